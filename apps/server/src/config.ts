@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_DELIVERY_FEE_AED, hasAtMostTwoDecimals } from '@store/contract';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** The environment variables of DESIGN.md section 2, with their defaults. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('./data'),
+    STORE_NAME: z.string().trim().min(1).max(40).default('Falcon'),
+    STORE_PHONE: z.string().trim().min(1).max(32).default('+971 4 123 4567'),
+    STORE_EMAIL: z.email({ message: 'must be an e-mail address' }).default('sales@falcon.ae'),
+    PUBLIC_ORIGIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ message: 'must be an origin such as https://shop.example.ae' })
+        .transform((u) => new URL(u).origin)
+        .optional(),
+    ),
+    DELIVERY_FEE_AED: z.coerce
+      .number({ message: 'must be an amount in AED' })
+      .min(0, { message: 'must not be negative' })
+      .max(10_000)
+      .refine(hasAtMostTwoDecimals, { message: 'must have at most 2 decimals' })
+      .default(DEFAULT_DELIVERY_FEE_AED),
+    SEED_DEMO: bool(true),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' }).optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
+    ),
+    TRUST_PROXY: bool(false),
+    /** Login attempts allowed per IP and per e-mail in LOGIN_WINDOW_MINUTES. */
+    LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(10),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  storeName: string;
+  storePhone: string;
+  storeEmail: string;
+  publicOrigin: string | undefined;
+  deliveryFeeAed: number;
+  seedDemo: boolean;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  admin: { email: string; password: string } | undefined;
+  trustProxy: boolean;
+  loginMaxAttempts: number;
+  loginWindowMinutes: number;
+  /** Folder of the built web app; absent in API-only tests. */
+  webDist?: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse the environment once at start-up; every problem on its own line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    storeName: e.STORE_NAME,
+    storePhone: e.STORE_PHONE,
+    storeEmail: e.STORE_EMAIL,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    deliveryFeeAed: e.DELIVERY_FEE_AED,
+    seedDemo: e.SEED_DEMO,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    trustProxy: e.TRUST_PROXY,
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+  };
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { users } from './users';
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check('cart_items_quantity_ck', sql`${t.quantity} >= 1`)],
+);
+
+export type DeliveryAddressJson = {
+  emirate: string;
+  city: string;
+  area: string;
+  street: string;
+  building: string;
+  apartment?: string | undefined;
+  landmark?: string | undefined;
+  phone?: string | undefined;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human order number: the sequence, shown as FC-000123. */
+    number: bigserial('number', { mode: 'number' }).notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['registered', 'guest'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressJson>().notNull(),
+    paymentMethod: text('payment_method', { enum: ['cash_on_delivery', 'card_on_delivery'] }).notNull(),
+    subtotalFils: bigint('subtotal_fils', { mode: 'number' }).notNull(),
+    deliveryFeeFils: bigint('delivery_fee_fils', { mode: 'number' }).notNull(),
+    vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
+    totalFils: bigint('total_fils', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_type_ck', sql`${t.type} in ('registered', 'guest')`),
+    check(
+      'orders_status_ck',
+      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check('orders_payment_ck', sql`${t.paymentMethod} in ('cash_on_delivery', 'card_on_delivery')`),
+    check(
+      'orders_money_ck',
+      sql`${t.subtotalFils} >= 0 and ${t.deliveryFeeFils} >= 0 and ${t.vatFils} >= 0 and ${t.totalFils} >= 0`,
+    ),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_type_created_idx').on(t.type, t.createdAt.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    image: text('image'),
+    unitPriceFils: integer('unit_price_fils').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_ck', sql`${t.quantity} >= 1`),
+    check('order_items_price_ck', sql`${t.unitPriceFils} >= 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+/** Every status change of an order: who and when (DESIGN.md section 5). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.changedAt)],
+);
+
+/** Hero slides of the home page (/admin/features). */
+export const features = pgTable(
+  'features',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    image: text('image'),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    link: text('link').notNull().default('/shop/listing'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('features_order_idx').on(t.active, t.sortOrder)],
+);
+
+/** Get Quote requests of products with isQuoteAvailable. */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productTitle: text('product_title').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    quantity: integer('quantity').notNull(),
+    message: text('message').notNull().default(''),
+    handled: boolean('handled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('quote_requests_quantity_ck', sql`${t.quantity} >= 1`),
+    index('quote_requests_created_idx').on(t.handled, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,76 @@
+// Business constants of spec section 9 and the decisions of DESIGN.md section 5.
+
+export const CURRENCY = 'AED' as const;
+export const LOCALE = 'en-AE' as const;
+
+export const FIRST_PAGE = 1;
+export const MAX_LIMIT = 100;
+export const PAGE_SIZES = {
+  shop: 24,
+  adminProducts: 4,
+  orders: 10,
+  users: 10,
+} as const;
+
+export const NEW_ARRIVALS_DAYS = 30;
+export const LAST_ADDED_COUNT = 12;
+export const RELATED_PRODUCTS_COUNT = 8;
+export const RANDOM_PRODUCTS_COUNT = 8;
+export const SUGGESTIONS_COUNT = 8;
+
+export const GUEST_CART_KEY = 'guest_cart';
+export const GUEST_ID_KEY = 'guestId';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_SUCCESS_DURATION_MS = 3000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const MENU_HOVER_DELAY_MS = 100;
+export const POINTER_GRACE_MS = 300;
+
+/** Prices include VAT at this rate (DESIGN.md section 5). */
+export const VAT_RATE_PERCENT = 5;
+export const DEFAULT_DELIVERY_FEE_AED = 25;
+
+export const SORT_OPTIONS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const EMIRATES = [
+  'Abu Dhabi',
+  'Dubai',
+  'Sharjah',
+  'Ajman',
+  'Umm Al Quwain',
+  'Ras Al Khaimah',
+  'Fujairah',
+] as const;
+export type Emirate = (typeof EMIRATES)[number];
+
+export const ROLES = ['admin', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_TYPES = ['registered', 'guest'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const PAYMENT_METHODS = ['cash_on_delivery', 'card_on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Widths of the WebP variants made for every product image. */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  titleMax: 200,
+  descriptionMax: 5000,
+  priceMaxAed: 1_000_000,
+  stockMax: 100_000,
+  searchMax: 200,
+  specLabelMax: 60,
+  specValueMax: 200,
+  specRowsMax: 40,
+} as const;

@@ -1,0 +1,10 @@
+// @store/contract: the one schema shared by the server and the web app.
+export * from './constants';
+export * from './messages';
+export * from './money';
+export * from './schemas/common';
+export * from './schemas/phone';
+export * from './schemas/auth';
+export * from './schemas/catalog';
+export * from './schemas/cart';
+export * from './schemas/order';

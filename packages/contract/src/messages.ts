@@ -1,0 +1,104 @@
+// Every user-facing error and toast text of the spec (sections 5 and 8), word
+// for word, plus the server's own messages decided in DESIGN.md. Both the
+// server and the web app read them from here, by code.
+
+export const messages = {
+  // Spec section 5: validation
+  STOCK_LIMIT: 'Only {n} items available in stock',
+  STOCK_LIMIT_TITLE: 'Stock Limit',
+  QUANTITY_MIN: 'Quantity cannot be less than 1',
+  PRODUCT_ID_MISSING: 'Product ID is missing',
+  BRAND_REQUIRED: 'Brand name is required',
+  CATEGORY_REQUIRED: 'Category name is required',
+
+  // Spec section 5: success toasts
+  CART_ADDED: 'Success: Product added to cart!',
+  CART_QUANTITY_UPDATED: 'Updated: Quantity updated to {n}',
+  CART_REMOVED: 'Success: Product removed from cart',
+
+  // Spec section 8: cart, auth and user fallbacks
+  FETCH_CART_FAILED: 'Failed to fetch cart',
+  ADD_TO_CART_FAILED: 'Failed to add to cart',
+  REMOVE_ITEM_FAILED: 'Failed to remove item',
+  UPDATE_QUANTITY_FAILED: 'Failed to update quantity',
+  REGISTRATION_FAILED: 'Registration failed',
+  LOGIN_FAILED: 'Login failed',
+  SESSION_EXPIRED: 'Session expired',
+  FETCH_USERS_FAILED: 'Failed to fetch users',
+  UPDATE_USER_FAILED: 'Failed to update user',
+  DELETE_USER_FAILED: 'Failed to delete user',
+  UPDATE_FAILED: 'Update failed',
+  FETCH_USER_FAILED: 'Failed to fetch user',
+
+  // Spec section 8: order, search and dashboard fallbacks
+  PLACE_ORDER_FAILED: 'Failed to place order',
+  FETCH_ORDERS_FAILED: 'Failed to fetch orders',
+  UPDATE_ORDER_STATUS_FAILED: 'Failed to update order status',
+  DELETE_ORDER_FAILED: 'Failed to delete order',
+  SEARCH_FAILED: 'Search failed',
+  SERVER_ERROR: 'Server Error',
+  FETCH_DASHBOARD_FAILED: 'Failed to fetch dashboard data',
+  MONTHLY_SALES_FAILED: 'Server error',
+  UNEXPECTED_APP_ERROR: 'Unexpected Application Error!',
+
+  // Server messages (DESIGN.md sections 3 and 4)
+  VALIDATION_FAILED: 'Please check the highlighted fields',
+  NOT_FOUND: 'Not found',
+  ROUTE_NOT_FOUND: 'Route {method} {url} not found',
+  INVALID_ID: 'Invalid id',
+  NOT_SIGNED_IN: 'Please log in to continue',
+  FORBIDDEN: 'You do not have permission to do this',
+  ADMIN_ONLY: 'Admins only',
+  FOREIGN_ORIGIN: 'Request refused: it came from another site',
+  TOO_MANY_REQUESTS: 'Too many requests, please try again later',
+  TOO_MANY_LOGINS: 'Too many login attempts, please try again in a few minutes',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+  INVALID_JSON: 'The request body is not valid JSON',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  EMAIL_TAKEN: 'An account with this email already exists',
+  REGISTERED: 'Registration successful',
+  LOGGED_IN: 'Logged in successfully',
+  LOGGED_OUT: 'Logged out successfully',
+  USER_NOT_FOUND: 'User not found',
+  USER_UPDATED: 'User updated successfully',
+  USER_DELETED: 'User deleted successfully',
+  PROFILE_UPDATED: 'Profile updated successfully',
+  CANNOT_DELETE_SELF: 'You cannot delete your own account',
+  CANNOT_REMOVE_LAST_ADMIN: 'The store must keep at least one admin',
+  WRONG_CURRENT_PASSWORD: 'Current password is incorrect',
+  PASSWORD_CHANGED: 'Password changed successfully',
+
+  // Field formats (DESIGN.md section 5)
+  NAME_REQUIRED: 'Name is required',
+  NAME_TOO_LONG: 'Name must be at most 100 characters',
+  EMAIL_INVALID: 'Enter a valid email address',
+  PHONE_INVALID: 'Enter a valid phone number',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
+  PASSWORD_TOO_LONG: 'Password must be at most 128 characters',
+  PASSWORD_REQUIRED: 'Password is required',
+  TITLE_REQUIRED: 'Title is required',
+  PRICE_INVALID: 'Enter a price between 0 and 1,000,000 AED with at most 2 decimals',
+  SALE_PRICE_NOT_BELOW: 'Sale price must be below the price',
+  STOCK_INVALID: 'Stock must be a whole number between 0 and 100,000',
+  EMIRATE_INVALID: 'Choose one of the seven emirates',
+  FIELD_REQUIRED: 'This field is required',
+
+  // Catalogue, cart and orders (used by later capabilities)
+  PRODUCT_NOT_FOUND: 'Product not found',
+  BRAND_NOT_FOUND: 'Brand not found',
+  CATEGORY_NOT_FOUND: 'Category not found',
+  ORDER_NOT_FOUND: 'Order not found',
+  PRODUCT_UNAVAILABLE: 'This product is no longer available',
+  PRICE_CHANGED: 'Prices have changed: the total is now {total}. Please review and confirm again.',
+  INVALID_STATUS_CHANGE: 'An order that is {from} cannot become {to}. Allowed next statuses: {allowed}',
+} as const;
+
+export type MessageCode = keyof typeof messages;
+
+/** The message for `code`, with `{name}` placeholders filled from `params`. */
+export function message(code: MessageCode, params: Record<string, string | number> = {}): string {
+  return messages[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { LIMITS, PAGE_SIZES, ROLES } from '../constants';
+import { messages } from '../messages';
+import { emailSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
+import { phoneSchema } from './phone';
+
+export const roleSchema = z.enum(ROLES);
+
+const nameSchema = text(LIMITS.nameMax, messages.NAME_REQUIRED);
+const newPasswordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, { message: messages.PASSWORD_TOO_SHORT })
+  .max(LIMITS.passwordMax, { message: messages.PASSWORD_TOO_LONG });
+
+/** Spec section 3 "User", as every response shows it: never the password. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /auth/register: name, email, phone, password (spec section 5). */
+export const registerRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  password: newPasswordSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /auth/login: email and password. */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  // Any length up to the maximum: a wrong password gets the same answer as an unknown e-mail.
+  password: z.string().min(1, { message: messages.PASSWORD_REQUIRED }).max(LIMITS.passwordMax, { message: messages.PASSWORD_TOO_LONG }),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const authUserResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  user: userSchema,
+});
+export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
+
+/** GET /auth?page&limit (admin): 10 a page, with an optional search. */
+export const usersListQuerySchema = pagingQuery(PAGE_SIZES.users).extend({
+  search: optionalText(LIMITS.searchMax),
+});
+export const usersListResponseSchema = pagedResponse(userSchema);
+export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
+
+/** PUT /auth/{id} (admin): any of name, email, phone, role. */
+export const updateUserRequestSchema = z
+  .object({
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
+    phone: phoneSchema.optional(),
+    role: roleSchema.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** PUT /auth/profile/{id} (the user's own record): name, email, phone. */
+export const profileUpdateRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+
+/** A password change needs the current password. */
+export const passwordChangeRequestSchema = z.object({
+  currentPassword: z.string().min(1, { message: messages.PASSWORD_REQUIRED }).max(LIMITS.passwordMax),
+  newPassword: newPasswordSchema,
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
+
+export const userDataResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: userSchema,
+});
+export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
+
+export const deleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ _id: z.string() }),
+});

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { LIMITS, PAGE_SIZES, SORT_OPTIONS } from '../constants';
+import { messages } from '../messages';
+import { aedSchema, idListQuery, idSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
+
+/** Spec section 3 "Brand": brand (name, required), isTop. */
+export const brandSchema = z.object({
+  _id: z.string(),
+  brand: z.string(),
+  isTop: z.boolean(),
+  productCount: z.number().int().optional(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const brandInputSchema = z.object({
+  brand: text(LIMITS.nameMax, messages.BRAND_REQUIRED),
+  isTop: z.boolean().default(false),
+});
+export type BrandInput = z.input<typeof brandInputSchema>;
+
+/** Spec section 3 "Category": category (name, required), isTop. */
+export const categorySchema = z.object({
+  _id: z.string(),
+  category: z.string(),
+  isTop: z.boolean(),
+  productCount: z.number().int().optional(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryInputSchema = z.object({
+  category: text(LIMITS.nameMax, messages.CATEGORY_REQUIRED),
+  isTop: z.boolean().default(false),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+/** A specification row of a product: "CPU" / "Intel Core i9-14900HX". */
+export const specRowSchema = z.object({
+  label: text(LIMITS.specLabelMax),
+  value: text(LIMITS.specValueMax),
+});
+export type SpecRow = z.infer<typeof specRowSchema>;
+
+/** Spec section 3 "Product", as responses show it (AED numbers). */
+export const productSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  categoryName: z.string(),
+  brand: z.string(),
+  brandName: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  salePrice: z.number().nullable(),
+  totalStock: z.number().int(),
+  isQuoteAvailable: z.boolean(),
+  specs: z.array(specRowSchema),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Admin create and update: every product field (DESIGN.md section 5 formats). */
+export const productInputSchema = z
+  .object({
+    title: text(LIMITS.titleMax, messages.TITLE_REQUIRED),
+    description: z.string().trim().max(LIMITS.descriptionMax).default(''),
+    category: idSchema,
+    brand: idSchema,
+    image: z.string().trim().max(500).nullable().optional(),
+    price: aedSchema,
+    salePrice: z
+      .union([aedSchema, z.null(), z.literal('')])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v)),
+    totalStock: z.coerce
+      .number({ message: messages.STOCK_INVALID })
+      .int({ message: messages.STOCK_INVALID })
+      .min(0, { message: messages.STOCK_INVALID })
+      .max(LIMITS.stockMax, { message: messages.STOCK_INVALID }),
+    isQuoteAvailable: z.boolean().default(false),
+    specs: z.array(specRowSchema).max(LIMITS.specRowsMax).default([]),
+  })
+  .refine((p) => p.salePrice === null || p.salePrice < p.price, {
+    message: messages.SALE_PRICE_NOT_BELOW,
+    path: ['salePrice'],
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const sortBySchema = z.enum(SORT_OPTIONS);
+
+/** Filters of the shop lists: category and brand (ids, comma-separated), sortBy. */
+export const productListQuerySchema = pagingQuery(PAGE_SIZES.shop).extend({
+  category: idListQuery,
+  brand: idListQuery,
+  sortBy: sortBySchema.optional(),
+});
+export const newArrivalsQuerySchema = productListQuerySchema.extend({
+  days: z.coerce.number().int().min(1).max(3650).default(30),
+});
+export const searchQuerySchema = pagingQuery(PAGE_SIZES.shop).extend({
+  keyword: z.string().trim().max(LIMITS.searchMax).default(''),
+  sortBy: sortBySchema.optional(),
+});
+export const suggestQuerySchema = z.object({ q: z.string().trim().max(LIMITS.searchMax).default('') });
+
+export const productListResponseSchema = pagedResponse(productSchema);
+export const productDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    product: productSchema,
+    relatedProducts: z.array(productSchema),
+    randomProducts: z.array(productSchema),
+  }),
+});
+export const suggestionSchema = z.object({ _id: z.string(), title: z.string() });
+
+/** Spec section 3: Get Quote request (DESIGN.md section 5). */
+export const quoteRequestInputSchema = z.object({
+  productId: idSchema,
+  name: text(LIMITS.nameMax, messages.NAME_REQUIRED),
+  email: z.email({ message: messages.EMAIL_INVALID }).max(LIMITS.emailMax),
+  phone: z.string().trim().min(1).max(32),
+  quantity: z.coerce.number().int().min(1, { message: messages.QUANTITY_MIN }).max(LIMITS.stockMax),
+  message: optionalText(2000),
+});
+export type QuoteRequestInput = z.input<typeof quoteRequestInputSchema>;
+
+/** /admin/features: a hero slide of the home page. */
+export const featureSchema = z.object({
+  _id: z.string(),
+  image: z.string().nullable(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string(),
+  order: z.number().int(),
+  active: z.boolean(),
+});
+export type Feature = z.infer<typeof featureSchema>;
+export const featureInputSchema = z.object({
+  image: z.string().trim().max(500).nullable().optional(),
+  title: text(LIMITS.titleMax, messages.TITLE_REQUIRED),
+  subtitle: z.string().trim().max(300).default(''),
+  link: z.string().trim().max(500).default('/shop/listing'),
+  order: z.coerce.number().int().min(0).max(1000).default(0),
+  active: z.boolean().default(true),
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { FIRST_PAGE, LIMITS, MAX_LIMIT } from '../constants';
+import { hasAtMostTwoDecimals } from '../money';
+import { messages } from '../messages';
+
+/** Ids are opaque strings under `_id` (UUIDs in this store). */
+export const idSchema = z.uuid({ message: messages.INVALID_ID });
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** A trimmed, length-limited string. */
+export const text = (max: number, requiredMessage: string = messages.FIELD_REQUIRED) =>
+  z.string().trim().min(1, { message: requiredMessage }).max(max, { message: `Must be at most ${max} characters` });
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Must be at most ${max} characters` })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax, { message: messages.EMAIL_INVALID })
+  .pipe(z.email({ message: messages.EMAIL_INVALID }))
+  .transform((v) => v.toLowerCase());
+
+/** An AED amount: 0..1,000,000 with at most two decimals. */
+export const aedSchema = z.coerce
+  .number({ message: messages.PRICE_INVALID })
+  .min(0, { message: messages.PRICE_INVALID })
+  .max(LIMITS.priceMaxAed, { message: messages.PRICE_INVALID })
+  .refine(hasAtMostTwoDecimals, { message: messages.PRICE_INVALID });
+
+/** Query-string integer with a default, clamped to [min, max]. */
+const clampedInt = (fallback: number, min: number, max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return fallback;
+      const n = typeof raw === 'number' ? raw : Number(raw);
+      if (!Number.isFinite(n) || !Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: 'Must be a whole number' });
+        return z.NEVER;
+      }
+      return Math.min(Math.max(n, min), max);
+    });
+
+/** `page` and `limit` of a paged list; limit clamped to 1..100. */
+export const pagingQuery = (defaultLimit: number) =>
+  z.object({
+    page: clampedInt(FIRST_PAGE, FIRST_PAGE, 1_000_000),
+    limit: clampedInt(defaultLimit, 1, MAX_LIMIT),
+  });
+export type PagingQuery = z.output<ReturnType<typeof pagingQuery>>;
+
+/** A paged list: data, total, totalPages, currentPage. */
+export const pagedResponse = <T extends z.ZodType>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    currentPage: z.number().int(),
+  });
+
+/** The error body of DESIGN.md section 3. */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** Comma-separated ids in a query string (`?category=a,b`). */
+export const idListQuery = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return [] as string[];
+    const ids = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    for (const id of ids) {
+      if (!idSchema.safeParse(id).success) {
+        ctx.addIssue({ code: 'custom', message: messages.INVALID_ID });
+        return z.NEVER;
+      }
+    }
+    return ids;
+  });

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { EMIRATES, LIMITS, ORDER_STATUSES, ORDER_TYPES, PAGE_SIZES, PAYMENT_METHODS } from '../constants';
+import { messages } from '../messages';
+import { aedSchema, emailSchema, idSchema, optionalText, pagingQuery, text } from './common';
+import { phoneSchema } from './phone';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderTypeSchema = z.enum(ORDER_TYPES);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+/** DESIGN.md section 5 "Delivery address". */
+export const deliveryAddressSchema = z.object({
+  emirate: z.enum(EMIRATES, { message: messages.EMIRATE_INVALID }),
+  city: text(100),
+  area: text(100),
+  street: text(200),
+  building: text(100),
+  apartment: optionalText(50),
+  landmark: optionalText(200),
+  phone: phoneSchema.optional(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+export const orderLineInputSchema = z.object({
+  productId: idSchema,
+  quantity: z.coerce.number().int().min(1, { message: messages.QUANTITY_MIN }).max(LIMITS.stockMax),
+});
+const orderItemsSchema = z.array(orderLineInputSchema).min(1).max(100);
+
+export const previewRequestSchema = z.object({ items: orderItemsSchema });
+
+export const placeRegisteredOrderSchema = z.object({
+  userId: idSchema,
+  items: orderItemsSchema,
+  totalPrice: aedSchema,
+  deliveryAddress: deliveryAddressSchema,
+  paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
+});
+export const placeGuestOrderSchema = z.object({
+  name: text(LIMITS.nameMax, messages.NAME_REQUIRED),
+  email: emailSchema,
+  phone: phoneSchema,
+  items: orderItemsSchema,
+  totalPrice: aedSchema,
+  deliveryAddress: deliveryAddressSchema,
+  paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
+});
+
+export const orderItemSchema = z.object({
+  productId: z.string().nullable(),
+  title: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+export const statusChangeSchema = z.object({
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema,
+  by: z.string().nullable(),
+  at: z.string(),
+});
+
+/** Spec section 3 "Order", with the totals of DESIGN.md section 5. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  userId: z.string().nullable(),
+  type: orderTypeSchema,
+  status: orderStatusSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  items: z.array(orderItemSchema),
+  deliveryAddress: deliveryAddressSchema,
+  paymentMethod: paymentMethodSchema,
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  vat: z.number(),
+  totalPrice: z.number(),
+  history: z.array(statusChangeSchema),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), order: orderSchema });
+
+export const allOrdersQuerySchema = pagingQuery(PAGE_SIZES.orders).extend({
+  status: z.union([orderStatusSchema, z.literal('all')]).default('all'),
+  userType: z.union([orderTypeSchema, z.literal('all')]).default('all'),
+  search: optionalText(LIMITS.searchMax),
+});
+export const updateOrderStatusSchema = z.object({ newStatus: orderStatusSchema });
+
+export const dashboardSchema = z.object({
+  revenue: z.number(),
+  ordersTotal: z.number().int(),
+  ordersByStatus: z.record(z.string(), z.number().int()),
+  customers: z.number().int(),
+  products: z.number().int(),
+});
+export const monthlySalesResponseSchema = z.object({ success: z.literal(true), monthlySales: z.array(z.number()).length(12) });
