@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES, SORT_OPTIONS } from '../constants';
 import { messages } from '../messages';
-import { aedSchema, idListQuery, idSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
+import { aedSchema, idListQuery, numberInput, idSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
 
 /** Spec section 3 "Brand": brand (name, required), isTop. */
 export const brandSchema = z.object({
@@ -72,11 +72,13 @@ export const productInputSchema = z
       .union([aedSchema, z.null(), z.literal('')])
       .optional()
       .transform((v) => (v === '' || v === undefined ? null : v)),
-    totalStock: z.coerce
-      .number({ message: messages.STOCK_INVALID })
-      .int({ message: messages.STOCK_INVALID })
+    totalStock: numberInput(messages.STOCK_INVALID).pipe(
+      z
+        .number()
+        .int({ message: messages.STOCK_INVALID })
       .min(0, { message: messages.STOCK_INVALID })
-      .max(LIMITS.stockMax, { message: messages.STOCK_INVALID }),
+        .max(LIMITS.stockMax, { message: messages.STOCK_INVALID }),
+    ),
     isQuoteAvailable: z.boolean().default(false),
     specs: z.array(specRowSchema).max(LIMITS.specRowsMax).default([]),
   })

@@ -27,11 +27,20 @@ export const emailSchema = z
   .transform((v) => v.toLowerCase());
 
 /** An AED amount: 0..1,000,000 with at most two decimals. */
-export const aedSchema = z.coerce
-  .number({ message: messages.PRICE_INVALID })
-  .min(0, { message: messages.PRICE_INVALID })
-  .max(LIMITS.priceMaxAed, { message: messages.PRICE_INVALID })
-  .refine(hasAtMostTwoDecimals, { message: messages.PRICE_INVALID });
+/** A number from JSON or a form field; an empty string is no number at all. */
+export const numberInput = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    z.number({ message }),
+  );
+
+export const aedSchema = numberInput(messages.PRICE_INVALID).pipe(
+    z
+      .number()
+      .min(0, { message: messages.PRICE_INVALID })
+      .max(LIMITS.priceMaxAed, { message: messages.PRICE_INVALID })
+      .refine(hasAtMostTwoDecimals, { message: messages.PRICE_INVALID }),
+  );
 
 /** Query-string integer with a default, clamped to [min, max]. */
 const clampedInt = (fallback: number, min: number, max: number) =>

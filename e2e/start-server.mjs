@@ -1,0 +1,33 @@
+// Starts the production server for the browser tests: the built web app, a
+// fresh embedded database in a temporary folder, the demo catalogue and a
+// known admin.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'apps/server'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '4310',
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: 'admin@e2e.test',
+    ADMIN_PASSWORD: 'admin-password-1',
+    LOGIN_MAX_ATTEMPTS: '1000',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));
