@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { priceOrder, unitPriceFils, type PricedProduct } from './pricing';
+
+const laptop: PricedProduct = { id: 'l', title: 'Legion 5', image: null, priceFils: 549_900, salePriceFils: 499_900 };
+const mouse: PricedProduct = { id: 'm', title: 'G502', image: null, priceFils: 29_900, salePriceFils: null };
+const fee = { deliveryFeeFils: 2_500, freeDelivery: false };
+
+describe('pricing', () => {
+  it('charges the sale price when there is one', () => {
+    expect(unitPriceFils(laptop)).toBe(499_900);
+    expect(unitPriceFils(mouse)).toBe(29_900);
+    expect(unitPriceFils({ priceFils: 100, salePriceFils: 150 })).toBe(100);
+  });
+
+  it('adds lines, the delivery fee and shows the VAT contained in the total', () => {
+    const p = priceOrder([{ product: laptop, quantity: 1 }, { product: mouse, quantity: 2 }], fee);
+    expect(p.lines.map((l) => l.lineTotalFils)).toEqual([499_900, 59_800]);
+    expect(p.subtotalFils).toBe(559_700);
+    expect(p.deliveryFeeFils).toBe(2_500);
+    expect(p.totalFils).toBe(562_200);
+    // 562,200 x 5 / 105 = 26,771.43 -> 26,771 fils
+    expect(p.vatFils).toBe(26_771);
+  });
+
+  it('ships a registered customer first order free', () => {
+    const p = priceOrder([{ product: mouse, quantity: 1 }], { ...fee, freeDelivery: true });
+    expect(p.deliveryFeeFils).toBe(0);
+    expect(p.totalFils).toBe(29_900);
+    expect(p.vatFils).toBe(1_424);
+  });
+
+  it('charges nothing for nothing', () => {
+    const p = priceOrder([], fee);
+    expect(p).toMatchObject({ subtotalFils: 0, deliveryFeeFils: 0, vatFils: 0, totalFils: 0 });
+  });
+});
