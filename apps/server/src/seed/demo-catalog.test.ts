@@ -1,0 +1,68 @@
+import { LIMITS } from '@store/contract';
+import { describe, expect, it } from 'vitest';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_FEATURES, demoCatalog } from './demo-catalog';
+
+const catalog = demoCatalog();
+
+describe('demo catalogue data', () => {
+  it('has unique titles, known brands and the five departments', () => {
+    expect(new Set(catalog.map((p) => p.title)).size).toBe(catalog.length);
+    const brandNames = new Set<string>(DEMO_BRANDS.map((b) => b.name));
+    expect(catalog.every((p) => brandNames.has(p.brand))).toBe(true);
+    expect(new Set(catalog.map((p) => p.category))).toEqual(new Set(DEMO_CATEGORIES.map((c) => c.name)));
+    // Every brand sells something.
+    expect(new Set(catalog.map((p) => p.brand))).toEqual(brandNames);
+  });
+
+  it('prices sales 5-25 % below the price, ending in .00 or 9.00', () => {
+    const wrong = catalog.filter((p) => {
+      if (!Number.isInteger(p.priceAed)) return true;
+      if (p.salePriceAed === undefined) return false;
+      const off = 1 - p.salePriceAed / p.priceAed;
+      const ending = p.salePriceAed % 10;
+      return off < 0.05 || off > 0.25 || !Number.isInteger(p.salePriceAed) || (ending !== 9 && ending !== 0);
+    });
+    expect(wrong.map((p) => p.title)).toEqual([]);
+  });
+
+  it('keeps prices in the UAE retail ranges', () => {
+    const ranges: Record<string, [number, number]> = {
+      'Gaming PC': [4000, 20000],
+      Laptops: [3500, 15000],
+      Display: [800, 5000],
+      'Software License': [100, 5000],
+      Accessories: [150, 1500],
+    };
+    const outside = catalog.filter((p) => {
+      const [min, max] = ranges[p.category] ?? [0, 0];
+      return p.priceAed < min || p.priceAed > max;
+    });
+    expect(outside.map((p) => p.title)).toEqual([]);
+    const rtx4090Desktops = catalog.filter((p) => p.category === 'Gaming PC' && p.title.includes('RTX 4090') && !p.quote);
+    expect(rtx4090Desktops.length).toBeGreaterThan(0);
+    expect(rtx4090Desktops.filter((p) => p.priceAed < 12000 || p.priceAed > 17000).map((p) => p.title)).toEqual([]);
+  });
+
+  it('writes descriptions of two to four sentences and specs within the form limits', () => {
+    const sentenceCounts = catalog.map((p) => p.description.split(/(?<=[.!?])\s+/).filter(Boolean).length);
+    expect(catalog.filter((_, i) => (sentenceCounts[i] ?? 0) < 2 || (sentenceCounts[i] ?? 0) > 4).map((p) => p.title)).toEqual([]);
+    const tooLong = catalog.filter(
+      (p) =>
+        p.title.length > LIMITS.titleMax ||
+        p.specs.length > LIMITS.specRowsMax ||
+        p.specs.some(([label, value]) => label.length > LIMITS.specLabelMax || value.length > LIMITS.specValueMax),
+    );
+    expect(tooLong.map((p) => p.title)).toEqual([]);
+  });
+
+  it('spreads ages over the last 90 days, deterministically', () => {
+    const ages = catalog.map((p) => p.ageHours);
+    expect(Math.max(...ages)).toBeLessThan(90 * 24);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
+    expect(demoCatalog().map((p) => p.ageHours)).toEqual(ages);
+  });
+
+  it('links the hero slides to shop pages', () => {
+    expect(DEMO_FEATURES.map((f) => f.link)).toEqual(['/shop/listing', '/shop/deals', '/shop/new']);
+  });
+});

@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { imageVariantUrl } from '@store/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { brands, categories, features, products, users } from '../db/schema';
+import { verifyPassword } from '../lib/password';
+import { seedDemoIfEmpty, type SeedDemoResult } from './demo';
+
+const DAY_MS = 86_400_000;
+
+let database: Database;
+let uploadsDir: string;
+let result: SeedDemoResult;
+let seedStartedAt: number;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'store-seed-'));
+  seedStartedAt = Date.now();
+  result = await seedDemoIfEmpty(database.db, { uploadsDir, createAdmin: true, log: (msg) => logs.push(msg) });
+});
+
+afterAll(async () => {
+  await database?.close();
+  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+});
+
+async function catalogue() {
+  const rows = await database.db
+    .select({ product: products, category: categories.name, brand: brands.name })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .innerJoin(brands, eq(products.brandId, brands.id));
+  return rows.map((r) => ({ ...r.product, category: r.category, brand: r.brand }));
+}
+
+/** The file behind a `/uploads/...` URL. */
+const fileOf = (url: string) => path.join(uploadsDir, ...url.replace(/^\/uploads\//, '').split('/'));
+
+describe('seedDemoIfEmpty on an empty database', () => {
+  it('loads at least 60 products across exactly the five categories', async () => {
+    expect(result.seeded).toBe(true);
+    const rows = await catalogue();
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const cats = await database.db.select().from(categories);
+    expect(cats.map((c) => c.name).toSorted()).toEqual(['Accessories', 'Display', 'Gaming PC', 'Laptops', 'Software License']);
+    expect(cats.filter((c) => c.isTop).map((c) => c.name).toSorted()).toEqual(['Display', 'Gaming PC', 'Laptops']);
+    const sizes = Object.fromEntries(cats.map((c) => [c.name, rows.filter((r) => r.category === c.name).length]));
+    expect(Object.values(sizes).every((n) => n >= 8)).toBe(true);
+    expect(logs.at(-1)).toMatch(/products/);
+  });
+
+  it('has the real-world brands, some of them top brands', async () => {
+    const names = (await database.db.select().from(brands)).map((b) => b.name);
+    for (const brand of ['ASUS ROG', 'MSI', 'Alienware', 'Lenovo Legion', 'HP Omen', 'Acer Predator', 'Razer', 'Logitech G', 'Corsair', 'Samsung', 'LG', 'Microsoft']) {
+      expect(names).toContain(brand);
+    }
+    const top = (await database.db.select().from(brands)).filter((b) => b.isTop);
+    expect(top.length).toBeGreaterThanOrEqual(4);
+    expect(top.length).toBeLessThanOrEqual(8);
+  });
+
+  it('puts about a quarter on sale, each sale price below its price', async () => {
+    const rows = await catalogue();
+    const onSale = rows.filter((r) => r.salePriceFils !== null);
+    expect(onSale.length / rows.length).toBeGreaterThan(0.18);
+    expect(onSale.length / rows.length).toBeLessThan(0.35);
+    expect(onSale.filter((r) => (r.salePriceFils ?? 0) >= r.priceFils).map((r) => r.title)).toEqual([]);
+    expect(rows.every((r) => r.priceFils > 0 && r.priceFils % 100 === 0)).toBe(true);
+  });
+
+  it('offers Get Quote on at least three products', async () => {
+    const rows = await catalogue();
+    expect(rows.filter((r) => r.isQuoteAvailable).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('spreads stock over 0..50, with some sold out and some nearly so', async () => {
+    const rows = await catalogue();
+    expect(rows.every((r) => r.totalStock >= 0 && r.totalStock <= 50)).toBe(true);
+    expect(rows.some((r) => r.totalStock === 0)).toBe(true);
+    expect(rows.filter((r) => r.totalStock >= 1 && r.totalStock <= 3).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('dates the products within the last 90 days, some within the 30-day new arrivals window', async () => {
+    const rows = await catalogue();
+    for (const r of rows) {
+      expect(r.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(r.createdAt.getTime()).toBeGreaterThan(seedStartedAt - 90 * DAY_MS);
+    }
+    const recent = rows.filter((r) => r.createdAt.getTime() > Date.now() - 30 * DAY_MS);
+    expect(recent.length).toBeGreaterThan(10);
+    expect(recent.length).toBeLessThan(rows.length);
+  });
+
+  it('gives every product a picture whose three files exist', async () => {
+    const rows = await catalogue();
+    expect(rows.filter((r) => !/^\/uploads\/products\/[0-9a-f]{16}-640\.webp$/.test(r.image ?? '')).map((r) => r.title)).toEqual([]);
+    const missing = rows.flatMap((r) =>
+      [320, 640, 1280].map((width) => imageVariantUrl(r.image ?? '', width)).filter((url) => !existsSync(fileOf(url))),
+    );
+    expect(missing).toEqual([]);
+    expect(new Set(rows.map((r) => r.image)).size).toBe(rows.length);
+  });
+
+  it('gives every gaming PC, laptop and display its specification rows', async () => {
+    const rows = await catalogue();
+    const needed: Record<string, string[]> = {
+      'Gaming PC': ['CPU', 'GPU', 'RAM', 'Storage', 'OS', 'Warranty'],
+      Laptops: ['CPU', 'GPU', 'RAM', 'Storage', 'Screen size', 'Resolution', 'Refresh rate', 'Panel', 'OS', 'Warranty'],
+      Display: ['Screen size', 'Resolution', 'Refresh rate', 'Panel', 'Warranty'],
+    };
+    const gaps = rows.flatMap((r) => {
+      const labels = r.specs.map((s) => s.label);
+      const absent = (needed[r.category] ?? []).filter((label) => !labels.includes(label));
+      const empty = r.specs.filter((s) => s.value.trim() === '').map((s) => s.label);
+      return [...absent, ...empty].map((label) => `${r.title}: ${label}`);
+    });
+    expect(gaps).toEqual([]);
+    expect(rows.filter((r) => r.category in needed).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('adds three active home-page slides with banner pictures', async () => {
+    const slides = await database.db.select().from(features).orderBy(features.sortOrder);
+    expect(slides).toHaveLength(3);
+    expect(slides.map((s) => s.sortOrder)).toEqual([0, 1, 2]);
+    for (const s of slides) {
+      expect(s.active).toBe(true);
+      expect(s.title.length).toBeGreaterThan(0);
+      expect(s.link).toMatch(/^\/shop\//);
+      expect(existsSync(fileOf(s.image ?? ''))).toBe(true);
+    }
+  });
+
+  it('creates the demo customer and the admin with hashed, working passwords', async () => {
+    expect(result.customer?.email).toBe('customer@falcon.ae');
+    expect(result.admin?.email).toBe('admin@falcon.ae');
+    for (const creds of [result.customer, result.admin]) {
+      expect(creds?.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    }
+    const people = await database.db.select().from(users);
+    const customer = people.find((u) => u.email === 'customer@falcon.ae');
+    const admin = people.find((u) => u.email === 'admin@falcon.ae');
+    expect(customer).toMatchObject({ name: 'Aisha Al Mansoori', phone: '+971501234567', role: 'customer' });
+    expect(admin).toMatchObject({ name: 'Store Admin', role: 'admin' });
+    expect(customer?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(customer?.passwordHash).not.toContain(result.customer?.password ?? '-');
+    expect(await verifyPassword(customer?.passwordHash ?? '', result.customer?.password ?? '')).toBe(true);
+    expect(await verifyPassword(admin?.passwordHash ?? '', result.admin?.password ?? '')).toBe(true);
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'wrong-password')).toBe(false);
+  });
+
+  it('does nothing the second time', async () => {
+    const count = async () => ({
+      products: (await database.db.select().from(products)).length,
+      brands: (await database.db.select().from(brands)).length,
+      users: (await database.db.select().from(users)).length,
+      files: (await readdir(path.join(uploadsDir, 'products'))).length,
+    });
+    const before = await count();
+    const again = await seedDemoIfEmpty(database.db, { uploadsDir, createAdmin: true, log: () => {} });
+    expect(again).toEqual({ seeded: false });
+    expect(await count()).toEqual(before);
+  });
+});
