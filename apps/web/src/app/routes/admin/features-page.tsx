@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+export default function AdminFeaturesPage() {
+  return <PlaceholderPage page="adminFeatures" />;
+}

@@ -1,0 +1,3 @@
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+
+export default AuthLayout;

@@ -1,0 +1,36 @@
+import { messages } from '@store/contract';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { StatusPage } from '../../components/layouts/status-page';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
+import { pageTitle } from '../../lib/use-page-meta';
+
+/**
+ * The fallback for a rendering failure (spec section 8). Kept in the main
+ * bundle: it must show even when a page's chunk failed to load.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+    document.title = pageTitle(messages.UNEXPECTED_APP_ERROR);
+  }, [error]);
+
+  return (
+    <StatusPage
+      title={messages.UNEXPECTED_APP_ERROR}
+      description={t('error.description')}
+      actions={
+        <>
+          <Button size="lg" onClick={() => window.location.reload()}>
+            {t('error.reload')}
+          </Button>
+          <a href="/" className={buttonClasses('secondary', 'lg')}>
+            {t('common.backHome')}
+          </a>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+export default function CheckoutPage() {
+  return <PlaceholderPage page="checkout" />;
+}

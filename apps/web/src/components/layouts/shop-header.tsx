@@ -1,0 +1,71 @@
+import { Mail, Phone, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
+import { storeConfig, telHref } from '../../lib/store-config';
+import { Logo } from '../ui/logo';
+
+export interface ShopHeaderSlots {
+  /** The navigation list on wide screens. */
+  nav: ReactNode;
+  /** The button that opens the side menu on smaller screens. */
+  mobileNav: ReactNode;
+  /** Cart and account buttons at the end of the header. */
+  actions: ReactNode;
+}
+
+/** The banner with free first delivery and the store's phone and e-mail (spec section 1). */
+function ContactBar() {
+  const { storePhone, storeEmail } = storeConfig;
+  return (
+    <div className="border-b border-white/10 bg-slate-950 text-slate-300">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:px-6 sm:text-sm lg:px-8">
+        <p className="flex min-w-0 items-center gap-2">
+          <Truck aria-hidden="true" className="size-4 shrink-0 text-accent-on-dark" />
+          <span className="truncate font-medium text-slate-100">{t('header.banner')}</span>
+        </p>
+        <ul className="flex shrink-0 items-center gap-1 sm:gap-5">
+          <li>
+            <a
+              href={telHref(storePhone)}
+              className="inline-flex items-center gap-1.5 rounded p-1 hover:text-white sm:p-0"
+              aria-label={t('header.callUs', { phone: storePhone })}
+            >
+              <Phone aria-hidden="true" className="size-4 sm:size-3.5" />
+              <span dir="ltr" className="hidden sm:inline">
+                {storePhone}
+              </span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={`mailto:${storeEmail}`}
+              className="inline-flex items-center gap-1.5 rounded p-1 hover:text-white sm:p-0"
+              aria-label={t('header.emailUs', { email: storeEmail })}
+            >
+              <Mail aria-hidden="true" className="size-4 sm:size-3.5" />
+              <span className="hidden md:inline">{storeEmail}</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The sticky dark header band of the shop (spec section 2 "Shop layout"). */
+export function ShopHeader({ nav, mobileNav, actions }: ShopHeaderSlots) {
+  return (
+    <header className="on-dark sticky top-0 z-40 bg-slate-900 shadow-md shadow-slate-900/10">
+      <ContactBar />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        {mobileNav}
+        <Link to="/shop/home" className="shrink-0 rounded-md">
+          <Logo />
+        </Link>
+        <div className="flex min-w-0 flex-1 justify-center">{nav}</div>
+        <div className="flex shrink-0 items-center gap-2">{actions}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Logo } from '../ui/logo';
+
+interface StatusPageProps {
+  title: string;
+  description: string;
+  /** A big code or icon above the title, e.g. "404". */
+  badge?: ReactNode;
+  actions: ReactNode;
+}
+
+/** A full page for the not-found, no-permission and error cases; needs no store or router context. */
+export function StatusPage({ title, description, badge, actions }: StatusPageProps) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <header className="on-dark bg-slate-900">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+          <a href="/" className="rounded-md">
+            <Logo />
+          </a>
+        </div>
+      </header>
+      <main className="flex flex-1 items-center justify-center px-4 py-16">
+        <div className="max-w-lg text-center">
+          {badge ? <div className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">{badge}</div> : null}
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          <p className="mt-4 text-base text-slate-600">{description}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Spec section 4 "Route guard" as one pure function. The guard component feeds
+// it the location and the auth state and follows its answer.
+import type { Role } from '@store/contract';
+
+export const ROUTES = {
+  login: '/auth/login',
+  register: '/auth/register',
+  shopHome: '/shop/home',
+  account: '/shop/account',
+  adminHome: '/admin/dashboard',
+  unauthorized: '/unauth-page',
+} as const;
+
+export interface RouteGuardInput {
+  pathname: string;
+  isAuthenticated: boolean;
+  role: Role | null;
+  /** The page remembered when a guest was sent to log in (router state `from`). */
+  from?: string | null;
+}
+
+export interface RouteDecision {
+  /** Where to go instead; absent when the page may be shown. */
+  redirect?: string;
+  /** The page to come back to after logging in. */
+  rememberFrom?: string;
+}
+
+function isUnder(pathname: string, section: string): boolean {
+  return pathname === section || pathname.startsWith(`${section}/`);
+}
+
+const isAuthPage = (pathname: string) => pathname === ROUTES.login || pathname === ROUTES.register;
+
+/**
+ * A remembered page is followed only when it is a shop page of this site:
+ * never another origin, never an admin page.
+ */
+export function safeReturnPath(from: string | null | undefined): string | null {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
+  return isUnder(from.split(/[?#]/)[0] ?? '', '/shop') ? from : null;
+}
+
+export function decideRoute({ pathname, isAuthenticated, role, from }: RouteGuardInput): RouteDecision {
+  // Reachable by everyone, signed in or not.
+  if (isUnder(pathname, ROUTES.unauthorized)) return {};
+
+  if (!isAuthenticated) {
+    if (isUnder(pathname, ROUTES.account)) return { redirect: ROUTES.login, rememberFrom: pathname };
+    if (isAuthPage(pathname) || isUnder(pathname, '/shop')) return {};
+    return { redirect: ROUTES.shopHome };
+  }
+
+  const isAdmin = role === 'admin';
+  if (isAuthPage(pathname)) {
+    if (isAdmin) return { redirect: ROUTES.adminHome };
+    return { redirect: safeReturnPath(from) ?? ROUTES.shopHome };
+  }
+  if (isUnder(pathname, '/admin') && !isAdmin) return { redirect: ROUTES.unauthorized };
+  if (isUnder(pathname, '/shop') && isAdmin) return { redirect: ROUTES.adminHome };
+  return {};
+}

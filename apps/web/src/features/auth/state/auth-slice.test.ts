@@ -1,0 +1,148 @@
+import { messages } from '@store/contract';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../../app/store';
+import { sessionEnded } from '../../../lib/session-events';
+import { mockFetch } from '../../../test/fetch-mock';
+import { admin, authStateFor, customer } from '../../../test/render';
+import { authReducer, checkAuth, initialAuthState, loginUser, logoutUser, registerUser, type AuthState } from './auth-slice';
+
+const problem = (message: string) => ({ status: 401, message, errors: [] });
+const credentials = { email: customer.email, password: 'correct horse' };
+const registration = { name: customer.name, email: customer.email, phone: customer.phone, password: 'correct horse' };
+
+describe('auth slice (spec section 4 "Authentication")', () => {
+  it('starts loading and unauthenticated, with empty user lists', () => {
+    expect(authReducer(undefined, { type: '@@init' })).toEqual({
+      isLoading: true,
+      isAuthenticated: false,
+      user: null,
+      error: null,
+      profile: null,
+      users: [],
+      total: 0,
+      totalPages: 1,
+      currentPage: 1,
+    });
+  });
+
+  describe('session check', () => {
+    it('is loading while the check is pending', () => {
+      const state = authReducer({ ...initialAuthState, isLoading: false }, checkAuth.pending('r'));
+      expect(state.isLoading).toBe(true);
+    });
+
+    it('sets the user and marks authenticated when it succeeds', () => {
+      const state = authReducer(initialAuthState, checkAuth.fulfilled(customer, 'r'));
+      expect(state).toMatchObject({ isLoading: false, isAuthenticated: true, user: customer, error: null });
+    });
+
+    it("clears user and authentication when it fails, keeping the server's message", () => {
+      const state = authReducer(authStateFor(customer), checkAuth.rejected(null, 'r', undefined, problem('Please log in to continue')));
+      expect(state).toMatchObject({ isLoading: false, isAuthenticated: false, user: null, error: 'Please log in to continue' });
+    });
+
+    it("falls back to 'Session expired' without a server message", () => {
+      const state = authReducer(authStateFor(customer), checkAuth.rejected(new Error('offline'), 'r'));
+      expect(state.error).toBe(messages.SESSION_EXPIRED);
+      expect(state.isAuthenticated).toBe(false);
+    });
+  });
+
+  describe('login', () => {
+    it('clears an earlier error while pending, without showing the full-page spinner', () => {
+      const before: AuthState = { ...authStateFor(null), error: 'Invalid email or password' };
+      const state = authReducer(before, loginUser.pending('r', credentials));
+      expect(state).toMatchObject({ error: null, isLoading: false });
+    });
+
+    it('sets the user and marks authenticated when it succeeds', () => {
+      const state = authReducer(authStateFor(null), loginUser.fulfilled(admin, 'r', credentials));
+      expect(state).toMatchObject({ isLoading: false, isAuthenticated: true, user: admin, error: null });
+    });
+
+    it("clears user and authentication when it fails, keeping the server's message", () => {
+      const state = authReducer(
+        authStateFor(customer),
+        loginUser.rejected(null, 'r', credentials, problem(messages.INVALID_CREDENTIALS)),
+      );
+      expect(state).toMatchObject({ isAuthenticated: false, user: null, error: messages.INVALID_CREDENTIALS });
+    });
+
+    it("falls back to 'Login failed' without a server message", () => {
+      const state = authReducer(authStateFor(null), loginUser.rejected(new Error('offline'), 'r', credentials));
+      expect(state.error).toBe(messages.LOGIN_FAILED);
+    });
+  });
+
+  describe('registration', () => {
+    it('does not authenticate when it succeeds', () => {
+      const state = authReducer(authStateFor(null), registerUser.fulfilled(customer, 'r', registration));
+      expect(state).toMatchObject({ isAuthenticated: false, user: null, error: null });
+    });
+
+    it("records the server's message when it fails, else 'Registration failed'", () => {
+      const withMessage = authReducer(
+        authStateFor(null),
+        registerUser.rejected(null, 'r', registration, problem(messages.EMAIL_TAKEN)),
+      );
+      expect(withMessage.error).toBe(messages.EMAIL_TAKEN);
+      const withoutMessage = authReducer(authStateFor(null), registerUser.rejected(new Error('offline'), 'r', registration));
+      expect(withoutMessage.error).toBe(messages.REGISTRATION_FAILED);
+    });
+
+    it('clears an earlier error while pending', () => {
+      const state = authReducer({ ...authStateFor(null), error: 'x' }, registerUser.pending('r', registration));
+      expect(state.error).toBeNull();
+    });
+  });
+
+  describe('logout', () => {
+    it('clears the user and the admin lists when the session ends', () => {
+      const signedIn: AuthState = { ...authStateFor(admin), users: [customer], total: 1, totalPages: 3, currentPage: 2 };
+      expect(authReducer(signedIn, sessionEnded())).toEqual({ ...initialAuthState, isLoading: false });
+    });
+
+    it('ends the session (user and cart) even when the server call fails', async () => {
+      mockFetch(() => ({ status: 500, body: { success: false, message: 'Server Error' } }));
+      const store = makeStore({
+        auth: authStateFor(customer),
+        cart: { items: [{ productId: 'p1', title: 'Mouse', price: 99, quantity: 2, image: null, totalStock: 5 }], totalPrice: 198 },
+      });
+      await store.dispatch(logoutUser());
+      expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
+      expect(store.getState().cart).toEqual({ items: [], totalPrice: 0 });
+    });
+  });
+
+  describe('thunks against the API', () => {
+    it('logs in with the credentials and keeps the returned user', async () => {
+      const fetchMock = mockFetch(({ url, method }) =>
+        url === '/api/auth/login' && method === 'POST' ? { body: { success: true, message: messages.LOGGED_IN, user: customer } } : undefined,
+      );
+      const store = makeStore({ auth: authStateFor(null) });
+      await store.dispatch(loginUser(credentials));
+      expect(store.getState().auth).toMatchObject({ isAuthenticated: true, user: customer });
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ credentials: 'same-origin' }));
+    });
+
+    it('keeps the 401 message of a refused login', async () => {
+      mockFetch(() => ({ status: 401, body: { success: false, message: messages.INVALID_CREDENTIALS } }));
+      const store = makeStore({ auth: authStateFor(null) });
+      const result = await store.dispatch(loginUser(credentials));
+      expect(loginUser.rejected.match(result) && result.payload).toEqual({
+        status: 401,
+        message: messages.INVALID_CREDENTIALS,
+        errors: [],
+      });
+      expect(store.getState().auth.error).toBe(messages.INVALID_CREDENTIALS);
+    });
+
+    it('checks the session without any cache', async () => {
+      const fetchMock = mockFetch(() => ({ status: 401, body: { success: false, message: messages.NOT_SIGNED_IN } }));
+      const store = makeStore();
+      await store.dispatch(checkAuth());
+      expect(store.getState().auth).toMatchObject({ isLoading: false, isAuthenticated: false });
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/check-auth', expect.objectContaining({ cache: 'no-store' }));
+    });
+  });
+});

@@ -1,0 +1,75 @@
+// Spec section 2 "Shop layout": the header's entries and what selecting one does.
+// - home, new, products, about, deals and search clear the stored category filter;
+// - the other entries set it to their category id;
+// - on the listing page the category goes into the query string, elsewhere the
+//   shopper simply goes to the entry's path.
+import type { MessageKey } from '../../lib/i18n';
+import type { StoredFilters } from '../../lib/filters-storage';
+
+export const LISTING_PATH = '/shop/listing';
+
+export interface NavEntry {
+  id: string;
+  labelKey: MessageKey;
+  path: string;
+  /** The catalogue category this entry stands for, by its name in the catalogue. */
+  categoryName?: string;
+}
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { id: 'home', labelKey: 'nav.home', path: '/shop/home' },
+  { id: 'new', labelKey: 'nav.new', path: '/shop/new' },
+  { id: 'products', labelKey: 'nav.products', path: LISTING_PATH },
+  { id: 'deals', labelKey: 'nav.deals', path: '/shop/deals' },
+  { id: 'display', labelKey: 'nav.display', path: LISTING_PATH, categoryName: 'Display' },
+  { id: 'software', labelKey: 'nav.software', path: LISTING_PATH, categoryName: 'Software License' },
+  { id: 'gaming-pc', labelKey: 'nav.gamingPc', path: LISTING_PATH, categoryName: 'Gaming PC' },
+  { id: 'about', labelKey: 'nav.about', path: '/shop/about' },
+  { id: 'search', labelKey: 'nav.search', path: '/shop/search' },
+];
+
+/** Category ids by lower-cased category name, as the catalogue knows them. */
+export type CategoryIdMap = Readonly<Record<string, string>>;
+
+export const categoryKey = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * The category id of an entry, or null for the entries that clear the filter.
+ * Until the catalogue answers, the category's name stands in for its id.
+ */
+export function categoryIdFor(entry: NavEntry, categoryIds: CategoryIdMap): string | null {
+  if (!entry.categoryName) return null;
+  return categoryIds[categoryKey(entry.categoryName)] ?? entry.categoryName;
+}
+
+export interface NavTarget {
+  path: string;
+  /** '' or '?category=<id>'. */
+  search: string;
+  /** What to store under 'filters': null clears them. */
+  storedFilter: StoredFilters | null;
+}
+
+export function resolveNavTarget(
+  entry: NavEntry,
+  { pathname, categoryIds }: { pathname: string; categoryIds: CategoryIdMap },
+): NavTarget {
+  const categoryId = categoryIdFor(entry, categoryIds);
+  if (categoryId === null) return { path: entry.path, search: '', storedFilter: null };
+  const search = pathname === LISTING_PATH ? `?${new URLSearchParams({ category: categoryId }).toString()}` : '';
+  return { path: entry.path, search, storedFilter: { category: [categoryId] } };
+}
+
+/**
+ * Whether an entry is the page being shown. The listing page is shared by
+ * Products and the category entries: the current category tells them apart.
+ */
+export function isNavEntryActive(
+  entry: NavEntry,
+  { pathname, currentCategory, categoryIds }: { pathname: string; currentCategory: string | null; categoryIds: CategoryIdMap },
+): boolean {
+  if (pathname !== entry.path) return false;
+  if (entry.path !== LISTING_PATH) return true;
+  const categoryId = categoryIdFor(entry, categoryIds);
+  return categoryId === null ? currentCategory === null : categoryId === currentCategory;
+}

@@ -1,0 +1,35 @@
+import { useLocation } from 'react-router';
+import { readStoredFilters, writeStoredFilters } from '../../lib/filters-storage';
+import { t } from '../../lib/i18n';
+import { useCategoryIds } from './api/categories-api';
+import { isNavEntryActive, LISTING_PATH, NAV_ENTRIES, resolveNavTarget } from './nav-rules';
+
+export interface ShopNavItem {
+  id: string;
+  label: string;
+  to: { pathname: string; search: string };
+  active: boolean;
+  /** Stores or clears the category filter; call it when the entry is chosen. */
+  select: () => void;
+}
+
+/** The header entries for the page being shown, with their links and filter effects. */
+export function useShopNav(): ShopNavItem[] {
+  const { pathname, search } = useLocation();
+  const categoryIds = useCategoryIds();
+  const currentCategory =
+    pathname === LISTING_PATH
+      ? (new URLSearchParams(search).get('category') ?? readStoredFilters()?.category?.[0] ?? null)
+      : null;
+
+  return NAV_ENTRIES.map((entry) => {
+    const target = resolveNavTarget(entry, { pathname, categoryIds });
+    return {
+      id: entry.id,
+      label: t(entry.labelKey),
+      to: { pathname: target.path, search: target.search },
+      active: isNavEntryActive(entry, { pathname, currentCategory, categoryIds }),
+      select: () => writeStoredFilters(target.storedFilter),
+    };
+  });
+}

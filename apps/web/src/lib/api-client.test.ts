@@ -1,0 +1,56 @@
+import { messages } from '@store/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetch-mock';
+import { ApiError, apiRequest, parseProblem } from './api-client';
+
+describe('api client', () => {
+  it('sends JSON to /api with the same-origin cookie and returns the body', async () => {
+    const fetchMock = mockFetch(() => ({ body: { success: true, data: [1] } }));
+    await expect(apiRequest('/things', { method: 'POST', body: { a: 1 }, fallbackMessage: 'x' })).resolves.toEqual({
+      success: true,
+      data: [1],
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/things',
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"a":1}',
+        credentials: 'same-origin',
+        headers: expect.objectContaining({ 'content-type': 'application/json' }),
+      }),
+    );
+  });
+
+  it('turns an error body into an ApiError with its field errors', async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { success: false, message: messages.VALIDATION_FAILED, errors: [{ path: 'email', message: 'Bad' }, { nope: 1 }] },
+    }));
+    const error = await apiRequest('/x', { fallbackMessage: 'fallback' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: messages.VALIDATION_FAILED, errors: [{ path: 'email', message: 'Bad' }] });
+  });
+
+  it('uses the fallback when the answer has no message or is not JSON', async () => {
+    expect(parseProblem(500, undefined, messages.LOGIN_FAILED)).toEqual({ status: 500, message: messages.LOGIN_FAILED, errors: [] });
+    expect(parseProblem(500, { success: false, message: '  ' }, messages.LOGIN_FAILED).message).toBe(messages.LOGIN_FAILED);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } })));
+    await expect(apiRequest('/x', { fallbackMessage: messages.SESSION_EXPIRED })).rejects.toMatchObject({
+      status: 502,
+      message: messages.SESSION_EXPIRED,
+    });
+  });
+
+  it('treats a 200 with success false as a failure', async () => {
+    mockFetch(() => ({ status: 200, body: { success: false, message: 'Nope' } }));
+    await expect(apiRequest('/x', { fallbackMessage: 'f' })).rejects.toMatchObject({ status: 200, message: 'Nope' });
+  });
+
+  it('reports a network failure as status 0 with the fallback', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest('/x', { fallbackMessage: messages.FETCH_CART_FAILED })).rejects.toMatchObject({
+      status: 0,
+      message: messages.FETCH_CART_FAILED,
+    });
+  });
+});

@@ -1,0 +1,28 @@
+// No imports: vite.config.ts loads this file in Node, which cannot load the
+// contract's TypeScript sources. store-config.test.ts keeps the fee in step
+// with the contract's DEFAULT_DELIVERY_FEE_AED.
+
+/** The safe-to-publish store settings the server writes into index.html (DESIGN.md section 2). */
+export interface StoreConfig {
+  storeName: string;
+  storePhone: string;
+  storeEmail: string;
+  deliveryFeeAed: number;
+}
+
+/** What the server sends when no STORE_* variable is set; used in `vite dev` and as fallback. */
+export const DEFAULT_STORE_CONFIG: StoreConfig = {
+  storeName: 'Falcon',
+  storePhone: '+971 4 123 4567',
+  storeEmail: 'sales@falcon.ae',
+  deliveryFeeAed: 25,
+};
+
+export const STORE_CONFIG_MARKER = '<!--store-config-->';
+export const STORE_CONFIG_ELEMENT_ID = 'store-config';
+
+/** The <script> that replaces the marker; `<` is escaped so a value cannot close the tag. */
+export function storeConfigScript(config: StoreConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${STORE_CONFIG_ELEMENT_ID}">${json}</script>`;
+}

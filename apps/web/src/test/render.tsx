@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { makeStore, type RootState } from '../app/store';
+import { flushRouterUpdate, routes } from '../app/router';
+import { initialAuthState, type AuthState } from '../features/auth/state/auth-slice';
+import type { User } from '@store/contract';
+
+export const customer: User = {
+  _id: '0b5a4f1e-8f5e-4a43-9d8c-1c6f7f4f2b10',
+  name: 'sara Al Mansoori',
+  email: 'sara@example.ae',
+  phone: '+971501234567',
+  role: 'customer',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export const admin: User = { ...customer, _id: '5c1f6a0e-3b0a-4c55-8f0e-2a3b4c5d6e7f', name: 'Omar', role: 'admin' };
+
+/** Auth state after the start-up session check: signed in as `user`, or a guest. */
+export function authStateFor(user: User | null): AuthState {
+  return { ...initialAuthState, isLoading: false, isAuthenticated: user !== null, user };
+}
+
+/** The whole app (real route table, real store) in memory at `path`. */
+export function renderApp(path: string | { pathname: string; state?: unknown }, preloaded: Partial<RootState> = {}) {
+  const store = makeStore({ auth: authStateFor(null), ...preloaded });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} flushSync={flushRouterUpdate} />
+    </Provider>,
+  );
+  return { ...view, store, router };
+}
