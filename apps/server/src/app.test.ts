@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@store/contract';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// The app as a whole: error bodies, security headers, health, static files
+// and the built web app (DESIGN.md sections 2 to 4).
+
+const STORE_NAME = 'Falcon </script><b>&$&';
+const INDEX_HTML = '<!doctype html><html><head><title>Store</title><!--store-config--></head><body><div id="root"></div></body></html>';
+const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'store-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webDist, 'assets', 'index-B4x9.js'), ASSET);
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({
+    env: { STORE_NAME, DELIVERY_FEE_AED: '30' },
+    config: { webDist },
+    beforeReady: (app) => {
+      app.get('/api/test/boom', async () => {
+        throw new Error('secret internal detail');
+      });
+    },
+  });
+  mkdirSync(path.join(t.dataDir, 'uploads', 'products'), { recursive: true });
+  writeFileSync(path.join(t.dataDir, 'uploads', 'products', 'abc-640.webp'), 'image bytes');
+  writeFileSync(path.join(t.dataDir, 'secret.txt'), 'TOP SECRET');
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, status: 'ok' });
+  });
+});
+
+describe('error bodies', () => {
+  it('answers an unknown API route with a JSON 404', async () => {
+    const get = await t.call('GET', '/api/nope?x=1');
+    expect(get.status).toBe(404);
+    expect(get.body).toEqual({ success: false, message: 'Route GET /api/nope not found' });
+    const post = await t.call('POST', '/api/auth/nope', { payload: {} });
+    expect(post.body).toEqual({ success: false, message: 'Route POST /api/auth/nope not found' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.call('POST', '/api/auth/login', { headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: messages.INVALID_JSON });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await t.call('POST', '/api/auth/register', { payload: { name: 'x'.repeat(1_100_000) } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: messages.PAYLOAD_TOO_LARGE });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.call('POST', '/api/auth/login', { headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ success: false, message: messages.UNSUPPORTED_MEDIA_TYPE });
+  });
+
+  it('answers an unexpected failure with 500 "Server Error" and nothing else', async () => {
+    const res = await t.call('GET', '/api/test/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, message: 'Server Error' });
+    expect(res.raw).not.toContain('secret internal detail');
+    expect(res.raw).not.toContain('stack');
+  });
+});
+
+describe('security headers', () => {
+  it('are on API answers, errors and pages alike', async () => {
+    for (const url of ['/api/health', '/api/nope', '/shop/home']) {
+      const res = await t.call('GET', url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+});
+
+describe('/uploads', () => {
+  it('serves a stored image with a long-lived immutable cache', async () => {
+    const res = await t.call('GET', '/uploads/products/abc-640.webp');
+    expect(res.status).toBe(200);
+    expect(res.raw).toBe('image bytes');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing image with 404', async () => {
+    expect((await t.call('GET', '/uploads/products/missing.webp')).status).toBe(404);
+  });
+
+  it('never lists a folder', async () => {
+    for (const url of ['/uploads/', '/uploads/products/', '/uploads/products']) {
+      const res = await t.call('GET', url);
+      expect([403, 404]).toContain(res.status);
+      expect(res.body.success).toBe(false);
+      expect(res.raw).not.toContain('abc-640');
+    }
+  });
+
+  it.each(['/uploads/%2e%2e/secret.txt', '/uploads/..%2fsecret.txt', '/uploads/%2e%2e%2fsecret.txt', '/uploads/products/%2e%2e/%2e%2e/secret.txt'])(
+    'does not let %s out of the uploads folder',
+    async (url) => {
+      const res = await t.call('GET', url);
+      expect([403, 404]).toContain(res.status);
+      expect(res.raw).not.toContain('TOP SECRET');
+    },
+  );
+});
+
+const storeConfigOf = (html: string) => {
+  const match = /<script type="application\/json" id="store-config">(.*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
+};
+
+describe('the web app', () => {
+  it.each(['/', '/shop/home', '/admin/dashboard', '/shop/listing?category=x', '/index.html'])(
+    'answers %s with index.html, never cached, carrying the store settings',
+    async (url) => {
+      const res = await t.call('GET', url);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.raw).toContain('<div id="root"></div>');
+      expect(res.raw).not.toContain('<!--store-config-->');
+      expect(storeConfigOf(res.raw)).toEqual({
+        storeName: STORE_NAME,
+        storePhone: '+971 4 123 4567',
+        storeEmail: 'sales@falcon.ae',
+        deliveryFeeAed: 30,
+      });
+    },
+  );
+
+  it('escapes the settings so they cannot close the script element', async () => {
+    const res = await t.call('GET', '/');
+    expect(res.raw).not.toContain('</script><b>');
+    expect(res.raw).toContain('\\u003c/script\\u003e');
+  });
+
+  it('serves hashed assets for a year, immutable, compressed when asked', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-B4x9.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(ASSET);
+  });
+
+  it('serves other files of the build with a short cache', async () => {
+    const res = await t.call('GET', '/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing file with 404, not the page', async () => {
+    for (const url of ['/assets/gone-123.js', '/missing.txt']) {
+      const res = await t.call('GET', url);
+      expect(res.status).toBe(404);
+      expect(res.raw).not.toContain('<div id="root">');
+    }
+  });
+
+  it('leaves unknown API routes to the API 404', async () => {
+    const res = await t.call('GET', '/api/shop/nothing');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Route GET /api/shop/nothing not found');
+  });
+});

@@ -1,0 +1,106 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createMemoryLimiter } from './modules/auth/login-limiter';
+import { usersRoutes } from './modules/auth/users.routes';
+import { catalogRoutes, productPageHeadRenderer, seoRoutes } from './modules/catalog/catalog.routes';
+import { registerSessions } from './plugins/auth';
+import { registerErrorHandler, sendRouteNotFound } from './plugins/errors';
+import { registerHealth } from './plugins/health';
+import { registerJsonBody } from './plugins/json-body';
+import { registerApiRateLimit } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
+import type { AppInstance } from './plugins/types';
+import { registerUploads, registerWebApp } from './plugins/web-app';
+
+export type { AppInstance };
+
+export interface AppDeps {
+  database: Database;
+}
+
+/** JSON bodies are small; uploads (multipart) set their own limits. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Never in the log: credentials, cookies, passwords wherever they sit. */
+const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'password',
+  'currentPassword',
+  'newPassword',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  'body.password',
+  'body.currentPassword',
+  'body.newPassword',
+];
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  // Pino's default request serializer logs method, url and address; bodies are never logged.
+  return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/**
+ * The app factory (CONVENTIONS.md principle 7): plugins and modules, no port.
+ * main.ts listens; tests call `inject`. Not yet `ready()`, so a test may add a route.
+ */
+export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstance> {
+  const { db } = deps.database;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  registerErrorHandler(app);
+  registerJsonBody(app);
+
+  await registerSecurity(app, config);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    // Brotli's default (quality 11) is for build-time assets; 4 is as small as gzip and far cheaper per response.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(cookie);
+
+  await app.register(
+    async (api) => {
+      await registerApiRateLimit(api);
+      registerSessions(api, db);
+      registerHealth(api, db);
+      const loginLimiter = createMemoryLimiter({
+        max: config.loginMaxAttempts,
+        windowMs: config.loginWindowMinutes * 60_000,
+      });
+      await api.register(authRoutes, { prefix: '/auth', db, loginLimiter });
+      await api.register(usersRoutes, { prefix: '/auth', db });
+      // Further domains (catalogue, cart, orders, admin) register here, under /api.
+      await api.register(catalogRoutes, { db, config });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerUploads(app, config);
+  await app.register(seoRoutes, { db, config });
+  const spaFallback = await registerWebApp(app, config, { pageHead: productPageHeadRenderer(db, config) });
+
+  app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? sendRouteNotFound(request, reply));
+  return app;
+}

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, type AppInstance } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { ensureAdmin } from './seed/admin';
+import { seedDemoIfEmpty } from './seed/demo';
+
+// The only file that opens a port (CONVENTIONS.md principle 7): read the
+// configuration, migrate, seed, listen, and close cleanly on SIGTERM/SIGINT.
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error('The store cannot start: the configuration has problems.');
+    for (const problem of error.problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+}
+
+/** The built web app beside this package, served when it has been built. */
+function findWebDist(): string | undefined {
+  const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+}
+
+/** Stop taking requests, finish those in flight, close the database; a second signal or 10 s forces the exit. */
+function handleShutdown(app: AppInstance, database: Database): { stopping: () => boolean } {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return { stopping: () => stopping };
+}
+
+async function seed(app: AppInstance, database: Database, config: Config) {
+  if (config.admin) {
+    const result = await ensureAdmin(database.db, config.admin);
+    app.log.info(`Admin ${config.admin.email}: ${result}`);
+  }
+  if (!config.seedDemo) return;
+  const demo = await seedDemoIfEmpty(database.db, {
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    createAdmin: !config.admin,
+    log: (msg: string) => app.log.info(msg),
+  });
+  if (!demo.seeded) return;
+  // Shown once, when the demo store is first made, so the first visitor can sign in.
+  const lines = ['', '==================== Demo store ready ===================='];
+  if (demo.admin) lines.push(`  Admin:    ${demo.admin.email}  /  ${demo.admin.password}`);
+  if (demo.customer) lines.push(`  Customer: ${demo.customer.email}  /  ${demo.customer.password}`);
+  lines.push('==========================================================');
+  app.log.info(lines.join('\n'));
+}
+
+async function main() {
+  const config = readConfig();
+  config.webDist = findWebDist();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp(config, { database });
+  const shutdown = handleShutdown(app, database);
+  await seed(app, database, config);
+  if (shutdown.stopping()) return;
+  if (!config.webDist) app.log.warn('apps/web/dist not found: serving the API only (run `npm run build -w @store/web`)');
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  console.error('The store failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import type {
+  passwordChangeRequestSchema,
+  profileUpdateRequestSchema,
+  registerRequestSchema,
+  updateUserRequestSchema,
+  User,
+  usersListQuerySchema,
+} from '@store/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import {
+  deleteUserById,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isEmailTakenByOther,
+  listUsers,
+  lockAdminIds,
+  updateUserById,
+  type UserPatch,
+} from './auth.repository';
+import { toPublicUser, type UserRow } from './public-user';
+import { deleteOtherSessions } from './session.service';
+
+// Business rules of accounts and users (spec sections 4 and 7, DESIGN.md section 4).
+// Inputs are the contract schemas' parsed output; callers come from the session only.
+
+export type RegisterInput = z.output<typeof registerRequestSchema>;
+export type UpdateUserInput = z.output<typeof updateUserRequestSchema>;
+export type ProfileInput = z.output<typeof profileUpdateRequestSchema>;
+export type PasswordChangeInput = z.output<typeof passwordChangeRequestSchema>;
+export type UsersListQuery = z.output<typeof usersListQuerySchema>;
+
+/** A failed write that lost a race for an e-mail is the same 409 as the pre-check. */
+async function guardEmailRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** Registration makes a customer and does not sign in (spec section 4). */
+export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
+  if (await findUserByEmail(db, input.email)) throw conflict('EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  const row = await guardEmailRace(() =>
+    insertUser(db, { name: input.name, email: input.email, phone: input.phone, passwordHash, role: 'customer' }),
+  );
+  return toPublicUser(row);
+}
+
+/**
+ * The user of these credentials, or 401 with one message for an unknown
+ * e-mail and a wrong password. An unknown e-mail is still checked against a
+ * dummy hash, so both take the same time and reveal nothing.
+ */
+export async function authenticate(db: Db, email: string, password: string): Promise<User> {
+  const row = await findUserByEmail(db, email);
+  const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!row || !ok) throw unauthorized('INVALID_CREDENTIALS');
+  return toPublicUser(row);
+}
+
+export async function listUsersPage(db: Db, query: UsersListQuery) {
+  const { rows, total } = await listUsers(db, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+    search: query.search,
+  });
+  return {
+    data: rows.map(toPublicUser),
+    total,
+    // An empty list is one empty page, so "page 1 of 1" never reads "of 0".
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    currentPage: query.page,
+  };
+}
+
+/** A user's own record, or any record for an admin. Others get 403 whether the id exists or not. */
+export async function getUserFor(db: Db, viewer: User, id: string): Promise<User> {
+  if (viewer.role !== 'admin' && viewer._id !== id) throw forbidden('FORBIDDEN');
+  const row = await findUserById(db, id);
+  if (!row) throw notFound('USER_NOT_FOUND');
+  return toPublicUser(row);
+}
+
+/** PUT /auth/{id} by an admin: the store keeps at least one admin. */
+export async function updateUserAsAdmin(db: Db, id: string, input: UpdateUserInput): Promise<User> {
+  return guardEmailRace(() =>
+    db.transaction(async (tx) => {
+      const adminIds = await lockAdminIds(tx);
+      const target = await findUserById(tx, id);
+      if (!target) throw notFound('USER_NOT_FOUND');
+      if (target.role === 'admin' && input.role === 'customer' && adminIds.length <= 1) {
+        throw conflict('CANNOT_REMOVE_LAST_ADMIN');
+      }
+      if (input.email && (await isEmailTakenByOther(tx, input.email, id))) throw conflict('EMAIL_TAKEN');
+      const patch: UserPatch = { name: input.name, email: input.email, phone: input.phone, role: input.role };
+      return toPublicUser(await mustUpdate(tx, id, patch));
+    }),
+  );
+}
+
+/** DELETE /auth/{id} by an admin: never oneself, never the last admin. */
+export async function deleteUserAsAdmin(db: Db, actor: User, id: string): Promise<{ _id: string }> {
+  return db.transaction(async (tx) => {
+    const adminIds = await lockAdminIds(tx);
+    const target = await findUserById(tx, id);
+    if (!target) throw notFound('USER_NOT_FOUND');
+    if (target.id === actor._id) throw conflict('CANNOT_DELETE_SELF');
+    if (target.role === 'admin' && adminIds.length <= 1) throw conflict('CANNOT_REMOVE_LAST_ADMIN');
+    await deleteUserById(tx, id);
+    return { _id: id };
+  });
+}
+
+/** PUT /auth/profile/{id}: one's own name, e-mail and phone; nobody else's, admins included. */
+export async function updateOwnProfile(db: Db, actor: User, id: string, input: ProfileInput): Promise<User> {
+  if (actor._id !== id) throw forbidden('FORBIDDEN');
+  if (await isEmailTakenByOther(db, input.email, id)) throw conflict('EMAIL_TAKEN');
+  const row = await guardEmailRace(() => mustUpdate(db, id, { name: input.name, email: input.email, phone: input.phone }));
+  return toPublicUser(row);
+}
+
+/** A new password signs out every other session of the user; this one stays. */
+export async function changePassword(
+  db: Db,
+  actor: User,
+  currentSessionHash: string | null,
+  input: PasswordChangeInput,
+): Promise<void> {
+  const row = await findUserById(db, actor._id);
+  if (!row) throw unauthorized('NOT_SIGNED_IN');
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) throw badRequest('WRONG_CURRENT_PASSWORD');
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await updateUserById(tx, actor._id, { passwordHash });
+    await deleteOtherSessions(tx, actor._id, currentSessionHash);
+  });
+}
+
+async function mustUpdate(db: DbOrTx, id: string, patch: UserPatch): Promise<UserRow> {
+  const row = await updateUserById(db, id, patch);
+  if (!row) throw notFound('USER_NOT_FOUND');
+  return row;
+}

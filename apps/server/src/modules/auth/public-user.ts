@@ -1,0 +1,19 @@
+import type { User } from '@store/contract';
+import type { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The one way a user row leaves the server: the contract's `User` shape,
+ * without the password hash (spec section 3 lists the password; it is never sent).
+ */
+export function toPublicUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

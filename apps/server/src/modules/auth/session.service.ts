@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import type { UserRow } from './public-user';
+
+// Sessions of DESIGN.md section 4: an opaque random token in the cookie, only
+// its SHA-256 in the database (a leaked table holds no usable token), 7-day
+// sliding expiry. Sessions live in the database, so API processes hold no state.
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Extend a session once less than this remains: at most one write a day per session. */
+const REFRESH_BELOW_MS = 6 * 24 * 60 * 60 * 1000;
+/** 32 random bytes in base64url. Anything else in the cookie is not ours. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function isWellFormedToken(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
+}
+
+export async function createSession(db: DbOrTx, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export interface ActiveSession {
+  tokenHash: string;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+/** The live session of a token hash with its user, or null when unknown or expired. */
+export async function findActiveSession(db: DbOrTx, tokenHash: string, now = new Date()): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ? { tokenHash, expiresAt: row.expiresAt, user: row.user } : null;
+}
+
+/** Slide the expiry forward when it is due; returns the new expiry, or null when nothing changed. */
+export async function refreshSessionIfDue(db: DbOrTx, session: ActiveSession, now = new Date()): Promise<Date | null> {
+  if (session.expiresAt.getTime() - now.getTime() >= REFRESH_BELOW_MS) return null;
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, session.tokenHash));
+  return expiresAt;
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** After a password change: sign out every other device, keep this one. */
+export async function deleteOtherSessions(db: DbOrTx, userId: string, keepTokenHash: string | null): Promise<void> {
+  const mine = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepTokenHash ? and(mine, ne(sessions.tokenHash, keepTokenHash)) : mine);
+}
+
+/** Expired rows are dead weight; logins sweep them (cheap with sessions_expires_idx). */
+export async function deleteExpiredSessions(db: DbOrTx, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/**
+ * Sign in: always a brand-new token (DESIGN.md section 4). The session the
+ * request came with, if any, ends here instead of being reused, and expired
+ * rows are swept while we are at it.
+ */
+export async function startSession(
+  db: DbOrTx,
+  userId: string,
+  previousTokenHash: string | null,
+): Promise<{ token: string; expiresAt: Date }> {
+  if (previousTokenHash) await deleteSession(db, previousTokenHash);
+  await deleteExpiredSessions(db);
+  return createSession(db, userId);
+}

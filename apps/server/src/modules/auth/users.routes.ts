@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deleteResponseSchema,
+  idParamsSchema,
+  messages,
+  profileUpdateRequestSchema,
+  updateUserRequestSchema,
+  userDataResponseSchema,
+  usersListQuerySchema,
+  usersListResponseSchema,
+} from '@store/contract';
+import type { Db } from '../../db/client';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import {
+  deleteUserAsAdmin,
+  getUserFor,
+  listUsersPage,
+  updateOwnProfile,
+  updateUserAsAdmin,
+} from './auth.service';
+
+export interface UsersRoutesOptions {
+  db: Db;
+}
+
+/**
+ * The user calls of spec section 7, under /api/auth. The guards run as
+ * `onRequest` hooks, so a guest hears 401 before any input is looked at.
+ * Static paths (/check-auth, /password, /profile/:id) win over /:id in the router.
+ */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db }) => {
+  app.get(
+    '/',
+    { onRequest: requireAdmin, schema: { querystring: usersListQuerySchema, response: { 200: usersListResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await listUsersPage(db, request.query)) }),
+  );
+
+  app.get(
+    '/:id',
+    { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: userDataResponseSchema } } },
+    async (request) => ({ success: true as const, data: await getUserFor(db, currentUser(request), request.params.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParamsSchema, body: updateUserRequestSchema, response: { 200: userDataResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: messages.USER_UPDATED,
+      data: await updateUserAsAdmin(db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: requireAdmin, schema: { params: idParamsSchema, response: { 200: deleteResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: messages.USER_DELETED,
+      data: await deleteUserAsAdmin(db, currentUser(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/profile/:id',
+    {
+      onRequest: requireUser,
+      schema: { params: idParamsSchema, body: profileUpdateRequestSchema, response: { 200: userDataResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: messages.PROFILE_UPDATED,
+      data: await updateOwnProfile(db, currentUser(request), request.params.id, request.body),
+    }),
+  );
+};

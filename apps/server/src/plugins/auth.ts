@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '@store/contract';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../lib/app-error';
+import { toPublicUser } from '../modules/auth/public-user';
+import {
+  findActiveSession,
+  hashSessionToken,
+  isWellFormedToken,
+  refreshSessionIfDue,
+  SESSION_COOKIE,
+} from '../modules/auth/session.service';
+import type { AppInstance } from './types';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, from the session cookie only (DESIGN.md section 4); null for a guest. */
+    user: User | null;
+    /** SHA-256 of this request's session token, when it has a live session. */
+    sessionTokenHash: string | null;
+  }
+}
+
+/** Cookie attributes of DESIGN.md section 4: HttpOnly, SameSite=Lax, Secure over HTTPS. */
+function cookieOptions(request: FastifyRequest) {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' } as const;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+  const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge, expires: expiresAt });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+/**
+ * Resolve `request.user` for every API request that carries a session cookie
+ * (one indexed lookup; requests without the cookie cost nothing), slide the
+ * expiry forward when due, and drop a cookie whose session is gone.
+ */
+export function registerSessions(api: AppInstance, db: Db) {
+  api.decorateRequest('user', null);
+  api.decorateRequest('sessionTokenHash', null);
+
+  api.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = isWellFormedToken(token) ? await findActiveSession(db, hashSessionToken(token)) : null;
+    if (!session) {
+      clearSessionCookie(request, reply);
+      return;
+    }
+    request.user = toPublicUser(session.user);
+    request.sessionTokenHash = session.tokenHash;
+    const extendedTo = await refreshSessionIfDue(db, session);
+    if (extendedTo) setSessionCookie(request, reply, token, extendedTo);
+  });
+}
+
+/** Route hook: signed-in users only (401 otherwise). Use as `onRequest` so it runs before body validation. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized('NOT_SIGNED_IN');
+}
+
+/** Route hook: admins only (401 for a guest, 403 for a customer). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized('NOT_SIGNED_IN');
+  if (request.user.role !== 'admin') throw forbidden('ADMIN_ONLY');
+}
+
+/** The signed-in user of a route guarded by requireUser or requireAdmin. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthorized('NOT_SIGNED_IN');
+  return request.user;
+}

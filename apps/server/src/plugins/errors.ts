@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { message, messages, type ErrorBody, type MessageCode } from '@store/contract';
+import { AppError, type FieldError } from '../lib/app-error';
+import type { AppInstance } from './types';
+
+// One error handler for the whole app: every failure leaves as the error body
+// of DESIGN.md section 3, `{ success: false, message, errors? }`. Detail of
+// anything unexpected goes to the log only, never to the client.
+
+/** Framework errors by status, in the store's words. */
+const MESSAGE_BY_STATUS: Partial<Record<number, MessageCode>> = {
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody & Record<string, unknown>;
+}
+
+/** `/deliveryAddress/city` (a JSON pointer) as the form field `deliveryAddress.city`. */
+function fieldPath(instancePath: string): string {
+  return instancePath.split('/').filter(Boolean).join('.');
+}
+
+function validationResponse(errors: FieldError[]): ErrorResponse {
+  const fields = new Set(errors.map((e) => e.path));
+  // One field wrong: its own sentence is the clearest message; several: a summary.
+  const text = fields.size === 1 && errors[0] ? errors[0].message : messages.VALIDATION_FAILED;
+  return { status: 400, body: { success: false, message: text, errors } };
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : undefined;
+}
+
+/** The status and body for any thrown value. */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: {
+        ...error.extra,
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationResponse(error.validation.map((v) => ({ path: fieldPath(v.instancePath), message: v.message ?? '' })));
+  }
+  const status = statusOf(error);
+  if (status !== undefined && status < 500) {
+    const code = (error as FastifyError).code;
+    if (JSON_BODY_ERRORS.has(code)) return { status: 400, body: { success: false, message: messages.INVALID_JSON } };
+    const known = MESSAGE_BY_STATUS[status];
+    // Other 4xx come from the framework or its plugins, whose sentences are safe to show.
+    const text = known ? messages[known] : ((error as Error).message || messages.VALIDATION_FAILED);
+    return { status, body: { success: false, message: text } };
+  }
+  return { status: 500, body: { success: false, message: messages.SERVER_ERROR } };
+}
+
+/** What reaches the log: a failed query's text and driver error, never its parameters (they may hold a hash). */
+function loggable(error: unknown): unknown {
+  if (error instanceof DrizzleQueryError) return { query: error.query, cause: error.cause };
+  return error;
+}
+
+export function routeNotFoundResponse(request: FastifyRequest): ErrorResponse {
+  const url = request.url.split('?')[0] ?? request.url;
+  return { status: 404, body: { success: false, message: message('ROUTE_NOT_FOUND', { method: request.method, url }) } };
+}
+
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = routeNotFoundResponse(request);
+  return reply.code(status).send(body);
+}
+
+export function registerErrorHandler(app: AppInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
+    else request.log.debug({ status, message: body.message }, 'request refused');
+    return reply.code(status).send(body);
+  });
+}

@@ -1,0 +1,139 @@
+import { aedToFils } from '@store/contract';
+import type { DbOrTx } from '../src/db/client';
+import { brands, categories, features, products, type SpecRowJson } from '../src/db/schema';
+
+// Small factories for catalogue tests: rows straight in the database (fast,
+// and the search triggers run as for any other writer). Names are unique per
+// call unless given.
+
+let counter = 0;
+const next = () => {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}`;
+};
+
+export interface TestBrand {
+  id: string;
+  name: string;
+}
+export type TestCategory = TestBrand;
+
+export async function createBrand(db: DbOrTx, options: { name?: string; isTop?: boolean } = {}): Promise<TestBrand> {
+  const [row] = await db
+    .insert(brands)
+    .values({ name: options.name ?? `Brand ${next()}`, isTop: options.isTop ?? false })
+    .returning({ id: brands.id, name: brands.name });
+  if (!row) throw new Error('no brand row');
+  return row;
+}
+
+export async function createCategory(db: DbOrTx, options: { name?: string; isTop?: boolean } = {}): Promise<TestCategory> {
+  const [row] = await db
+    .insert(categories)
+    .values({ name: options.name ?? `Category ${next()}`, isTop: options.isTop ?? false })
+    .returning({ id: categories.id, name: categories.name });
+  if (!row) throw new Error('no category row');
+  return row;
+}
+
+export interface ProductOptions {
+  brandId: string;
+  categoryId: string;
+  title?: string;
+  description?: string;
+  /** AED */
+  price?: number;
+  /** AED */
+  salePrice?: number | null;
+  totalStock?: number;
+  isQuoteAvailable?: boolean;
+  image?: string | null;
+  specs?: SpecRowJson[];
+  createdAt?: Date;
+}
+
+export interface TestProduct {
+  id: string;
+  title: string;
+  createdAt: Date;
+}
+
+export async function createProduct(db: DbOrTx, options: ProductOptions): Promise<TestProduct> {
+  const createdAt = options.createdAt ?? new Date();
+  const [row] = await db
+    .insert(products)
+    .values({
+      title: options.title ?? `Product ${next()}`,
+      description: options.description ?? '',
+      brandId: options.brandId,
+      categoryId: options.categoryId,
+      priceFils: aedToFils(options.price ?? 100),
+      salePriceFils: options.salePrice == null ? null : aedToFils(options.salePrice),
+      totalStock: options.totalStock ?? 10,
+      isQuoteAvailable: options.isQuoteAvailable ?? false,
+      image: options.image ?? null,
+      specs: options.specs ?? [],
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: products.id, title: products.title, createdAt: products.createdAt });
+  if (!row) throw new Error('no product row');
+  return row;
+}
+
+/** `count` products in one insert, numbered from 1 in their titles; the first is the newest. */
+export async function createProducts(
+  db: DbOrTx,
+  count: number,
+  options: Omit<ProductOptions, 'title' | 'createdAt'> & { titlePrefix?: string },
+): Promise<TestProduct[]> {
+  const base = Date.now();
+  const prefix = options.titlePrefix ?? `Bulk ${next()}`;
+  return db
+    .insert(products)
+    .values(
+      Array.from({ length: count }, (_, i) => {
+        const createdAt = new Date(base - i * 60_000);
+        return {
+          title: `${prefix} ${String(i + 1).padStart(3, '0')}`,
+          description: options.description ?? '',
+          brandId: options.brandId,
+          categoryId: options.categoryId,
+          priceFils: aedToFils(options.price ?? 100),
+          salePriceFils: options.salePrice == null ? null : aedToFils(options.salePrice),
+          totalStock: options.totalStock ?? 10,
+          isQuoteAvailable: options.isQuoteAvailable ?? false,
+          image: options.image ?? null,
+          specs: options.specs ?? [],
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .returning({ id: products.id, title: products.title, createdAt: products.createdAt });
+}
+
+/** `days` days ago (and `minutes` more), for new-arrival windows and newest-first order. */
+export function daysAgo(days: number, minutes = 0): Date {
+  return new Date(Date.now() - days * 86_400_000 - minutes * 60_000);
+}
+
+export async function createFeature(
+  db: DbOrTx,
+  options: { title?: string; sortOrder?: number; active?: boolean; image?: string | null } = {},
+): Promise<{ id: string; title: string }> {
+  const [row] = await db
+    .insert(features)
+    .values({
+      title: options.title ?? `Slide ${next()}`,
+      sortOrder: options.sortOrder ?? 0,
+      active: options.active ?? true,
+      image: options.image ?? null,
+    })
+    .returning({ id: features.id, title: features.title });
+  if (!row) throw new Error('no feature row');
+  return row;
+}
+
+/** A well-formed id that no row has. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

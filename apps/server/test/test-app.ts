@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { Role, User } from '@store/contract';
+import { buildApp, type AppInstance } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { hashPassword } from '../src/lib/password';
+import { insertUser } from '../src/modules/auth/auth.repository';
+import { toPublicUser } from '../src/modules/auth/public-user';
+
+// API tests boot the real app in-process against a fresh database
+// (DESIGN.md section 6): PGlite in memory, or, when DATABASE_URL is set, a
+// brand-new PostgreSQL database that is dropped again at close.
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export interface TestUser {
+  user: User;
+  email: string;
+  password: string;
+}
+
+export interface CallOptions {
+  cookie?: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+  remoteAddress?: string;
+}
+
+export interface CallResult {
+  status: number;
+  /** The JSON body (undefined when the body is not JSON). */
+  body: Record<string, unknown> & { success?: boolean; message?: string };
+  headers: Record<string, string | string[] | number | undefined>;
+  cookies: { name: string; value: string; [attribute: string]: unknown }[];
+  raw: string;
+}
+
+export interface TestApp {
+  app: AppInstance;
+  /** Every response body the app sent so far, for checks across a whole suite. */
+  sentBodies: string[];
+  /** `app.inject` with a cookie and a parsed JSON body. */
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD', url: string, options?: CallOptions): Promise<CallResult>;
+  database: Database;
+  config: Config;
+  /** Data folder of this app (uploads live in `uploads/` under it). */
+  dataDir: string;
+  close(): Promise<void>;
+  /** Sign in through the API; the `cookie` header value for later requests. */
+  loginAs(email: string, password?: string): Promise<string>;
+  /** A user straight in the database (fast: the default password's hash is made once). */
+  createUser(options?: { role?: Role; name?: string; email?: string; phone?: string; password?: string }): Promise<TestUser>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Extra Config fields (e.g. webDist). */
+  config?: Partial<Config>;
+  /** Called before the app is ready, to add test-only routes. */
+  beforeReady?: (app: AppInstance) => void | Promise<void>;
+}
+
+async function freshPostgres(url: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const name = `store_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    databaseUrl: target.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+let defaultHash: Promise<string> | undefined;
+let userCounter = 0;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      // Every test login comes from one address; the throttle has its own suite with a low limit.
+      LOGIN_MAX_ATTEMPTS: '10000',
+      ...options.env,
+    }),
+    ...options.config,
+  };
+
+  const serverUrl = process.env.DATABASE_URL;
+  const postgres = serverUrl ? await freshPostgres(serverUrl) : undefined;
+  const database = await openDatabase({ databaseUrl: postgres?.databaseUrl, dataDir: 'memory://', poolSize: 4 });
+  await database.migrate();
+
+  const app = await buildApp(config, { database });
+  const sentBodies: string[] = [];
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (typeof payload === 'string') sentBodies.push(payload);
+    return payload;
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+
+  return {
+    app,
+    sentBodies,
+    async call(method, url, { cookie, headers = {}, payload, remoteAddress } = {}) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: { ...headers, ...(cookie ? { cookie } : {}) },
+        ...(payload === undefined ? {} : { payload: payload as string | object }),
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
+      let body: CallResult['body'] = {};
+      try {
+        body = res.body ? (JSON.parse(res.body) as CallResult['body']) : {};
+      } catch {
+        body = {};
+      }
+      return { status: res.statusCode, body, headers: res.headers, cookies: res.cookies, raw: res.body };
+    },
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async loginAs(email, password = TEST_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
+      const sid = res.cookies.find((c) => c.name === 'sid');
+      if (!sid) throw new Error('login set no sid cookie');
+      return `sid=${sid.value}`;
+    },
+    async createUser({ role = 'customer', name, email, phone, password } = {}) {
+      userCounter += 1;
+      const tag = `${Date.now().toString(36)}${userCounter}`;
+      const finalEmail = email ?? `user-${tag}@example.ae`;
+      const finalPassword = password ?? TEST_PASSWORD;
+      const passwordHash =
+        finalPassword === TEST_PASSWORD ? await (defaultHash ??= hashPassword(TEST_PASSWORD)) : await hashPassword(finalPassword);
+      const row = await insertUser(database.db, {
+        name: name ?? `Test ${role} ${userCounter}`,
+        email: finalEmail,
+        phone: phone ?? `+9715012${String(userCounter % 100_000).padStart(5, '0')}`,
+        passwordHash,
+        role,
+      });
+      return { user: toPublicUser(row), email: finalEmail, password: finalPassword };
+    },
+  };
+}
+
+/** Fails when a body holds a password field or an argon2 hash anywhere. */
+export function findSecrets(bodies: string[]): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown, where: string) => {
+    if (typeof value === 'string') {
+      if (value.includes('$argon2')) found.push(`${where}: argon2 hash`);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => visit(v, `${where}[${i}]`));
+    } else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (/password/i.test(key)) found.push(`${where}.${key}`);
+        visit(v, `${where}.${key}`);
+      }
+    }
+  };
+  bodies.forEach((raw, i) => {
+    if (raw.includes('$argon2')) found.push(`body ${i}: argon2 hash`);
+    try {
+      visit(JSON.parse(raw), `body ${i}`);
+    } catch {
+      // Not JSON (an HTML page): the substring check above covers it.
+    }
+  });
+  return found;
+}
