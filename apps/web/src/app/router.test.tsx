@@ -11,7 +11,7 @@ import { ErrorPage } from './routes/error-page';
 const shopPages = [
   ['/shop/home', 'Gaming PCs, laptops and displays, delivered across the UAE'],
   ['/shop/listing', 'Products'],
-  ['/shop/product/42', 'Product details'],
+  ['/shop/product/42', 'Product not found'],
   ['/shop/deals', 'Hot Deals'],
   ['/shop/search', 'Search'],
   ['/shop/checkout', 'Checkout'],
@@ -114,7 +114,7 @@ describe('route guard in the app', () => {
     router.subscribe((state) => visited.push(state.navigation.location?.pathname ?? state.location.pathname));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(store.getState().auth.user).toBeNull();
+    await waitFor(() => expect(store.getState().auth.user).toBeNull());
     expect(store.getState().cart.items).toEqual([]);
     // Straight to login: not through the shop, as the guard would send a guest from /admin.
     expect(visited).not.toContain('/shop/home');

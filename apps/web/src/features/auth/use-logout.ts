@@ -3,21 +3,21 @@ import { useNavigate } from 'react-router';
 import { sessionEnded } from '../../lib/session-events';
 import { useAppDispatch } from '../../lib/redux-hooks';
 import { ROUTES } from './route-guard';
-import { endServerSession } from './state/auth-slice';
+import { endServerSession, logoutStarted } from './state/auth-slice';
 
 /**
  * Logout (spec section 2): ends the session, clears user and cart, goes to /auth/login.
- * The navigation starts in the same tick as the session ends: the route guard
- * waits for a navigation under way, so an admin is not sent to /shop/home on the way.
+ * While the logout is under way the route guard holds its redirects, so
+ * neither is a customer bounced off /auth/login (still signed in when it
+ * arrives) nor an admin sent through /shop/home (signed out before it leaves).
  */
 export function useLogout(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
+    dispatch(logoutStarted());
     await endServerSession();
-    // flushSync: the guard must see the navigation under way before it sees the session end.
-    const arrived = navigate(ROUTES.login, { replace: true, flushSync: true });
+    await navigate(ROUTES.login, { replace: true });
     dispatch(sessionEnded());
-    await arrived;
   }, [dispatch, navigate]);
 }

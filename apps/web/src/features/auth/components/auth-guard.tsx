@@ -1,18 +1,30 @@
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { readAuthLocationState } from '../location-state';
-import { decideRoute } from '../route-guard';
-import { selectAuth } from '../state/auth-slice';
+import { decideRoute, ROUTES } from '../route-guard';
+import { useAppDispatch } from '../../../lib/redux-hooks';
+import { logoutFinished, selectAuth } from '../state/auth-slice';
 
 /** Wraps the guarded routes; the rules themselves are in `decideRoute`. */
 export function AuthGuard() {
-  const { isLoading, isAuthenticated, user } = useSelector(selectAuth);
+  const { isLoading, isAuthenticated, user, isLoggingOut } = useSelector(selectAuth);
   const location = useLocation();
   const navigation = useNavigation();
+  const dispatch = useAppDispatch();
+  const onLogin = location.pathname === ROUTES.login;
+
+  // A logout is over once the signed-out user stands on the login page.
+  useEffect(() => {
+    if (isLoggingOut && onLogin && !isAuthenticated) dispatch(logoutFinished());
+  }, [dispatch, isLoggingOut, onLogin, isAuthenticated]);
 
   if (isLoading) return <FullPageSpinner label={t('common.checkingSession')} />;
+  // During a logout no redirect applies: the login page shows, anything else waits
+  // (React may render the old page with the session already gone before the router moves).
+  if (isLoggingOut) return onLogin ? <Outlet /> : <FullPageSpinner label={t('common.checkingSession')} />;
 
   const { from } = readAuthLocationState(location.state);
   const decision = decideRoute({
@@ -22,8 +34,7 @@ export function AuthGuard() {
     from,
   });
   if (decision.redirect) {
-    // The router is already leaving this page (e.g. logout on its way to login):
-    // judge the next page when it arrives instead of redirecting from this one.
+    // The router is already leaving this page: judge the next page when it arrives.
     if (navigation.state !== 'idle') return <Outlet />;
     const state = decision.rememberFrom ? { from: `${decision.rememberFrom}${location.search}` } : undefined;
     return <Navigate to={decision.redirect} replace state={state} />;

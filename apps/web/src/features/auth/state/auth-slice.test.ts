@@ -4,7 +4,17 @@ import { makeStore } from '../../../app/store';
 import { sessionEnded } from '../../../lib/session-events';
 import { mockFetch } from '../../../test/fetch-mock';
 import { admin, authStateFor, customer } from '../../../test/render';
-import { authReducer, checkAuth, initialAuthState, loginUser, logoutUser, registerUser, type AuthState } from './auth-slice';
+import {
+  authReducer,
+  checkAuth,
+  initialAuthState,
+  loginUser,
+  logoutFinished,
+  logoutStarted,
+  logoutUser,
+  registerUser,
+  type AuthState,
+} from './auth-slice';
 
 const problem = (message: string) => ({ status: 401, message, errors: [] });
 const credentials = { email: customer.email, password: 'correct horse' };
@@ -22,6 +32,7 @@ describe('auth slice (spec section 4 "Authentication")', () => {
       total: 0,
       totalPages: 1,
       currentPage: 1,
+      isLoggingOut: false,
     });
   });
 
@@ -97,6 +108,15 @@ describe('auth slice (spec section 4 "Authentication")', () => {
   });
 
   describe('logout', () => {
+    it('marks a logout under way, keeping the user until the session ends', () => {
+      const signedIn = authStateFor(customer);
+      const started = authReducer(signedIn, logoutStarted());
+      expect(started).toMatchObject({ isLoggingOut: true, isAuthenticated: true, user: customer });
+      const ended = authReducer(started, sessionEnded());
+      expect(ended).toMatchObject({ isLoggingOut: true, isAuthenticated: false, user: null });
+      expect(authReducer(ended, logoutFinished())).toMatchObject({ isLoggingOut: false, isAuthenticated: false });
+    });
+
     it('clears the user and the admin lists when the session ends', () => {
       const signedIn: AuthState = { ...authStateFor(admin), users: [customer], total: 1, totalPages: 3, currentPage: 2 };
       expect(authReducer(signedIn, sessionEnded())).toEqual({ ...initialAuthState, isLoading: false });

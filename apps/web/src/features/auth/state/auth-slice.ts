@@ -22,6 +22,8 @@ export interface AuthState {
   total: number;
   totalPages: number;
   currentPage: number;
+  /** A logout is on its way to /auth/login: the route guard holds its redirects until it arrives. */
+  isLoggingOut: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -34,6 +36,7 @@ export const initialAuthState: AuthState = {
   total: 0,
   totalPages: 1,
   currentPage: 1,
+  isLoggingOut: false,
 };
 
 interface ThunkConfig {
@@ -92,7 +95,14 @@ function failureMessage(payload: ApiProblem | undefined, fallback: string): stri
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
-  reducers: {},
+  reducers: {
+    logoutStarted(state) {
+      state.isLoggingOut = true;
+    },
+    logoutFinished(state) {
+      state.isLoggingOut = false;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(checkAuth.pending, (state) => {
@@ -143,3 +153,5 @@ export const authReducer = authSlice.reducer;
 export type AuthRootState = { auth: AuthState };
 export const selectAuth = (state: AuthRootState): AuthState => state.auth;
 export const selectUser = (state: AuthRootState): User | null => state.auth.user;
+
+export const { logoutStarted, logoutFinished } = authSlice.actions;
