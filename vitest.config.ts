@@ -18,8 +18,8 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           // Each API test file builds its own database; two cores, so keep it modest.
           maxWorkers: 2,
         },
