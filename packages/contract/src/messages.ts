@@ -92,6 +92,43 @@ export const messages = {
   PRODUCT_UNAVAILABLE: 'This product is no longer available',
   PRICE_CHANGED: 'Prices have changed: the total is now {total}. Please review and confirm again.',
   INVALID_STATUS_CHANGE: 'An order that is {from} cannot become {to}. Allowed next statuses: {allowed}',
+
+  // Cart and orders (issue "Cart, checkout, orders")
+  CART_ITEM_NOT_FOUND: 'This product is not in your cart',
+  ORDER_PLACED: 'Order placed successfully',
+  ORDER_STATUS_UPDATED: 'Order status updated to {status}',
+  ORDER_DELETED: 'Order deleted successfully',
+  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key must be 1 to 200 characters',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another order. Send a new key for a new order',
+
+  // Catalogue administration
+  PRODUCT_CREATED: 'Product added successfully',
+  PRODUCT_UPDATED: 'Product updated successfully',
+  PRODUCT_DELETED: 'Product deleted successfully',
+  BRAND_CREATED: 'Brand added successfully',
+  BRAND_UPDATED: 'Brand updated successfully',
+  BRAND_DELETED: 'Brand deleted successfully',
+  BRAND_NAME_TAKEN: 'A brand with this name already exists',
+  BRAND_IN_USE_ONE: 'This brand is used by 1 product. Move or delete it first',
+  BRAND_IN_USE: 'This brand is used by {n} products. Move or delete them first',
+  CATEGORY_CREATED: 'Category added successfully',
+  CATEGORY_UPDATED: 'Category updated successfully',
+  CATEGORY_DELETED: 'Category deleted successfully',
+  CATEGORY_NAME_TAKEN: 'A category with this name already exists',
+  CATEGORY_IN_USE_ONE: 'This category is used by 1 product. Move or delete it first',
+  CATEGORY_IN_USE: 'This category is used by {n} products. Move or delete them first',
+
+  // Get Quote (DESIGN.md section 5)
+  QUOTE_SENT: 'Thank you! We will send you a quote shortly',
+  QUOTE_NOT_AVAILABLE: 'Quotes are not offered for this product',
+
+  // Image uploads
+  IMAGE_REQUIRED: 'Choose an image to upload',
+  IMAGE_UNSUPPORTED: 'Only JPEG, PNG or WebP images can be uploaded',
+  IMAGE_TOO_MANY_PIXELS: 'The image is too large: at most 50 megapixels',
+  IMAGE_UNREADABLE: 'The image could not be read. Please try another file',
+  IMAGE_FILE_TOO_LARGE: 'The image is too large: at most {mb} MB',
+  IMAGE_UPLOADED: 'Image uploaded',
 } as const;
 
 export type MessageCode = keyof typeof messages;

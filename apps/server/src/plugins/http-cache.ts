@@ -29,12 +29,14 @@ export function bodyEtag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** The opaque part of an entity tag, for a weak comparison. */
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
 /** True when If-None-Match names `etag` (weak comparison, RFC 9110 section 13.1.2) or is `*`. */
 export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = opaque(etag);
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+  const wanted = opaqueTag(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaqueTag(tag) === wanted);
 }
 
 async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {

@@ -111,6 +111,17 @@ export function applyPageHead(html: string, page: PageHead): string {
   return out;
 }
 
+function sendPage(reply: FastifyReply, html: string, status: number): FastifyReply {
+  return (
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      // Always revalidate: a new deployment must reach the next page load.
+      .header('cache-control', 'no-cache')
+      .send(html)
+  );
+}
+
 /** A GET for a page of the web app: not the API, not a file (a last segment without a dot). */
 function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -149,14 +160,6 @@ export async function registerWebApp(app: AppInstance, config: Config, options: 
       },
     });
   });
-
-  const sendPage = (reply: FastifyReply, html: string, status: number) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      // Always revalidate: a new deployment must reach the next page load.
-      .header('cache-control', 'no-cache')
-      .send(html);
 
   return (request, reply) => {
     if (!isClientRoute(request)) return null;

@@ -36,3 +36,16 @@ export const removeFromCartQuerySchema = z.object({
   userId: idSchema,
   productId: z.string({ message: messages.PRODUCT_ID_MISSING }).trim().min(1, { message: messages.PRODUCT_ID_MISSING }).pipe(idSchema),
 });
+
+/** GET /shop/cart/{userId}. */
+export const cartUserParamsSchema = z.object({ userId: idSchema });
+
+/**
+ * POST /shop/cart/merge: the guest cart merged into the server cart at login
+ * (DESIGN.md section 5); quantities are capped at stock, unknown or sold-out products skipped.
+ */
+export const mergeCartRequestSchema = z.object({
+  userId: idSchema,
+  items: z.array(z.object({ productId: idSchema, quantity: quantitySchema })).max(100),
+});
+export type MergeCartRequest = z.infer<typeof mergeCartRequestSchema>;

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES, SORT_OPTIONS } from '../constants';
 import { messages } from '../messages';
-import { aedSchema, idListQuery, numberInput, idSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
+import {
+  aedSchema,
+  emailSchema,
+  idListQuery,
+  idSchema,
+  numberInput,
+  optionalText,
+  pagedResponse,
+  pagingQuery,
+  text,
+} from './common';
+import { phoneSchema } from './phone';
 
 /** Spec section 3 "Brand": brand (name, required), isTop. */
 export const brandSchema = z.object({
@@ -115,13 +126,39 @@ export const productDetailsResponseSchema = z.object({
   }),
 });
 export const suggestionSchema = z.object({ _id: z.string(), title: z.string() });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsResponseSchema = z.object({ success: z.literal(true), data: z.array(suggestionSchema) });
+/** GET /shop/products/last-added: the newest products, not paged. */
+export const productsResponseSchema = z.object({ success: z.literal(true), data: z.array(productSchema) });
+
+/** GET /admin/products/getall: 4 a page, with a search and the shop's filters. */
+export const adminProductListQuerySchema = pagingQuery(PAGE_SIZES.adminProducts).extend({
+  search: optionalText(LIMITS.searchMax),
+  category: idListQuery,
+  brand: idListQuery,
+});
+
+/** Create and update answers (DESIGN.md section 5): the saved record under `data`. */
+export const productDataResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: productSchema,
+});
+export const brandListResponseSchema = z.object({ success: z.literal(true), data: z.array(brandSchema) });
+export const brandDataResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: brandSchema });
+export const categoryListResponseSchema = z.object({ success: z.literal(true), data: z.array(categorySchema) });
+export const categoryDataResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: categorySchema,
+});
 
 /** Spec section 3: Get Quote request (DESIGN.md section 5). */
 export const quoteRequestInputSchema = z.object({
   productId: idSchema,
   name: text(LIMITS.nameMax, messages.NAME_REQUIRED),
-  email: z.email({ message: messages.EMAIL_INVALID }).max(LIMITS.emailMax),
-  phone: z.string().trim().min(1).max(32),
+  email: emailSchema,
+  phone: phoneSchema,
   quantity: z.coerce.number().int().min(1, { message: messages.QUANTITY_MIN }).max(LIMITS.stockMax),
   message: optionalText(2000),
 });
@@ -145,4 +182,20 @@ export const featureInputSchema = z.object({
   link: z.string().trim().max(500).default('/shop/listing'),
   order: z.coerce.number().int().min(0).max(1000).default(0),
   active: z.boolean().default(true),
+});
+export type FeatureInput = z.input<typeof featureInputSchema>;
+export const featureListResponseSchema = z.object({ success: z.literal(true), data: z.array(featureSchema) });
+
+/** POST /shop/quotes answers 201 with the new request's id. */
+export const quoteCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ _id: z.string() }),
+});
+
+/** POST /admin/uploads: the URL of the stored image's 640 px variant (see images.ts for the others). */
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ url: z.string() }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMIRATES, LIMITS, ORDER_STATUSES, ORDER_TYPES, PAGE_SIZES, PAYMENT_METHODS } from '../constants';
 import { messages } from '../messages';
-import { aedSchema, emailSchema, idSchema, optionalText, pagingQuery, text } from './common';
+import { aedSchema, emailSchema, idSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
 import { phoneSchema } from './phone';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -20,6 +20,18 @@ export const deliveryAddressSchema = z.object({
   phone: phoneSchema.optional(),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
+/** The address as responses show it: the stored, already normalised form (no transforms, so it can be serialised). */
+export const storedDeliveryAddressSchema = z.object({
+  emirate: z.enum(EMIRATES),
+  city: z.string(),
+  area: z.string(),
+  street: z.string(),
+  building: z.string(),
+  apartment: z.string().optional(),
+  landmark: z.string().optional(),
+  phone: z.string().optional(),
+});
 
 export const orderLineInputSchema = z.object({
   productId: idSchema,
@@ -28,6 +40,38 @@ export const orderLineInputSchema = z.object({
 const orderItemsSchema = z.array(orderLineInputSchema).min(1).max(100);
 
 export const previewRequestSchema = z.object({ items: orderItemsSchema });
+export type PreviewRequest = z.infer<typeof previewRequestSchema>;
+
+/** One line of a preview: the server's price (AED) for the quantity asked. */
+export const previewLineSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+  available: z.boolean(),
+  totalStock: z.number().int(),
+});
+/** POST /shop/order/preview: the figures the checkout shows and placement checks (DESIGN.md section 3). */
+export const orderPreviewSchema = z.object({
+  items: z.array(previewLineSchema),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  vat: z.number(),
+  totalPrice: z.number(),
+  freeDelivery: z.boolean(),
+});
+export type OrderPreview = z.infer<typeof orderPreviewSchema>;
+export const previewResponseSchema = z.object({ success: z.literal(true), data: orderPreviewSchema });
+
+/** `Idempotency-Key` of a placement (DESIGN.md section 5): a retry with the same key returns the first order. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1, { message: messages.IDEMPOTENCY_KEY_INVALID })
+  .max(200, { message: messages.IDEMPOTENCY_KEY_INVALID });
 
 export const placeRegisteredOrderSchema = z.object({
   userId: idSchema,
@@ -45,6 +89,9 @@ export const placeGuestOrderSchema = z.object({
   deliveryAddress: deliveryAddressSchema,
   paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
 });
+
+export type PlaceRegisteredOrderInput = z.infer<typeof placeRegisteredOrderSchema>;
+export type PlaceGuestOrderInput = z.infer<typeof placeGuestOrderSchema>;
 
 export const orderItemSchema = z.object({
   productId: z.string().nullable(),
@@ -72,7 +119,7 @@ export const orderSchema = z.object({
   email: z.string(),
   phone: z.string(),
   items: z.array(orderItemSchema),
-  deliveryAddress: deliveryAddressSchema,
+  deliveryAddress: storedDeliveryAddressSchema,
   paymentMethod: paymentMethodSchema,
   subtotal: z.number(),
   deliveryFee: z.number(),
@@ -90,7 +137,17 @@ export const allOrdersQuerySchema = pagingQuery(PAGE_SIZES.orders).extend({
   userType: z.union([orderTypeSchema, z.literal('all')]).default('all'),
   search: optionalText(LIMITS.searchMax),
 });
+export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;
 export const updateOrderStatusSchema = z.object({ newStatus: orderStatusSchema });
+export const orderTypeParamsSchema = z.object({ orderId: idSchema, orderType: orderTypeSchema });
+export const userOrdersParamsSchema = z.object({ userId: idSchema });
+export const ordersPageResponseSchema = pagedResponse(orderSchema);
+export const userOrdersResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
+export const orderDeletedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ _id: z.string() }),
+});
 
 export const dashboardSchema = z.object({
   revenue: z.number(),

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type; read back as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const brands = pgTable(
   'brands',
@@ -44,6 +47,15 @@ export const products = pgTable(
     totalStock: integer('total_stock').notNull().default(0),
     isQuoteAvailable: boolean('is_quote_available').notNull().default(false),
     specs: jsonb('specs').$type<SpecRowJson[]>().notNull().default([]),
+    /**
+     * What search looks in: title, brand, category and description, lower-case
+     * and without accents. Written by the triggers of migration 0002_search (also
+     * when a brand or category is renamed), so every writer, the demo seed
+     * included, keeps it in step without knowing about it.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** The same words as a weighted tsvector (title A, brand and category B, description D), from the same trigger. */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,5 +69,7 @@ export const products = pgTable(
     // The price the shopper pays, for the price sorts.
     index('products_effective_price_idx').on(sql`coalesce(${t.salePriceFils}, ${t.priceFils})`),
     index('products_title_idx').on(t.title),
+    // Search indexes (trigram on the unaccented title and on search_text, and a
+    // tsvector) need pg_trgm and store_unaccent(): they live in migration 0002_search.
   ],
 );

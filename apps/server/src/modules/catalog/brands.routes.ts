@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  brandDataResponseSchema,
+  brandInputSchema,
+  brandListResponseSchema,
+  deleteResponseSchema,
+  idParamsSchema,
+  messages,
+} from '@store/contract';
+import { requireAdmin } from '../../plugins/auth';
+import type { CatalogRoutesOptions } from './products.routes';
+import { brandsService } from './taxonomy.service';
+
+/** GET /api/shop/brands: every brand by name, with its product count (filters and navigation). */
+export const shopBrandRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
+  app.get('/', { schema: { response: { 200: brandListResponseSchema } } }, async () => ({
+    success: true as const,
+    data: await brandsService.list(db),
+  }));
+};
+
+/** Brand management under /api/admin/brands (spec section 7 "Admin"). */
+export const adminBrandRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.post(
+    '/create',
+    { schema: { body: brandInputSchema, response: { 201: brandDataResponseSchema } } },
+    async (request, reply) => {
+      const data = await brandsService.create(db, { name: request.body.brand, isTop: request.body.isTop });
+      return reply.code(201).send({ success: true as const, message: messages.BRAND_CREATED, data });
+    },
+  );
+
+  app.get('/getall', { schema: { response: { 200: brandListResponseSchema } } }, async () => ({
+    success: true as const,
+    data: await brandsService.list(db),
+  }));
+
+  app.put(
+    '/update/:id',
+    { schema: { params: idParamsSchema, body: brandInputSchema, response: { 200: brandDataResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: messages.BRAND_UPDATED,
+      data: await brandsService.update(db, request.params.id, { name: request.body.brand, isTop: request.body.isTop }),
+    }),
+  );
+
+  app.delete(
+    '/delete/:id',
+    { schema: { params: idParamsSchema, response: { 200: deleteResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: messages.BRAND_DELETED,
+      data: await brandsService.remove(db, request.params.id),
+    }),
+  );
+};

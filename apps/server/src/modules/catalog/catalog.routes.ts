@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { registerHttpCache } from '../../plugins/http-cache';
+import { createLocalStorage } from '../../storage/local-storage';
+import type { ImageStorage } from '../../storage/storage';
+import { adminBrandRoutes, shopBrandRoutes } from './brands.routes';
+import { adminCategoryRoutes, shopCategoryRoutes } from './categories.routes';
+import { shopFeatureRoutes } from './features.routes';
+import { adminProductRoutes, shopProductRoutes } from './products.routes';
+import { quoteRoutes } from './quotes.routes';
+import { searchRoutes } from './search.routes';
+import { uploadRoutes } from './uploads.routes';
+
+export { productPageHeadRenderer, seoRoutes } from './seo.routes';
+
+export interface CatalogModuleOptions {
+  db: Db;
+  config: Config;
+  /** Where uploaded images go; `<DATA_DIR>/uploads` (served at /uploads) by default. */
+  storage?: ImageStorage;
+}
+
+/**
+ * The catalogue (issue "Catalogue"), registered under /api: the shop's public
+ * calls (with ETag and Cache-Control), Get Quote, and the admin calls for
+ * products, brands, categories and image uploads.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, config, storage }) => {
+  await app.register(async (shop) => {
+    registerHttpCache(shop);
+    await shop.register(shopProductRoutes, { prefix: '/shop/products', db });
+    await shop.register(searchRoutes, { prefix: '/shop/products', db });
+    await shop.register(shopBrandRoutes, { prefix: '/shop/brands', db });
+    await shop.register(shopCategoryRoutes, { prefix: '/shop/categories', db });
+    await shop.register(shopFeatureRoutes, { prefix: '/shop/features', db });
+  });
+  await app.register(quoteRoutes, { prefix: '/shop/quotes', db });
+  await app.register(adminProductRoutes, { prefix: '/admin/products', db });
+  await app.register(adminBrandRoutes, { prefix: '/admin/brands', db });
+  await app.register(adminCategoryRoutes, { prefix: '/admin/categories', db });
+  await app.register(uploadRoutes, {
+    prefix: '/admin/uploads',
+    storage: storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+  });
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  categoryDataResponseSchema,
+  categoryInputSchema,
+  categoryListResponseSchema,
+  deleteResponseSchema,
+  idParamsSchema,
+  messages,
+} from '@store/contract';
+import { requireAdmin } from '../../plugins/auth';
+import type { CatalogRoutesOptions } from './products.routes';
+import { categoriesService } from './taxonomy.service';
+
+/** GET /api/shop/categories: every category by name, with its product count (filters and navigation). */
+export const shopCategoryRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
+  app.get('/', { schema: { response: { 200: categoryListResponseSchema } } }, async () => ({
+    success: true as const,
+    data: await categoriesService.list(db),
+  }));
+};
+
+/** Category management under /api/admin/categories (spec section 7 "Admin"). */
+export const adminCategoryRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.post(
+    '/create',
+    { schema: { body: categoryInputSchema, response: { 201: categoryDataResponseSchema } } },
+    async (request, reply) => {
+      const data = await categoriesService.create(db, { name: request.body.category, isTop: request.body.isTop });
+      return reply.code(201).send({ success: true as const, message: messages.CATEGORY_CREATED, data });
+    },
+  );
+
+  app.get('/getall', { schema: { response: { 200: categoryListResponseSchema } } }, async () => ({
+    success: true as const,
+    data: await categoriesService.list(db),
+  }));
+
+  app.put(
+    '/update/:id',
+    { schema: { params: idParamsSchema, body: categoryInputSchema, response: { 200: categoryDataResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: messages.CATEGORY_UPDATED,
+      data: await categoriesService.update(db, request.params.id, { name: request.body.category, isTop: request.body.isTop }),
+    }),
+  );
+
+  app.delete(
+    '/delete/:id',
+    { schema: { params: idParamsSchema, response: { 200: deleteResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: messages.CATEGORY_DELETED,
+      data: await categoriesService.remove(db, request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminProductListQuerySchema,
+  deleteResponseSchema,
+  idParamsSchema,
+  messages,
+  newArrivalsQuerySchema,
+  productDataResponseSchema,
+  productDetailsResponseSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productsResponseSchema,
+} from '@store/contract';
+import type { Db } from '../../db/client';
+import { requireAdmin } from '../../plugins/auth';
+import { SHORT_PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache';
+import {
+  createProduct,
+  deleteProduct,
+  getProductDetails,
+  listAdminProducts,
+  listDeals,
+  listLastAdded,
+  listNewArrivals,
+  listShopProducts,
+  updateProduct,
+} from './products.service';
+
+export interface CatalogRoutesOptions {
+  db: Db;
+}
+
+/** The shop's product calls of spec section 7, under /api/shop/products. Public. */
+export const shopProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
+  app.get(
+    '/get',
+    { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await listShopProducts(db, request.query)) }),
+  );
+
+  app.get(
+    '/get/:id',
+    {
+      // The random products change on every call, so revalidating in the background would only churn.
+      config: { cacheControl: SHORT_PUBLIC_CACHE_CONTROL },
+      schema: { params: idParamsSchema, response: { 200: productDetailsResponseSchema } },
+    },
+    async (request) => ({ success: true as const, data: await getProductDetails(db, request.params.id) }),
+  );
+
+  app.get(
+    '/new',
+    { schema: { querystring: newArrivalsQuerySchema, response: { 200: productListResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await listNewArrivals(db, request.query)) }),
+  );
+
+  app.get(
+    '/last-added',
+    { schema: { response: { 200: productsResponseSchema } } },
+    async () => ({ success: true as const, data: await listLastAdded(db) }),
+  );
+
+  app.get(
+    '/deals',
+    { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await listDeals(db, request.query)) }),
+  );
+};
+
+/**
+ * Product management, under /api/admin/products. The guard runs `onRequest`,
+ * so a guest hears 401 (a customer 403) before any input is looked at.
+ */
+export const adminProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.post(
+    '/create',
+    { schema: { body: productInputSchema, response: { 201: productDataResponseSchema } } },
+    async (request, reply) => {
+      const data = await createProduct(db, request.body);
+      return reply.code(201).send({ success: true as const, message: messages.PRODUCT_CREATED, data });
+    },
+  );
+
+  app.get(
+    '/getall',
+    { schema: { querystring: adminProductListQuerySchema, response: { 200: productListResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await listAdminProducts(db, request.query)) }),
+  );
+
+  app.put(
+    '/update/:id',
+    { schema: { params: idParamsSchema, body: productInputSchema, response: { 200: productDataResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: messages.PRODUCT_UPDATED,
+      data: await updateProduct(db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/delete/:id',
+    { schema: { params: idParamsSchema, response: { 200: deleteResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: messages.PRODUCT_DELETED,
+      data: await deleteProduct(db, request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  aedToFils,
+  LAST_ADDED_COUNT,
+  messages,
+  RANDOM_PRODUCTS_COUNT,
+  RELATED_PRODUCTS_COUNT,
+  type adminProductListQuerySchema,
+  type newArrivalsQuerySchema,
+  type Product,
+  type productInputSchema,
+  type productListQuerySchema,
+  type SortOption,
+} from '@store/contract';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, notFound, type FieldError } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { toProduct, type ProductRow } from './product-json';
+import {
+  brandAndCategoryExist,
+  deleteProductById,
+  findProductById,
+  insertProduct,
+  listProducts,
+  listProductsFromPivot,
+  listRelatedProducts,
+  updateProductById,
+  type ProductFilter,
+  type ProductValues,
+} from './products.repository';
+
+// The rules of the catalogue's product calls (spec section 7 "Shop catalogue"
+// and "Admin"). Inputs are the contract schemas' parsed output.
+
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+export type NewArrivalsQuery = z.output<typeof newArrivalsQuerySchema>;
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+export type ProductInput = z.output<typeof productInputSchema>;
+
+export interface ProductPage {
+  data: Product[];
+  total: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+/** Paging arithmetic shared by every paged list: an empty list is one empty page. */
+export function pageOf<T>(data: T[], total: number, page: number, limit: number) {
+  return { data, total, totalPages: Math.max(1, Math.ceil(total / limit)), currentPage: page };
+}
+
+export async function listProductPage(
+  db: DbOrTx,
+  filter: ProductFilter,
+  paging: { page: number; limit: number; sortBy?: SortOption | undefined },
+): Promise<ProductPage> {
+  const { rows, total } = await listProducts(db, filter, paging.sortBy, {
+    offset: (paging.page - 1) * paging.limit,
+    limit: paging.limit,
+  });
+  return pageOf(rows.map(toProduct), total, paging.page, paging.limit);
+}
+
+/** GET /shop/products/get: the listing with its filters. */
+export function listShopProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
+  return listProductPage(db, { categoryIds: query.category, brandIds: query.brand }, query);
+}
+
+/** GET /shop/products/new: added in the last `days` days (30 by default, spec section 9). */
+export function listNewArrivals(db: DbOrTx, query: NewArrivalsQuery): Promise<ProductPage> {
+  return listProductPage(
+    db,
+    { categoryIds: query.category, brandIds: query.brand, addedWithinDays: query.days },
+    query,
+  );
+}
+
+/** GET /shop/products/deals: products with a sale price (always below the price). */
+export function listDeals(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
+  return listProductPage(db, { categoryIds: query.category, brandIds: query.brand, onSale: true }, query);
+}
+
+/** GET /shop/products/last-added: the newest products. */
+export async function listLastAdded(db: DbOrTx): Promise<Product[]> {
+  const { data } = await listProductPage(db, {}, { page: 1, limit: LAST_ADDED_COUNT });
+  return data;
+}
+
+/** GET /admin/products/getall: newest first, with a substring search and the filters. */
+export function listAdminProducts(db: DbOrTx, query: AdminProductListQuery): Promise<ProductPage> {
+  return listProductPage(
+    db,
+    { categoryIds: query.category, brandIds: query.brand, contains: query.search },
+    query,
+  );
+}
+
+async function mustFindProduct(db: DbOrTx, id: string): Promise<ProductRow> {
+  const row = await findProductById(db, id);
+  if (!row) throw notFound('PRODUCT_NOT_FOUND');
+  return row;
+}
+
+/** Fisher-Yates: the random products come in a new order on every call. */
+function shuffle<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * GET /shop/products/get/{id}: the product, up to 8 related products (same
+ * category first, then same brand) and up to 8 others picked at random.
+ */
+export async function getProductDetails(db: DbOrTx, id: string) {
+  const product = await mustFindProduct(db, id);
+  const [related, random] = await Promise.all([
+    listRelatedProducts(db, product, RELATED_PRODUCTS_COUNT),
+    listProductsFromPivot(db, product.id, randomUUID(), RANDOM_PRODUCTS_COUNT),
+  ]);
+  return {
+    product: toProduct(product),
+    relatedProducts: related.map(toProduct),
+    randomProducts: shuffle(random).map(toProduct),
+  };
+}
+
+/** A product for the page head (SEO), or null. */
+export async function findProduct(db: DbOrTx, id: string): Promise<Product | null> {
+  const row = await findProductById(db, id);
+  return row ? toProduct(row) : null;
+}
+
+function toValues(input: ProductInput): ProductValues {
+  return {
+    title: input.title,
+    description: input.description,
+    categoryId: input.category,
+    brandId: input.brand,
+    image: input.image ?? null,
+    priceFils: aedToFils(input.price),
+    salePriceFils: input.salePrice === null ? null : aedToFils(input.salePrice),
+    totalStock: input.totalStock,
+    isQuoteAvailable: input.isQuoteAvailable,
+    specs: input.specs,
+  };
+}
+
+/** 400 with a field error on `category` and/or `brand` when either does not exist. */
+async function assertBrandAndCategory(db: DbOrTx, input: ProductInput): Promise<void> {
+  const exists = await brandAndCategoryExist(db, input.brand, input.category);
+  const errors: FieldError[] = [];
+  if (!exists.category) errors.push({ path: 'category', message: messages.CATEGORY_NOT_FOUND });
+  if (!exists.brand) errors.push({ path: 'brand', message: messages.BRAND_NOT_FOUND });
+  if (errors.length === 0) return;
+  // One field wrong: its own sentence; both: the summary (as the error handler does for schema errors).
+  const code = errors.length > 1 ? 'VALIDATION_FAILED' : exists.category ? 'BRAND_NOT_FOUND' : 'CATEGORY_NOT_FOUND';
+  throw badRequest(code, {}, errors);
+}
+
+/** A brand or category removed between the check and the write: the same 400 as the check. */
+async function guardReferences<T>(db: DbOrTx, input: ProductInput, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) await assertBrandAndCategory(db, input);
+    throw error;
+  }
+}
+
+export async function createProduct(db: DbOrTx, input: ProductInput): Promise<Product> {
+  await assertBrandAndCategory(db, input);
+  const id = await guardReferences(db, input, () => insertProduct(db, toValues(input)));
+  return toProduct(await mustFindProduct(db, id));
+}
+
+/** PUT /admin/products/update/{id}: the whole product form replaces the product. */
+export async function updateProduct(db: DbOrTx, id: string, input: ProductInput): Promise<Product> {
+  await mustFindProduct(db, id);
+  await assertBrandAndCategory(db, input);
+  const updated = await guardReferences(db, input, () => updateProductById(db, id, toValues(input)));
+  if (!updated) throw notFound('PRODUCT_NOT_FOUND');
+  return toProduct(await mustFindProduct(db, id));
+}
+
+/**
+ * DELETE /admin/products/delete/{id}. Cart lines go with it; order lines keep
+ * their copy of title, price and image. The image files stay: past orders show them.
+ */
+export async function deleteProduct(db: DbOrTx, id: string): Promise<{ _id: string }> {
+  if (!(await deleteProductById(db, id))) throw notFound('PRODUCT_NOT_FOUND');
+  return { _id: id };
+}

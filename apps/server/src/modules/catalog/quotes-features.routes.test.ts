@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, type Feature } from '@store/contract';
+import { quoteRequests } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createBrand, createCategory, createFeature, createProduct, UNKNOWN_ID, type TestProduct } from '../../../test/catalog-factories';
+
+// Get Quote and the home page's hero slides (DESIGN.md section 5).
+
+let t: TestApp;
+let quotable: TestProduct;
+let plain: TestProduct;
+
+const quote = (overrides: Record<string, unknown> = {}) => ({
+  productId: quotable.id,
+  name: '  Omar Haddad ',
+  email: 'Omar@Example.AE',
+  phone: '050 123 4567',
+  quantity: 12,
+  message: 'Office of 12, delivery to Dubai Marina',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const brand = await createBrand(db);
+  const category = await createCategory(db);
+  quotable = await createProduct(db, { brandId: brand.id, categoryId: category.id, title: 'Workstation Pro', isQuoteAvailable: true });
+  plain = await createProduct(db, { brandId: brand.id, categoryId: category.id, title: 'Plain Mouse' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST /api/shop/quotes', () => {
+  it('saves a quote request for a guest and answers 201 with its id', async () => {
+    const res = await t.call('POST', '/api/shop/quotes', { payload: quote() });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, message: messages.QUOTE_SENT, data: { _id: expect.any(String) } });
+    const id = (res.body.data as { _id: string })._id;
+    const [row] = await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    expect(row).toMatchObject({
+      productId: quotable.id,
+      productTitle: 'Workstation Pro',
+      name: 'Omar Haddad',
+      email: 'omar@example.ae',
+      phone: '+971501234567',
+      quantity: 12,
+      message: 'Office of 12, delivery to Dubai Marina',
+      handled: false,
+    });
+  });
+
+  it('takes a request from a signed-in customer, without a message', async () => {
+    const customer = await t.createUser();
+    const cookie = await t.loginAs(customer.email);
+    const res = await t.call('POST', '/api/shop/quotes', { cookie, payload: quote({ message: undefined }) });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses a product that offers no quotes with 409', async () => {
+    const res = await t.call('POST', '/api/shop/quotes', { payload: quote({ productId: plain.id }) });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, message: messages.QUOTE_NOT_AVAILABLE });
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed id', async () => {
+    const unknown = await t.call('POST', '/api/shop/quotes', { payload: quote({ productId: UNKNOWN_ID }) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, message: messages.PRODUCT_NOT_FOUND });
+    const malformed = await t.call('POST', '/api/shop/quotes', { payload: quote({ productId: 'x' }) });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe(messages.INVALID_ID);
+  });
+
+  it('checks the phone, e-mail, name and quantity like every other form', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ phone: '12' }, 'phone', messages.PHONE_INVALID],
+      [{ email: 'not-an-email' }, 'email', messages.EMAIL_INVALID],
+      [{ name: ' ' }, 'name', messages.NAME_REQUIRED],
+      [{ quantity: 0 }, 'quantity', messages.QUANTITY_MIN],
+    ];
+    for (const [overrides, path, text] of cases) {
+      const res = await t.call('POST', '/api/shop/quotes', { payload: quote(overrides) });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message: text, errors: [{ path, message: text }] });
+    }
+  });
+});
+
+describe('GET /api/shop/features', () => {
+  it('answers the active slides in their order', async () => {
+    const db = t.database.db;
+    const second = await createFeature(db, { title: 'Second', sortOrder: 2, image: '/uploads/features/b-640.webp' });
+    await createFeature(db, { title: 'Hidden', sortOrder: 0, active: false });
+    const first = await createFeature(db, { title: 'First', sortOrder: 1 });
+    const res = await t.call('GET', '/api/shop/features');
+    expect(res.status).toBe(200);
+    const data = res.body.data as Feature[];
+    expect(data.map((f) => f.title)).toEqual(['First', 'Second']);
+    expect(data[1]).toEqual({
+      _id: second.id,
+      image: '/uploads/features/b-640.webp',
+      title: 'Second',
+      subtitle: '',
+      link: '/shop/listing',
+      order: 2,
+      active: true,
+    });
+    expect(data[0]?._id).toBe(first.id);
+  });
+});

@@ -1,0 +1,193 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createBrand, createCategory, createProduct, UNKNOWN_ID, type TestProduct } from '../../../test/catalog-factories';
+import { absoluteUrl, jsonForScript, summarise } from './seo';
+
+// What crawlers and link previews see (issue "Catalogue", item 8): the product
+// page's head in the SPA's index.html, sitemap.xml and robots.txt.
+
+const INDEX_HTML = [
+  '<!doctype html><html lang="en"><head>',
+  '<title>Falcon Computers</title>',
+  '<meta\n  name="description"\n  content="The store\'s own description"\n/>',
+  '<!--store-config-->',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+let t: TestApp;
+let webDist: string;
+let laptop: TestProduct;
+let soldOut: TestProduct;
+let tricky: TestProduct;
+
+/** The JSON-LD blocks of a page. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+  );
+}
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'store-web-seo-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  // A robots.txt in the build must not clash with the server's own.
+  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  t = await createTestApp({ config: { webDist } });
+  const db = t.database.db;
+  const brand = await createBrand(db, { name: 'ASUS' });
+  const category = await createCategory(db, { name: 'Laptops' });
+  laptop = await createProduct(db, {
+    title: 'ROG Strix G16',
+    description: 'A 16-inch gaming laptop with an RTX 4070.\nFast and quiet.',
+    brandId: brand.id,
+    categoryId: category.id,
+    price: 7499,
+    salePrice: 6999.5,
+    totalStock: 4,
+    image: '/uploads/products/0123456789abcdef-640.webp',
+  });
+  soldOut = await createProduct(db, { title: 'Sold Out Laptop', brandId: brand.id, categoryId: category.id, totalStock: 0, price: 10 });
+  tricky = await createProduct(db, {
+    title: 'Evil </script><script>alert("x")</script> & "Co"',
+    description: 'Quotes " and <b>tags</b> & ampersands',
+    brandId: brand.id,
+    categoryId: category.id,
+    image: 'https://cdn.example.com/evil.png',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('GET /shop/product/:id (the SPA page)', () => {
+  it("puts the product's title, description, Open Graph tags and JSON-LD in the head", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/shop/product/${laptop.id}`, headers: { host: 'shop.test:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>ROG Strix G16 | Falcon Computers</title>');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, 'description')).toBe('A 16-inch gaming laptop with an RTX 4070. Fast and quiet.');
+    expect(html).toContain('id="store-config"');
+    expect(html).toContain('<div id="root"></div>');
+
+    const origin = 'http://shop.test:8080';
+    const url = `${origin}/shop/product/${laptop.id}`;
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:title')).toBe('ROG Strix G16');
+    expect(metaContent(html, 'og:url')).toBe(url);
+    expect(metaContent(html, 'og:image')).toBe(`${origin}/uploads/products/0123456789abcdef-1280.webp`);
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+
+    expect(jsonLd(html)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'ROG Strix G16',
+        image: [`${origin}/uploads/products/0123456789abcdef-1280.webp`],
+        description: 'A 16-inch gaming laptop with an RTX 4070.\nFast and quiet.',
+        sku: laptop.id,
+        category: 'Laptops',
+        brand: { '@type': 'Brand', name: 'ASUS' },
+        offers: { '@type': 'Offer', price: '6999.50', priceCurrency: 'AED', availability: 'https://schema.org/InStock', url },
+      },
+    ]);
+    // The head goes in the head.
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('says OutOfStock for a product with no stock', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/shop/product/${soldOut.id}` });
+    const [ld] = jsonLd(res.body);
+    expect(ld?.offers).toMatchObject({ price: '10.00', availability: 'https://schema.org/OutOfStock' });
+    expect(ld).not.toHaveProperty('image');
+    expect(metaContent(res.body, 'description')).toContain('Sold Out Laptop by ASUS');
+  });
+
+  it('escapes what comes from the database: attributes, the title and the JSON-LD', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/shop/product/${tricky.id}` });
+    const html = res.body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<b>tags</b>');
+    expect(html).toContain('<title>Evil &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;Co&quot; | Falcon Computers</title>');
+    expect(metaContent(html, 'og:description')).toBe('Quotes &quot; and &lt;b&gt;tags&lt;/b&gt; &amp; ampersands');
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(block).toContain('\\u003c/script\\u003e');
+    expect(block).not.toContain('<');
+    const [ld] = jsonLd(html);
+    expect(ld?.name).toBe('Evil </script><script>alert("x")</script> & "Co"');
+    expect(ld?.image).toEqual(['https://cdn.example.com/evil.png']);
+  });
+
+  it('serves the SPA with 404 and noindex for an unknown or malformed product', async () => {
+    for (const id of [UNKNOWN_ID, 'not-a-product']) {
+      const res = await t.app.inject({ method: 'GET', url: `/shop/product/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(jsonLd(res.body)).toEqual([]);
+    }
+  });
+
+  it('leaves the other pages of the SPA as they are', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/shop/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Falcon Computers</title>');
+    expect(res.body).not.toContain('og:type');
+  });
+});
+
+describe('GET /sitemap.xml and /robots.txt', () => {
+  it('lists the shop pages and every product with absolute URLs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'http://shop.test/shop/home',
+        'http://shop.test/shop/listing',
+        'http://shop.test/shop/deals',
+        'http://shop.test/shop/new',
+        'http://shop.test/shop/about',
+        ...[laptop, soldOut, tricky].map((p) => `http://shop.test/shop/product/${p.id}`),
+      ]),
+    );
+    expect(locs).toHaveLength(8);
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toContain('<lastmod>');
+  });
+
+  it('keeps crawlers out of the admin area and the API and points to the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe('User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: http://shop.test/sitemap.xml\n');
+  });
+});
+
+describe('seo helpers', () => {
+  it('summarises a description to one line of at most 160 characters, cut at a word', () => {
+    expect(summarise('  short\n text ')).toBe('short text');
+    const long = summarise('word '.repeat(60));
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.endsWith('word…')).toBe(true);
+  });
+
+  it('escapes JSON for a script element', () => {
+    expect(jsonForScript({ a: '</script>&\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028"}');
+  });
+
+  it('makes image URLs absolute, leaving external ones alone', () => {
+    expect(absoluteUrl('https://shop.example.ae', '/uploads/p/a-640.webp')).toBe('https://shop.example.ae/uploads/p/a-640.webp');
+    expect(absoluteUrl('https://shop.example.ae', 'https://cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png');
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { idSchema } from '@store/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { PageHeadRenderer } from '../../plugins/web-app';
+import { listProductIdsForSitemap } from './products.repository';
+import { findProduct } from './products.service';
+import { missingProductPageHead, productPageHead, robotsTxt, SITEMAP_MAX_URLS, SITEMAP_PAGES, sitemapXml, type SiteInfo } from './seo';
+
+export interface SeoOptions {
+  db: Db;
+  config: Config;
+}
+
+/**
+ * Absolute URLs start from PUBLIC_ORIGIN. Without it (development, tests) the
+ * request's own origin serves; in production behind a CDN, set PUBLIC_ORIGIN
+ * so that a forged Host header cannot end up in a cached sitemap.
+ */
+export function siteInfo(request: FastifyRequest, config: Config): SiteInfo {
+  const origin = config.publicOrigin ?? new URL(`${request.protocol}://${request.host}`).origin;
+  return { origin, storeName: config.storeName };
+}
+
+const PRODUCT_PAGE = /^\/shop\/product\/([^/?#]+)\/?$/;
+
+/** The id in `/shop/product/{id}`, or null for another page (undefined when it is there but not an id). */
+function productIdOf(request: FastifyRequest): string | null | undefined {
+  const pathname = request.url.split('?')[0] ?? '';
+  const match = PRODUCT_PAGE.exec(pathname);
+  if (!match?.[1]) return null;
+  let raw: string;
+  try {
+    raw = decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+  const parsed = idSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The head of `/shop/product/{id}` for plugins/web-app.ts; null for every other page. */
+export function productPageHeadRenderer(db: Db, config: Config): PageHeadRenderer {
+  return async (request) => {
+    const id = productIdOf(request);
+    if (id === null) return null;
+    const site = siteInfo(request, config);
+    const product = id === undefined ? null : await findProduct(db, id);
+    return product ? productPageHead(product, site) : missingProductPageHead(site);
+  };
+}
+
+/** GET /sitemap.xml and GET /robots.txt, at the root beside the web app. */
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { db, config }) => {
+  app.get('/sitemap.xml', async (request, reply) => {
+    const products = await listProductIdsForSitemap(db, SITEMAP_MAX_URLS - SITEMAP_PAGES.length);
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(siteInfo(request, config), products));
+  });
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(siteInfo(request, config))),
+  );
+};
