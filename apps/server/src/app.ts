@@ -8,7 +8,9 @@ import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createMemoryLimiter } from './modules/auth/login-limiter';
 import { usersRoutes } from './modules/auth/users.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes, productPageHeadRenderer, seoRoutes } from './modules/catalog/catalog.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { registerSessions } from './plugins/auth';
 import { registerErrorHandler, sendRouteNotFound } from './plugins/errors';
 import { registerHealth } from './plugins/health';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(authRoutes, { prefix: '/auth', db, loginLimiter });
       await api.register(usersRoutes, { prefix: '/auth', db });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
+      await api.register(cartRoutes, { prefix: '/shop/cart', db });
+      await api.register(orderRoutes, { prefix: '/shop/order', db, config });
       await api.register(catalogRoutes, { db, config });
     },
     { prefix: '/api' },

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, type AppInstance } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { createMailer } from './modules/notifications/mailer';
+import { startOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoIfEmpty } from './seed/demo';
 
@@ -29,8 +31,8 @@ function findWebDist(): string | undefined {
   return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
 }
 
-/** Stop taking requests, finish those in flight, close the database; a second signal or 10 s forces the exit. */
-function handleShutdown(app: AppInstance, database: Database): { stopping: () => boolean } {
+/** Stop taking requests, finish those in flight and the e-mail pass under way, close the database; a second signal or 10 s forces the exit. */
+function handleShutdown(app: AppInstance, database: Database, outbox: OutboxWorker): { stopping: () => boolean } {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -45,6 +47,7 @@ function handleShutdown(app: AppInstance, database: Database): { stopping: () =>
     }, SHUTDOWN_TIMEOUT_MS).unref();
     app
       .close()
+      .then(() => outbox.stop())
       .then(() => database.close())
       .then(
         () => process.exit(0),
@@ -85,7 +88,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp(config, { database });
-  const shutdown = handleShutdown(app, database);
+  // Order e-mails: sent from the outbox in the background (over SMTP_URL, or to the log without it).
+  const outbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log);
+  const shutdown = handleShutdown(app, database, outbox);
   await seed(app, database, config);
   if (shutdown.stopping()) return;
   if (!config.webDist) app.log.warn('apps/web/dist not found: serving the API only (run `npm run build -w @store/web`)');

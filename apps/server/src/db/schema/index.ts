@@ -1,3 +1,4 @@
 export * from './users';
 export * from './catalog';
 export * from './commerce';
+export * from './notifications';

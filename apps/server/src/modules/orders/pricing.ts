@@ -65,3 +65,10 @@ export function priceOrder(lines: PricingLine[], options: PricingOptions): Order
   const totalFils = subtotalFils + deliveryFeeFils;
   return { lines: priced, subtotalFils, deliveryFeeFils, vatFils: vatIncluded(totalFils), totalFils };
 }
+
+/** One line per product: duplicate lines of a product are summed, first-seen order kept. */
+export function mergeDuplicateLines(lines: readonly { productId: string; quantity: number }[]): { productId: string; quantity: number }[] {
+  const byId = new Map<string, number>();
+  for (const line of lines) byId.set(line.productId, (byId.get(line.productId) ?? 0) + line.quantity);
+  return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
+}

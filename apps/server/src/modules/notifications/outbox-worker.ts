@@ -1,0 +1,85 @@
+import type { DbOrTx } from '../../db/client';
+import type { Mailer, MailLog } from './mailer';
+import { claimDueEmails, markFailed, markSent } from './outbox.repository';
+
+// Sends the e-mails of the outbox (issue "Cart, checkout, orders", item 8).
+// Orders never wait for mail: they only write a row; this worker sends it,
+// and on failure tries again later with exponential backoff.
+
+export const MAX_ATTEMPTS = 10;
+const BASE_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 60 * 60_000;
+/** A claimed row is someone's for this long; if its worker dies, it falls due again. */
+const LEASE_MS = 5 * 60_000;
+const BATCH_SIZE = 20;
+export const POLL_INTERVAL_MS = 5_000;
+
+/** 30 s after the first failure, doubling, at most an hour. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_DELAY_MS);
+}
+
+export interface OutboxRunResult {
+  sent: number;
+  failed: number;
+}
+
+/** One pass: claim what is due, send each, record the outcome. */
+export async function runOutboxOnce(
+  db: DbOrTx,
+  mailer: Mailer,
+  log: MailLog,
+  options: { now?: Date; limit?: number } = {},
+): Promise<OutboxRunResult> {
+  const now = options.now ?? new Date();
+  const rows = await claimDueEmails(db, { limit: options.limit ?? BATCH_SIZE, maxAttempts: MAX_ATTEMPTS, leaseMs: LEASE_MS, now });
+  const result: OutboxRunResult = { sent: 0, failed: 0 };
+  for (const row of rows) {
+    try {
+      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await markSent(db, row.id, new Date());
+      result.sent += 1;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      await markFailed(db, row.id, reason, new Date(now.getTime() + retryDelayMs(attempts)));
+      result.failed += 1;
+      if (attempts >= MAX_ATTEMPTS) log.error({ outboxId: row.id, to: row.to, err: reason }, 'e-mail given up after repeated failures');
+      else log.warn({ outboxId: row.id, attempts, err: reason }, 'e-mail failed; will retry');
+    }
+  }
+  return result;
+}
+
+export interface OutboxWorker {
+  /** Stops polling and waits for a pass in progress. */
+  stop(): Promise<void>;
+}
+
+/** Polls every few seconds until stopped (main.ts only; tests call runOutboxOnce). */
+export function startOutboxWorker(db: DbOrTx, mailer: Mailer, log: MailLog, intervalMs = POLL_INTERVAL_MS): OutboxWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    running = runOutboxOnce(db, mailer, log)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'outbox pass failed');
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, intervalMs);
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { outbox, type OutboxKind } from '../../db/schema';
+
+// Queries on the e-mail outbox; the worker's rules live in outbox-worker.ts.
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export interface NewOutboxEmail {
+  kind: OutboxKind;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/** Queues an e-mail; call it inside the transaction of the change it tells about. */
+export async function enqueueEmail(db: DbOrTx, email: NewOutboxEmail): Promise<void> {
+  await db.insert(outbox).values({ ...email, html: email.html ?? null });
+}
+
+/**
+ * Claims up to `limit` due rows by moving their next attempt past the lease,
+ * so no other worker (another API process) takes them meanwhile. `skip
+ * locked` lets workers claim side by side; a worker that dies mid-send lets
+ * its rows fall due again when the lease ends.
+ */
+export async function claimDueEmails(db: DbOrTx, options: { limit: number; maxAttempts: number; leaseMs: number; now: Date }) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, options.maxAttempts), lte(outbox.nextAttemptAt, options.now)))
+      .orderBy(outbox.nextAttemptAt)
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(options.now.getTime() + options.leaseMs) })
+      .where(inArray(outbox.id, due.map((r) => r.id)))
+      .returning();
+  });
+}
+
+export async function markSent(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(outbox).set({ sentAt: at, lastError: null }).where(eq(outbox.id, id));
+}
+
+export async function markFailed(db: DbOrTx, id: string, error: string, nextAttemptAt: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 1000), nextAttemptAt })
+    .where(eq(outbox.id, id));
+}

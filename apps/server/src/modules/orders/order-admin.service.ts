@@ -1,0 +1,97 @@
+import {
+  allowedNextStatuses,
+  canChangeStatus,
+  holdsStock,
+  type AllOrdersQuery,
+  type Order,
+  type OrderStatus,
+  type OrderType,
+  type User,
+} from '@store/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { enqueueEmail } from '../notifications/outbox.repository';
+import { orderStatusEmail } from './order-emails';
+import { toOrder } from './order-json';
+import {
+  deleteOrderRow,
+  findOrderForUpdate,
+  findOrderRecord,
+  listOrders,
+  listUserOrders,
+  returnStock,
+  setOrderStatus,
+} from './orders.repository';
+
+// Order management (spec section 7 "Orders", DESIGN.md section 5 "Order statuses").
+
+/** GET /shop/order/all-orders (admin): newest first, 10 a page by default. */
+export async function listOrdersPage(db: Db, query: AllOrdersQuery) {
+  const { records, total } = await listOrders(db, {
+    status: query.status,
+    userType: query.userType,
+    search: query.search,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return {
+    data: records.map(toOrder),
+    total,
+    // An empty list is one empty page, so "page 1 of 1" never reads "of 0".
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    currentPage: query.page,
+  };
+}
+
+/**
+ * PATCH /shop/order/update-order-status/{orderId}/{orderType} (admin). The
+ * order row is locked, so two admins cannot both cancel it and give its stock
+ * back twice. Cancelling an order that holds stock returns it; every change
+ * is recorded with who and when, and the customer gets an e-mail.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  config: Pick<Config, 'storeName'>,
+  admin: User,
+  orderId: string,
+  orderType: OrderType,
+  newStatus: OrderStatus,
+): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const row = await findOrderForUpdate(tx, orderId);
+    if (!row || row.type !== orderType) throw notFound('ORDER_NOT_FOUND');
+    if (!canChangeStatus(row.status, newStatus)) {
+      const allowed = allowedNextStatuses(row.status);
+      throw conflict(
+        'INVALID_STATUS_CHANGE',
+        { from: row.status, to: newStatus, allowed: allowed.length > 0 ? allowed.join(', ') : 'none' },
+        { allowedStatuses: [...allowed] },
+      );
+    }
+    if (newStatus === 'cancelled' && holdsStock(row.status)) await returnStock(tx, orderId);
+    await setOrderStatus(tx, orderId, row.status, newStatus, admin._id);
+    const record = await findOrderRecord(tx, orderId);
+    if (!record) throw notFound('ORDER_NOT_FOUND');
+    const order = toOrder(record);
+    await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName) });
+    return order;
+  });
+}
+
+/** DELETE /shop/order/delete/{orderId}/{orderType} (admin): an order still holding stock gives it back. */
+export async function deleteOrder(db: Db, orderId: string, orderType: OrderType): Promise<{ _id: string }> {
+  return db.transaction(async (tx) => {
+    const row = await findOrderForUpdate(tx, orderId);
+    if (!row || row.type !== orderType) throw notFound('ORDER_NOT_FOUND');
+    if (holdsStock(row.status)) await returnStock(tx, orderId);
+    await deleteOrderRow(tx, orderId);
+    return { _id: orderId };
+  });
+}
+
+/** GET /shop/order/user-orders/{userId}: a customer's own orders (any customer's for an admin), newest first. */
+export async function getUserOrders(db: Db, viewer: User, userId: string): Promise<Order[]> {
+  if (viewer.role !== 'admin' && viewer._id !== userId) throw forbidden('FORBIDDEN');
+  return (await listUserOrders(db, userId)).map(toOrder);
+}

@@ -1,0 +1,80 @@
+import { formatAed, type Order } from '@store/contract';
+
+// The texts of the order e-mails (issue "Cart, checkout, orders", item 8):
+// pure, so the outbox row is written in the order's own transaction.
+
+export interface EmailContent {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const PAYMENT_LABELS: Record<Order['paymentMethod'], string> = {
+  cash_on_delivery: 'Cash on delivery',
+  card_on_delivery: 'Card on delivery',
+};
+
+const STATUS_LABELS: Record<Order['status'], string> = {
+  pending: 'received',
+  confirmed: 'confirmed',
+  processing: 'being prepared',
+  shipped: 'on its way',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+function addressLines(order: Order): string[] {
+  const a = order.deliveryAddress;
+  return [
+    [a.apartment, a.building].filter(Boolean).join(', '),
+    a.street,
+    [a.area, a.city].join(', '),
+    a.emirate,
+    ...(a.landmark ? [`Landmark: ${a.landmark}`] : []),
+    ...(a.phone ? [`Phone: ${a.phone}`] : []),
+  ].filter((line) => line.trim() !== '');
+}
+
+function totalsLines(order: Order): string[] {
+  return [
+    `Subtotal: ${formatAed(order.subtotal)}`,
+    `Delivery: ${order.deliveryFee === 0 ? 'Free' : formatAed(order.deliveryFee)}`,
+    `Total: ${formatAed(order.totalPrice)} (includes VAT ${formatAed(order.vat)})`,
+  ];
+}
+
+/** "Thank you for your order": the lines, totals, address and payment. */
+export function orderPlacedEmail(order: Order, storeName: string): EmailContent {
+  const lines = order.items.map((item) => `  ${item.quantity} x ${item.title}: ${formatAed(item.lineTotal)}`);
+  const text = [
+    `Dear ${order.name},`,
+    '',
+    `Thank you for your order ${order.orderNumber} at ${storeName} Computers. We will call you to arrange the delivery.`,
+    '',
+    ...lines,
+    '',
+    ...totalsLines(order),
+    `Payment: ${PAYMENT_LABELS[order.paymentMethod]}`,
+    '',
+    'Delivery address:',
+    ...addressLines(order).map((line) => `  ${line}`),
+    '',
+    `${storeName} Computers`,
+  ].join('\n');
+  return { to: order.email, subject: `Your ${storeName} order ${order.orderNumber}`, text };
+}
+
+/** "Your order is now ...": sent on every status change. */
+export function orderStatusEmail(order: Order, storeName: string): EmailContent {
+  const state = STATUS_LABELS[order.status];
+  const text = [
+    `Dear ${order.name},`,
+    '',
+    `Your order ${order.orderNumber} is ${state}.`,
+    '',
+    ...totalsLines(order),
+    '',
+    `${storeName} Computers`,
+  ].join('\n');
+  return { to: order.email, subject: `Your ${storeName} order ${order.orderNumber} is ${state}`, text };
+}

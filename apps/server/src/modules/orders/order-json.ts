@@ -1,0 +1,64 @@
+import { filsToAed, type Order, type OrderStatus } from '@store/contract';
+import type { orderItems, orders, orderStatusChanges } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
+
+/** An order with its lines and status history, as read in three queries (orders.repository.ts). */
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRow[];
+  history: StatusChangeRow[];
+}
+
+const ORDER_NUMBER_PREFIX = 'FC-';
+
+/** The human order number: the `number` sequence as FC-000123. */
+export function formatOrderNumber(n: number): string {
+  return `${ORDER_NUMBER_PREFIX}${String(n).padStart(6, '0')}`;
+}
+
+/** "FC-000123", "fc123", "000123" or "123" as 123; null when the text is no order number. */
+export function parseOrderNumber(text: string): number | null {
+  const match = /^(?:fc-?)?(\d{1,15})$/i.exec(text.trim());
+  if (!match?.[1]) return null;
+  const n = Number(match[1]);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** The one mapping from rows to the contract's Order (spec section 3, DESIGN.md section 5): AED at the edge. */
+export function toOrder({ order, items, history }: OrderRecord): Order {
+  return {
+    _id: order.id,
+    orderNumber: formatOrderNumber(order.number),
+    userId: order.userId,
+    type: order.type,
+    status: order.status,
+    name: order.name,
+    email: order.email,
+    phone: order.phone,
+    items: items.map((item) => ({
+      productId: item.productId,
+      title: item.title,
+      image: item.image,
+      price: filsToAed(item.unitPriceFils),
+      quantity: item.quantity,
+      lineTotal: filsToAed(item.unitPriceFils * item.quantity),
+    })),
+    // Written from the contract's deliveryAddressSchema only, so it has that shape.
+    deliveryAddress: order.deliveryAddress as Order['deliveryAddress'],
+    paymentMethod: order.paymentMethod,
+    subtotal: filsToAed(order.subtotalFils),
+    deliveryFee: filsToAed(order.deliveryFeeFils),
+    vat: filsToAed(order.vatFils),
+    totalPrice: filsToAed(order.totalFils),
+    history: history.map((change) => ({
+      from: change.fromStatus as OrderStatus | null,
+      to: change.toStatus as OrderStatus,
+      by: change.changedBy,
+      at: change.changedAt.toISOString(),
+    })),
+    createdAt: order.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,93 @@
+import { aedToFils, filsToAed, type OrderPreview, type PreviewRequest, type User } from '@store/contract';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, conflict } from '../../lib/app-error';
+import { findProductsForPricing, hasOpenOrPastOrder, type PricingProductRow } from './orders.repository';
+import { mergeDuplicateLines, priceOrder, type OrderPricing } from './pricing';
+
+// Pricing once (DESIGN.md section 3): the preview the checkout shows and the
+// placement use the same loader and the same priceOrder, on database prices.
+
+export interface PricedOrder {
+  pricing: OrderPricing;
+  /** The products priced, by id, as read (locked when placing). */
+  products: Map<string, PricingProductRow>;
+  /** One line per product (duplicates summed), in the order asked. */
+  lines: { productId: string; quantity: number }[];
+}
+
+/** A registered customer's first order (no earlier order that was not cancelled) ships free; guests pay. */
+export async function isFreeDelivery(db: DbOrTx, customer: Pick<User, '_id'> | null): Promise<boolean> {
+  return customer !== null && !(await hasOpenOrPastOrder(db, customer._id));
+}
+
+/** Prices the lines on the products' current prices; 404 naming the first product that does not exist. */
+export async function priceLines(
+  db: DbOrTx,
+  config: Pick<Config, 'deliveryFeeAed'>,
+  items: readonly { productId: string; quantity: number }[],
+  options: { freeDelivery: boolean; lock: boolean },
+): Promise<PricedOrder> {
+  const lines = mergeDuplicateLines(items);
+  const rows = await findProductsForPricing(db, lines.map((l) => l.productId), options.lock);
+  const products = new Map(rows.map((row) => [row.id, row]));
+  const pricingLines = lines.map(({ productId, quantity }) => {
+    const product = products.get(productId);
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND', 404, {}, { productId });
+    return { product, quantity };
+  });
+  const pricing = priceOrder(pricingLines, {
+    deliveryFeeFils: aedToFils(config.deliveryFeeAed),
+    freeDelivery: options.freeDelivery,
+  });
+  return { pricing, products, lines };
+}
+
+/** 409 "Only {n} items available in stock", naming the product, for the first line over stock. */
+export function stockShortfall(product: Pick<PricingProductRow, 'id' | 'title' | 'totalStock'>): AppError {
+  return conflict(
+    'STOCK_LIMIT',
+    { n: product.totalStock },
+    { productId: product.id, title: product.title, totalStock: product.totalStock },
+  );
+}
+
+export function assertInStock(priced: PricedOrder): void {
+  for (const line of priced.lines) {
+    const product = priced.products.get(line.productId);
+    if (product && line.quantity > product.totalStock) throw stockShortfall(product);
+  }
+}
+
+/** POST /shop/order/preview, for a guest (`viewer` null) or a signed-in customer. */
+export async function previewOrder(
+  db: Db,
+  config: Pick<Config, 'deliveryFeeAed'>,
+  viewer: User | null,
+  input: PreviewRequest,
+): Promise<OrderPreview> {
+  const freeDelivery = await isFreeDelivery(db, viewer);
+  const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false });
+  assertInStock(priced);
+  const { pricing, products } = priced;
+  return {
+    items: pricing.lines.map((line) => {
+      const totalStock = products.get(line.productId)?.totalStock ?? 0;
+      return {
+        productId: line.productId,
+        title: line.title,
+        image: line.image,
+        price: filsToAed(line.unitPriceFils),
+        quantity: line.quantity,
+        lineTotal: filsToAed(line.lineTotalFils),
+        available: line.quantity <= totalStock,
+        totalStock,
+      };
+    }),
+    subtotal: filsToAed(pricing.subtotalFils),
+    deliveryFee: filsToAed(pricing.deliveryFeeFils),
+    vat: filsToAed(pricing.vatFils),
+    totalPrice: filsToAed(pricing.totalFils),
+    freeDelivery,
+  };
+}

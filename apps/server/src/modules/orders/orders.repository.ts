@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus, OrderType } from '@store/contract';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders, orderStatusChanges, products, users } from '../../db/schema';
+import { escapeLike } from '../auth/auth.repository';
+import type { OrderRecord, OrderRow } from './order-json';
+import { parseOrderNumber } from './order-json';
+
+// Drizzle queries on orders, their lines, their history and the stock they
+// take; the rules live in the order services.
+
+/** Products as pricing and stock see them, each once, in id order. */
+export async function findProductsForPricing(db: DbOrTx, ids: readonly string[], lock: boolean) {
+  const query = db
+    .select({
+      id: products.id,
+      title: products.title,
+      image: products.image,
+      priceFils: products.priceFils,
+      salePriceFils: products.salePriceFils,
+      totalStock: products.totalStock,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id));
+  // Locking in id order, as every placement does, means two orders never wait on each other in a circle.
+  return lock ? query.for('update') : query;
+}
+export type PricingProductRow = Awaited<ReturnType<typeof findProductsForPricing>>[number];
+
+/**
+ * Takes `quantity` from the stock only where enough remains (DESIGN.md section
+ * 5): the stock never goes below zero. The stock left, or null on a shortfall.
+ */
+export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<number | null> {
+  const [row] = await db
+    .update(products)
+    .set({ totalStock: sql`${products.totalStock} - ${quantity}` })
+    .where(and(eq(products.id, productId), sql`${products.totalStock} >= ${quantity}`))
+    .returning({ totalStock: products.totalStock });
+  return row?.totalStock ?? null;
+}
+
+/** Puts an open order's stock back (cancel, delete), product by product in id order; deleted products are skipped. */
+export async function returnStock(db: DbOrTx, orderId: string): Promise<void> {
+  const lines = await db
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.productId} is not null`))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    if (!line.productId) continue;
+    await db
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/** Locks the customer's row for the rest of the transaction: one placement at a time per customer. */
+export async function lockUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? null;
+}
+
+/** True when the customer has an order that was not cancelled (the first one ships free). */
+export async function hasOpenOrPastOrder(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findOrderIdByIdempotencyKey(db: DbOrTx, key: string): Promise<string | null> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row?.id ?? null;
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+export async function insertOrder(db: DbOrTx, values: NewOrder, items: NewOrderItem[], by: string | null): Promise<string> {
+  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+  if (!row) throw new Error('insert into orders returned no row');
+  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+  await db.insert(orderStatusChanges).values({ orderId: row.id, fromStatus: null, toStatus: 'pending', changedBy: by });
+  return row.id;
+}
+
+/** The order row, locked until the transaction ends (two admins cannot both cancel it). */
+export async function findOrderForUpdate(db: DbOrTx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export async function setOrderStatus(db: DbOrTx, orderId: string, from: OrderStatus, to: OrderStatus, by: string): Promise<void> {
+  await db.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await db.insert(orderStatusChanges).values({ orderId, fromStatus: from, toStatus: to, changedBy: by });
+}
+
+export async function deleteOrderRow(db: DbOrTx, orderId: string): Promise<void> {
+  await db.delete(orders).where(eq(orders.id, orderId));
+}
+
+/** Lines and history of the given orders, one query each (no N+1), in the order of `rows`. */
+export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[]): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, history] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.title), asc(orderItems.id)),
+    db
+      .select()
+      .from(orderStatusChanges)
+      .where(inArray(orderStatusChanges.orderId, ids))
+      .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id)),
+  ]);
+  const records = new Map<string, OrderRecord>(rows.map((order) => [order.id, { order, items: [], history: [] }]));
+  for (const item of items) records.get(item.orderId)?.items.push(item);
+  for (const change of history) records.get(change.orderId)?.history.push(change);
+  return [...records.values()];
+}
+
+export async function findOrderRecord(db: DbOrTx, orderId: string): Promise<OrderRecord | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!row) return null;
+  const [record] = await withLinesAndHistory(db, [row]);
+  return record ?? null;
+}
+
+export interface OrderListFilter {
+  status: OrderStatus | 'all';
+  userType: OrderType | 'all';
+  search?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+function listWhere(filter: OrderListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status !== 'all') conditions.push(eq(orders.status, filter.status));
+  if (filter.userType !== 'all') conditions.push(eq(orders.type, filter.userType));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    const number = parseOrderNumber(filter.search);
+    // Phones are stored in E.164: "050 123 4567" finds +971501234567.
+    const phoneDigits = /^[\d\s()+-]+$/.test(filter.search) ? filter.search.replace(/\D/g, '').replace(/^0+/, '') : '';
+    conditions.push(
+      or(
+        sql`${orders.name} ilike ${pattern}`,
+        sql`${orders.email} ilike ${pattern}`,
+        sql`${orders.phone} ilike ${pattern}`,
+        phoneDigits.length >= 4 ? sql`${orders.phone} like ${`%${phoneDigits}%`}` : undefined,
+        number === null ? undefined : eq(orders.number, number),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** A page of orders, newest first, with the count of all that match. */
+export async function listOrders(db: DbOrTx, filter: OrderListFilter): Promise<{ records: OrderRecord[]; total: number }> {
+  const where = listWhere(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { records: await withLinesAndHistory(db, rows), total: totals[0]?.n ?? 0 };
+}
+
+/** A customer's orders, newest first. */
+export async function listUserOrders(db: DbOrTx, userId: string): Promise<OrderRecord[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.number));
+  return withLinesAndHistory(db, rows);
+}

@@ -1,0 +1,113 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  allOrdersQuerySchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  message,
+  messages,
+  orderDeletedResponseSchema,
+  orderResponseSchema,
+  ordersPageResponseSchema,
+  orderTypeParamsSchema,
+  placeGuestOrderSchema,
+  placeRegisteredOrderSchema,
+  previewRequestSchema,
+  previewResponseSchema,
+  updateOrderStatusSchema,
+  userOrdersParamsSchema,
+  userOrdersResponseSchema,
+} from '@store/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from './order-admin.service';
+import { previewOrder } from './order-pricing.service';
+import { placeGuestOrder, placeRegisteredOrder, type PlacementResult } from './placement.service';
+
+export interface OrderRoutesOptions {
+  db: Db;
+  config: Config;
+}
+
+/** The `Idempotency-Key` header (1..200 characters), when sent. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) throw badRequest('IDEMPOTENCY_KEY_INVALID', {}, [{ path: 'Idempotency-Key', message: messages.IDEMPOTENCY_KEY_INVALID }]);
+  return parsed.data;
+}
+
+/** 201 with the new order; 200 with the first one when an Idempotency-Key retry found it. */
+function placed(reply: FastifyReply, result: PlacementResult) {
+  reply.code(result.created ? 201 : 200);
+  return { success: true as const, message: messages.ORDER_PLACED, order: result.order };
+}
+
+/** The order calls of spec section 7 (and the preview of DESIGN.md section 3), under /api/shop/order. */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config }) => {
+  // Order data is personal: never stored by a browser or a shared cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post(
+    '/preview',
+    { schema: { body: previewRequestSchema, response: { 200: previewResponseSchema } } },
+    async (request) => ({ success: true as const, data: await previewOrder(db, config, request.user, request.body) }),
+  );
+
+  app.post(
+    '/place-registered-order',
+    {
+      onRequest: requireUser,
+      schema: { body: placeRegisteredOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } },
+    },
+    async (request, reply) =>
+      placed(reply, await placeRegisteredOrder(db, config, currentUser(request), request.body, idempotencyKey(request))),
+  );
+
+  app.post(
+    '/place-guest-order',
+    { schema: { body: placeGuestOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } } },
+    async (request, reply) => placed(reply, await placeGuestOrder(db, config, request.body, idempotencyKey(request))),
+  );
+
+  app.get(
+    '/all-orders',
+    { onRequest: requireAdmin, schema: { querystring: allOrdersQuerySchema, response: { 200: ordersPageResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await listOrdersPage(db, request.query)) }),
+  );
+
+  app.patch(
+    '/update-order-status/:orderId/:orderType',
+    {
+      onRequest: requireAdmin,
+      schema: { params: orderTypeParamsSchema, body: updateOrderStatusSchema, response: { 200: orderResponseSchema } },
+    },
+    async (request) => {
+      const { orderId, orderType } = request.params;
+      const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, request.body.newStatus);
+      return { success: true as const, message: message('ORDER_STATUS_UPDATED', { status: order.status }), order };
+    },
+  );
+
+  app.delete(
+    '/delete/:orderId/:orderType',
+    { onRequest: requireAdmin, schema: { params: orderTypeParamsSchema, response: { 200: orderDeletedResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: messages.ORDER_DELETED,
+      data: await deleteOrder(db, request.params.orderId, request.params.orderType),
+    }),
+  );
+
+  app.get(
+    '/user-orders/:userId',
+    { onRequest: requireUser, schema: { params: userOrdersParamsSchema, response: { 200: userOrdersResponseSchema } } },
+    async (request) => ({ success: true as const, data: await getUserOrders(db, currentUser(request), request.params.userId) }),
+  );
+};

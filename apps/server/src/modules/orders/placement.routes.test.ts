@@ -1,0 +1,288 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAed, message, messages, type Cart, type Order } from '@store/contract';
+import { outbox } from '../../db/schema';
+import { UNKNOWN_ID } from '../../../test/catalog-factories';
+import {
+  ADDRESS,
+  countOrders,
+  countOutbox,
+  createShelf,
+  guestOrder,
+  stockedProduct,
+  stockOf,
+  type TestShelf,
+} from '../../../test/commerce-factories';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+
+// Placing orders (DESIGN.md sections 4 and 5): identity from the session,
+// server prices, 409 on a stale total, stock taken in the same transaction,
+// Idempotency-Key retries, and the order e-mail written to the outbox.
+
+let t: TestApp;
+let shelf: TestShelf;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shelf = await createShelf(t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const placeGuest = (payload: unknown, headers: Record<string, string> = {}, cookie?: string) =>
+  t.call('POST', '/api/shop/order/place-guest-order', { payload, headers, ...(cookie ? { cookie } : {}) });
+const placeRegistered = (cookie: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
+  t.call('POST', '/api/shop/order/place-registered-order', { payload, headers, ...(cookie ? { cookie } : {}) });
+
+async function signedIn(name = 'Registered Buyer'): Promise<{ customer: TestUser; cookie: string }> {
+  const customer = await t.createUser({ name, phone: '+971501112233' });
+  return { customer, cookie: await t.loginAs(customer.email) };
+}
+
+describe('POST /api/shop/order/place-registered-order', () => {
+  it('a guest gets 401, and a body naming another customer gets 403 with nothing written', async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5 });
+    const { customer } = await signedIn();
+    const { cookie: otherCookie } = await signedIn('Other Buyer');
+    const body = { userId: customer.user._id, items: [{ productId: p.id, quantity: 1 }], totalPrice: 10, deliveryAddress: ADDRESS };
+    const before = await countOrders(t.database.db);
+
+    const anonymous = await placeRegistered(undefined, body);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ success: false, message: messages.NOT_SIGNED_IN });
+    const forged = await placeRegistered(otherCookie, body);
+    expect(forged.status).toBe(403);
+    expect(forged.body).toEqual({ success: false, message: messages.FORBIDDEN });
+    expect(await countOrders(t.database.db)).toBe(before);
+    expect(await stockOf(t.database.db, p.id)).toBe(5);
+  });
+
+  it('places the order: 201 with the whole order, stock taken, cart emptied, e-mail queued', async () => {
+    const { customer, cookie } = await signedIn('Layla Registered');
+    const pc = await stockedProduct(t.database.db, shelf, { title: 'Gaming PC', price: 7999, salePrice: 7499, totalStock: 4 });
+    const pad = await stockedProduct(t.database.db, shelf, { title: 'Mouse Pad', price: 49.5, totalStock: 10 });
+    await t.call('POST', '/api/shop/cart/add', { cookie, payload: { userId: customer.user._id, productId: pad.id, quantity: 1 } });
+    const outboxBefore = await countOutbox(t.database.db);
+
+    const res = await placeRegistered(cookie, {
+      userId: customer.user._id,
+      items: [
+        { productId: pc.id, quantity: 1 },
+        { productId: pad.id, quantity: 2 },
+      ],
+      // First order: free delivery. 7499 + 2 x 49.50
+      totalPrice: 7598,
+      deliveryAddress: ADDRESS,
+      paymentMethod: 'card_on_delivery',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(messages.ORDER_PLACED);
+    const order = res.body.order as Order;
+    expect(order).toMatchObject({
+      userId: customer.user._id,
+      type: 'registered',
+      status: 'pending',
+      name: 'Layla Registered',
+      email: customer.email,
+      phone: '+971501112233',
+      deliveryAddress: ADDRESS,
+      paymentMethod: 'card_on_delivery',
+      subtotal: 7598,
+      deliveryFee: 0,
+      vat: 361.81,
+      totalPrice: 7598,
+    });
+    expect(order.orderNumber).toMatch(/^FC-\d{6}$/);
+    expect(order.items.toSorted((a, b) => a.title.localeCompare(b.title))).toEqual([
+      { productId: pc.id, title: 'Gaming PC', image: null, price: 7499, quantity: 1, lineTotal: 7499 },
+      { productId: pad.id, title: 'Mouse Pad', image: null, price: 49.5, quantity: 2, lineTotal: 99 },
+    ]);
+    expect(order.history).toHaveLength(1);
+    expect(order.history[0]).toMatchObject({ from: null, to: 'pending', by: customer.user._id });
+    expect(Number.isNaN(Date.parse(order.history[0]?.at ?? ''))).toBe(false);
+
+    expect(await stockOf(t.database.db, pc.id)).toBe(3);
+    expect(await stockOf(t.database.db, pad.id)).toBe(8);
+    const cart = await t.call('GET', `/api/shop/cart/${customer.user._id}`, { cookie });
+    expect((cart.body.data as Cart).items).toEqual([]);
+
+    expect(await countOutbox(t.database.db)).toBe(outboxBefore + 1);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, customer.email));
+    expect(mail).toMatchObject({ kind: 'order_placed', sentAt: null, attempts: 0 });
+    expect(mail?.subject).toContain(order.orderNumber);
+    expect(mail?.text).toContain('Gaming PC');
+  });
+
+  it('charges delivery on the second order', async () => {
+    const { customer, cookie } = await signedIn();
+    const p = await stockedProduct(t.database.db, shelf, { price: 100, totalStock: 5 });
+    const body = (totalPrice: number) => ({ userId: customer.user._id, items: [{ productId: p.id, quantity: 1 }], totalPrice, deliveryAddress: ADDRESS });
+    const first = await placeRegistered(cookie, body(100));
+    expect(first.status).toBe(201);
+    expect(first.body.order).toMatchObject({ deliveryFee: 0, totalPrice: 100 });
+    // The first order's total again is now stale: delivery is no longer free.
+    const stale = await placeRegistered(cookie, body(100));
+    expect(stale.status).toBe(409);
+    expect(stale.body.totalPrice).toBe(125);
+    const second = await placeRegistered(cookie, body(125));
+    expect(second.status).toBe(201);
+    expect(second.body.order).toMatchObject({ subtotal: 100, deliveryFee: 25, vat: 5.95, totalPrice: 125 });
+  });
+});
+
+describe('POST /api/shop/order/place-guest-order', () => {
+  it('places a guest order: the fee applies, contact details normalised, no user', async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 80, totalStock: 3 });
+    const res = await placeGuest(guestOrder([{ productId: p.id, quantity: 2 }], 185, { email: ' Guest.Shopper@Example.AE ' }));
+    expect(res.status).toBe(201);
+    expect(res.body.order).toMatchObject({
+      userId: null,
+      type: 'guest',
+      status: 'pending',
+      name: 'Guest Shopper',
+      email: 'guest.shopper@example.ae',
+      phone: '+971501234567',
+      subtotal: 160,
+      deliveryFee: 25,
+      totalPrice: 185,
+      paymentMethod: 'cash_on_delivery',
+      history: [{ from: null, to: 'pending', by: null }],
+    });
+    expect(await stockOf(t.database.db, p.id)).toBe(1);
+  });
+
+  it('a signed-in shopper may place a guest order; it stays a guest order', async () => {
+    const { cookie } = await signedIn();
+    const p = await stockedProduct(t.database.db, shelf, { price: 10 });
+    const res = await placeGuest(guestOrder([{ productId: p.id, quantity: 1 }], 35), {}, cookie);
+    expect(res.status).toBe(201);
+    expect(res.body.order).toMatchObject({ type: 'guest', userId: null, deliveryFee: 25 });
+  });
+
+  it('merges duplicate lines of one product', async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 3 });
+    const res = await placeGuest(guestOrder([{ productId: p.id, quantity: 1 }, { productId: p.id, quantity: 2 }], 55));
+    expect(res.status).toBe(201);
+    expect((res.body.order as Order).items).toMatchObject([{ productId: p.id, quantity: 3, lineTotal: 30 }]);
+    expect(await stockOf(t.database.db, p.id)).toBe(0);
+  });
+
+  it('refuses a forged total with 409 and the server total, and writes nothing', async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 1500, salePrice: 1299.99, totalStock: 2 });
+    const [orders, mails] = [await countOrders(t.database.db), await countOutbox(t.database.db)];
+    const res = await placeGuest(guestOrder([{ productId: p.id, quantity: 1 }], 1));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      success: false,
+      message: message('PRICE_CHANGED', { total: formatAed(1324.99) }),
+      totalPrice: 1324.99,
+    });
+    expect(await countOrders(t.database.db)).toBe(orders);
+    expect(await countOutbox(t.database.db)).toBe(mails);
+    expect(await stockOf(t.database.db, p.id)).toBe(2);
+  });
+
+  it('a stock shortfall on any line answers 409 naming it and writes nothing', async () => {
+    const plenty = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5 });
+    const scarce = await stockedProduct(t.database.db, shelf, { title: 'Rare GPU', price: 20, totalStock: 1 });
+    const before = await countOrders(t.database.db);
+    const res = await placeGuest(
+      guestOrder(
+        [
+          { productId: plenty.id, quantity: 2 },
+          { productId: scarce.id, quantity: 2 },
+        ],
+        85,
+      ),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Only 1 items available in stock',
+      productId: scarce.id,
+      title: 'Rare GPU',
+      totalStock: 1,
+    });
+    expect(await countOrders(t.database.db)).toBe(before);
+    expect(await stockOf(t.database.db, plenty.id)).toBe(5);
+    expect(await stockOf(t.database.db, scarce.id)).toBe(1);
+  });
+
+  it('answers 404 naming an unknown product', async () => {
+    const res = await placeGuest(guestOrder([{ productId: UNKNOWN_ID, quantity: 1 }], 25));
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: messages.PRODUCT_NOT_FOUND, productId: UNKNOWN_ID });
+  });
+
+  it('checks the fields: emirate, phone, e-mail, name', async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 10 });
+    const items = [{ productId: p.id, quantity: 1 }];
+    const badEmirate = await placeGuest(guestOrder(items, 35, { deliveryAddress: { ...ADDRESS, emirate: 'Muscat' } }));
+    expect(badEmirate.status).toBe(400);
+    expect(badEmirate.body.message).toBe(messages.EMIRATE_INVALID);
+    const badPhone = await placeGuest(guestOrder(items, 35, { phone: '12' }));
+    expect(badPhone.body.message).toBe(messages.PHONE_INVALID);
+    const badEmail = await placeGuest(guestOrder(items, 35, { email: 'nope' }));
+    expect(badEmail.body.message).toBe(messages.EMAIL_INVALID);
+    const noName = await placeGuest(guestOrder(items, 35, { name: '  ' }));
+    expect(noName.body.message).toBe(messages.NAME_REQUIRED);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('a retry with the same key returns the first order and takes the stock once', async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5 });
+    const body = guestOrder([{ productId: p.id, quantity: 2 }], 45);
+    const headers = { 'idempotency-key': 'retry-key-0001' };
+    const before = await countOrders(t.database.db);
+    const first = await placeGuest(body, headers);
+    const retry = await placeGuest(body, headers);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(200);
+    expect((retry.body.order as Order)._id).toBe((first.body.order as Order)._id);
+    expect(retry.body.order).toEqual(first.body.order);
+    expect(await countOrders(t.database.db)).toBe(before + 1);
+    expect(await stockOf(t.database.db, p.id)).toBe(3);
+  });
+
+  it('two requests at once with one key make one order', async () => {
+    const { customer, cookie } = await signedIn();
+    const p = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5 });
+    const body = { userId: customer.user._id, items: [{ productId: p.id, quantity: 1 }], totalPrice: 10, deliveryAddress: ADDRESS };
+    const headers = { 'idempotency-key': `same-${customer.user._id}` };
+    const answers = await Promise.all([placeRegistered(cookie, body, headers), placeRegistered(cookie, body, headers)]);
+    expect(answers.map((a) => a.status).toSorted()).toEqual([200, 201]);
+    const ids = new Set(answers.map((a) => (a.body.order as Order)._id));
+    expect(ids.size).toBe(1);
+    expect(await stockOf(t.database.db, p.id)).toBe(4);
+  });
+
+  it("a key used by another customer does not reveal that order", async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5 });
+    const headers = { 'idempotency-key': 'shared-key-xyz' };
+    const first = await placeGuest(guestOrder([{ productId: p.id, quantity: 1 }], 35), headers);
+    expect(first.status).toBe(201);
+
+    const otherGuest = await placeGuest(guestOrder([{ productId: p.id, quantity: 1 }], 35, { email: 'someone.else@example.ae' }), headers);
+    expect(otherGuest.status).toBe(409);
+    expect(otherGuest.body).toEqual({ success: false, message: messages.IDEMPOTENCY_KEY_REUSED });
+
+    const { customer, cookie } = await signedIn();
+    const registered = await placeRegistered(
+      cookie,
+      { userId: customer.user._id, items: [{ productId: p.id, quantity: 1 }], totalPrice: 10, deliveryAddress: ADDRESS },
+      headers,
+    );
+    expect(registered.status).toBe(409);
+    expect(registered.body).toEqual({ success: false, message: messages.IDEMPOTENCY_KEY_REUSED });
+    expect(await stockOf(t.database.db, p.id)).toBe(4);
+  });
+
+  it('refuses a key longer than 200 characters', async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 10 });
+    const res = await placeGuest(guestOrder([{ productId: p.id, quantity: 1 }], 35), { 'idempotency-key': 'k'.repeat(201) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(messages.IDEMPOTENCY_KEY_INVALID);
+  });
+});
