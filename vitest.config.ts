@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` at the root runs every unit and API suite of the workspace.
 export default defineConfig({
   test: {
+    // Each API test file builds its own database; two cores, so keep it modest.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,10 +20,10 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Concurrency suites need a real PostgreSQL server (PGlite is one connection).
+          exclude: process.env.DATABASE_URL ? [] : ['src/**/*.pg.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Each API test file builds its own database; two cores, so keep it modest.
-          maxWorkers: 2,
         },
       },
       {
@@ -31,6 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // A test's first visit to a lazy page transforms its modules on demand: seconds
+          // when every project runs at once on two cores (src/test/setup.ts waits as long).
+          testTimeout: 20_000,
         },
       },
     ],

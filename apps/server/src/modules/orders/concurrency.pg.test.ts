@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 // real PostgreSQL server runs transactions side by side (PGlite is one
 // connection), so this suite runs when DATABASE_URL is set, as in CI.
 
-describe.runIf(Boolean(process.env.DATABASE_URL))('placing orders at once on PostgreSQL', () => {
+// Runs only where DATABASE_URL names a PostgreSQL server (vitest.config.ts includes *.pg.test.ts then):
+// PGlite is a single connection, so it cannot race.
+describe('placing orders at once on PostgreSQL', () => {
   let t: TestApp;
   let shelf: TestShelf;
 
