@@ -5,6 +5,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { dashboardRoutes } from './modules/admin/admin.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createMemoryLimiter } from './modules/auth/login-limiter';
 import { usersRoutes } from './modules/auth/users.routes';
@@ -97,6 +99,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(cartRoutes, { prefix: '/shop/cart', db });
       await api.register(orderRoutes, { prefix: '/shop/order', db, config });
       await api.register(catalogRoutes, { db, config });
+      await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
+      await api.register(auditRoutes, { prefix: '/admin/audit', db });
     },
     { prefix: '/api' },
   );

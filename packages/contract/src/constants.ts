@@ -10,9 +10,19 @@ export const PAGE_SIZES = {
   adminProducts: 4,
   orders: 10,
   users: 10,
+  quotes: 10,
+  audit: 20,
 } as const;
 
 export const NEW_ARRIVALS_DAYS = 30;
+
+/** The store's clock: sales are counted by month and year here (UTC+4, no daylight saving). */
+export const STORE_TIME_ZONE = 'Asia/Dubai' as const;
+/** The years the sales page may ask for. */
+export const SALES_YEAR_MIN = 2000;
+export const SALES_YEAR_MAX = 2100;
+/** The dashboard lists products with this many or fewer in stock. */
+export const LOW_STOCK_THRESHOLD = 5;
 export const LAST_ADDED_COUNT = 12;
 export const RELATED_PRODUCTS_COUNT = 8;
 export const RANDOM_PRODUCTS_COUNT = 8;

@@ -9,4 +9,5 @@ export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/cart';
 export * from './schemas/order';
+export * from './schemas/admin';
 export * from './order-status';

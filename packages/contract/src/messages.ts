@@ -121,6 +121,21 @@ export const messages = {
   // Get Quote (DESIGN.md section 5)
   QUOTE_SENT: 'Thank you! We will send you a quote shortly',
   QUOTE_NOT_AVAILABLE: 'Quotes are not offered for this product',
+  QUOTE_NOT_FOUND: 'Quote request not found',
+  QUOTE_HANDLED: 'Quote request marked as handled',
+  QUOTE_REOPENED: 'Quote request reopened',
+
+  // Home page slides (/admin/features)
+  FEATURE_NOT_FOUND: 'Slide not found',
+  FEATURE_CREATED: 'Slide added successfully',
+  FEATURE_UPDATED: 'Slide updated successfully',
+  FEATURE_DELETED: 'Slide deleted successfully',
+  FEATURES_REORDERED: 'Slides reordered',
+  FEATURE_IDS_REPEATED: 'Each slide may appear only once',
+  LINK_INVALID: 'Enter a store path such as /shop/listing or a full https:// address',
+
+  // Sales and dashboard
+  YEAR_INVALID: 'Choose a year between 2000 and 2100',
 
   // Image uploads
   IMAGE_REQUIRED: 'Choose an image to upload',

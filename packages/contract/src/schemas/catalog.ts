@@ -175,16 +175,47 @@ export const featureSchema = z.object({
   active: z.boolean(),
 });
 export type Feature = z.infer<typeof featureSchema>;
+
+/** A slide's link: a path of the store (`/shop/listing?category=…`) or a full http(s) address, nothing else. */
+const featureLinkSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((link) => /^(\/(?![/\\])|https?:\/\/)/i.test(link), { message: messages.LINK_INVALID })
+  .default('/shop/listing');
+
+/**
+ * Create and update of a slide. `image` is a URL from POST /admin/uploads, or null.
+ * Without `order`, a new slide goes last and an edited one keeps its place.
+ */
 export const featureInputSchema = z.object({
   image: z.string().trim().max(500).nullable().optional(),
   title: text(LIMITS.titleMax, messages.TITLE_REQUIRED),
   subtitle: z.string().trim().max(300).default(''),
-  link: z.string().trim().max(500).default('/shop/listing'),
-  order: z.coerce.number().int().min(0).max(1000).default(0),
+  link: featureLinkSchema,
+  order: z.coerce.number().int().min(0).max(1000).optional(),
   active: z.boolean().default(true),
 });
 export type FeatureInput = z.input<typeof featureInputSchema>;
-export const featureListResponseSchema = z.object({ success: z.literal(true), data: z.array(featureSchema) });
+export const featureListResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(featureSchema),
+});
+export const featureDataResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: featureSchema,
+});
+/** PATCH /admin/features/reorder: the slides in their new order; slides not listed follow in their old order. */
+export const featureReorderSchema = z.object({
+  ids: z
+    .array(idSchema)
+    .min(1)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, { message: messages.FEATURE_IDS_REPEATED }),
+});
+export type FeatureReorderInput = z.input<typeof featureReorderSchema>;
 
 /** POST /shop/quotes answers 201 with the new request's id. */
 export const quoteCreatedResponseSchema = z.object({
@@ -198,4 +229,37 @@ export const uploadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   data: z.object({ url: z.string() }),
+});
+
+/** A Get Quote request as the admins see it (DESIGN.md section 5). `productId` is null once the product is deleted. */
+export const quoteRequestSchema = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  productTitle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  quantity: z.number().int(),
+  message: z.string(),
+  handled: z.boolean(),
+  createdAt: z.string(),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const QUOTE_FILTERS = ['open', 'handled', 'all'] as const;
+export type QuoteFilter = (typeof QUOTE_FILTERS)[number];
+
+/** GET /admin/quotes: newest first, 10 a page; `status` open, handled or all (the default). */
+export const adminQuotesQuerySchema = pagingQuery(PAGE_SIZES.quotes).extend({
+  status: z.enum(QUOTE_FILTERS).default('all'),
+});
+export type AdminQuotesQuery = z.output<typeof adminQuotesQuerySchema>;
+export const quotesPageResponseSchema = pagedResponse(quoteRequestSchema);
+
+/** PATCH /admin/quotes/{id}/handled. */
+export const quoteHandledSchema = z.object({ handled: z.boolean() });
+export const quoteDataResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: quoteRequestSchema,
 });

@@ -148,12 +148,3 @@ export const orderDeletedResponseSchema = z.object({
   message: z.string().optional(),
   data: z.object({ _id: z.string() }),
 });
-
-export const dashboardSchema = z.object({
-  revenue: z.number(),
-  ordersTotal: z.number().int(),
-  ordersByStatus: z.record(z.string(), z.number().int()),
-  customers: z.number().int(),
-  products: z.number().int(),
-});
-export const monthlySalesResponseSchema = z.object({ success: z.literal(true), monthlySales: z.array(z.number()).length(12) });

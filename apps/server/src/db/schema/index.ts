@@ -2,3 +2,4 @@ export * from './users';
 export * from './catalog';
 export * from './commerce';
 export * from './notifications';
+export * from './audit';

@@ -11,6 +11,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { recordAudit } from '../audit/audit.repository';
+import { updateSummary } from '../audit/audit-summary';
 import {
   deleteUserById,
   findUserByEmail,
@@ -89,8 +91,8 @@ export async function getUserFor(db: Db, viewer: User, id: string): Promise<User
   return toPublicUser(row);
 }
 
-/** PUT /auth/{id} by an admin: the store keeps at least one admin. */
-export async function updateUserAsAdmin(db: Db, id: string, input: UpdateUserInput): Promise<User> {
+/** PUT /auth/{id} by an admin: the store keeps at least one admin. Audited in the same transaction. */
+export async function updateUserAsAdmin(db: Db, actor: User, id: string, input: UpdateUserInput): Promise<User> {
   return guardEmailRace(() =>
     db.transaction(async (tx) => {
       const adminIds = await lockAdminIds(tx);
@@ -101,12 +103,23 @@ export async function updateUserAsAdmin(db: Db, id: string, input: UpdateUserInp
       }
       if (input.email && (await isEmailTakenByOther(tx, input.email, id))) throw conflict('EMAIL_TAKEN');
       const patch: UserPatch = { name: input.name, email: input.email, phone: input.phone, role: input.role };
-      return toPublicUser(await mustUpdate(tx, id, patch));
+      // Public shapes only: the password hash never reaches the audit trail.
+      const [before, after] = [toPublicUser(target), toPublicUser(await mustUpdate(tx, id, patch))];
+      await recordAudit(tx, {
+        actor,
+        action: 'user.update',
+        entityType: 'user',
+        entityId: id,
+        summary: updateSummary('user', `${after.name} <${after.email}>`, before, after),
+        before,
+        after,
+      });
+      return after;
     }),
   );
 }
 
-/** DELETE /auth/{id} by an admin: never oneself, never the last admin. */
+/** DELETE /auth/{id} by an admin: never oneself, never the last admin. Audited in the same transaction. */
 export async function deleteUserAsAdmin(db: Db, actor: User, id: string): Promise<{ _id: string }> {
   return db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx);
@@ -115,6 +128,15 @@ export async function deleteUserAsAdmin(db: Db, actor: User, id: string): Promis
     if (target.id === actor._id) throw conflict('CANNOT_DELETE_SELF');
     if (target.role === 'admin' && adminIds.length <= 1) throw conflict('CANNOT_REMOVE_LAST_ADMIN');
     await deleteUserById(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      summary: `Deleted user ${target.name} <${target.email}>`,
+      before: toPublicUser(target),
+      after: null,
+    });
     return { _id: id };
   });
 }

@@ -50,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     async (request) => ({
       success: true as const,
       message: messages.USER_UPDATED,
-      data: await updateUserAsAdmin(db, request.params.id, request.body),
+      data: await updateUserAsAdmin(db, currentUser(request), request.params.id, request.body),
     }),
   );
 

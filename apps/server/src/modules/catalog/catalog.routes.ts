@@ -7,9 +7,9 @@ import { createLocalStorage } from '../../storage/local-storage';
 import type { ImageStorage } from '../../storage/storage';
 import { adminBrandRoutes, shopBrandRoutes } from './brands.routes';
 import { adminCategoryRoutes, shopCategoryRoutes } from './categories.routes';
-import { shopFeatureRoutes } from './features.routes';
+import { adminFeatureRoutes, shopFeatureRoutes } from './features.routes';
 import { adminProductRoutes, shopProductRoutes } from './products.routes';
-import { quoteRoutes } from './quotes.routes';
+import { adminQuoteRoutes, quoteRoutes } from './quotes.routes';
 import { searchRoutes } from './search.routes';
 import { uploadRoutes } from './uploads.routes';
 
@@ -25,7 +25,7 @@ export interface CatalogModuleOptions {
 /**
  * The catalogue (issue "Catalogue"), registered under /api: the shop's public
  * calls (with ETag and Cache-Control), Get Quote, and the admin calls for
- * products, brands, categories and image uploads.
+ * products, brands, categories, home page slides, quote requests and image uploads.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, config, storage }) => {
   await app.register(async (shop) => {
@@ -40,6 +40,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async 
   await app.register(adminProductRoutes, { prefix: '/admin/products', db });
   await app.register(adminBrandRoutes, { prefix: '/admin/brands', db });
   await app.register(adminCategoryRoutes, { prefix: '/admin/categories', db });
+  await app.register(adminFeatureRoutes, { prefix: '/admin/features', db });
+  await app.register(adminQuoteRoutes, { prefix: '/admin/quotes', db });
   await app.register(uploadRoutes, {
     prefix: '/admin/uploads',
     storage: storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),

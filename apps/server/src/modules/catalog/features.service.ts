@@ -1,8 +1,27 @@
-import type { Feature } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { listActiveFeatures, type FeatureRow } from './features.repository';
+import type { z } from 'zod';
+import type { Feature, featureInputSchema } from '@store/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { updateSummary } from '../audit/audit-summary';
+import { reorderedIds, unknownIds } from './feature-order';
+import {
+  deleteFeatureById,
+  findFeatureForUpdate,
+  insertFeature,
+  listActiveFeatures,
+  listAllFeatures,
+  nextFeatureOrder,
+  setFeatureOrder,
+  updateFeatureById,
+  type FeatureRow,
+  type FeatureValues,
+} from './features.repository';
 
-// The hero slides of /shop/home (DESIGN.md section 5, "/admin/features").
+// The hero slides of /shop/home (DESIGN.md section 5, "/admin/features"):
+// the public list and their management. Every change is audited in its transaction.
+
+export type FeatureInput = z.output<typeof featureInputSchema>;
 
 export function toFeature(row: FeatureRow): Feature {
   return {
@@ -16,6 +35,112 @@ export function toFeature(row: FeatureRow): Feature {
   };
 }
 
+/** GET /shop/features: the active slides, in order. */
 export async function listHeroSlides(db: DbOrTx): Promise<Feature[]> {
   return (await listActiveFeatures(db)).map(toFeature);
+}
+
+/** GET /admin/features/getall: every slide, hidden ones too, in order. */
+export async function listAllSlides(db: DbOrTx): Promise<Feature[]> {
+  return (await listAllFeatures(db)).map(toFeature);
+}
+
+function toValues(input: FeatureInput, sortOrder: number): FeatureValues {
+  return {
+    image: input.image ?? null,
+    title: input.title,
+    subtitle: input.subtitle,
+    link: input.link,
+    sortOrder,
+    active: input.active,
+  };
+}
+
+/** POST /admin/features/create: without an `order`, the new slide goes last. */
+export async function createSlide(db: Db, actor: AuditActor, input: FeatureInput): Promise<Feature> {
+  return db.transaction(async (tx) => {
+    const feature = toFeature(await insertFeature(tx, toValues(input, input.order ?? (await nextFeatureOrder(tx)))));
+    await recordAudit(tx, {
+      actor,
+      action: 'feature.create',
+      entityType: 'feature',
+      entityId: feature._id,
+      summary: `Created slide "${feature.title}"`,
+      before: null,
+      after: feature,
+    });
+    return feature;
+  });
+}
+
+/** PUT /admin/features/update/{id}: the whole form replaces the slide; without an `order` it keeps its place. */
+export async function updateSlide(db: Db, actor: AuditActor, id: string, input: FeatureInput): Promise<Feature> {
+  return db.transaction(async (tx) => {
+    const row = await findFeatureForUpdate(tx, id);
+    if (!row) throw notFound('FEATURE_NOT_FOUND');
+    const updated = await updateFeatureById(tx, id, toValues(input, input.order ?? row.sortOrder));
+    if (!updated) throw notFound('FEATURE_NOT_FOUND');
+    const [before, after] = [toFeature(row), toFeature(updated)];
+    await recordAudit(tx, {
+      actor,
+      action: 'feature.update',
+      entityType: 'feature',
+      entityId: id,
+      summary: updateSummary('slide', after.title, before, after),
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** DELETE /admin/features/delete/{id}. The image files stay, like a deleted product's. */
+export async function deleteSlide(db: Db, actor: AuditActor, id: string): Promise<{ _id: string }> {
+  return db.transaction(async (tx) => {
+    const row = await findFeatureForUpdate(tx, id);
+    if (!row || !(await deleteFeatureById(tx, id))) throw notFound('FEATURE_NOT_FOUND');
+    await recordAudit(tx, {
+      actor,
+      action: 'feature.delete',
+      entityType: 'feature',
+      entityId: id,
+      summary: `Deleted slide "${row.title}"`,
+      before: toFeature(row),
+      after: null,
+    });
+    return { _id: id };
+  });
+}
+
+const orderOf = (slides: Feature[]) => slides.map(({ _id, title, order }) => ({ _id, title, order }));
+
+/**
+ * PATCH /admin/features/reorder: places 0, 1, 2… by position (see reorderedIds);
+ * every id must be a slide (404 otherwise, and nothing moves). Answers every slide in the new order.
+ */
+export async function reorderSlides(db: Db, actor: AuditActor, ids: readonly string[]): Promise<Feature[]> {
+  return db.transaction(async (tx) => {
+    const rows = await listAllFeatures(tx, true);
+    const current = rows.map((r) => r.id);
+    if (unknownIds(current, ids).length > 0) throw notFound('FEATURE_NOT_FOUND');
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const before = rows.map(toFeature);
+    const after: Feature[] = [];
+    for (const [position, id] of reorderedIds(current, ids).entries()) {
+      const row = byId.get(id);
+      if (!row) continue;
+      if (row.sortOrder !== position) await setFeatureOrder(tx, id, position);
+      after.push(toFeature({ ...row, sortOrder: position }));
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'feature.reorder',
+      entityType: 'feature',
+      entityId: null,
+      summary: `Reordered the home page slides: ${after.map((f) => `"${f.title}"`).join(', ')}`,
+      before: orderOf(before),
+      after: orderOf(after),
+    });
+    return after;
+  });
 }

@@ -116,6 +116,12 @@ export async function findProductById(db: DbOrTx, id: string): Promise<ProductRo
   return row ?? null;
 }
 
+/** The product, its row locked until the transaction ends (the audit's "before" stays true). */
+export async function findProductForUpdate(db: DbOrTx, id: string): Promise<ProductRow | null> {
+  const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1).for('update', { of: products });
+  return row ?? null;
+}
+
 /**
  * Up to `limit` other products of the same category or brand: same category
  * (and brand) first, then same category, then same brand; newest first within each.

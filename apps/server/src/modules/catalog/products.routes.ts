@@ -13,7 +13,7 @@ import {
   productsResponseSchema,
 } from '@store/contract';
 import type { Db } from '../../db/client';
-import { requireAdmin } from '../../plugins/auth';
+import { currentUser, requireAdmin } from '../../plugins/auth';
 import { SHORT_PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache';
 import {
   createProduct,
@@ -79,7 +79,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
     '/create',
     { schema: { body: productInputSchema, response: { 201: productDataResponseSchema } } },
     async (request, reply) => {
-      const data = await createProduct(db, request.body);
+      const data = await createProduct(db, currentUser(request), request.body);
       return reply.code(201).send({ success: true as const, message: messages.PRODUCT_CREATED, data });
     },
   );
@@ -96,7 +96,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
     async (request) => ({
       success: true as const,
       message: messages.PRODUCT_UPDATED,
-      data: await updateProduct(db, request.params.id, request.body),
+      data: await updateProduct(db, currentUser(request), request.params.id, request.body),
     }),
   );
 
@@ -106,7 +106,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
     async (request) => ({
       success: true as const,
       message: messages.PRODUCT_DELETED,
-      data: await deleteProduct(db, request.params.id),
+      data: await deleteProduct(db, currentUser(request), request.params.id),
     }),
   );
 };

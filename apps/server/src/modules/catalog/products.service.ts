@@ -16,11 +16,14 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound, type FieldError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { updateSummary } from '../audit/audit-summary';
 import { toProduct, type ProductRow } from './product-json';
 import {
   brandAndCategoryExist,
   deleteProductById,
   findProductById,
+  findProductForUpdate,
   insertProduct,
   listProducts,
   listProductsFromPivot,
@@ -172,26 +175,73 @@ async function guardReferences<T>(db: DbOrTx, input: ProductInput, write: () => 
   }
 }
 
-export async function createProduct(db: DbOrTx, input: ProductInput): Promise<Product> {
+/** Products in audit entries: the public shape, labelled by title. */
+const PRODUCT_DERIVED_FIELDS = ['createdAt', 'categoryName', 'brandName'] as const;
+
+/**
+ * POST /admin/products/create. The product and its audit entry are one
+ * transaction; a brand or category removed meanwhile is the check's 400.
+ */
+export async function createProduct(db: DbOrTx, actor: AuditActor, input: ProductInput): Promise<Product> {
   await assertBrandAndCategory(db, input);
-  const id = await guardReferences(db, input, () => insertProduct(db, toValues(input)));
-  return toProduct(await mustFindProduct(db, id));
+  return guardReferences(db, input, () =>
+    db.transaction(async (tx) => {
+      const product = toProduct(await mustFindProduct(tx, await insertProduct(tx, toValues(input))));
+      await recordAudit(tx, {
+        actor,
+        action: 'product.create',
+        entityType: 'product',
+        entityId: product._id,
+        summary: `Created product "${product.title}"`,
+        before: null,
+        after: product,
+      });
+      return product;
+    }),
+  );
 }
 
 /** PUT /admin/products/update/{id}: the whole product form replaces the product. */
-export async function updateProduct(db: DbOrTx, id: string, input: ProductInput): Promise<Product> {
+export async function updateProduct(db: DbOrTx, actor: AuditActor, id: string, input: ProductInput): Promise<Product> {
   await mustFindProduct(db, id);
   await assertBrandAndCategory(db, input);
-  const updated = await guardReferences(db, input, () => updateProductById(db, id, toValues(input)));
-  if (!updated) throw notFound('PRODUCT_NOT_FOUND');
-  return toProduct(await mustFindProduct(db, id));
+  return guardReferences(db, input, () =>
+    db.transaction(async (tx) => {
+      const before = await findProductForUpdate(tx, id);
+      if (!before || !(await updateProductById(tx, id, toValues(input)))) throw notFound('PRODUCT_NOT_FOUND');
+      const [was, product] = [toProduct(before), toProduct(await mustFindProduct(tx, id))];
+      await recordAudit(tx, {
+        actor,
+        action: 'product.update',
+        entityType: 'product',
+        entityId: id,
+        summary: updateSummary('product', product.title, was, product, PRODUCT_DERIVED_FIELDS),
+        before: was,
+        after: product,
+      });
+      return product;
+    }),
+  );
 }
 
 /**
  * DELETE /admin/products/delete/{id}. Cart lines go with it; order lines keep
  * their copy of title, price and image. The image files stay: past orders show them.
  */
-export async function deleteProduct(db: DbOrTx, id: string): Promise<{ _id: string }> {
-  if (!(await deleteProductById(db, id))) throw notFound('PRODUCT_NOT_FOUND');
-  return { _id: id };
+export async function deleteProduct(db: DbOrTx, actor: AuditActor, id: string): Promise<{ _id: string }> {
+  return db.transaction(async (tx) => {
+    const before = await findProductForUpdate(tx, id);
+    if (!before || !(await deleteProductById(tx, id))) throw notFound('PRODUCT_NOT_FOUND');
+    const product = toProduct(before);
+    await recordAudit(tx, {
+      actor,
+      action: 'product.delete',
+      entityType: 'product',
+      entityId: id,
+      summary: `Deleted product "${product.title}"`,
+      before: product,
+      after: null,
+    });
+    return { _id: id };
+  });
 }

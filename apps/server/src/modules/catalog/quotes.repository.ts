@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { QuoteFilter } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { products, quoteRequests } from '../../db/schema';
 
@@ -31,4 +32,44 @@ export async function insertQuoteRequest(db: DbOrTx, values: NewQuoteRequest): P
   const [row] = await db.insert(quoteRequests).values(values).returning({ id: quoteRequests.id });
   if (!row) throw new Error('insert into quote_requests returned no row');
   return row.id;
+}
+
+export type QuoteRow = typeof quoteRequests.$inferSelect;
+
+export interface QuoteListFilter {
+  status: QuoteFilter;
+  offset: number;
+  limit: number;
+}
+
+const handledWhere = (status: QuoteFilter) => (status === 'all' ? undefined : eq(quoteRequests.handled, status === 'handled'));
+
+/**
+ * A page of quote requests, newest first, and the count of all that match.
+ * `nulls last` matches the (handled, created_at desc) index, so a filtered page is an index scan.
+ */
+export async function listQuoteRequests(db: DbOrTx, filter: QuoteListFilter): Promise<{ rows: QuoteRow[]; total: number }> {
+  const where = handledWhere(filter.status);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(quoteRequests)
+      .where(where)
+      .orderBy(sql`${quoteRequests.createdAt} desc nulls last`, desc(quoteRequests.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(quoteRequests).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** The request, locked until the transaction ends. */
+export async function findQuoteForUpdate(db: DbOrTx, id: string): Promise<QuoteRow | null> {
+  const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function setQuoteHandled(db: DbOrTx, id: string, handled: boolean): Promise<QuoteRow | null> {
+  const [row] = await db.update(quoteRequests).set({ handled }).where(eq(quoteRequests.id, id)).returning();
+  return row ?? null;
 }

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages, quoteCreatedResponseSchema, quoteRequestInputSchema } from '@store/contract';
+import {
+  adminQuotesQuerySchema,
+  idParamsSchema,
+  messages,
+  quoteCreatedResponseSchema,
+  quoteDataResponseSchema,
+  quoteHandledSchema,
+  quoteRequestInputSchema,
+  quotesPageResponseSchema,
+} from '@store/contract';
+import { currentUser, requireAdmin } from '../../plugins/auth';
 import type { CatalogRoutesOptions } from './products.routes';
-import { requestQuote } from './quotes.service';
+import { listQuotesPage, markQuoteHandled, requestQuote } from './quotes.service';
 
 /** POST /api/shop/quotes: a Get Quote request from a guest or a customer. */
 export const quoteRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
@@ -11,6 +21,31 @@ export const quoteRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (a
     async (request, reply) => {
       const data = await requestQuote(db, request.body);
       return reply.code(201).send({ success: true as const, message: messages.QUOTE_SENT, data });
+    },
+  );
+};
+
+/** Quote requests under /api/admin/quotes: the list of the orders page and closing one. */
+export const adminQuoteRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
+  app.addHook('onRequest', requireAdmin);
+  // Names, e-mails and phones of shoppers: never stored by a browser or a shared cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get(
+    '/',
+    { schema: { querystring: adminQuotesQuerySchema, response: { 200: quotesPageResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await listQuotesPage(db, request.query)) }),
+  );
+
+  app.patch(
+    '/:id/handled',
+    { schema: { params: idParamsSchema, body: quoteHandledSchema, response: { 200: quoteDataResponseSchema } } },
+    async (request) => {
+      const data = await markQuoteHandled(db, currentUser(request), request.params.id, request.body.handled);
+      return { success: true as const, message: data.handled ? messages.QUOTE_HANDLED : messages.QUOTE_REOPENED, data };
     },
   );
 };

@@ -1,10 +1,19 @@
 import type { z } from 'zod';
-import type { quoteRequestInputSchema } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
+import type { AdminQuotesQuery, QuoteRequest, quoteRequestInputSchema } from '@store/contract';
+import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { findQuoteProduct, insertQuoteRequest } from './quotes.repository';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import {
+  findQuoteForUpdate,
+  findQuoteProduct,
+  insertQuoteRequest,
+  listQuoteRequests,
+  setQuoteHandled,
+  type QuoteRow,
+} from './quotes.repository';
 
-// Get Quote (DESIGN.md section 5): a request for a price, saved for the admins.
+// Get Quote (DESIGN.md section 5): a request for a price, saved for the admins,
+// who see them on the orders page and mark them handled.
 
 export type QuoteRequestInput = z.output<typeof quoteRequestInputSchema>;
 
@@ -24,4 +33,57 @@ export async function requestQuote(db: DbOrTx, input: QuoteRequestInput): Promis
     message: input.message ?? '',
   });
   return { _id: id };
+}
+
+export function toQuoteRequest(row: QuoteRow): QuoteRequest {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    productTitle: row.productTitle,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    quantity: row.quantity,
+    message: row.message,
+    handled: row.handled,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /admin/quotes: newest first, 10 a page, open, handled or all. */
+export async function listQuotesPage(db: DbOrTx, query: AdminQuotesQuery) {
+  const { rows, total } = await listQuoteRequests(db, {
+    status: query.status,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return {
+    data: rows.map(toQuoteRequest),
+    total,
+    // An empty list is one empty page, so "page 1 of 1" never reads "of 0".
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    currentPage: query.page,
+  };
+}
+
+/** PATCH /admin/quotes/{id}/handled: close or reopen a request; audited when it changes. */
+export async function markQuoteHandled(db: Db, actor: AuditActor, id: string, handled: boolean): Promise<QuoteRequest> {
+  return db.transaction(async (tx) => {
+    const row = await findQuoteForUpdate(tx, id);
+    if (!row) throw notFound('QUOTE_NOT_FOUND');
+    if (row.handled === handled) return toQuoteRequest(row);
+    const updated = await setQuoteHandled(tx, id, handled);
+    if (!updated) throw notFound('QUOTE_NOT_FOUND');
+    const what = `the quote request of ${row.name} for "${row.productTitle}"`;
+    await recordAudit(tx, {
+      actor,
+      action: 'quote.handle',
+      entityType: 'quote',
+      entityId: id,
+      summary: handled ? `Marked ${what} as handled` : `Reopened ${what}`,
+      before: { handled: row.handled },
+      after: { handled },
+    });
+    return toQuoteRequest(updated);
+  });
 }

@@ -2,6 +2,8 @@ import type { Brand, Category, MessageCode } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { updateSummary } from '../audit/audit-summary';
 import {
   brandsRepository,
   categoriesRepository,
@@ -23,12 +25,14 @@ interface TaxonomyCodes {
 
 export interface TaxonomyService<T> {
   list(db: DbOrTx): Promise<T[]>;
-  create(db: Db, values: TaxonomyValues): Promise<T>;
-  update(db: Db, id: string, values: TaxonomyValues): Promise<T>;
-  remove(db: Db, id: string): Promise<{ _id: string }>;
+  create(db: Db, actor: AuditActor, values: TaxonomyValues): Promise<T>;
+  update(db: Db, actor: AuditActor, id: string, values: TaxonomyValues): Promise<T>;
+  remove(db: Db, actor: AuditActor, id: string): Promise<{ _id: string }>;
 }
 
-function createTaxonomyService<T>(
+/** Each change and its audit entry are one transaction (issue "The admin area", item 8). */
+function createTaxonomyService<T extends object>(
+  kind: 'brand' | 'category',
   repo: TaxonomyRepository,
   codes: TaxonomyCodes,
   toJson: (row: TaxonomyRow) => T,
@@ -53,41 +57,84 @@ function createTaxonomyService<T>(
     async list(db) {
       return (await repo.list(db)).map(toJson);
     },
-    async create(db, values) {
+    async create(db, actor, values) {
       if (await repo.isNameTaken(db, values.name)) throw conflict(codes.nameTaken);
-      const id = await guardName(() => repo.insert(db, values));
-      return toJson(await mustFind(db, id));
+      return guardName(() =>
+        db.transaction(async (tx) => {
+          const row = await mustFind(tx, await repo.insert(tx, values));
+          const after = toJson(row);
+          await recordAudit(tx, {
+            actor,
+            action: `${kind}.create`,
+            entityType: kind,
+            entityId: row.id,
+            summary: `Created ${kind} "${row.name}"`,
+            before: null,
+            after,
+          });
+          return after;
+        }),
+      );
     },
-    async update(db, id, values) {
+    async update(db, actor, id, values) {
       await mustFind(db, id);
       if (await repo.isNameTaken(db, values.name, id)) throw conflict(codes.nameTaken);
-      const updated = await guardName(() => repo.update(db, id, values));
-      if (!updated) throw notFound(codes.notFound);
-      return toJson(await mustFind(db, id));
+      return guardName(() =>
+        db.transaction(async (tx) => {
+          const before = toJson(await mustFind(tx, id));
+          if (!(await repo.update(tx, id, values))) throw notFound(codes.notFound);
+          const row = await mustFind(tx, id);
+          const after = toJson(row);
+          await recordAudit(tx, {
+            actor,
+            action: `${kind}.update`,
+            entityType: kind,
+            entityId: id,
+            summary: updateSummary(kind, row.name, before, after, ['productCount']),
+            before,
+            after,
+          });
+          return after;
+        }),
+      );
     },
-    async remove(db, id) {
-      await mustFind(db, id);
-      const used = await repo.countProducts(db, id);
-      if (used > 0) throw inUse(used);
+    async remove(db, actor, id) {
       try {
-        if (!(await repo.delete(db, id))) throw notFound(codes.notFound);
+        return await db.transaction(async (tx) => {
+          const row = await mustFind(tx, id);
+          const used = await repo.countProducts(tx, id);
+          if (used > 0) throw inUse(used);
+          if (!(await repo.delete(tx, id))) throw notFound(codes.notFound);
+          await recordAudit(tx, {
+            actor,
+            action: `${kind}.delete`,
+            entityType: kind,
+            entityId: id,
+            summary: `Deleted ${kind} "${row.name}"`,
+            before: toJson(row),
+            after: null,
+          });
+          return { _id: id };
+        });
       } catch (error) {
-        // A product was added between the count and the delete (the foreign key restricts).
+        // A product was added between the count and the delete (the foreign key restricts);
+        // counted again outside the transaction, which that failure ended.
         if (isForeignKeyViolation(error)) throw inUse(await repo.countProducts(db, id));
         throw error;
       }
-      return { _id: id };
     },
   };
 }
 
 export const brandsService = createTaxonomyService<Brand>(
+  'brand',
   brandsRepository,
   { notFound: 'BRAND_NOT_FOUND', nameTaken: 'BRAND_NAME_TAKEN', inUseOne: 'BRAND_IN_USE_ONE', inUse: 'BRAND_IN_USE' },
   (row) => ({ _id: row.id, brand: row.name, isTop: row.isTop, productCount: row.productCount }),
 );
 
 export const categoriesService = createTaxonomyService<Category>(
+  'category',
   categoriesRepository,
   {
     notFound: 'CATEGORY_NOT_FOUND',

@@ -1,6 +1,7 @@
 import {
   allowedNextStatuses,
   canChangeStatus,
+  formatFils,
   holdsStock,
   type AllOrdersQuery,
   type Order,
@@ -11,9 +12,10 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { orderStatusEmail } from './order-emails';
-import { toOrder } from './order-json';
+import { formatOrderNumber, toOrder } from './order-json';
 import {
   deleteOrderRow,
   findOrderForUpdate,
@@ -75,17 +77,40 @@ export async function changeOrderStatus(
     if (!record) throw notFound('ORDER_NOT_FOUND');
     const order = toOrder(record);
     await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName) });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'order.status',
+      entityType: 'order',
+      entityId: orderId,
+      summary: `Changed order ${order.orderNumber} from ${row.status} to ${newStatus}`,
+      before: { status: row.status },
+      after: { status: newStatus },
+    });
     return order;
   });
 }
 
-/** DELETE /shop/order/delete/{orderId}/{orderType} (admin): an order still holding stock gives it back. */
-export async function deleteOrder(db: Db, orderId: string, orderType: OrderType): Promise<{ _id: string }> {
+/**
+ * DELETE /shop/order/delete/{orderId}/{orderType} (admin): an order still
+ * holding stock gives it back. The audit entry keeps the whole order.
+ */
+export async function deleteOrder(db: Db, admin: User, orderId: string, orderType: OrderType): Promise<{ _id: string }> {
   return db.transaction(async (tx) => {
     const row = await findOrderForUpdate(tx, orderId);
     if (!row || row.type !== orderType) throw notFound('ORDER_NOT_FOUND');
+    const record = await findOrderRecord(tx, orderId);
     if (holdsStock(row.status)) await returnStock(tx, orderId);
     await deleteOrderRow(tx, orderId);
+    const order = record ? toOrder(record) : null;
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'order.delete',
+      entityType: 'order',
+      entityId: orderId,
+      summary: `Deleted order ${formatOrderNumber(row.number)} (${row.status}, ${formatFils(row.totalFils)})`,
+      before: order,
+      after: null,
+    });
     return { _id: orderId };
   });
 }

@@ -101,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request) => ({
       success: true as const,
       message: messages.ORDER_DELETED,
-      data: await deleteOrder(db, request.params.orderId, request.params.orderType),
+      data: await deleteOrder(db, currentUser(request), request.params.orderId, request.params.orderType),
     }),
   );
 

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dashboardResponseSchema,
+  monthlySalesQuerySchema,
+  monthlySalesResponseSchema,
+  salesYearsResponseSchema,
+} from '@store/contract';
+import type { Db } from '../../db/client';
+import { requireAdmin } from '../../plugins/auth';
+import { getDashboard, getMonthlySales, getSalesYears } from './dashboard.service';
+
+export interface AdminRoutesOptions {
+  db: Db;
+}
+
+/** The dashboard and sales calls of spec section 7 "Admin", under /api/admin/dashboard. Admins only. */
+export const dashboardRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db }) => {
+  app.addHook('onRequest', requireAdmin);
+  // Orders and customers' names: never stored by a browser or a shared cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get('/', { schema: { response: { 200: dashboardResponseSchema } } }, async () => ({
+    success: true as const,
+    data: await getDashboard(db),
+  }));
+
+  app.get(
+    '/monthly-sales',
+    { schema: { querystring: monthlySalesQuerySchema, response: { 200: monthlySalesResponseSchema } } },
+    async (request) => ({ success: true as const, monthlySales: await getMonthlySales(db, request.query.year) }),
+  );
+
+  app.get('/sales-years', { schema: { response: { 200: salesYearsResponseSchema } } }, async () => ({
+    success: true as const,
+    data: await getSalesYears(db),
+  }));
+};
