@@ -15,21 +15,31 @@ export interface ApiProblem {
   status: number;
   message: string;
   errors: FieldError[];
+  /**
+   * Any other fields of the error body, such as the current `totalPrice` of a
+   * 409 on a stale total or the `productId` and `title` of a stock shortfall.
+   * Absent when the body has none.
+   */
+  details?: Record<string, unknown>;
 }
 
 export class ApiError extends Error implements ApiProblem {
   readonly status: number;
   readonly errors: FieldError[];
+  readonly details?: Record<string, unknown>;
 
   constructor(problem: ApiProblem) {
     super(problem.message);
     this.name = 'ApiError';
     this.status = problem.status;
     this.errors = problem.errors;
+    if (problem.details) this.details = problem.details;
   }
 
   toProblem(): ApiProblem {
-    return { status: this.status, message: this.message, errors: this.errors };
+    const problem: ApiProblem = { status: this.status, message: this.message, errors: this.errors };
+    if (this.details) problem.details = this.details;
+    return problem;
   }
 }
 
@@ -43,6 +53,8 @@ export interface ApiRequest {
   /** Ask every cache on the way to skip this request (spec 7: check-auth). */
   noCache?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, such as the Idempotency-Key of an order placement. */
+  headers?: Record<string, string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -62,7 +74,12 @@ function readFieldErrors(value: unknown): FieldError[] {
 export function parseProblem(status: number, body: unknown, fallbackMessage: string): ApiProblem {
   if (!isRecord(body)) return { status, message: fallbackMessage, errors: [] };
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : fallbackMessage;
-  return { status, message, errors: readFieldErrors(body.errors) };
+  const problem: ApiProblem = { status, message, errors: readFieldErrors(body.errors) };
+  const details = Object.fromEntries(
+    Object.entries(body).filter(([key]) => key !== 'success' && key !== 'message' && key !== 'errors'),
+  );
+  if (Object.keys(details).length > 0) problem.details = details;
+  return problem;
 }
 
 /** Any thrown value as an ApiProblem (for thunks and RTK Query). */
@@ -87,7 +104,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, request: ApiRequest): Promise<T> {
   const { method = 'GET', body, fallbackMessage, noCache = false, signal } = request;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (noCache) headers['cache-control'] = 'no-cache';
 
@@ -111,4 +128,19 @@ export async function apiRequest<T>(path: string, request: ApiRequest): Promise<
     throw new ApiError(parseProblem(response.status, json, fallbackMessage));
   }
   return json as T;
+}
+
+/** A value thrown by an RTK Query `unwrap()` (an ApiProblem), or the fallback for anything else. */
+export function asApiProblem(error: unknown, fallbackMessage: string): ApiProblem {
+  if (
+    isRecord(error) &&
+    typeof error.status === 'number' &&
+    typeof error.message === 'string' &&
+    Array.isArray(error.errors)
+  ) {
+    const problem: ApiProblem = { status: error.status, message: error.message, errors: readFieldErrors(error.errors) };
+    if (isRecord(error.details)) problem.details = error.details;
+    return problem;
+  }
+  return toProblem(error, fallbackMessage);
 }

@@ -30,6 +30,6 @@ export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiProblem> = asyn
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Category'],
+  tagTypes: ['Category', 'Brand', 'Product', 'Feature'],
   endpoints: () => ({}),
 });

@@ -1,7 +1,13 @@
 // oxlint-disable-next-line import/no-unassigned-import -- registers the DOM matchers
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The first visit to a lazy route in a test file waits for its modules to be
+// transformed on demand, which takes seconds when all the projects' files run
+// in parallel on two cores. findBy*/waitFor give it that long (below the
+// project's testTimeout, so a real failure still reports what was missing).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Radix's positioning code asks for.
 class ResizeObserverStub {

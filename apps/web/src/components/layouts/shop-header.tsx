@@ -6,8 +6,10 @@ import { storeConfig, telHref } from '../../lib/store-config';
 import { Logo } from '../ui/logo';
 
 export interface ShopHeaderSlots {
-  /** The navigation list on wide screens. */
+  /** The navigation list on wide screens: a row of its own under the logo. */
   nav: ReactNode;
+  /** The product search: in the header row on wide screens, behind a button on phones. */
+  search: ReactNode;
   /** The button that opens the side menu on smaller screens. */
   mobileNav: ReactNode;
   /** Cart and account buttons at the end of the header. */
@@ -54,17 +56,20 @@ function ContactBar() {
 }
 
 /** The sticky dark header band of the shop (spec section 2 "Shop layout"). */
-export function ShopHeader({ nav, mobileNav, actions }: ShopHeaderSlots) {
+export function ShopHeader({ nav, search, mobileNav, actions }: ShopHeaderSlots) {
   return (
     <header className="on-dark sticky top-0 z-40 bg-slate-900 shadow-md shadow-slate-900/10">
       <ContactBar />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-8 lg:px-8">
         {mobileNav}
         <Link to="/shop/home" className="shrink-0 rounded-md">
           <Logo />
         </Link>
-        <div className="flex min-w-0 flex-1 justify-center">{nav}</div>
-        <div className="flex shrink-0 items-center gap-2">{actions}</div>
+        <div className="flex min-w-0 flex-1 justify-end lg:justify-center">{search}</div>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">{actions}</div>
+      </div>
+      <div className="hidden border-t border-white/10 lg:block">
+        <div className="mx-auto flex h-11 max-w-7xl items-center px-4 sm:px-6 lg:px-5">{nav}</div>
       </div>
     </header>
   );

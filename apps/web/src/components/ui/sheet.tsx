@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
+import { TOAST_REGION_SELECTOR } from './toast/toaster';
 
 export interface SheetProps {
   open: boolean;
@@ -40,6 +41,10 @@ export function Sheet({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // A click on a toast (its close button) is not a click outside the panel.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest(TOAST_REGION_SELECTOR)) event.preventDefault();
+          }}
           onCloseAutoFocus={
             returnFocusRef
               ? (event) => {

@@ -2,6 +2,8 @@
 // of the spec are not here: they come from the contract's `messages`.
 // Placeholders: {name}. Keys are grouped by screen.
 
+import { enCart } from './en-cart';
+
 export const en = {
   // Brand and page meta
   'brand.computers': 'Computers',
@@ -17,6 +19,7 @@ export const en = {
   'common.closePanel': 'Close panel',
   'common.backHome': 'Back to the store',
   'common.skipToContent': 'Skip to content',
+  'common.retry': 'Retry',
 
   // Shop header (spec section 2 "Shop layout")
   'header.banner': 'Registered users get FREE first delivery!',
@@ -101,7 +104,7 @@ export const en = {
   'auth.register.toLogin': 'Log in',
 
   // Home
-  'page.home.title': 'Home',
+  'page.home.title': 'Gaming PCs, laptops and displays in the UAE',
   'home.eyebrow': '{brand} Computers',
   'home.title': 'Gaming PCs, laptops and displays, delivered across the UAE',
   'home.subtitle': 'Find your next setup, from graphics cards to software licences. Prices in AED with VAT included.',
@@ -118,8 +121,131 @@ export const en = {
   'home.promise.vatText': 'The price you see is the price you pay.',
   'home.promise.payment': 'Pay on delivery',
   'home.promise.paymentText': 'Cash or card when your order arrives.',
+  'home.topCategories': 'Shop by category',
+  'home.topBrands': 'Top brands',
+  'home.allProducts': 'All products',
+  'home.lastAdded': 'Last Added',
 
-  // Shop pages whose content arrives with later capabilities
+  // Hero carousel (the /admin/features slides)
+  'hero.label': 'Featured',
+  'hero.roleDescription': 'carousel',
+  'hero.slide': 'slide',
+  'hero.slideOf': '{n} of {count}',
+  'hero.previous': 'Previous slide',
+  'hero.next': 'Next slide',
+  'hero.goTo': 'Slide {n}: {title}',
+  'hero.cta': 'Shop now',
+
+  // Product cards, prices and stock (DESIGN.md section 7)
+  'price.salePrice': 'Sale price',
+  'price.was': 'Was',
+  'price.save': 'Save {amount}',
+  'price.saleBadge': 'Sale',
+  'stock.in': 'In stock',
+  'stock.low': 'Only {n} left',
+  'stock.out': 'Out of stock',
+  'shelf.viewAll': 'View all',
+  'shelf.previous': 'Scroll {title} back',
+  'shelf.next': 'Scroll {title} forward',
+  'shelf.error': 'These products could not be loaded.',
+
+  // Product lists: filters, sort, pagination
+  'filters.title': 'Filters',
+  'filters.button': 'Filters',
+  'filters.active': 'active',
+  'filters.category': 'Category',
+  'filters.brand': 'Brand',
+  'filters.count': '{count}',
+  'filters.clear': 'Clear filters',
+  'filters.clearAll': 'Clear all',
+  'filters.remove': 'Remove filter: {label}',
+  'filters.showResults': 'Show results',
+  'filters.showCount': 'Show {count} results',
+  'sort.label': 'Sort by',
+  'sort.default': 'Newest first',
+  'sort.bestMatch': 'Best match',
+  'sort.priceLowToHigh': 'Price: low to high',
+  'sort.priceHighToLow': 'Price: high to low',
+  'sort.titleAtoZ': 'Name: A to Z',
+  'sort.titleZtoA': 'Name: Z to A',
+  'pagination.label': 'Pagination',
+  'pagination.previous': 'Previous',
+  'pagination.next': 'Next',
+  'pagination.page': 'Page {page}',
+  'listing.count': '{total} products',
+  'listing.countOne': '1 product',
+  'listing.countRange': 'Showing {from}–{to} of {total} products',
+  'listing.error': 'The products could not be loaded',
+  'listing.errorHint': 'Check your connection and try again.',
+  'listing.noMatch': 'No products match these filters',
+  'listing.noMatchHint': 'Remove a filter, or clear them all to see every product.',
+  'listing.noDeals': 'No deals right now',
+  'listing.noNew': 'No new arrivals in the last 30 days',
+  'listing.noProducts': 'No products yet',
+  'listing.emptyHint': 'New stock arrives every week: have a look at the whole catalogue meanwhile.',
+  'listing.pageEmpty': 'There are no products on this page',
+  'listing.firstPage': 'Go to the first page',
+  'listing.browseAll': 'Browse all products',
+
+  // Product page
+  'product.breadcrumb': 'Breadcrumb',
+  'product.category': 'Category:',
+  'product.vatIncluded': 'Price includes 5% VAT.',
+  'product.addToCart': 'Add to Cart',
+  'product.quoteHint': 'Buying several, or for a business? Ask for a quote.',
+  'product.promise.delivery': 'Delivery to all seven emirates',
+  'product.promise.payment': 'Pay by cash or card on delivery',
+  'product.promise.vat': 'The price you see is the price you pay',
+  'product.description': 'Description',
+  'product.specs': 'Specifications',
+  'product.specsOf': 'Specifications of {title}',
+  'product.related': 'Related products',
+  'product.mayAlsoLike': 'You may also like',
+  'product.notFound': 'Product not found',
+  'product.notFoundHint': 'This product is no longer in our catalogue, or the link is wrong. Have a look at the rest of the shop.',
+  'product.error': 'The product could not be loaded',
+
+  // Get Quote (DESIGN.md section 5)
+  'quote.button': 'Get Quote',
+  'quote.title': 'Get a quote',
+  'quote.description': 'Tell us how many you need of {title}, and we will e-mail you a price.',
+  'quote.name': 'Full name',
+  'quote.email': 'Email',
+  'quote.phone': 'Phone number',
+  'quote.quantity': 'Quantity',
+  'quote.message': 'Message (optional)',
+  'quote.messageHint': 'Delivery date, configuration, company details…',
+  'quote.submit': 'Send request',
+  'quote.sending': 'Sending…',
+
+  // Search
+  'search.label': 'Search products',
+  'search.placeholder': 'Search for products, brands…',
+  'search.submit': 'Search',
+  'search.suggestions': 'Suggestions',
+  'search.open': 'Search products',
+  'search.close': 'Close search',
+  'search.resultsTitle': 'Results for “{keyword}”',
+  'search.prompt': 'What are you looking for?',
+  'search.promptHint': 'Type a product name, a brand or a category, like “RTX 4070” or “OLED monitor”.',
+  'search.noResults': 'No products match “{keyword}”',
+  'search.noResultsHint': 'Check the spelling, use fewer or more general words, or browse a category.',
+  'search.browseInstead': 'Or browse a category:',
+
+  // About
+  'about.intro':
+    '{brand} Computers sells gaming PCs, laptops, displays, software licences and accessories from the brands gamers and creators trust, with prices in AED and VAT included.',
+  'about.delivery.title': 'Delivery across the UAE',
+  'about.delivery.text':
+    'We deliver to all seven emirates. Delivery costs {fee}, and registered customers get their first delivery free.',
+  'about.delivery.emirates': 'The emirates we deliver to',
+  'about.payment.title': 'Payment on delivery',
+  'about.payment.text': 'Pay by cash or card when your order arrives: nothing to pay online, nothing to pay before you see it.',
+  'about.payment.vat': 'Prices are in AED and include {rate}% VAT: the price you see is the price you pay.',
+  'about.contact.title': 'Talk to us',
+  'about.contact.text': 'Questions about a product, an order or a custom build? Call or write to our team.',
+
+  // Shop pages
   'page.listing.title': 'Products',
   'page.listing.description': 'Browse the whole catalogue and narrow it down by category and brand.',
   'page.product.title': 'Product details',
@@ -178,4 +304,5 @@ export const en = {
   'unauthorized.description': 'Your account does not have permission to view this page.',
   'error.description': 'Something went wrong while showing this page. Reload it, or go back to the store.',
   'error.reload': 'Reload the page',
+  ...enCart,
 } as const satisfies Record<string, string>;

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { ListingView } from '../../../features/catalog/components/listing-view';
+import { t } from '../../../lib/i18n';
 
 export default function DealsPage() {
-  return <PlaceholderPage page="deals" />;
+  return <ListingView kind="deals" title={t('page.deals.title')} description={t('page.deals.description')} />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { SearchView } from '../../../features/catalog/components/search/search-view';
 
 export default function SearchPage() {
-  return <PlaceholderPage page="search" />;
+  return <SearchView />;
 }

@@ -1,7 +1,7 @@
 import { messages } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
-import { sessionEnded } from '../../../lib/session-events';
+import { profileUpdated, sessionEnded } from '../../../lib/session-events';
 import { mockFetch } from '../../../test/fetch-mock';
 import { admin, authStateFor, customer } from '../../../test/render';
 import {
@@ -126,11 +126,34 @@ describe('auth slice (spec section 4 "Authentication")', () => {
       mockFetch(() => ({ status: 500, body: { success: false, message: 'Server Error' } }));
       const store = makeStore({
         auth: authStateFor(customer),
-        cart: { items: [{ productId: 'p1', title: 'Mouse', price: 99, quantity: 2, image: null, totalStock: 5 }], totalPrice: 198 },
+        cart: {
+          items: [{ productId: 'p1', title: 'Mouse', price: 99, quantity: 2, image: null, totalStock: 5 }],
+          totalPrice: 198,
+          userId: customer._id,
+          guestId: 'g1',
+          isLoading: false,
+          error: null,
+        },
       });
       await store.dispatch(logoutUser());
       expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
-      expect(store.getState().cart).toEqual({ items: [], totalPrice: 0 });
+      expect(store.getState().cart).toMatchObject({ items: [], totalPrice: 0, userId: null });
+    });
+  });
+
+  describe('session events (lib/session-events.ts)', () => {
+    it('keeps the saved profile of the signed-in user, and no one else\'s', () => {
+      const saved = { ...customer, name: 'Sara Al Mansoori' };
+      expect(authReducer(authStateFor(customer), profileUpdated(saved)).user).toEqual(saved);
+      expect(authReducer(authStateFor(admin), profileUpdated(saved)).user).toEqual(admin);
+    });
+
+    it('announces the session after a login, so the cart can fetch the server cart', async () => {
+      mockFetch(({ url }) => (url === '/api/auth/login' ? { body: { success: true, user: customer } } : undefined));
+      const store = makeStore({ auth: authStateFor(null) });
+      await store.dispatch(loginUser(credentials));
+      expect(store.getState().auth.user).toEqual(customer);
+      expect(store.getState().cart.userId).toBe(customer._id);
     });
   });
 

@@ -7,7 +7,7 @@
 import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { messages, type LoginRequest, type RegisterRequest, type User } from '@store/contract';
 import { toProblem, type ApiProblem } from '../../../lib/api-client';
-import { sessionEnded } from '../../../lib/session-events';
+import { profileUpdated, sessionEnded, sessionStarted } from '../../../lib/session-events';
 import { checkAuthRequest, loginRequest, logoutRequest, registerRequest } from '../api/auth-api';
 
 export interface AuthState {
@@ -56,22 +56,32 @@ export const registerUser = createAsyncThunk<User, RegisterRequest, ThunkConfig>
 
 export const loginUser = createAsyncThunk<User, LoginRequest, ThunkConfig>(
   'auth/login',
-  async (credentials, { rejectWithValue }) => {
+  async (credentials, { dispatch, rejectWithValue }) => {
+    let user: User;
     try {
-      return (await loginRequest(credentials)).user;
+      user = (await loginRequest(credentials)).user;
     } catch (error) {
       return rejectWithValue(toProblem(error, messages.LOGIN_FAILED));
     }
+    // The cart hears it and fetches the server cart, merging the guest cart first.
+    dispatch(sessionStarted(user));
+    return user;
   },
 );
 
-export const checkAuth = createAsyncThunk<User, void, ThunkConfig>('auth/checkAuth', async (_, { rejectWithValue }) => {
-  try {
-    return (await checkAuthRequest()).user;
-  } catch (error) {
-    return rejectWithValue(toProblem(error, messages.SESSION_EXPIRED));
-  }
-});
+export const checkAuth = createAsyncThunk<User, void, ThunkConfig>(
+  'auth/checkAuth',
+  async (_, { dispatch, rejectWithValue }) => {
+    let user: User;
+    try {
+      user = (await checkAuthRequest()).user;
+    } catch (error) {
+      return rejectWithValue(toProblem(error, messages.SESSION_EXPIRED));
+    }
+    dispatch(sessionStarted(user));
+    return user;
+  },
+);
 
 /** Ends the session on the server; a failure is not the shopper's concern. */
 export async function endServerSession(): Promise<void> {
@@ -120,6 +130,9 @@ const authSlice = createSlice({
       })
       .addCase(registerUser.rejected, (state, action) => {
         state.error = failureMessage(action.payload, messages.REGISTRATION_FAILED);
+      })
+      .addCase(profileUpdated, (state, action) => {
+        if (state.user && state.user._id === action.payload._id) state.user = action.payload;
       })
       .addCase(sessionEnded, (state) => {
         state.isLoading = false;

@@ -1,14 +1,16 @@
 import { formatAed, type CartItem } from '@store/contract';
-import { ImageOff, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Sheet, SheetClose } from '../../../components/ui/sheet';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { locale, t } from '../../../lib/i18n';
+import { cartItemId } from '../state/guest-cart';
 import { selectCart } from '../state/cart-slice';
-
-const idOf = ({ _id: id }: { _id: string }) => id;
+import { useCartActions } from '../use-cart-actions';
+import { CartLine } from './cart-line';
 
 export interface CartSheetProps {
   open: boolean;
@@ -18,7 +20,7 @@ export interface CartSheetProps {
 
 /** The cart side panel (spec section 2 "Cart panel"); loaded when first opened. */
 export function CartSheet({ open, onOpenChange, returnFocusRef }: CartSheetProps) {
-  const { items, totalPrice } = useSelector(selectCart);
+  const { items, totalPrice, isLoading } = useSelector(selectCart);
   const close = () => onOpenChange(false);
 
   return (
@@ -31,9 +33,12 @@ export function CartSheet({ open, onOpenChange, returnFocusRef }: CartSheetProps
       returnFocusRef={returnFocusRef}
       footer={
         <div className="flex flex-col gap-4">
-          <div className="flex items-baseline justify-between">
-            <span className="text-base font-medium text-slate-700">{t('cart.total')}</span>
-            <span className="text-xl font-bold text-slate-900">{formatAed(totalPrice, locale)}</span>
+          <div>
+            <div className="flex items-baseline justify-between">
+              <span className="text-base font-medium text-slate-700">{t('cart.total')}</span>
+              <span className="text-xl font-bold text-slate-900 tabular-nums">{formatAed(totalPrice, locale)}</span>
+            </div>
+            <p className="mt-1 text-xs text-slate-500">{t('cart.totalNote')}</p>
           </div>
           <div className="grid grid-cols-[auto_1fr] gap-3">
             <SheetClose>
@@ -48,7 +53,13 @@ export function CartSheet({ open, onOpenChange, returnFocusRef }: CartSheetProps
         </div>
       }
     >
-      {items.length === 0 ? <EmptyCart onBrowse={close} /> : <CartLines items={items} />}
+      {items.length > 0 ? (
+        <CartLines items={items} />
+      ) : isLoading ? (
+        <LoadingLines />
+      ) : (
+        <EmptyCart onBrowse={close} />
+      )}
     </Sheet>
   );
 }
@@ -68,30 +79,30 @@ function EmptyCart({ onBrowse }: { onBrowse: () => void }) {
   );
 }
 
-function CartLines({ items }: { items: CartItem[] }) {
+function LoadingLines() {
   return (
-    <ul className="divide-y divide-slate-200 px-5">
-      {items.map((item) => {
-        const { productId } = item;
-        const id = typeof productId === 'string' ? productId : idOf(productId);
-        return (
-          <li key={id} className="flex gap-3 py-4">
-            <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-white">
-              {item.image ? (
-                <img src={item.image} alt="" className="size-full object-contain" />
-              ) : (
-                <ImageOff aria-hidden="true" className="size-6 text-slate-400" />
-              )}
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.title}</p>
-              <p className="mt-1 text-sm text-slate-600">
-                {t('cart.lineQuantity', { quantity: item.quantity, price: formatAed(item.price, locale) })}
-              </p>
-            </div>
-          </li>
-        );
-      })}
+    <output className="flex flex-col gap-5 px-5 py-4" aria-label={t('cart.loading')}>
+      {[0, 1].map((key) => (
+        <div key={key} className="flex gap-3">
+          <Skeleton className="size-20 rounded-lg" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="mt-2 h-8 w-24" />
+          </div>
+        </div>
+      ))}
+    </output>
+  );
+}
+
+function CartLines({ items }: { items: CartItem[] }) {
+  const { setQuantity, remove } = useCartActions();
+  return (
+    <ul className="divide-y divide-slate-200 px-5" aria-label={t('cart.itemsLabel')}>
+      {items.map((item) => (
+        <CartLine key={cartItemId(item)} item={item} onQuantityChange={setQuantity} onRemove={remove} />
+      ))}
     </ul>
   );
 }

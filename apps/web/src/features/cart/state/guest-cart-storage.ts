@@ -1,4 +1,5 @@
-import { GUEST_CART_KEY, type CartItem } from '@store/contract';
+import { GUEST_CART_KEY, GUEST_ID_KEY, type CartItem } from '@store/contract';
+import { newUuid } from '../../../lib/uuid';
 
 export interface StoredCart {
   items: CartItem[];
@@ -40,5 +41,36 @@ export function loadGuestCart(storage: Storage | undefined = globalThis.localSto
     return { items: items.map((item) => ({ ...item, image: item.image ?? null })), totalPrice };
   } catch {
     return EMPTY_CART;
+  }
+}
+
+/** Writes the guest cart under 'guest_cart'; a full or blocked storage only loses the copy. */
+export function saveGuestCart(cart: StoredCart, storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(GUEST_CART_KEY, JSON.stringify({ items: cart.items, totalPrice: cart.totalPrice }));
+  } catch {
+    // Private mode or a full storage: the cart still lives in memory for this visit.
+  }
+}
+
+/** Forgets the guest cart (cleared, or merged into the server cart at login). */
+export function removeGuestCart(storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    storage?.removeItem(GUEST_CART_KEY);
+  } catch {
+    // Nothing to do: an unreadable storage holds no cart either.
+  }
+}
+
+/** The guest identifier kept under 'guestId' (spec section 3), made on the first visit. */
+export function loadOrCreateGuestId(storage: Storage | undefined = globalThis.localStorage): string {
+  try {
+    const existing = storage?.getItem(GUEST_ID_KEY);
+    if (existing) return existing;
+    const id = newUuid();
+    storage?.setItem(GUEST_ID_KEY, id);
+    return id;
+  } catch {
+    return newUuid();
   }
 }

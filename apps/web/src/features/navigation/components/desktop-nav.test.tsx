@@ -24,12 +24,13 @@ describe('shop header navigation', () => {
     await user.click(within(nav).getByRole('link', { name: 'Display' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/listing'));
     expect(JSON.parse(sessionStorage.getItem(FILTERS_KEY) ?? 'null')).toEqual({ category: ['c-display'] });
-    expect(within(nav).getByRole('link', { name: 'Display' })).toHaveAttribute('aria-current', 'page');
+    // The router's state changes before React draws the new page: wait for the header.
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Display' })).toHaveAttribute('aria-current', 'page'));
 
     // Already on the listing: the category goes into the query string.
     await user.click(within(nav).getByRole('link', { name: 'Gaming PC' }));
     await waitFor(() => expect(router.state.location.search).toBe('?category=c-gaming'));
-    expect(within(nav).getByRole('link', { name: 'Gaming PC' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Gaming PC' })).toHaveAttribute('aria-current', 'page'));
 
     await user.click(within(nav).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/home'));

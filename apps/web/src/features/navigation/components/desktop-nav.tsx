@@ -6,7 +6,7 @@ import { useShopNav } from '../use-shop-nav';
 export function DesktopNav() {
   const items = useShopNav();
   return (
-    <nav aria-label={t('header.mainNav')} className="hidden xl:block">
+    <nav aria-label={t('header.mainNav')} className="hidden lg:block">
       <ul className="flex items-center gap-0.5">
         {items.map((item) => (
           <li key={item.id}>

@@ -29,7 +29,7 @@ export function MobileNav() {
         onClick={() => void openMenu()}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        className="-ms-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white xl:hidden"
+        className="-ms-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>

@@ -1,0 +1,118 @@
+import { messages } from '@store/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { makeOrder } from '../../../test/orders';
+import { authStateFor, customer } from '../../../test/render';
+import { renderRoutes } from '../../../test/render-routes';
+import AccountPage from './account-page';
+
+type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
+
+function setup(handler: Handler = () => undefined, orders = [makeOrder({ type: 'registered', userId: customer._id })]) {
+  const fetchMock = mockFetch((request) => {
+    if (request.url === `/api/shop/order/user-orders/${customer._id}`) return { body: { success: true, data: orders } };
+    return handler(request);
+  });
+  const user = userEvent.setup();
+  const view = renderRoutes([{ path: 'shop/account', element: <AccountPage /> }], '/shop/account', { auth: authStateFor(customer) });
+  return { ...view, user, fetchMock };
+}
+
+describe('account page (/shop/account)', () => {
+  it('saves the profile and updates the signed-in user everywhere', async () => {
+    const saved = { ...customer, name: 'Sara Al Mansoori', phone: '+971559876543' };
+    const { user, fetchMock, store } = setup(({ url, method }) =>
+      url === `/api/auth/profile/${customer._id}` && method === 'PUT'
+        ? { body: { success: true, message: messages.PROFILE_UPDATED, data: saved } }
+        : undefined,
+    );
+    const profile = screen.getByRole('region', { name: 'Your details' });
+    expect(within(profile).getByLabelText('Full name')).toHaveValue(customer.name);
+    await user.clear(within(profile).getByLabelText('Full name'));
+    await user.type(within(profile).getByLabelText('Full name'), 'Sara Al Mansoori');
+    await user.clear(within(profile).getByLabelText('Phone number'));
+    await user.type(within(profile).getByLabelText('Phone number'), '055 987 6543');
+    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(profile).findByText(messages.PROFILE_UPDATED)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === `/api/auth/profile/${customer._id}`);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ name: 'Sara Al Mansoori', email: customer.email, phone: '+971559876543' });
+    expect(store.getState().auth.user).toEqual(saved);
+  });
+
+  it('checks the profile fields before saving', async () => {
+    const { user, fetchMock } = setup();
+    const profile = screen.getByRole('region', { name: 'Your details' });
+    await user.clear(within(profile).getByLabelText('Email'));
+    await user.type(within(profile).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
+    expect(await within(profile).findByText(messages.EMAIL_INVALID)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/auth/profile'))).toBe(false);
+  });
+
+  it('shows a taken e-mail from the server', async () => {
+    const { user } = setup(({ url }) =>
+      url.startsWith('/api/auth/profile') ? { status: 409, body: { success: false, message: messages.EMAIL_TAKEN } } : undefined,
+    );
+    const profile = screen.getByRole('region', { name: 'Your details' });
+    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
+    expect(await within(profile).findByText(messages.EMAIL_TAKEN)).toBeInTheDocument();
+  });
+
+  it('changes the password, asking for it twice', async () => {
+    const { user, fetchMock } = setup(({ url, method }) =>
+      url === '/api/auth/password' && method === 'PUT' ? { body: { success: true, message: messages.PASSWORD_CHANGED } } : undefined,
+    );
+    const form = screen.getByRole('region', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'old-password-1');
+    await user.type(within(form).getByLabelText('New password'), 'new-password-1');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-2');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('The passwords do not match')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Confirm new password'));
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(messages.PASSWORD_CHANGED)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/password');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ currentPassword: 'old-password-1', newPassword: 'new-password-1' });
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it("shows 'Current password is incorrect' at the current password", async () => {
+    const { user } = setup(({ url }) =>
+      url === '/api/auth/password' ? { status: 400, body: { success: false, message: messages.WRONG_CURRENT_PASSWORD } } : undefined,
+    );
+    const form = screen.getByRole('region', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'wrong-password');
+    await user.type(within(form).getByLabelText('New password'), 'new-password-1');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription(messages.WRONG_CURRENT_PASSWORD),
+    );
+  });
+
+  it('lists the orders with status, date, lines and totals', async () => {
+    setup(undefined, [
+      makeOrder({ _id: 'o2', orderNumber: 'FC-1002', status: 'shipped', deliveryFee: 25, createdAt: '2025-03-02T09:30:00.000Z' }),
+      makeOrder({ _id: 'o1', orderNumber: 'FC-1001', status: 'pending', deliveryFee: 0, totalPrice: 299, createdAt: '2025-03-01T10:00:00.000Z' }),
+    ]);
+    const orders = await screen.findAllByRole('article');
+    expect(orders.map((order) => within(order).getByRole('heading').textContent)).toEqual(['Order FC-1002', 'Order FC-1001']);
+    expect(within(orders[0] as HTMLElement).getByText('Shipped')).toBeInTheDocument();
+    expect(within(orders[0] as HTMLElement).getByText('Gaming mouse')).toBeInTheDocument();
+    expect(within(orders[0] as HTMLElement).getByText('AED 324.00')).toBeInTheDocument();
+    expect(within(orders[0] as HTMLElement).getByText(/2 Mar 2025/)).toBeInTheDocument();
+    expect(within(orders[1] as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    expect(within(orders[1] as HTMLElement).getByText('Free')).toBeInTheDocument();
+  });
+
+  it('says when there are no orders yet', async () => {
+    setup(undefined, []);
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/shop/listing');
+  });
+});

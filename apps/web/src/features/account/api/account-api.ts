@@ -1,0 +1,21 @@
+// The signed-in user's own record (spec section 7 "PUT auth/profile/{id}";
+// DESIGN.md section 3: the form's fields as JSON) and password.
+import { messages, type PasswordChangeRequest, type ProfileUpdateRequest, type User } from '@store/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function updateProfileRequest(userId: string, form: ProfileUpdateRequest): Promise<{ message?: string; user: User }> {
+  const response = await apiRequest<{ success: true; message?: string; data: User }>(
+    `/auth/profile/${encodeURIComponent(userId)}`,
+    { method: 'PUT', body: form, fallbackMessage: messages.UPDATE_FAILED },
+  );
+  return { message: response.message, user: response.data };
+}
+
+export async function changePasswordRequest(form: PasswordChangeRequest): Promise<{ message?: string }> {
+  const response = await apiRequest<{ success: true; message?: string }>('/auth/password', {
+    method: 'PUT',
+    body: form,
+    fallbackMessage: messages.UPDATE_FAILED,
+  });
+  return { message: response.message };
+}

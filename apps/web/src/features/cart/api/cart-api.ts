@@ -1,0 +1,63 @@
+// Spec section 7 "Cart" and DESIGN.md section 5 (merge): the server cart of a
+// registered customer. Each call answers { success, message?, data: cart }.
+import { messages, type Cart } from '@store/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+interface CartResponse {
+  success: true;
+  message?: string;
+  data: Cart;
+}
+
+export interface CartLineRequest {
+  userId: string;
+  productId: string;
+  quantity: number;
+}
+
+const encode = encodeURIComponent;
+
+/** GET /shop/cart/{userId}: the cart with each productId populated as the product. */
+export async function getCartRequest(userId: string): Promise<Cart> {
+  const response = await apiRequest<CartResponse>(`/shop/cart/${encode(userId)}`, {
+    fallbackMessage: messages.FETCH_CART_FAILED,
+    noCache: true,
+  });
+  return response.data;
+}
+
+export async function addToCartRequest(line: CartLineRequest): Promise<Cart> {
+  const response = await apiRequest<CartResponse>('/shop/cart/add', {
+    method: 'POST',
+    body: line,
+    fallbackMessage: messages.ADD_TO_CART_FAILED,
+  });
+  return response.data;
+}
+
+export async function updateCartRequest(line: CartLineRequest): Promise<Cart> {
+  const response = await apiRequest<CartResponse>('/shop/cart/update', {
+    method: 'PATCH',
+    body: line,
+    fallbackMessage: messages.UPDATE_QUANTITY_FAILED,
+  });
+  return response.data;
+}
+
+export async function removeFromCartRequest(userId: string, productId: string): Promise<Cart> {
+  const query = new URLSearchParams({ userId, productId });
+  const response = await apiRequest<CartResponse>(`/shop/cart/remove?${query.toString()}`, {
+    method: 'DELETE',
+    fallbackMessage: messages.REMOVE_ITEM_FAILED,
+  });
+  return response.data;
+}
+
+export async function mergeCartRequest(userId: string, items: { productId: string; quantity: number }[]): Promise<Cart> {
+  const response = await apiRequest<CartResponse>('/shop/cart/merge', {
+    method: 'POST',
+    body: { userId, items },
+    fallbackMessage: messages.FETCH_CART_FAILED,
+  });
+  return response.data;
+}

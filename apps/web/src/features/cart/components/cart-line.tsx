@@ -1,0 +1,117 @@
+import { formatAed, type CartItem } from '@store/contract';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ProductImage } from '../../../components/ui/product-image';
+import { cn } from '../../../lib/cn';
+import { locale, t } from '../../../lib/i18n';
+import { cartItemId } from '../state/guest-cart';
+
+export interface CartLineProps {
+  item: CartItem;
+  onQuantityChange: (productId: string, quantity: number) => Promise<unknown>;
+  onRemove: (productId: string) => Promise<unknown>;
+}
+
+const stepButton =
+  'inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
+  'disabled:pointer-events-none disabled:text-slate-300';
+
+/**
+ * One line of the cart panel (spec section 2): picture, title, the quantity
+ * control, the unit price (the sale price when there is one) and a remove
+ * button. A line the stock cannot cover is greyed and left out of the total.
+ */
+export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+  const [busy, setBusy] = useState(false);
+  const id = cartItemId(item);
+  const unavailable = item.available === false;
+  const atStock = item.quantity >= item.totalStock;
+
+  const run = async (change: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await change();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const decrease = () => {
+    // A decrease to 0 is ignored (spec section 5); removing is the bin's job.
+    if (item.quantity <= 1) return;
+    void run(() => onQuantityChange(id, item.quantity - 1));
+  };
+  const increase = () => void run(() => onQuantityChange(id, item.quantity + 1));
+
+  return (
+    <li className="flex gap-3 py-4" aria-busy={busy || undefined}>
+      <span
+        className={cn(
+          'size-20 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white',
+          unavailable && 'opacity-50 grayscale',
+        )}
+      >
+        <ProductImage src={item.image} alt="" sizes="80px" fallbackWidth={320} />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start gap-2">
+          <div className={cn('min-w-0 flex-1', unavailable && 'text-slate-500')}>
+            <p className={cn('line-clamp-2 text-sm font-medium', unavailable ? 'text-slate-500' : 'text-slate-900')}>
+              {item.title}
+            </p>
+            <p className="mt-0.5 text-sm text-slate-600">
+              {t('cart.unitPrice', { price: formatAed(item.price, locale) })}
+            </p>
+          </div>
+          <button
+            type="button"
+            aria-label={t('cart.remove', { title: item.title })}
+            disabled={busy}
+            onClick={() => void run(() => onRemove(id))}
+            className="-me-1.5 -mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-danger disabled:opacity-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <fieldset className="inline-flex items-center rounded-lg border border-slate-300 bg-white">
+            <legend className="sr-only">{t('cart.quantityOf', { title: item.title })}</legend>
+            <button
+              type="button"
+              aria-label={t('cart.decrease', { title: item.title })}
+              disabled={busy || item.quantity <= 1}
+              onClick={decrease}
+              className={stepButton}
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <span className="min-w-8 text-center text-sm font-semibold text-slate-900 tabular-nums">
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              aria-label={t('cart.increase', { title: item.title })}
+              disabled={busy || atStock}
+              onClick={increase}
+              className={stepButton}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </fieldset>
+          {unavailable ? null : (
+            <span className="text-sm font-semibold text-slate-900 tabular-nums">
+              {formatAed(item.price * item.quantity, locale)}
+            </span>
+          )}
+        </div>
+        {unavailable ? (
+          <p className="text-xs font-medium text-amber-800">
+            {item.totalStock <= 0 ? t('cart.soldOut') : t('cart.overStock', { n: item.totalStock })}
+          </p>
+        ) : atStock ? (
+          <p className="text-xs text-slate-500">{t('cart.maxStock', { n: item.totalStock })}</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

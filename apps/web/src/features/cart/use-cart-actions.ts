@@ -1,0 +1,81 @@
+import { message, messages, type Product } from '@store/contract';
+import { useCallback, useMemo } from 'react';
+import { useToast } from '../../components/ui/toast/use-toast';
+import type { ApiProblem } from '../../lib/api-client';
+import { useAppDispatch } from '../../lib/redux-hooks';
+import { isStockLimitMessage } from './state/guest-cart';
+import { addToCart, removeFromCart, updateQuantity } from './state/cart-thunks';
+
+export interface CartActions {
+  /** Adds one of `product` (spec section 5); resolves true when it is in the cart. */
+  add: (product: Product, quantity?: number) => Promise<boolean>;
+  /** Sets a line's quantity; anything below 1 is ignored (spec section 5: a decrease to 0 is ignored). */
+  setQuantity: (productId: string, quantity: number) => Promise<boolean>;
+  remove: (productId: string) => Promise<boolean>;
+}
+
+/**
+ * The cart's changes with their toasts (spec section 5): the success sentences,
+ * and a warning titled 'Stock Limit' when the stock says no.
+ */
+export function useCartActions(): CartActions {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+
+  const report = useCallback(
+    (problem: ApiProblem | undefined, fallback: string) => {
+      const text = problem?.message ?? fallback;
+      if (isStockLimitMessage(text)) toast({ tone: 'warning', title: messages.STOCK_LIMIT_TITLE, description: text });
+      else toast({ tone: 'error', title: text });
+    },
+    [toast],
+  );
+
+  const add = useCallback(
+    async (product: Product, quantity = 1) => {
+      const result = await dispatch(addToCart({ product, quantity }));
+      if (addToCart.fulfilled.match(result)) {
+        toast({ tone: 'success', title: messages.CART_ADDED });
+        return true;
+      }
+      report(result.payload, messages.ADD_TO_CART_FAILED);
+      return false;
+    },
+    [dispatch, report, toast],
+  );
+
+  const setQuantity = useCallback(
+    async (productId: string, quantity: number) => {
+      if (quantity < 1) return false;
+      const result = await dispatch(updateQuantity({ productId, quantity }));
+      if (updateQuantity.fulfilled.match(result)) {
+        toast({ tone: 'success', title: message('CART_QUANTITY_UPDATED', { n: quantity }) });
+        return true;
+      }
+      report(result.payload, messages.UPDATE_QUANTITY_FAILED);
+      return false;
+    },
+    [dispatch, report, toast],
+  );
+
+  const remove = useCallback(
+    async (productId: string) => {
+      const result = await dispatch(removeFromCart({ productId }));
+      if (removeFromCart.fulfilled.match(result)) {
+        toast({ tone: 'success', title: messages.CART_REMOVED });
+        return true;
+      }
+      report(result.payload, messages.REMOVE_ITEM_FAILED);
+      return false;
+    },
+    [dispatch, report, toast],
+  );
+
+  return useMemo(() => ({ add, setQuantity, remove }), [add, setQuantity, remove]);
+}
+
+/** The product page's Add to Cart: one of the product, with its toast. */
+export function useAddToCart(): (product: Product) => void {
+  const { add } = useCartActions();
+  return useCallback((product: Product) => void add(product, 1), [add]);
+}

@@ -1,0 +1,44 @@
+import type { RefObject } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Sheet, SheetClose } from '../../../components/ui/sheet';
+import { t } from '../../../lib/i18n';
+import { FilterPanel, type FilterPanelProps } from './filter-panel';
+
+export interface FilterDrawerProps extends FilterPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+  onClear: () => void;
+  /** The result count for the current filters, or null while it loads. */
+  total: number | null;
+}
+
+/** The filters on phones and tablets: a side panel; every change applies at once. */
+export function FilterDrawer({ open, onOpenChange, returnFocusRef, onClear, total, ...panel }: FilterDrawerProps) {
+  const active = panel.selected.category.length + panel.selected.brand.length;
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      side="start"
+      title={t('filters.title')}
+      returnFocusRef={returnFocusRef}
+      footer={
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={onClear} disabled={active === 0}>
+            {t('filters.clear')}
+          </Button>
+          <SheetClose>
+            <button type="button" className={buttonClasses('primary', 'md', 'w-full')}>
+              {total === null ? t('filters.showResults') : t('filters.showCount', { count: total })}
+            </button>
+          </SheetClose>
+        </div>
+      }
+    >
+      <div className="px-5 py-5">
+        <FilterPanel {...panel} />
+      </div>
+    </Sheet>
+  );
+}

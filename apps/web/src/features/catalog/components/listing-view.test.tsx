@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FILTERS_KEY } from '../../../lib/filters-storage';
+import { mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { makeProduct, pageOf } from '../../../test/products';
+import { renderApp } from '../../../test/render';
+
+const CATEGORIES = [
+  { _id: 'c-gaming', category: 'Gaming PC', isTop: true, productCount: 2 },
+  { _id: 'c-display', category: 'Display', isTop: true, productCount: 1 },
+];
+const BRANDS = [
+  { _id: 'b-msi', brand: 'MSI', isTop: true, productCount: 2 },
+  { _id: 'b-asus', brand: 'ASUS ROG', isTop: true, productCount: 1 },
+];
+const PC = makeProduct({ title: 'MSI Aegis gaming desktop', category: 'c-gaming', brand: 'b-msi', brandName: 'MSI' });
+const MONITOR = makeProduct({ title: 'ASUS ROG Swift monitor', category: 'c-display', brand: 'b-asus', brandName: 'ASUS ROG' });
+
+type ListHandler = (params: URLSearchParams) => MockReply | undefined;
+
+function setup(path: string, list: ListHandler = () => ({ body: pageOf([PC, MONITOR]) })) {
+  const listCalls: string[] = [];
+  mockFetch(({ url }) => {
+    if (url === '/api/shop/categories') return { body: { success: true, data: CATEGORIES } };
+    if (url === '/api/shop/brands') return { body: { success: true, data: BRANDS } };
+    if (url.startsWith('/api/shop/products/get')) {
+      listCalls.push(url);
+      return list(new URL(url, 'http://x').searchParams);
+    }
+    return undefined;
+  });
+  const user = userEvent.setup();
+  return { user, listCalls, ...renderApp(path) };
+}
+
+describe('product listing', () => {
+  it('shows the products with their count, and the filters with the catalogue counts', async () => {
+    setup('/shop/listing');
+    expect(await screen.findByRole('link', { name: PC.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MONITOR.title })).toBeInTheDocument();
+    expect(screen.getByText('2 products')).toBeInTheDocument();
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const category = within(filters).getByRole('group', { name: 'Category' });
+    expect(await within(category).findByRole('checkbox', { name: /Gaming PC/ })).not.toBeChecked();
+    expect(within(filters).getByRole('group', { name: 'Brand' })).toHaveTextContent('MSI');
+    expect(document.title).toBe('Products | Falcon Computers');
+  });
+
+  it('puts a chosen brand and category into the query string, and asks the API for them', async () => {
+    const { user, router, listCalls } = setup('/shop/listing?sortBy=price-lowtohigh&page=2');
+    const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    await user.click(await within(filters).findByRole('checkbox', { name: /MSI/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=b-msi&sortBy=price-lowtohigh'));
+    await user.click(within(filters).getByRole('checkbox', { name: /Gaming PC/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=c-gaming&brand=b-msi&sortBy=price-lowtohigh'));
+    await waitFor(() =>
+      expect(listCalls.at(-1)).toBe('/api/shop/products/get?category=c-gaming&brand=b-msi&sortBy=price-lowtohigh&page=1&limit=24'),
+    );
+    expect(within(filters).getByRole('checkbox', { name: /Gaming PC/ })).toBeChecked();
+    // One department chosen: the page is named after it.
+    await user.click(within(filters).getByRole('checkbox', { name: /MSI/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gaming PC' })).toBeInTheDocument();
+    // The stored filter follows what the listing shows.
+    expect(JSON.parse(sessionStorage.getItem(FILTERS_KEY) ?? 'null')).toEqual({ category: ['c-gaming'] });
+  });
+
+  it('changes the order with the Sort by select', async () => {
+    const { user, router } = setup('/shop/listing?category=c-gaming');
+    await user.selectOptions(await screen.findByLabelText('Sort by'), 'Price: high to low');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=c-gaming&sortBy=price-hightolow'));
+  });
+
+  it('takes the category the header stored when it arrives on a bare /shop/listing', async () => {
+    sessionStorage.setItem(FILTERS_KEY, JSON.stringify({ category: ['c-display'] }));
+    const { router, listCalls } = setup('/shop/listing');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=c-display'));
+    expect(listCalls[0]).toBe('/api/shop/products/get?category=c-display&page=1&limit=24');
+    expect(listCalls.every((call) => call.includes('category=c-display'))).toBe(true);
+  });
+
+  it('says when nothing matches the filters, and clears them', async () => {
+    const { user, router } = setup('/shop/listing?brand=b-asus&category=c-gaming', (params) =>
+      params.has('brand') ? { body: pageOf([]) } : { body: pageOf([PC, MONITOR]) },
+    );
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('link', { name: PC.title })).toBeInTheDocument();
+    expect(sessionStorage.getItem(FILTERS_KEY)).toBeNull();
+  });
+
+  it('shows a failed load with a Retry button that tries again', async () => {
+    let fail = true;
+    const { user } = setup('/shop/listing', () =>
+      fail ? { status: 500, body: { success: false, message: 'Server Error' } } : { body: pageOf([PC]) },
+    );
+    expect(await screen.findByText('The products could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: PC.title })).toBeInTheDocument();
+  });
+
+  it('pages through the list with links that keep the filters', async () => {
+    setup('/shop/listing?brand=b-msi', (params) => ({ body: pageOf([PC], { page: Number(params.get('page')), total: 60 }) }));
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/shop/listing?brand=b-msi&page=2');
+    expect(screen.getByText('Showing 1–1 of 60 products')).toBeInTheDocument();
+  });
+});
+
+describe('hot deals and new arrivals', () => {
+  it('use their own endpoints with the same filters, without catalogue counts', async () => {
+    const calls: string[] = [];
+    mockFetch(({ url }) => {
+      if (url === '/api/shop/categories') return { body: { success: true, data: CATEGORIES } };
+      if (url === '/api/shop/brands') return { body: { success: true, data: BRANDS } };
+      if (url.startsWith('/api/shop/products/')) {
+        calls.push(url);
+        return { body: pageOf([]) };
+      }
+      return undefined;
+    });
+    renderApp('/shop/deals?brand=b-msi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hot Deals' })).toBeInTheDocument();
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
+    expect(calls).toContain('/api/shop/products/deals?brand=b-msi&page=1&limit=24');
+    const brand = screen.getByRole('group', { name: 'Brand' });
+    expect(within(brand).getByRole('checkbox', { name: 'MSI' })).toBeChecked();
+  });
+});

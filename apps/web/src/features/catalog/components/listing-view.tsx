@@ -1,0 +1,252 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { PAGE_SIZES } from '@store/contract';
+import { Link, type To } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/status-panels';
+import { cn } from '../../../lib/cn';
+import { deferComponent, useDeferredComponent } from '../../../lib/deferred-component';
+import { t } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useGetShopCategoriesQuery } from '../../../lib/shop-categories-api';
+import { useGetBrandsQuery } from '../api/catalog-api';
+import { clearFilters, toggleFilter, withSort, type FilterKind } from '../listing/listing-query';
+import { useListingState } from '../listing/use-listing-state';
+import type { FilterDrawerProps } from './filter-drawer';
+import { brandOptions, categoryOptions, FilterPanel, type FilterOption } from './filter-panel';
+import { ProductGrid } from './product-grid';
+import { SortSelect } from './sort-select';
+import { useListingProducts, type ListingKind } from './use-listing-products';
+
+const filterDrawer = deferComponent<FilterDrawerProps>(() => import('./filter-drawer').then((m) => m.FilterDrawer));
+
+interface ListingViewProps {
+  kind: ListingKind;
+  title: string;
+  description: string;
+}
+
+/**
+ * A paged product list with category and brand filters, the four sorts and
+ * pagination, its state in the query string: /shop/listing, /shop/deals and
+ * /shop/new. The filters are a column on desktops and a side panel on phones.
+ */
+export function ListingView({ kind, title, description }: ListingViewProps) {
+  const { state, update, hrefForPage } = useListingState({ rememberFilters: kind === 'all' });
+  const categoriesQuery = useGetShopCategoriesQuery();
+  const brandsQuery = useGetBrandsQuery();
+  const query = useListingProducts(kind, state);
+
+  // Counts are catalogue-wide: right for the whole listing, misleading on deals and new arrivals.
+  const withCounts = kind === 'all';
+  const categoryList = categoryOptions(categoriesQuery.data ?? [], withCounts);
+  const brandList = brandOptions(brandsQuery.data ?? [], withCounts);
+  const optionsLoading = categoriesQuery.isLoading || brandsQuery.isLoading;
+
+  const onToggle = (kindOfFilter: FilterKind, id: string) => update(toggleFilter(state, kindOfFilter, id));
+  const onClear = () => update(clearFilters(state));
+  const activeCount = state.category.length + state.brand.length;
+
+  const drawerButton = useRef<HTMLButtonElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { Component: Drawer, prefetch, ensure } = useDeferredComponent(filterDrawer);
+  const openDrawer = async () => {
+    if (await ensure()) setDrawerOpen(true);
+  };
+
+  // One category chosen on the whole listing: the page is that department ("Gaming PC").
+  const onlyCategory =
+    kind === 'all' && state.category.length === 1 && state.brand.length === 0
+      ? categoryList.find((c) => c.id === state.category[0])?.label
+      : undefined;
+  const heading = onlyCategory ?? title;
+  usePageMeta(heading, description);
+
+  const page = query.currentData;
+  const shown = page ?? (query.isFetching ? query.data : undefined);
+  const stale = !page && shown !== undefined;
+  const total = page?.total ?? null;
+
+  return (
+    <div>
+      <PageHeading title={heading} description={description} />
+
+      <div className="mt-6 lg:mt-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside aria-label={t('filters.title')} className="hidden lg:block">
+          <FilterPanel
+            categories={categoryList}
+            brands={brandList}
+            loading={optionsLoading}
+            selected={state}
+            onToggle={onToggle}
+          />
+        </aside>
+
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+            <div className="flex items-center gap-3">
+              <button
+                ref={drawerButton}
+                type="button"
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                onClick={() => void openDrawer()}
+                onPointerEnter={prefetch}
+                onFocus={prefetch}
+                className={buttonClasses('secondary', 'md', 'lg:hidden')}
+              >
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                {t('filters.button')}
+                {activeCount > 0 ? (
+                  <span className="rounded-full bg-accent px-1.5 text-xs text-white">
+                    <span className="sr-only">(</span>
+                    {activeCount}
+                    <span className="sr-only"> {t('filters.active')})</span>
+                  </span>
+                ) : null}
+              </button>
+              <ResultCount total={total} page={page?.currentPage ?? state.page} count={page?.data.length ?? 0} />
+            </div>
+            <SortSelect value={state.sortBy} onChange={(sortBy) => update(withSort(state, sortBy))} />
+          </div>
+
+          <ActiveFilters
+            options={[...categoryList, ...brandList]}
+            selected={[...state.category, ...state.brand]}
+            onRemove={(id) => update(toggleFilter(state, state.category.includes(id) ? 'category' : 'brand', id))}
+            onClear={onClear}
+          />
+
+          <div className="mt-5">
+            {query.isError && !shown ? (
+              <ErrorState
+                title={t('listing.error')}
+                description={t('listing.errorHint')}
+                onRetry={() => void query.refetch()}
+                retrying={query.isFetching}
+              />
+            ) : shown && shown.data.length === 0 ? (
+              <ListingEmpty kind={kind} filtered={activeCount > 0} onClear={onClear} firstPageHref={state.page > 1 ? hrefForPage(1) : null} />
+            ) : (
+              <div aria-busy={stale || !shown || undefined} className={cn('transition-opacity', stale && 'opacity-60')}>
+                <ProductGrid products={shown?.data} loading={!shown} layout="sidebar" priorityCount={4} skeletonCount={12} />
+              </div>
+            )}
+          </div>
+
+          {shown && shown.totalPages > 1 ? (
+            <Pagination className="mt-10" currentPage={shown.currentPage} totalPages={shown.totalPages} hrefFor={hrefForPage} />
+          ) : null}
+        </div>
+      </div>
+
+      {Drawer ? (
+        <Drawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          returnFocusRef={drawerButton}
+          categories={categoryList}
+          brands={brandList}
+          loading={optionsLoading}
+          selected={state}
+          onToggle={onToggle}
+          onClear={onClear}
+          total={total}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ResultCount({ total, page, count }: { total: number | null; page: number; count: number }) {
+  if (total === null) return <Skeleton className="h-5 w-28" />;
+  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZES.shop + 1;
+  return (
+    <p aria-live="polite" className="text-sm text-slate-600">
+      {total > count && count > 0
+        ? t('listing.countRange', { from, to: from + count - 1, total })
+        : t(total === 1 ? 'listing.countOne' : 'listing.count', { total })}
+    </p>
+  );
+}
+
+interface ActiveFiltersProps {
+  options: FilterOption[];
+  selected: string[];
+  onRemove: (id: string) => void;
+  onClear: () => void;
+}
+
+/** The chosen filters as chips that remove themselves, and "Clear all". */
+function ActiveFilters({ options, selected, onRemove, onClear }: ActiveFiltersProps) {
+  if (selected.length === 0) return null;
+  const labels = new Map(options.map((o) => [o.id, o.label]));
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      {selected.map((id) => {
+        const label = labels.get(id) ?? id;
+        return (
+          <button
+            key={id}
+            type="button"
+            onClick={() => onRemove(id)}
+            aria-label={t('filters.remove', { label })}
+            className="inline-flex h-8 items-center gap-1.5 rounded-full bg-accent-soft ps-3 pe-2 text-sm font-medium text-accent ring-1 ring-blue-200 hover:bg-blue-100"
+          >
+            {label}
+            <X aria-hidden="true" className="size-3.5" />
+          </button>
+        );
+      })}
+      <button type="button" onClick={onClear} className="ms-1 rounded text-sm font-semibold text-slate-700 underline-offset-2 hover:underline">
+        {t('filters.clearAll')}
+      </button>
+    </div>
+  );
+}
+
+interface ListingEmptyProps {
+  kind: ListingKind;
+  filtered: boolean;
+  onClear: () => void;
+  firstPageHref: To | null;
+}
+
+function ListingEmpty({ kind, filtered, onClear, firstPageHref }: ListingEmptyProps) {
+  if (firstPageHref) {
+    return (
+      <EmptyState
+        title={t('listing.pageEmpty')}
+        actions={
+          <Link to={firstPageHref} className={buttonClasses('primary')}>
+            {t('listing.firstPage')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (filtered) {
+    return (
+      <EmptyState
+        title={t('listing.noMatch')}
+        description={t('listing.noMatchHint')}
+        actions={<Button onClick={onClear}>{t('filters.clear')}</Button>}
+      />
+    );
+  }
+  const title = kind === 'deals' ? t('listing.noDeals') : kind === 'new' ? t('listing.noNew') : t('listing.noProducts');
+  return (
+    <EmptyState
+      title={title}
+      description={t('listing.emptyHint')}
+      actions={
+        <Link to={kind === 'all' ? '/shop/home' : '/shop/listing'} className={buttonClasses('primary')}>
+          {kind === 'all' ? t('common.backHome') : t('listing.browseAll')}
+        </Link>
+      }
+    />
+  );
+}

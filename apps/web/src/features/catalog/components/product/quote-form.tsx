@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, quoteRequestInputSchema, type Product } from '@store/contract';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { InputField } from '../../../../components/ui/input-field';
+import { TextareaField } from '../../../../components/ui/textarea-field';
+import { asApiProblem } from '../../../../lib/api-client';
+import { applyFieldErrors } from '../../../../lib/form-errors';
+import { t } from '../../../../lib/i18n';
+import { useRequestQuoteMutation } from '../../api/catalog-api';
+
+const FIELDS = ['name', 'email', 'phone', 'quantity', 'message'] as const;
+
+interface QuoteFormProps {
+  product: Pick<Product, '_id' | 'title'>;
+  /** Called from the success message's Close button. */
+  onDone: () => void;
+}
+
+/**
+ * Get Quote (DESIGN.md section 5): name, e-mail, phone, quantity and a
+ * message, checked with the contract's schema before they are sent.
+ */
+export function QuoteForm({ product, onDone }: QuoteFormProps) {
+  const [requestQuote] = useRequestQuoteMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(quoteRequestInputSchema),
+    defaultValues: { productId: product._id, name: '', email: '', phone: '', quantity: 1, message: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { message } = await requestQuote(values).unwrap();
+      setSent(message);
+    } catch (error) {
+      const problem = asApiProblem(error, messages.SERVER_ERROR);
+      applyFieldErrors(problem.errors, setError, FIELDS);
+      setFormError(problem.message);
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="flex flex-col gap-5">
+        <Alert tone="success">{sent}</Alert>
+        <Button onClick={onDone} className="self-end">
+          {t('common.close')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <InputField label={t('quote.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label={t('quote.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.placeholder.email')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <InputField
+          label={t('quote.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('auth.placeholder.phone')}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      <InputField
+        label={t('quote.quantity')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        className="sm:max-w-40"
+        error={errors.quantity?.message}
+        {...register('quantity')}
+      />
+      <TextareaField
+        label={t('quote.message')}
+        hint={t('quote.messageHint')}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full sm:w-auto sm:self-end">
+        {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {isSubmitting ? t('quote.sending') : t('quote.submit')}
+      </Button>
+    </form>
+  );
+}

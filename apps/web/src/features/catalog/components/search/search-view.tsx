@@ -1,0 +1,122 @@
+import { messages, PAGE_SIZES } from '@store/contract';
+import { Search } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PageHeading } from '../../../../components/ui/page-heading';
+import { Pagination } from '../../../../components/ui/pagination';
+import { EmptyState, ErrorState } from '../../../../components/ui/status-panels';
+import { cn } from '../../../../lib/cn';
+import { t } from '../../../../lib/i18n';
+import { listingPath } from '../../paths';
+import { useShopCategories } from '../../../../lib/shop-categories-api';
+import { usePageMeta } from '../../../../lib/use-page-meta';
+import { useSearchProductsQuery } from '../../api/catalog-api';
+import { parseSearchState, searchStateSearch } from '../../listing/search-query';
+import { ProductGrid } from '../product-grid';
+import { SortSelect } from '../sort-select';
+import { SearchCombobox } from './search-combobox';
+
+/** /shop/search: a search box and the results for ?keyword=, sorted and paged. */
+export function SearchView() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = parseSearchState(location.search);
+  const { keyword } = state;
+  const query = useSearchProductsQuery(
+    { keyword, sortBy: state.sortBy, page: state.page, limit: PAGE_SIZES.shop },
+    { skip: !keyword },
+  );
+  const page = query.currentData;
+
+  usePageMeta(
+    keyword ? t('search.resultsTitle', { keyword }) : t('page.search.title'),
+    t('page.search.description'),
+  );
+
+  return (
+    <div>
+      <PageHeading
+        title={keyword ? t('search.resultsTitle', { keyword }) : t('page.search.title')}
+        description={keyword ? undefined : t('page.search.description')}
+      />
+      {/* A new box for each keyword, so it shows what was searched for. */}
+      <SearchCombobox key={keyword} tone="light" defaultValue={keyword} className="mt-6 max-w-2xl" />
+
+      <div className="mt-8">
+        {!keyword ? (
+          <EmptyState icon={Search} title={t('search.prompt')} description={t('search.promptHint')} actions={<CategoryLinks />} />
+        ) : query.isError ? (
+          <ErrorState
+            title={messages.SEARCH_FAILED}
+            description={t('listing.errorHint')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : page && page.total === 0 ? (
+          <EmptyState
+            title={t('search.noResults', { keyword })}
+            description={t('search.noResultsHint')}
+            actions={<CategoryLinks />}
+          />
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+              <p aria-live="polite" className="text-sm text-slate-600">
+                {page ? t(page.total === 1 ? 'listing.countOne' : 'listing.count', { total: page.total }) : t('common.loading')}
+              </p>
+              <SortSelect
+                value={state.sortBy}
+                defaultLabel={t('sort.bestMatch')}
+                onChange={(sortBy) =>
+                  void navigate({ search: searchStateSearch({ ...state, sortBy, page: 1 }) }, { preventScrollReset: true })
+                }
+              />
+            </div>
+            <div aria-busy={!page || undefined} className="mt-5">
+              <ProductGrid products={page?.data} loading={!page} priorityCount={4} skeletonCount={8} headingLevel="h2" />
+            </div>
+            {page && page.totalPages > 1 ? (
+              <Pagination
+                className="mt-10"
+                currentPage={page.currentPage}
+                totalPages={page.totalPages}
+                hrefFor={(n) => ({ search: searchStateSearch({ ...state, page: n }) })}
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The categories to browse instead, when a search finds nothing. */
+function CategoryLinks() {
+  const categories = useShopCategories();
+  if (categories.length === 0) {
+    return (
+      <Link to="/shop/listing" className="text-sm font-semibold text-accent hover:underline">
+        {t('listing.browseAll')}
+      </Link>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <p className="text-sm font-medium text-slate-700">{t('search.browseInstead')}</p>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {categories.map((category) => (
+          <li key={category._id}>
+            <Link
+              to={listingPath('category', category._id)}
+              className={cn(
+                'inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-medium text-slate-700 ring-1 ring-slate-300',
+                'hover:bg-accent-soft hover:text-accent hover:ring-blue-200',
+              )}
+            >
+              {category.category}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// The WAI-ARIA carousel pattern: each slide is a labelled group (no HTML element has that meaning).
+/* oxlint-disable jsx-a11y/prefer-tag-over-role */
+import { imageSrcSet, imageVariantUrl, type Feature } from '@store/contract';
+import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
+
+/** The banner is 1600 × 600; the page content is at most 1216 px wide. */
+const HERO_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2rem)';
+
+/**
+ * The home page's hero slides (DESIGN.md section 5, /admin/features): one
+ * slide at a time with previous/next buttons and dots. It never moves on its
+ * own, so nobody has to chase it; the fade honours prefers-reduced-motion
+ * through the global rule in index.css.
+ */
+export function HeroCarousel({ slides }: { slides: readonly Feature[] }) {
+  const [index, setIndex] = useState(0);
+  const count = slides.length;
+  const current = Math.min(index, count - 1);
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <section
+      aria-roledescription={t('hero.roleDescription')}
+      aria-label={t('hero.label')}
+      className="on-dark relative overflow-hidden rounded-2xl bg-slate-950 shadow-sm"
+    >
+      <div aria-live="polite" className="grid">
+        {slides.map((slide, i) => {
+          const active = i === current;
+          return (
+            <div
+              key={slide._id}
+              role="group"
+              aria-roledescription={t('hero.slide')}
+              aria-label={t('hero.slideOf', { n: i + 1, count })}
+              aria-hidden={!active}
+              inert={!active}
+              className={cn(
+                'col-start-1 row-start-1 transition-opacity duration-500',
+                active ? 'opacity-100' : 'pointer-events-none opacity-0',
+              )}
+            >
+              <HeroSlide slide={slide} priority={i === 0} />
+            </div>
+          );
+        })}
+      </div>
+
+      {count > 1 ? (
+        <div className="flex items-center justify-center gap-3 pb-4 sm:absolute sm:end-5 sm:bottom-5 sm:pb-0">
+          <HeroButton label={t('hero.previous')} onClick={() => go(current - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+          </HeroButton>
+          <ul className="flex items-center gap-1">
+            {slides.map((slide, i) => (
+              <li key={slide._id}>
+                <button
+                  type="button"
+                  aria-label={t('hero.goTo', { n: i + 1, title: slide.title })}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => go(i)}
+                  className="group flex size-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    className={cn(
+                      'block h-2 rounded-full transition-all',
+                      i === current ? 'w-6 bg-white' : 'w-2 bg-white/45 group-hover:bg-white/75',
+                    )}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <HeroButton label={t('hero.next')} onClick={() => go(current + 1)}>
+            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+          </HeroButton>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function HeroSlide({ slide, priority }: { slide: Feature; priority: boolean }) {
+  return (
+    <div className="relative">
+      <div className="relative aspect-[16/9] sm:aspect-[8/3]">
+        {slide.image ? (
+          <img
+            src={imageVariantUrl(slide.image, 1280)}
+            srcSet={imageSrcSet(slide.image)}
+            sizes={HERO_SIZES}
+            alt=""
+            width={1600}
+            height={600}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding={priority ? 'sync' : 'async'}
+            className="absolute inset-0 size-full object-cover object-[78%_50%]"
+          />
+        ) : (
+          <div className="absolute inset-0 bg-gradient-to-br from-slate-900 via-blue-950 to-slate-900" />
+        )}
+        <div className="absolute inset-0 hidden bg-gradient-to-r from-slate-950/90 via-slate-950/55 to-transparent sm:block rtl:bg-gradient-to-l" />
+      </div>
+      <div className="px-5 pt-5 pb-4 sm:absolute sm:inset-y-0 sm:start-0 sm:flex sm:max-w-md sm:flex-col sm:justify-center sm:px-10 sm:py-8 lg:max-w-xl lg:px-14">
+        <h2 className="text-2xl leading-tight font-bold tracking-tight text-balance text-white sm:text-3xl lg:text-[2.5rem]">
+          {slide.title}
+        </h2>
+        {slide.subtitle ? (
+          <p className="mt-2 line-clamp-3 text-sm text-slate-300 sm:mt-3 sm:text-base lg:text-lg">{slide.subtitle}</p>
+        ) : null}
+        <Link
+          to={slide.link || '/shop/listing'}
+          className="mt-4 inline-flex h-11 items-center gap-2 self-start rounded-lg bg-white px-5 text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-100 sm:mt-6"
+        >
+          {t('hero.cta')}
+          <span className="sr-only">: {slide.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function HeroButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/25 backdrop-blur hover:bg-white/20"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The hero's place while the slides load. */
+export function HeroCarouselSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+      <Skeleton className="aspect-[16/9] w-full rounded-none sm:aspect-[8/3]" />
+      <div className="flex flex-col gap-3 p-5 sm:hidden">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-11 w-32" />
+      </div>
+    </div>
+  );
+}

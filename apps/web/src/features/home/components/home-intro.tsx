@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
+import { storeConfig } from '../../../lib/store-config';
+
+/** The store's welcome: shown in the hero's place when there are no slides to show. */
+export function HomeIntro() {
+  return (
+    <section className="relative overflow-hidden rounded-2xl bg-white px-6 py-10 shadow-sm ring-1 ring-slate-200 sm:px-10 sm:py-14">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -end-40 -top-40 size-[30rem] rounded-full bg-blue-100/60 blur-3xl"
+      />
+      <div className="relative max-w-2xl">
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">
+          {t('home.eyebrow', { brand: storeConfig.storeName })}
+        </p>
+        <h2 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl xl:text-[2.75rem]">
+          {t('home.title')}
+        </h2>
+        <p className="mt-4 max-w-xl text-base text-slate-600 sm:text-lg">{t('home.subtitle')}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/shop/listing" className={buttonClasses('primary', 'lg')}>
+            {t('home.shopAll')}
+          </Link>
+          <Link to="/shop/deals" className={buttonClasses('secondary', 'lg')}>
+            {t('home.seeDeals')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { placeGuestOrderSchema, type PaymentMethod, type PlaceGuestOrderInput, type User } from '@store/contract';
+
+/**
+ * The checkout form, validated with the contract's own placement schema
+ * (CONVENTIONS.md principle 1): name, e-mail and phone (UAE by default, made
+ * E.164), the delivery address and the payment method. A customer's contact
+ * details come from the account, already valid, and are not shown nor sent.
+ */
+export const checkoutSchema = placeGuestOrderSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+  deliveryAddress: true,
+  paymentMethod: true,
+});
+
+export type CheckoutFormValues = Pick<PlaceGuestOrderInput, 'name' | 'email' | 'phone' | 'deliveryAddress' | 'paymentMethod'>;
+
+/** Field names as the server's `errors[].path` gives them, for showing its errors at the fields. */
+export const CHECKOUT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'deliveryAddress.emirate',
+  'deliveryAddress.city',
+  'deliveryAddress.area',
+  'deliveryAddress.street',
+  'deliveryAddress.building',
+  'deliveryAddress.apartment',
+  'deliveryAddress.landmark',
+  'paymentMethod',
+] as const;
+
+const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cash_on_delivery';
+
+export function checkoutDefaults(user: User | null) {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    deliveryAddress: { city: '', area: '', street: '', building: '', apartment: '', landmark: '' },
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+  };
+}

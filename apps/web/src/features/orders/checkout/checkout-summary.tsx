@@ -1,0 +1,164 @@
+import type { OrderPreview } from '@store/contract';
+import { LoaderCircle, Lock, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
+import { OrderLines } from '../components/order-lines';
+import { OrderTotals } from '../components/order-totals';
+
+export interface LineProblem {
+  message: string;
+  productId: string;
+  title: string | null;
+  totalStock: number | null;
+}
+
+export interface CheckoutSummaryProps {
+  preview: OrderPreview | undefined;
+  loading: boolean;
+  isGuest: boolean;
+  placing: boolean;
+  /** The preview could not be had at all (not a line problem). */
+  previewError: string | null;
+  onRetryPreview: () => void;
+  /** A line the stock (or the catalogue) cannot cover, with ways out. */
+  lineProblem: LineProblem | null;
+  onSetQuantity: (productId: string, quantity: number) => void;
+  onRemove: (productId: string) => void;
+  /** The server's total moved: its message, shown until the shopper confirms again. */
+  priceChange: string | null;
+  formError: string | null;
+  notices: ReactNode;
+}
+
+/** The order summary column: the lines as priced by the server, the totals and the green Place Order. */
+export function CheckoutSummary(props: CheckoutSummaryProps) {
+  const { preview, loading, isGuest, placing, previewError, lineProblem, priceChange, formError } = props;
+  const deliveryNote = preview
+    ? preview.freeDelivery && !isGuest
+      ? t('checkout.firstOrderFree')
+      : isGuest
+        ? <GuestDeliveryNote />
+        : null
+    : null;
+
+  return (
+    <section aria-labelledby="checkout-summary" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="checkout-summary" className="text-lg font-semibold text-slate-900">
+        {t('checkout.summary')}
+      </h2>
+      {props.notices}
+      {lineProblem ? <LineProblemAlert problem={lineProblem} onSetQuantity={props.onSetQuantity} onRemove={props.onRemove} /> : null}
+      {previewError ? (
+        <div className="mt-4">
+          <Alert tone="error">
+            <p>{previewError}</p>
+            <button type="button" onClick={props.onRetryPreview} className="mt-1 font-semibold underline underline-offset-2">
+              {t('common.retry')}
+            </button>
+          </Alert>
+        </div>
+      ) : null}
+
+      {preview ? (
+        <>
+          <div className="mt-2">
+            <OrderLines lines={preview.items} compact />
+          </div>
+          <OrderTotals
+            className="mt-2 border-t border-slate-200 pt-4"
+            subtotal={preview.subtotal}
+            deliveryFee={preview.deliveryFee}
+            vat={preview.vat}
+            totalPrice={preview.totalPrice}
+            deliveryNote={deliveryNote}
+          />
+        </>
+      ) : loading ? (
+        <SummarySkeleton />
+      ) : null}
+
+      <div className="mt-6 flex flex-col gap-3">
+        {priceChange ? (
+          <div role="alert" className="flex gap-2.5 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-900">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <div>
+              <p className="font-semibold">{priceChange}</p>
+              <p className="mt-0.5">{t('checkout.confirmAgain')}</p>
+            </div>
+          </div>
+        ) : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <Button type="submit" variant="go" size="lg" disabled={placing || !preview || loading} className="w-full">
+          {placing ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+          {placing ? t('checkout.placing') : t('cart.placeOrder')}
+        </Button>
+        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-500">
+          <Lock aria-hidden="true" className="size-3.5" />
+          {t('checkout.payOnDelivery')}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function GuestDeliveryNote() {
+  return (
+    <>
+      {t('checkout.guestDelivery')}{' '}
+      <Link to="/auth/login" state={{ from: '/shop/checkout' }} className="font-semibold text-accent hover:underline">
+        {t('checkout.guestDeliveryLogin')}
+      </Link>
+    </>
+  );
+}
+
+function LineProblemAlert({
+  problem,
+  onSetQuantity,
+  onRemove,
+}: {
+  problem: LineProblem;
+  onSetQuantity: (productId: string, quantity: number) => void;
+  onRemove: (productId: string) => void;
+}) {
+  const title = problem.title ?? t('checkout.aProduct');
+  const canLower = problem.totalStock !== null && problem.totalStock > 0;
+  return (
+    <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-900">
+      <p className="font-semibold">{t('checkout.lineProblem', { title, message: problem.message })}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {canLower ? (
+          <Button size="sm" variant="secondary" onClick={() => onSetQuantity(problem.productId, problem.totalStock ?? 1)}>
+            {t('checkout.lowerQuantity', { n: problem.totalStock ?? 1 })}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="secondary" onClick={() => onRemove(problem.productId)}>
+          {t('checkout.removeLine', { title })}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function SummarySkeleton() {
+  return (
+    <div className="mt-4 flex flex-col gap-4" aria-hidden="true">
+      {[0, 1].map((key) => (
+        <div key={key} className="flex items-center gap-3">
+          <Skeleton className="size-14 rounded-lg" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+      ))}
+      <Skeleton className="mt-2 h-4 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-6 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type Order, type User } from '@store/contract';
+import { ShoppingBag, UserRound } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { EmptyState } from '../../../components/ui/status-panels';
+import { asApiProblem, toProblem, type ApiProblem } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n';
+import { newUuid } from '../../../lib/uuid';
+import { placeOrderRequest, useOrderPreviewQuery, type PlaceOrderInput } from '../api/orders-api';
+import { saveLastOrder } from '../confirmation/last-order-storage';
+import { AddressFields, CheckoutSection, ContactFields, PaymentFields } from './checkout-fields';
+import { CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema, type CheckoutFormValues } from './checkout-schema';
+import { CheckoutSummary, type LineProblem } from './checkout-summary';
+
+export interface CheckoutLine {
+  productId: string;
+  quantity: number;
+  title: string;
+}
+
+export interface CheckoutViewProps {
+  /** The page's h1: 'Checkout' on /shop/checkout, 'Place your order' on /shop/order. */
+  title: string;
+  /** The cart lines that can be ordered. */
+  lines: CheckoutLine[];
+  /** Cart lines the stock cannot cover; they are left out of the order. */
+  unavailable: { title: string }[];
+  /** The signed-in customer, or null for a guest. */
+  user: User | null;
+  /** The cart is still arriving (a customer's, after the session check). */
+  cartLoading: boolean;
+  /** The order is placed: empty the cart. */
+  onPlaced: (order: Order) => void;
+  onSetQuantity: (productId: string, quantity: number) => void;
+  onRemove: (productId: string) => void;
+}
+
+const CONFIRMATION_PATH = '/shop/order-confirmation';
+
+/** A 409 of the preview or the placement that names a product (stock shortfall or a product gone). */
+function lineProblemOf(problem: ApiProblem, lines: CheckoutLine[]): LineProblem | null {
+  const productId = problem.details?.productId;
+  if (typeof productId !== 'string') return null;
+  const title = problem.details?.title;
+  const stock = problem.details?.totalStock;
+  return {
+    message: problem.message,
+    productId,
+    title: typeof title === 'string' ? title : (lines.find((line) => line.productId === productId)?.title ?? null),
+    totalStock: typeof stock === 'number' ? stock : null,
+  };
+}
+
+/**
+ * The checkout of DESIGN.md section 5 (/shop/checkout and /shop/order): the
+ * cart's lines priced by the server, the delivery address (with contact
+ * details for a guest), the payment method, the totals and Place Order.
+ */
+export function CheckoutView({ title, lines, unavailable, user, cartLoading, onPlaced, onSetQuantity, onRemove }: CheckoutViewProps) {
+  const navigate = useNavigate();
+  const isGuest = user === null;
+  const items = useMemo(() => lines.map(({ productId, quantity }) => ({ productId, quantity })), [lines]);
+  const linesKey = JSON.stringify(items);
+  const preview = useOrderPreviewQuery(
+    { items, viewerId: user?._id ?? null },
+    { skip: items.length === 0, refetchOnMountOrArgChange: true },
+  );
+
+  const form = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user) });
+  const [formError, setFormError] = useState<string | null>(null);
+  // Both belong to the cart they were answered for: a change of the cart makes them moot.
+  const [placementProblemFor, setPlacementProblem] = useState<{ linesKey: string; problem: LineProblem } | null>(null);
+  /** The total the server answered on a 409: the next click sends it (DESIGN.md section 4). */
+  const [confirmedTotalFor, setConfirmedTotal] = useState<{ linesKey: string; totalPrice: number; message: string } | null>(null);
+  const placementProblem = placementProblemFor?.linesKey === linesKey ? placementProblemFor.problem : null;
+  const confirmedTotal = confirmedTotalFor?.linesKey === linesKey ? confirmedTotalFor : null;
+
+  const previewProblem = preview.isError && !preview.isFetching ? asApiProblem(preview.error, messages.SERVER_ERROR) : null;
+  const previewLineProblem = previewProblem ? lineProblemOf(previewProblem, lines) : null;
+
+  const onSubmit = form.handleSubmit(async (values: CheckoutFormValues) => {
+    const figures = preview.data;
+    if (!figures) return;
+    setFormError(null);
+    setPlacementProblem(null);
+    const common = {
+      items,
+      totalPrice: confirmedTotal?.totalPrice ?? figures.totalPrice,
+      deliveryAddress: values.deliveryAddress,
+      paymentMethod: values.paymentMethod,
+    };
+    const input: PlaceOrderInput = user
+      ? { kind: 'registered', userId: user._id, ...common }
+      : { kind: 'guest', name: values.name, email: values.email, phone: values.phone, ...common };
+    try {
+      // A new key for every attempt of the shopper; the automatic retry inside reuses it.
+      const order = await placeOrderRequest(input, newUuid());
+      saveLastOrder(order);
+      await navigate(CONFIRMATION_PATH, { state: { order } });
+      onPlaced(order);
+    } catch (error) {
+      handleFailure(toProblem(error, messages.PLACE_ORDER_FAILED));
+    }
+  });
+
+  function handleFailure(problem: ApiProblem) {
+    const newTotal = problem.details?.totalPrice;
+    if (problem.status === 409 && typeof newTotal === 'number') {
+      setConfirmedTotal({ linesKey, totalPrice: newTotal, message: problem.message });
+      void preview.refetch();
+      return;
+    }
+    const lineProblem = problem.status === 409 || problem.status === 404 ? lineProblemOf(problem, lines) : null;
+    if (lineProblem) {
+      setPlacementProblem({ linesKey, problem: lineProblem });
+      void preview.refetch();
+      return;
+    }
+    const unmatched = applyFieldErrors(problem.errors, form.setError, CHECKOUT_FIELDS);
+    if (problem.errors.length === 0 || unmatched.length > 0 || problem.errors.length > 1) setFormError(problem.message);
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col gap-8">
+        <PageHeading title={title} />
+        {cartLoading ? (
+          <output className="block text-slate-600">{t('checkout.loadingCart')}</output>
+        ) : (
+          <EmptyState
+            icon={ShoppingBag}
+            title={t('cart.empty')}
+            description={unavailable.length > 0 ? t('checkout.onlyUnavailable') : t('checkout.emptyText')}
+            actions={
+              <Link to="/shop/listing" className={buttonClasses('primary', 'md')}>
+                {t('cart.browse')}
+              </Link>
+            }
+          />
+        )}
+      </div>
+    );
+  }
+
+  const lineProblem = previewLineProblem ?? placementProblem;
+  const hiddenContactError = !isGuest && (form.formState.errors.name ?? form.formState.errors.email ?? form.formState.errors.phone);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeading title={title} description={t('checkout.intro')} />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+          <div className="flex flex-col gap-6">
+            {isGuest ? (
+              <CheckoutSection step={1} title={t('checkout.contact')} description={t('checkout.contactHint')}>
+                <ContactFields />
+              </CheckoutSection>
+            ) : (
+              <CustomerCard user={user} />
+            )}
+            <CheckoutSection step={isGuest ? 2 : 1} title={t('checkout.address')} description={t('checkout.addressHint')}>
+              <AddressFields />
+            </CheckoutSection>
+            <CheckoutSection step={isGuest ? 3 : 2} title={t('checkout.payment')} description={t('checkout.paymentHint')}>
+              <PaymentFields />
+            </CheckoutSection>
+          </div>
+          <div className="lg:sticky lg:top-32">
+            <CheckoutSummary
+              preview={preview.data}
+              loading={preview.isFetching}
+              isGuest={isGuest}
+              placing={form.formState.isSubmitting}
+              previewError={previewProblem && !previewLineProblem ? previewProblem.message : null}
+              onRetryPreview={() => void preview.refetch()}
+              lineProblem={lineProblem}
+              onSetQuantity={onSetQuantity}
+              onRemove={onRemove}
+              priceChange={confirmedTotal?.message ?? null}
+              formError={formError ?? (hiddenContactError ? hiddenContactError.message ?? null : null)}
+              notices={
+                unavailable.length > 0 ? (
+                  <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+                    {t('checkout.unavailable', { titles: unavailable.map((item) => item.title).join(', ') })}
+                  </p>
+                ) : null
+              }
+            />
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}
+
+function CustomerCard({ user }: { user: User }) {
+  return (
+    <section aria-label={t('checkout.contact')} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
+        <UserRound aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-slate-900">{t('checkout.orderingAs', { name: user.name })}</p>
+        <p className="truncate text-sm text-slate-600">
+          {user.email} · {user.phone}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { formatAed, VAT_RATE_PERCENT } from '@store/contract';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import { locale, t } from '../../../lib/i18n';
+
+export interface OrderTotalsProps {
+  subtotal: number;
+  deliveryFee: number;
+  vat: number;
+  totalPrice: number;
+  /** Under the delivery line: why it is free, or how to make it free. */
+  deliveryNote?: ReactNode;
+  className?: string;
+}
+
+const aed = (value: number) => formatAed(value, locale);
+
+/** Subtotal, delivery ('Free' at 0), the VAT the prices include, and the total (DESIGN.md section 5). */
+export function OrderTotals({ subtotal, deliveryFee, vat, totalPrice, deliveryNote, className }: OrderTotalsProps) {
+  return (
+    <dl className={cn('flex flex-col gap-2.5 text-sm', className)}>
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">{t('totals.subtotal')}</dt>
+        <dd className="font-medium text-slate-900 tabular-nums">{aed(subtotal)}</dd>
+      </div>
+      <div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{t('totals.delivery')}</dt>
+          <dd className={cn('font-medium tabular-nums', deliveryFee === 0 ? 'text-go' : 'text-slate-900')}>
+            {deliveryFee === 0 ? t('totals.free') : aed(deliveryFee)}
+          </dd>
+        </div>
+        {deliveryNote ? <div className="mt-1 text-xs text-slate-600">{deliveryNote}</div> : null}
+      </div>
+      <div className="flex justify-between gap-4 border-t border-slate-200 pt-3">
+        <dt className="text-base font-semibold text-slate-900">{t('totals.total')}</dt>
+        <dd className="text-xl font-bold text-slate-900 tabular-nums">{aed(totalPrice)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 text-xs text-slate-500">
+        <dt>{t('totals.vatIncluded', { rate: VAT_RATE_PERCENT })}</dt>
+        <dd className="tabular-nums">{aed(vat)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Order } from '@store/contract';
+import { CircleCheck, PackageSearch } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { EmptyState } from '../../../components/ui/status-panels';
+import { formatOrderDate } from '../components/order-date';
+import { DeliveryAddressBlock, paymentMethodLabel } from '../components/delivery-address';
+import { OrderLines } from '../components/order-lines';
+import { OrderTotals } from '../components/order-totals';
+import { t } from '../../../lib/i18n';
+
+/** After Place Order: the order number, its lines, address, payment and totals (DESIGN.md section 5). */
+export function OrderConfirmation({ order }: { order: Order | null }) {
+  if (!order) {
+    return (
+      <div className="flex flex-col gap-8">
+        <PageHeading title={t('page.orderConfirmation.title')} />
+        <EmptyState
+          icon={PackageSearch}
+          titleAs="h2"
+          title={t('confirmation.missingTitle')}
+          description={t('confirmation.missingText')}
+          actions={
+            <Link to="/shop/home" className={buttonClasses('primary', 'md')}>
+              {t('common.backHome')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const isCustomer = order.type === 'registered';
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <header className="flex flex-col items-center rounded-2xl border border-green-200 bg-green-50 px-6 py-8 text-center">
+        <CircleCheck aria-hidden="true" className="size-12 text-go" />
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('confirmation.title')}</h1>
+        <p className="mt-2 max-w-xl text-slate-700">{t('confirmation.text', { email: order.email })}</p>
+        <p className="mt-5 text-sm text-slate-600">{t('confirmation.orderNumber')}</p>
+        <p className="text-2xl font-bold tracking-wide text-slate-900 tabular-nums" data-testid="order-number">
+          {order.orderNumber}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('confirmation.placedOn', { date: formatOrderDate(order.createdAt) })}</p>
+      </header>
+
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="confirmation-items" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="confirmation-items" className="text-lg font-semibold text-slate-900">
+            {t('confirmation.items')}
+          </h2>
+          <OrderLines lines={order.items} />
+          <OrderTotals
+            className="border-t border-slate-200 pt-4"
+            subtotal={order.subtotal}
+            deliveryFee={order.deliveryFee}
+            vat={order.vat}
+            totalPrice={order.totalPrice}
+          />
+        </section>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="confirmation-address" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="confirmation-address" className="text-base font-semibold text-slate-900">
+              {t('confirmation.deliverTo')}
+            </h2>
+            <div className="mt-2">
+              <DeliveryAddressBlock address={order.deliveryAddress} name={order.name} />
+            </div>
+          </section>
+          <section aria-labelledby="confirmation-payment" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="confirmation-payment" className="text-base font-semibold text-slate-900">
+              {t('confirmation.payment')}
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">{paymentMethodLabel(order.paymentMethod)}</p>
+            <p className="mt-1 text-xs text-slate-500">{t('confirmation.paymentHint')}</p>
+          </section>
+        </div>
+      </div>
+
+      <div className="flex flex-col-reverse justify-center gap-3 sm:flex-row">
+        <Link to="/shop/listing" className={buttonClasses('secondary', 'lg')}>
+          {t('confirmation.continue')}
+        </Link>
+        {isCustomer ? (
+          <Link to="/shop/account" className={buttonClasses('primary', 'lg')}>
+            {t('confirmation.viewOrders')}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Order, OrderPreview } from '@store/contract';
+
+/** A placed order as the API answers it. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+    orderNumber: 'FC-1001',
+    userId: null,
+    type: 'guest',
+    status: 'pending',
+    name: 'Layla Hassan',
+    email: 'layla@example.ae',
+    phone: '+971501234567',
+    items: [{ productId: 'p-1', title: 'Gaming mouse', image: null, price: 149.5, quantity: 2, lineTotal: 299 }],
+    deliveryAddress: { emirate: 'Dubai', city: 'Dubai', area: 'Al Barsha', street: 'Street 12', building: 'Villa 4', apartment: '7' },
+    paymentMethod: 'cash_on_delivery',
+    subtotal: 299,
+    deliveryFee: 25,
+    vat: 15.43,
+    totalPrice: 324,
+    history: [{ from: null, to: 'pending', by: null, at: '2025-03-01T10:00:00.000Z' }],
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The checkout figures for one line of `quantity` at `price`, with a delivery fee. */
+export function makePreview({ price = 149.5, quantity = 2, deliveryFee = 25, productId = 'p-1', title = 'Gaming mouse' } = {}): OrderPreview {
+  const subtotal = price * quantity;
+  const totalPrice = subtotal + deliveryFee;
+  return {
+    items: [{ productId, title, image: null, price, quantity, lineTotal: subtotal, available: true, totalStock: 10 }],
+    subtotal,
+    deliveryFee,
+    vat: Math.round((totalPrice * 5) / 105 * 100) / 100,
+    totalPrice,
+    freeDelivery: deliveryFee === 0,
+  };
+}
