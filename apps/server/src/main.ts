@@ -78,8 +78,10 @@ async function seed(app: AppInstance, database: Database, config: Config) {
   const lines = ['', '==================== Demo store ready ===================='];
   if (demo.admin) lines.push(`  Admin:    ${demo.admin.email}  /  ${demo.admin.password}`);
   if (demo.customer) lines.push(`  Customer: ${demo.customer.email}  /  ${demo.customer.password}`);
-  lines.push('==========================================================');
-  app.log.info(lines.join('\n'));
+  lines.push('==========================================================', '');
+  // Plain text on stdout as well as the structured log: a person reads this once, at the terminal.
+  process.stdout.write(`${lines.join('\n')}\n`);
+  app.log.info({ admin: demo.admin?.email, customer: demo.customer?.email }, 'Demo store ready (passwords printed above)');
 }
 
 async function main() {
