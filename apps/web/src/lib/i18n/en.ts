@@ -2,6 +2,7 @@
 // of the spec are not here: they come from the contract's `messages`.
 // Placeholders: {name}. Keys are grouped by screen.
 
+import { enAdmin } from './en-admin';
 import { enCart } from './en-cart';
 
 export const en = {
@@ -305,4 +306,5 @@ export const en = {
   'error.description': 'Something went wrong while showing this page. Reload it, or go back to the store.',
   'error.reload': 'Reload the page',
   ...enCart,
+  ...enAdmin,
 } as const satisfies Record<string, string>;

@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { CatalogManager } from '../../../features/admin-catalog/components/catalog-manager';
+import { t } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export default function AdminCategoryPage() {
-  return <PlaceholderPage page="adminCategory" />;
+  const title = t('page.adminCategory.title');
+  const description = t('page.adminCategory.description');
+  usePageMeta(title, description);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeading title={title} description={description} />
+      <CatalogManager kind="category" />
+    </div>
+  );
 }

@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { DashboardView } from '../../../features/admin-dashboard/components/dashboard-view';
+import { t } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export default function DashboardPage() {
-  return <PlaceholderPage page="adminDashboard" />;
+  const title = t('page.adminDashboard.title');
+  const description = t('page.adminDashboard.description');
+  usePageMeta(title, description);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeading title={title} description={description} />
+      <DashboardView />
+    </div>
+  );
 }

@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { SalesView } from '../../../features/admin-sales/components/sales-view';
+import { t } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export default function AdminSalesPage() {
-  return <PlaceholderPage page="adminSales" />;
+  const title = t('page.adminSales.title');
+  const description = t('page.adminSales.description');
+  usePageMeta(title, description);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeading title={title} description={description} />
+      <SalesView />
+    </div>
+  );
 }

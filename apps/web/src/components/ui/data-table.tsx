@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * A dense admin table (DESIGN.md section 7): header cells stick to the top
+ * while the body scrolls; narrow screens scroll it sideways.
+ */
+export function DataTable({ children, className, label }: { children: ReactNode; className?: string; label: string }) {
+  return (
+    <div className={cn('max-h-[70vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
+      <table
+        aria-label={label}
+        className={cn(
+          'w-full border-separate border-spacing-0 text-sm',
+          '[&_th]:sticky [&_th]:top-0 [&_th]:z-10 [&_th]:border-b [&_th]:border-slate-200 [&_th]:bg-slate-50',
+          '[&_th]:px-3 [&_th]:py-2 [&_th:not(.text-end)]:text-start [&_th]:text-xs [&_th]:font-semibold [&_th]:tracking-wide [&_th]:text-slate-600 [&_th]:uppercase',
+          '[&_td]:border-b [&_td]:border-slate-100 [&_td]:px-3 [&_td]:py-2 [&_td]:align-middle [&_td]:text-slate-800',
+          '[&_tbody_tr:last-child_td]:border-b-0 [&_tbody_tr:hover]:bg-slate-50/70',
+        )}
+      >
+        {children}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { brandInputSchema, categoryInputSchema } from '@store/contract';
+import { z } from 'zod';
+import type { MessageKey } from '../../../lib/i18n';
+import type { CatalogKind } from '../api/catalog-admin-api';
+
+export interface CatalogTexts {
+  add: MessageKey;
+  name: MessageKey;
+  isTop: MessageKey;
+  top: MessageKey;
+  products: MessageKey;
+  empty: MessageKey;
+  createTitle: MessageKey;
+  editTitle: MessageKey;
+  deleteTitle: MessageKey;
+  deleteText: MessageKey;
+  /** The field the server names in its errors: `brand` or `category`. */
+  field: 'brand' | 'category';
+}
+
+export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
+  brand: {
+    add: 'admin.brands.add',
+    name: 'admin.brands.name',
+    isTop: 'admin.brands.isTop',
+    top: 'admin.brands.top',
+    products: 'admin.brands.products',
+    empty: 'admin.brands.empty',
+    createTitle: 'admin.brands.createTitle',
+    editTitle: 'admin.brands.editTitle',
+    deleteTitle: 'admin.brands.deleteTitle',
+    deleteText: 'admin.brands.deleteText',
+    field: 'brand',
+  },
+  category: {
+    add: 'admin.category.add',
+    name: 'admin.category.name',
+    isTop: 'admin.category.isTop',
+    top: 'admin.category.top',
+    products: 'admin.category.products',
+    empty: 'admin.category.empty',
+    createTitle: 'admin.category.createTitle',
+    editTitle: 'admin.category.editTitle',
+    deleteTitle: 'admin.category.deleteTitle',
+    deleteText: 'admin.category.deleteText',
+    field: 'category',
+  },
+};
+
+/** The form's values checked with the contract's input schema of each kind. */
+export const CATALOG_FORM_SCHEMAS = {
+  brand: z.object({ name: brandInputSchema.shape.brand, isTop: z.boolean() }),
+  category: z.object({ name: categoryInputSchema.shape.category, isTop: z.boolean() }),
+} as const;
+
+export type CatalogFormValues = z.input<(typeof CATALOG_FORM_SCHEMAS)['brand']>;

@@ -1,0 +1,157 @@
+import { allowedNextStatuses, formatAed, messages, type Order, type OrderStatus } from '@store/contract';
+import { LoaderCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { asApiProblem } from '../../../lib/api-client';
+import { locale, t } from '../../../lib/i18n';
+import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
+
+const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatOrderDate(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-1.5">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      <div className="text-sm text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between font-semibold text-slate-900' : 'flex justify-between text-slate-600'}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** One order in full, its next-status select (only the contract's allowed steps) and its delete. */
+export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order; onClose: () => void; onDelete: (order: Order) => void }) {
+  const toast = useToast();
+  const [update, { isLoading: saving }] = useUpdateOrderStatusMutation();
+  const [current, setCurrent] = useState(order);
+  const [next, setNext] = useState<OrderStatus | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const allowed = allowedNextStatuses(current.status);
+  const address = current.deliveryAddress;
+
+  const applyStatus = async () => {
+    if (next === '') return;
+    setError(null);
+    try {
+      const result = await update({ order: current, newStatus: next }).unwrap();
+      setCurrent(result.order);
+      setNext('');
+      toast({ tone: 'success', title: result.message ?? messages.ORDER_STATUS_UPDATED.replace('{status}', next) });
+    } catch (failure) {
+      setError(asApiProblem(failure, messages.UPDATE_ORDER_STATUS_FAILED).message);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('admin.orders.detailsTitle', { number: current.orderNumber })}
+      description={`${formatOrderDate(current.createdAt)} · ${t(`orderStatus.${current.status}`)}`}
+      className="sm:max-w-2xl"
+    >
+      <div className="flex flex-col gap-5">
+        <Block title={t('admin.orders.items')}>
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {current.items.map((item) => (
+              <li key={item.productId} className="flex items-center justify-between gap-3 px-3 py-2">
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{item.title}</span>
+                  <span className="block text-xs text-slate-500">
+                    {t('order.lineQuantity', { quantity: item.quantity, price: formatAed(item.price) })}
+                  </span>
+                </span>
+                <span className="shrink-0 font-semibold tabular-nums">{formatAed(item.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-2 flex flex-col gap-1">
+            <TotalRow label={t('totals.subtotal')} value={formatAed(current.subtotal)} />
+            <TotalRow label={t('totals.delivery')} value={current.deliveryFee === 0 ? t('totals.free') : formatAed(current.deliveryFee)} />
+            <TotalRow label={t('admin.orders.vat')} value={formatAed(current.vat)} />
+            <TotalRow label={t('totals.total')} value={formatAed(current.totalPrice)} strong />
+          </dl>
+        </Block>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Block title={t('admin.orders.customer')}>
+            <p className="font-medium">{current.name}</p>
+            <p className="[overflow-wrap:anywhere]">{current.email}</p>
+            <p dir="ltr" className="text-start">
+              {current.phone}
+            </p>
+            <p className="text-xs text-slate-500">{t(`admin.orders.type.${current.type}`)}</p>
+          </Block>
+          <Block title={t('admin.orders.address')}>
+            <p>
+              {address.building}, {address.street}
+            </p>
+            {address.apartment ? <p>{t('address.apartment', { value: address.apartment })}</p> : null}
+            <p>{t('address.areaCity', { area: address.area, city: address.city })}</p>
+            <p>{address.emirate}</p>
+            {address.landmark ? <p className="text-xs text-slate-500">{t('address.landmark', { value: address.landmark })}</p> : null}
+          </Block>
+          <Block title={t('admin.orders.payment')}>
+            <p>{t(current.paymentMethod === 'cash_on_delivery' ? 'payment.cash' : 'payment.card')}</p>
+          </Block>
+        </div>
+        <Block title={t('admin.orders.history')}>
+          <ol className="flex flex-col gap-1">
+            {current.history.map((change) => (
+              <li key={`${change.at}-${change.to}`} className="flex flex-wrap gap-x-2">
+                <span className="font-medium">
+                  {change.from ? `${t(`orderStatus.${change.from}`)} → ` : ''}
+                  {t(`orderStatus.${change.to}`)}
+                </span>
+                <span className="text-slate-500">
+                  {change.by ? t('admin.orders.historyBy', { name: change.by }) : t('admin.orders.historyByCustomer')} ·{' '}
+                  {formatOrderDate(change.at)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </Block>
+        <section aria-label={t('admin.orders.statusSection')} className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3">
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          {allowed.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('admin.orders.finalStatus', { status: t(`orderStatus.${current.status}`) })}</p>
+          ) : (
+            <div className="flex flex-wrap items-end gap-2">
+              <SelectField
+                label={t('admin.orders.changeStatus')}
+                className="min-w-48 flex-1"
+                placeholder={t('admin.orders.chooseStatus')}
+                value={next}
+                onChange={(event) => setNext(allowed.find((status) => status === event.target.value) ?? '')}
+                options={allowed.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))}
+              />
+              <Button onClick={() => void applyStatus()} disabled={next === '' || saving} className="h-11">
+                {saving ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+                {t('admin.orders.applyStatus')}
+              </Button>
+            </div>
+          )}
+        </section>
+        <div className="flex justify-end">
+          <Button variant="secondary" className="text-danger" onClick={() => onDelete(current)}>
+            {t('admin.orders.deleteOrder')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+/** The twelve months as CSV: a header, then `2026-01,1234.50` per month. */
+export function salesCsv(year: number, monthlySales: readonly number[], header: string): string {
+  const rows = monthlySales.map((total, index) => `${year}-${String(index + 1).padStart(2, '0')},${total.toFixed(2)}`);
+  return [header, ...rows].join('\n') + '\n';
+}
+
+/** Saves `text` as a file through a Blob link. */
+export function downloadText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
