@@ -20,9 +20,26 @@ export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 /** A slow or silent mail server must not hold a worker for minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/**
+ * smtp://user:pass@host:port (STARTTLS when offered) or smtps:// (TLS from the
+ * start). Parsed here because nodemailer drops every other option when it is
+ * given a URL, and the timeouts above must apply.
+ */
+export function smtpOptionsFromUrl(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const user = decodeURIComponent(url.username);
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(user ? { auth: { user, pass: decodeURIComponent(url.password) } } : {}),
+  };
+}
+
 /** Over SMTP (`SMTP_URL`, e.g. smtp://user:pass@mail.example.ae:587). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, SMTP_TIMEOUTS);
+  const transport = nodemailer.createTransport({ ...smtpOptionsFromUrl(smtpUrl), ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       await transport.sendMail({
