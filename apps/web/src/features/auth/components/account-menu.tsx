@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { deferComponent, useDeferredComponent } from '../../../lib/deferred-component';
 import { t } from '../../../lib/i18n';
@@ -20,6 +20,15 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const { Component: Dropdown, prefetch, ensure } = useDeferredComponent(accountDropdown);
 
+  // The plain button is swapped for the Radix trigger when the menu arrives; a
+  // swap in the middle of a click would swallow it. Loading once the page is
+  // idle makes the swap happen before anyone reaches for the avatar.
+  useEffect(() => {
+    if (Dropdown) return;
+    const timer = setTimeout(prefetch, 1500);
+    return () => clearTimeout(timer);
+  }, [Dropdown, prefetch]);
+
   if (Dropdown) return <Dropdown open={open} onOpenChange={setOpen} name={name} />;
 
   const openMenu = async () => {
@@ -31,6 +40,10 @@ export function AccountMenu() {
       aria-label={t('account.menuLabel')}
       aria-haspopup="menu"
       aria-expanded={false}
+      // Pointer-down, as Radix's own trigger does: the click that follows may land on the swapped-in trigger.
+      onPointerDown={(event) => {
+        if (event.button === 0) void openMenu();
+      }}
       onClick={() => void openMenu()}
       onPointerEnter={prefetch}
       onFocus={prefetch}
