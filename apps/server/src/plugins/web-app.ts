@@ -148,7 +148,7 @@ export async function registerWebApp(app: AppInstance, config: Config, options: 
       root: dist,
       prefix: '/',
       decorateReply: false,
-      // One route per built file, made at start: any other path falls through to the SPA fallback.
+      // One route per built file, made at start; every other path falls through to the SPA fallback.
       wildcard: false,
       index: false,
       // index.html is only ever served rendered, with the store settings in it;

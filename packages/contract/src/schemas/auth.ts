@@ -54,7 +54,7 @@ export const usersListQuerySchema = pagingQuery(PAGE_SIZES.users).extend({
 export const usersListResponseSchema = pagedResponse(userSchema);
 export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
-/** PUT /auth/{id} (admin): any of name, email, phone, role. */
+/** PUT /auth/{id} (admin): some of name, email, phone, role. */
 export const updateUserRequestSchema = z
   .object({
     name: nameSchema.optional(),

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createBrand, createCategory, createProduct, createProducts } from '../../../test/catalog-factories';
 import { searchTerms } from './search.service';
 
-// Search and suggestions (issue "Catalogue", item 2): any case, any accents,
+// Search and suggestions (issue "Catalogue", item 2) — whatever the case, whatever the accents,
 // title, brand, category and description, a typo or two, titles first.
 
 let t: TestApp;
