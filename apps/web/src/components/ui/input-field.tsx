@@ -1,5 +1,6 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldFrame, fieldBorder } from './field-frame';
 
 export interface InputFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
@@ -10,38 +11,19 @@ export interface InputFieldProps extends ComponentPropsWithRef<'input'> {
 
 /** A labelled text input with its hint and error; the error is announced with the field. */
 export function InputField({ label, error, hint, id, className, ...props }: InputFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm transition-colors',
-          'placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0',
-          error ? 'border-danger focus-visible:outline-danger' : 'border-field hover:border-slate-500',
-        )}
-        {...props}
-      />
-      {hint && !error ? (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          className={cn(
+            'h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm transition-colors',
+            'placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0',
+            fieldBorder(error),
+          )}
+          {...props}
+        />
+      )}
+    </FieldFrame>
   );
 }

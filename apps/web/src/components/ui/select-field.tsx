@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldFrame, fieldBorder } from './field-frame';
 
 export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: string;
@@ -12,43 +13,32 @@ export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
 
 /** A labelled native select with its error: the phone's own picker on mobile, no extra script. */
 export function SelectField({ label, error, placeholder, options, id, className, ...props }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className={cn(
-            'h-11 w-full appearance-none rounded-lg border bg-white ps-3 pe-10 text-base text-slate-900 shadow-sm transition-colors',
-            'focus-visible:outline-2 focus-visible:outline-offset-0',
-            error ? 'border-danger focus-visible:outline-danger' : 'border-field hover:border-slate-500',
-          )}
-          {...props}
-        >
-          {placeholder ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            className={cn(
+              'h-11 w-full appearance-none rounded-lg border bg-white ps-3 pe-10 text-base text-slate-900 shadow-sm transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-0',
+              fieldBorder(error),
+            )}
+            {...props}
+          >
+            {placeholder ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          />
+        </div>
+      )}
+    </FieldFrame>
   );
 }
