@@ -27,7 +27,8 @@ function readConfig(): Config {
 
 /** The built web app beside this package, served when it has been built. */
 function findWebDist(): string | undefined {
-  const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  // WEB_DIST points at another build of the web app (a second checkout, a test run's own build).
+  const dist = process.env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url));
   return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
 }
 
