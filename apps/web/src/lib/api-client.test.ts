@@ -21,6 +21,16 @@ describe('api client', () => {
     );
   });
 
+  it('sends a FormData (an upload) as multipart, leaving its content type to the browser', async () => {
+    const fetchMock = mockFetch(() => ({ status: 201, body: { success: true, data: { url: '/uploads/products/a-640.webp' } } }));
+    const body = new FormData();
+    body.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
+    await apiRequest('/admin/uploads', { method: 'POST', body, fallbackMessage: 'x' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(body);
+    expect(init?.headers).not.toHaveProperty('content-type');
+  });
+
   it('turns an error body into an ApiError with its field errors', async () => {
     mockFetch(() => ({
       status: 400,

@@ -47,6 +47,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequest {
   method?: HttpMethod;
+  /** Sent as JSON; a FormData is sent as multipart (uploads). */
   body?: unknown;
   /** The spec's fallback sentence (section 8), used when the server gives none. */
   fallbackMessage: string;
@@ -105,7 +106,9 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, request: ApiRequest): Promise<T> {
   const { method = 'GET', body, fallbackMessage, noCache = false, signal } = request;
   const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (an image upload) goes as multipart: the browser sets its content type and boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (noCache) headers['cache-control'] = 'no-cache';
 
   let response: Response;
@@ -113,7 +116,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest): Promise<
     response = await fetch(`${API_PREFIX}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
       cache: noCache ? 'no-store' : 'default',
       signal,

@@ -104,7 +104,10 @@ export const orderItemSchema = z.object({
 export const statusChangeSchema = z.object({
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema,
+  /** The id of who made the change: the customer, an admin, or null for a guest. */
   by: z.string().nullable(),
+  /** Their name as it is now (null for a guest, or a user deleted since). */
+  byName: z.string().nullable(),
   at: z.string(),
 });
 

@@ -72,12 +72,12 @@ describe('PATCH /api/shop/order/update-order-status/:orderId/:orderType', () => 
       last = res.body.order as Order;
       expect(last.status).toBe(status);
     }
-    expect(last.history.map((h) => [h.from, h.to, h.by])).toEqual([
-      [null, 'pending', null],
-      ['pending', 'confirmed', admin.user._id],
-      ['confirmed', 'processing', admin.user._id],
-      ['processing', 'shipped', admin.user._id],
-      ['shipped', 'delivered', admin.user._id],
+    expect(last.history.map((h) => [h.from, h.to, h.by, h.byName])).toEqual([
+      [null, 'pending', null, null],
+      ['pending', 'confirmed', admin.user._id, admin.user.name],
+      ['confirmed', 'processing', admin.user._id, admin.user.name],
+      ['processing', 'shipped', admin.user._id, admin.user.name],
+      ['shipped', 'delivered', admin.user._id, admin.user.name],
     ]);
     const times = last.history.map((h) => Date.parse(h.at));
     expect(times.every((n) => !Number.isNaN(n))).toBe(true);

@@ -9,7 +9,8 @@ export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
 export interface OrderRecord {
   order: OrderRow;
   items: OrderItemRow[];
-  history: StatusChangeRow[];
+  /** Each change with the name of who made it (null for a guest, or a user deleted since). */
+  history: (StatusChangeRow & { byName: string | null })[];
 }
 
 const ORDER_NUMBER_PREFIX = 'FC-';
@@ -57,6 +58,7 @@ export function toOrder({ order, items, history }: OrderRecord): Order {
       from: change.fromStatus as OrderStatus | null,
       to: change.toStatus as OrderStatus,
       by: change.changedBy,
+      byName: change.byName,
       at: change.changedAt.toISOString(),
     })),
     createdAt: order.createdAt.toISOString(),

@@ -116,14 +116,15 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[]): Promise
   const [items, history] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.title), asc(orderItems.id)),
     db
-      .select()
+      .select({ change: orderStatusChanges, byName: users.name })
       .from(orderStatusChanges)
+      .leftJoin(users, eq(users.id, orderStatusChanges.changedBy))
       .where(inArray(orderStatusChanges.orderId, ids))
       .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id)),
   ]);
   const records = new Map<string, OrderRecord>(rows.map((order) => [order.id, { order, items: [], history: [] }]));
   for (const item of items) records.get(item.orderId)?.items.push(item);
-  for (const change of history) records.get(change.orderId)?.history.push(change);
+  for (const { change, byName } of history) records.get(change.orderId)?.history.push({ ...change, byName });
   return [...records.values()];
 }
 
@@ -164,6 +165,13 @@ function listWhere(filter: OrderListFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * Newest first. `nulls last` matches the (status | type | user_id, created_at
+ * desc) indexes of the schema, so a filtered page reads its rows from an index
+ * in order instead of sorting every match (created_at is never null).
+ */
+const newestFirst = [sql`${orders.createdAt} desc nulls last`, desc(orders.number)];
+
 /** A page of orders, newest first, with the count of all that match. */
 export async function listOrders(db: DbOrTx, filter: OrderListFilter): Promise<{ records: OrderRecord[]; total: number }> {
   const where = listWhere(filter);
@@ -172,7 +180,7 @@ export async function listOrders(db: DbOrTx, filter: OrderListFilter): Promise<{
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .orderBy(...newestFirst)
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(orders).where(where),
@@ -186,6 +194,6 @@ export async function listUserOrders(db: DbOrTx, userId: string): Promise<OrderR
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.number));
+    .orderBy(...newestFirst);
   return withLinesAndHistory(db, rows);
 }

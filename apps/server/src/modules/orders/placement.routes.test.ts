@@ -99,7 +99,7 @@ describe('POST /api/shop/order/place-registered-order', () => {
       { productId: pad.id, title: 'Mouse Pad', image: null, price: 49.5, quantity: 2, lineTotal: 99 },
     ]);
     expect(order.history).toHaveLength(1);
-    expect(order.history[0]).toMatchObject({ from: null, to: 'pending', by: customer.user._id });
+    expect(order.history[0]).toMatchObject({ from: null, to: 'pending', by: customer.user._id, byName: customer.user.name });
     expect(Number.isNaN(Date.parse(order.history[0]?.at ?? ''))).toBe(false);
 
     expect(await stockOf(t.database.db, pc.id)).toBe(3);
@@ -147,7 +147,7 @@ describe('POST /api/shop/order/place-guest-order', () => {
       deliveryFee: 25,
       totalPrice: 185,
       paymentMethod: 'cash_on_delivery',
-      history: [{ from: null, to: 'pending', by: null }],
+      history: [{ from: null, to: 'pending', by: null, byName: null }],
     });
     expect(await stockOf(t.database.db, p.id)).toBe(1);
   });

@@ -3,6 +3,8 @@
 // Placeholders: {name}. Keys are grouped by screen.
 
 import { enAdmin } from './en-admin';
+import { enAdminProducts } from './en-admin-products';
+import { enAdminFeatures } from './en-admin-features';
 import { enCart } from './en-cart';
 
 export const en = {
@@ -41,7 +43,7 @@ export const en = {
   'nav.search': 'Search',
 
   // Cart panel (spec section 2 "Cart panel")
-  'cart.buttonLabel': 'Shopping cart ({count})',
+  'cart.buttonLabel': 'Shopping cart: {count}',
   'cart.title': 'Shopping Cart',
   'cart.subtitle': 'Review your items before checkout',
   'cart.empty': 'Your cart is empty',
@@ -307,4 +309,6 @@ export const en = {
   'error.reload': 'Reload the page',
   ...enCart,
   ...enAdmin,
+  ...enAdminProducts,
+  ...enAdminFeatures,
 } as const satisfies Record<string, string>;

@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { FeaturesManager } from '../../../features/admin-features/components/features-manager';
+import { t } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export default function AdminFeaturesPage() {
-  return <PlaceholderPage page="adminFeatures" />;
+  const title = t('page.adminFeatures.title');
+  const description = t('page.adminFeatures.description');
+  usePageMeta(title, description);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeading title={title} description={description} />
+      <FeaturesManager />
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { messages, type Order } from '@store/contract';
+import { messages, type Order, type QuoteRequest } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +16,8 @@ const confirmed = makeOrder({
   status: 'confirmed',
   type: 'registered',
   history: [
-    { from: null, to: 'pending', by: null, at: '2026-03-01T10:00:00.000Z' },
-    { from: 'pending', to: 'confirmed', by: 'Omar', at: '2026-03-02T10:00:00.000Z' },
+    { from: null, to: 'pending', by: null, byName: null, at: '2026-03-01T10:00:00.000Z' },
+    { from: 'pending', to: 'confirmed', by: 'u-admin', byName: 'Omar', at: '2026-03-02T10:00:00.000Z' },
   ],
 });
 const delivered = makeOrder({ _id: 'o-2', orderNumber: 'FC-3002', status: 'delivered' });
@@ -64,6 +64,7 @@ describe('admin orders (/admin/orders)', () => {
     expect(within(dialog).getByText('layla@example.ae')).toBeInTheDocument();
     expect(within(dialog).getByText('Al Barsha, Dubai')).toBeInTheDocument();
     expect(within(dialog).getByText(/by Omar/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/by the customer/)).toBeInTheDocument();
 
     const select = within(dialog).getByLabelText('Change status');
     const options = within(select).getAllByRole('option').map((option) => option.getAttribute('value'));
@@ -115,5 +116,120 @@ describe('admin orders (/admin/orders)', () => {
     mockFetch(() => ({ status: 500, body: {} }));
     renderRoutes([{ path: 'admin/orders', element: <AdminOrdersPage /> }], '/admin/orders', { auth: authStateFor(admin) });
     expect(await screen.findByText(messages.FETCH_ORDERS_FAILED)).toBeInTheDocument();
+  });
+});
+
+const quote = (id: string, name: string, createdAt: string, handled = false): QuoteRequest => ({
+  _id: id,
+  productId: `p-${id}`,
+  productTitle: `Falcon Tower ${id}`,
+  name,
+  email: `${name.toLowerCase()}@example.ae`,
+  phone: '+971501234567',
+  quantity: 5,
+  message: `Price for ${name}'s office?`,
+  handled,
+  createdAt,
+});
+
+/** The quote requests as the server keeps them, newest first; PATCH handlers change `quotes`. */
+type QuoteHandler = (request: { url: string; method: string; body: unknown }, quotes: QuoteRequest[]) => MockReply | undefined;
+
+function setupQuotes(handler: QuoteHandler = () => undefined, path = '/admin/orders?tab=quotes') {
+  const quotes: QuoteRequest[] = [
+    // 20:30 UTC on 2 March is 00:30 on 3 March in Dubai.
+    quote('q-2', 'Layla', '2026-03-02T20:30:00.000Z'),
+    quote('q-1', 'Omar', '2026-02-20T08:00:00.000Z', true),
+  ];
+  const fetchMock = mockFetch((request) => {
+    if (request.url.startsWith('/api/shop/order/all-orders?')) return pageReply([confirmed]);
+    if (request.url.startsWith('/api/admin/quotes?')) {
+      const status = new URLSearchParams(request.url.split('?')[1]).get('status');
+      const shown = quotes.filter((item) => status === null || item.handled === (status === 'handled'));
+      return { body: { success: true, data: shown, total: shown.length, totalPages: 1, currentPage: 1 } };
+    }
+    return handler(request, quotes);
+  });
+  const user = userEvent.setup();
+  const view = renderRoutes([{ path: 'admin/orders', element: <AdminOrdersPage /> }], path, { auth: authStateFor(admin) });
+  return { ...view, user, fetchMock };
+}
+
+const quoteRows = () => within(screen.getByRole('table', { name: 'Quote requests, newest first' })).getAllByRole('row').slice(1);
+
+describe('admin quote requests (/admin/orders?tab=quotes)', () => {
+  it('switches tabs through the URL, so Back returns to the orders', async () => {
+    const { user, router } = setupQuotes(() => undefined, '/admin/orders');
+    expect(await screen.findByText('FC-3001')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Quote requests' }));
+    expect(await screen.findByRole('table', { name: 'Quote requests, newest first' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=quotes');
+    expect(screen.getByRole('tab', { name: 'Quote requests' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('FC-3001')).not.toBeInTheDocument();
+
+    await router.navigate(-1);
+    expect(await screen.findByText('FC-3001')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lists the requests newest first with product, customer, message and the date in Dubai time', async () => {
+    const { fetchMock } = setupQuotes();
+    await screen.findByRole('table', { name: 'Quote requests, newest first' });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/quotes?page=1&limit=10')).toBe(true);
+    const [newest, older] = quoteRows() as [HTMLElement, HTMLElement];
+    expect(within(newest).getByRole('link', { name: 'Falcon Tower q-2' })).toHaveAttribute('href', '/shop/product/p-q-2');
+    expect(within(newest).getByText('Layla')).toBeInTheDocument();
+    expect(within(newest).getByText('layla@example.ae')).toBeInTheDocument();
+    expect(within(newest).getByText('+971501234567')).toBeInTheDocument();
+    expect(within(newest).getByText("Price for Layla's office?")).toBeInTheDocument();
+    expect(within(newest).getByText(/3 Mar 2026, 12:30\sAM/i)).toBeInTheDocument();
+    expect(within(newest).getByText('Open')).toBeInTheDocument();
+    expect(within(older).getByText('Omar')).toBeInTheDocument();
+    expect(within(older).getByText('Handled')).toBeInTheDocument();
+  });
+
+  it('filters by open or handled', async () => {
+    const { user, fetchMock } = setupQuotes();
+    await screen.findByRole('table', { name: 'Quote requests, newest first' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'open');
+    await waitFor(() => expect(quoteRows()).toHaveLength(1));
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/quotes?page=1&limit=10&status=open')).toBe(true);
+    expect(within(quoteRows()[0] as HTMLElement).getByText('Layla')).toBeInTheDocument();
+  });
+
+  it('marks a request as handled and updates its row', async () => {
+    const { user, fetchMock } = setupQuotes(({ url, method, body }, quotes) => {
+      if (url !== '/api/admin/quotes/q-2/handled' || method !== 'PATCH') return undefined;
+      const target = quotes[0] as QuoteRequest;
+      target.handled = (body as { handled: boolean }).handled;
+      return { body: { success: true, message: messages.QUOTE_HANDLED, data: { ...target } } };
+    });
+    await screen.findByRole('table', { name: 'Quote requests, newest first' });
+    await user.click(screen.getByRole('button', { name: 'Mark as handled: request of Layla' }));
+
+    expect(await screen.findByText(messages.QUOTE_HANDLED)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/quotes/q-2/handled');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ handled: true });
+    const row = quoteRows()[0] as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Handled')).toBeInTheDocument());
+    expect(within(row).getByRole('button', { name: 'Reopen: request of Layla' })).toBeInTheDocument();
+  });
+
+  it('toasts the server’s message when marking fails', async () => {
+    const { user } = setupQuotes(({ method }) =>
+      method === 'PATCH' ? { status: 404, body: { success: false, message: messages.QUOTE_NOT_FOUND } } : undefined,
+    );
+    await screen.findByRole('table', { name: 'Quote requests, newest first' });
+    await user.click(screen.getByRole('button', { name: 'Mark as handled: request of Layla' }));
+    expect(await screen.findByText(messages.QUOTE_NOT_FOUND)).toBeInTheDocument();
+    expect(within(quoteRows()[0] as HTMLElement).getByText('Open')).toBeInTheDocument();
+  });
+
+  it('says the list failed', async () => {
+    mockFetch(() => ({ status: 500, body: {} }));
+    renderRoutes([{ path: 'admin/orders', element: <AdminOrdersPage /> }], '/admin/orders?tab=quotes', { auth: authStateFor(admin) });
+    expect(await screen.findByText(messages.SERVER_ERROR)).toBeInTheDocument();
   });
 });

@@ -66,7 +66,8 @@ export function CatalogManager({ kind }: { kind: CatalogKind }) {
               <th scope="col" className="text-end">
                 {t(texts.products)}
               </th>
-              <th scope="col" className="w-px text-end">
+              {/* Sticky at the end: on a phone the edit and delete buttons stay in view while the table scrolls sideways. */}
+              <th scope="col" className="sticky end-0 w-px border-s border-s-slate-200 text-end">
                 {t('admin.table.actions')}
               </th>
             </tr>
@@ -84,7 +85,7 @@ export function CatalogManager({ kind }: { kind: CatalogKind }) {
                   <td className="font-medium">{entry.name}</td>
                   <td>{entry.isTop ? t('admin.table.yes') : t('admin.table.no')}</td>
                   <td className="text-end tabular-nums">{entry.productCount}</td>
-                  <td>
+                  <td className="sticky end-0 border-s border-s-slate-100 bg-white">
                     <div className="flex justify-end gap-1">
                       <Button variant="ghost" size="icon" aria-label={t('admin.action.edit', { name: entry.name })} onClick={() => setEditing({ entry })}>
                         <Pencil aria-hidden="true" className="size-4" />

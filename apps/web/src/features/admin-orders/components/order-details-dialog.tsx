@@ -1,4 +1,4 @@
-import { allowedNextStatuses, formatAed, messages, type Order, type OrderStatus } from '@store/contract';
+import { allowedNextStatuses, formatAed, messages, STORE_TIME_ZONE, type Order, type OrderStatus } from '@store/contract';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -10,10 +10,17 @@ import { asApiProblem } from '../../../lib/api-client';
 import { locale, t } from '../../../lib/i18n';
 import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
 
-const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+// Store time (Dubai), whatever the admin's browser is set to, as the quote requests and sales figures are.
+const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE });
 
 export function formatOrderDate(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+/** Who made a status change: the order's own customer (or guest), an admin by name, or an account deleted since. */
+function changedBy(order: Order, change: Order['history'][number]): string {
+  if (change.by === null || change.by === order.userId) return t('admin.orders.historyByCustomer');
+  return change.byName ? t('admin.orders.historyBy', { name: change.byName }) : t('admin.orders.historyByRemoved');
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -118,7 +125,7 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
                   {t(`orderStatus.${change.to}`)}
                 </span>
                 <span className="text-slate-500">
-                  {change.by ? t('admin.orders.historyBy', { name: change.by }) : t('admin.orders.historyByCustomer')} ·{' '}
+                  {changedBy(current, change)} ·{' '}
                   {formatOrderDate(change.at)}
                 </span>
               </li>

@@ -113,7 +113,7 @@ export function OrdersManager() {
         <ErrorState title={messages.FETCH_ORDERS_FAILED} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
-          <p className="text-sm text-slate-600">{t('admin.orders.count', { count: data.total })}</p>
+          <p className="text-sm text-slate-600">{data.total === 1 ? t('admin.orders.countOne') : t('admin.orders.count', { count: data.total })}</p>
           <DataTable label={t('page.adminOrders.title')}>
             <thead>
               <tr>
@@ -124,7 +124,8 @@ export function OrdersManager() {
                 <th scope="col" className="text-end">
                   {t('admin.orders.total')}
                 </th>
-                <th scope="col" className="w-px text-end">
+                {/* Sticky at the end: on a phone, view and delete stay in view while the table scrolls sideways. */}
+                <th scope="col" className="sticky end-0 w-px border-s border-s-slate-200 text-end">
                   {t('admin.table.actions')}
                 </th>
               </tr>
@@ -147,7 +148,7 @@ export function OrdersManager() {
                     <td className="whitespace-nowrap text-slate-600">{formatOrderDate(order.createdAt)}</td>
                     <td className="whitespace-nowrap">{t(`orderStatus.${order.status}`)}</td>
                     <td className="text-end font-semibold whitespace-nowrap tabular-nums">{formatAed(order.totalPrice)}</td>
-                    <td>
+                    <td className="sticky end-0 border-s border-s-slate-100 bg-white">
                       <div className="flex justify-end gap-1">
                         <Button variant="ghost" size="icon" aria-label={t('admin.orders.view', { number: order.orderNumber })} onClick={() => setViewing(order)}>
                           <Eye aria-hidden="true" className="size-4" />

@@ -80,7 +80,7 @@ export function UsersManager() {
         <ErrorState title={messages.FETCH_USERS_FAILED} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
-          <p className="text-sm text-slate-600">{t('admin.users.count', { count: data.total })}</p>
+          <p className="text-sm text-slate-600">{data.total === 1 ? t('admin.users.countOne') : t('admin.users.count', { count: data.total })}</p>
           <DataTable label={t('page.adminUsers.title')}>
             <thead>
               <tr>
@@ -89,7 +89,8 @@ export function UsersManager() {
                 <th scope="col">{t('admin.users.phone')}</th>
                 <th scope="col">{t('admin.users.role')}</th>
                 <th scope="col">{t('admin.users.joined')}</th>
-                <th scope="col" className="w-px text-end">
+                {/* Sticky at the end: on a phone the edit and delete buttons stay in view while the table scrolls sideways. */}
+                <th scope="col" className="sticky end-0 w-px border-s border-s-slate-200 text-end">
                   {t('admin.table.actions')}
                 </th>
               </tr>
@@ -121,7 +122,7 @@ export function UsersManager() {
                       </span>
                     </td>
                     <td className="whitespace-nowrap text-slate-600">{joined.format(new Date(user.createdAt))}</td>
-                    <td>
+                    <td className="sticky end-0 border-s border-s-slate-100 bg-white">
                       <div className="flex justify-end gap-1">
                         <Button variant="ghost" size="icon" aria-label={t('admin.action.edit', { name: user.name })} onClick={() => setEditing(user)}>
                           <Pencil aria-hidden="true" className="size-4" />

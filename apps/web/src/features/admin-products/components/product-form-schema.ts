@@ -1,0 +1,50 @@
+import { productInputSchema, type Product } from '@store/contract';
+import { z } from 'zod';
+import { t } from '../../../lib/i18n';
+
+/**
+ * The product form is checked with the contract's admin create/update schema.
+ * The one addition: an unchosen category or brand (the selects' empty first
+ * choice) says "Choose a category" rather than the id format's "Invalid id".
+ * Its issues come first, so they are the ones the fields show.
+ */
+export const productFormSchema = z
+  .object({
+    category: z.string().min(1, { message: t('admin.products.chooseCategory') }),
+    brand: z.string().min(1, { message: t('admin.products.chooseBrand') }),
+  })
+  .and(productInputSchema);
+
+export type ProductFormInput = z.input<typeof productFormSchema>;
+/** What a valid form gives: the body of the create and update calls. */
+export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/** The fields the server may name in its 400 `errors` (the spec rows are added by index). */
+export const PRODUCT_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'brand',
+  'image',
+  'price',
+  'salePrice',
+  'totalStock',
+  'isQuoteAvailable',
+  'specs',
+] as const;
+
+/** The form's first values: empty for a new product, the product's own when editing. */
+export function productFormDefaults(product: Product | null) {
+  return {
+    title: product?.title ?? '',
+    description: product?.description ?? '',
+    category: product?.category ?? '',
+    brand: product?.brand ?? '',
+    image: product?.image ?? null,
+    price: product ? String(product.price) : '',
+    salePrice: product?.salePrice != null ? String(product.salePrice) : '',
+    totalStock: product ? String(product.totalStock) : '',
+    isQuoteAvailable: product?.isQuoteAvailable ?? false,
+    specs: product?.specs.map(({ label, value }) => ({ label, value })) ?? [],
+  } satisfies ProductFormInput;
+}
