@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's full-text document type; read back as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -56,6 +70,18 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The same words as a weighted tsvector (title A, brand and category B, description D), from the same trigger. */
     searchVector: tsvector('search_vector'),
+    /**
+     * The price the shopper pays (the sale price when there is one) and the
+     * title in lower case, kept by PostgreSQL itself: the price and title sorts
+     * walk an index on them, and a page of ids comes from that index alone
+     * (docs/decisions/010-catalogue-at-a-million-products.md).
+     */
+    effectivePriceFils: integer('effective_price_fils')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(sale_price_fils, price_fils)`),
+    titleKey: text('title_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,13 +89,38 @@ export const products = pgTable(
     check('products_price_ck', sql`${t.priceFils} >= 0`),
     check('products_sale_price_ck', sql`${t.salePriceFils} is null or (${t.salePriceFils} >= 0 and ${t.salePriceFils} < ${t.priceFils})`),
     check('products_stock_ck', sql`${t.totalStock} >= 0`),
-    index('products_category_idx').on(t.categoryId, t.createdAt.desc()),
-    index('products_brand_idx').on(t.brandId, t.createdAt.desc()),
-    index('products_created_at_idx').on(t.createdAt.desc()),
-    // The price the shopper pays, for the price sorts.
-    index('products_effective_price_idx').on(sql`coalesce(${t.salePriceFils}, ${t.priceFils})`),
-    index('products_title_idx').on(t.title),
+    // One index per sort of the listing, in the exact order of its ORDER BY
+    // (products.repository.ts productOrder), the id last as the tie-break: the
+    // first page reads 24 entries, and a deep page skips entries of the index,
+    // not rows. A plain (created_at, id) read backwards is `created_at desc, id desc`;
+    // Drizzle's .desc() would add NULLS LAST, which no `order by ... desc` matches.
+    // The category and brand after the id change no order (ids are unique): they
+    // let a filtered sort skip non-matching entries without reading their rows.
+    index('products_newest_idx').on(t.createdAt, t.id, t.categoryId, t.brandId),
+    index('products_category_newest_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_brand_newest_idx').on(t.brandId, t.createdAt, t.id),
+    index('products_price_asc_idx').on(t.effectivePriceFils, t.id, t.categoryId, t.brandId),
+    index('products_price_desc_idx').on(t.effectivePriceFils.desc().nullsFirst(), t.id, t.categoryId, t.brandId),
+    index('products_title_asc_idx').on(t.titleKey, t.id, t.categoryId, t.brandId),
+    index('products_title_desc_idx').on(t.titleKey.desc().nullsFirst(), t.id, t.categoryId, t.brandId),
     // Search indexes (trigram on the unaccented title and on search_text, and a
     // tsvector) need pg_trgm and store_unaccent(): they live in migration 0002_search.
   ],
+);
+
+/**
+ * How many products each (category, brand, on sale) holds, kept by the
+ * triggers of migration 0006: a listing's total is a sum over one row per
+ * (category, brand, on sale) instead of a count over every product
+ * (docs/decisions/010-catalogue-at-a-million-products.md).
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    categoryId: uuid('category_id').notNull(),
+    brandId: uuid('brand_id').notNull(),
+    onSale: boolean('on_sale').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.brandId, t.onSale] })],
 );

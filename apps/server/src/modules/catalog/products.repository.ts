@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
-import { brands, categories, products, type SpecRowJson } from '../../db/schema';
+import { brands, categories, productCounts, products, type SpecRowJson } from '../../db/schema';
 import type { ProductRow } from './product-json';
 
 // Drizzle queries on products; every read joins the brand and category names
@@ -36,23 +36,36 @@ export function selectProducts(db: DbOrTx) {
     .$dynamic();
 }
 
-/** The price the shopper pays (DESIGN.md section 3): the sale price when there is one. */
-export const effectivePriceFils = sql`coalesce(${products.salePriceFils}, ${products.priceFils})`;
+type SortKey = readonly [column: AnyColumn, direction: 'asc' | 'desc'];
+
+/**
+ * The ORDER BY of a shop sort as columns and directions; newest first by
+ * default. The id breaks ties, so pages never overlap. Each list has an index
+ * in exactly this order (schema/catalog.ts), read forwards or backwards.
+ */
+function sortKeys(sort: SortOption | undefined): SortKey[] {
+  switch (sort) {
+    case 'price-lowtohigh':
+      return [[products.effectivePriceFils, 'asc'], [products.id, 'asc']];
+    case 'price-hightolow':
+      return [[products.effectivePriceFils, 'desc'], [products.id, 'asc']];
+    case 'title-atoz':
+      return [[products.titleKey, 'asc'], [products.id, 'asc']];
+    case 'title-ztoa':
+      return [[products.titleKey, 'desc'], [products.id, 'asc']];
+    default:
+      return [[products.createdAt, 'desc'], [products.id, 'desc']];
+  }
+}
+
+/** The keys as ORDER BY terms; `reversed` is the same order read from the other end. */
+function orderTerms(keys: SortKey[], reversed = false): SQL[] {
+  return keys.map(([column, direction]) => ((direction === 'asc') !== reversed ? asc(column) : desc(column)));
+}
 
 /** ORDER BY for a shop sort; newest first by default. The id breaks ties, so pages never overlap. */
 export function productOrder(sort: SortOption | undefined): SQL[] {
-  switch (sort) {
-    case 'price-lowtohigh':
-      return [asc(effectivePriceFils), asc(products.id)];
-    case 'price-hightolow':
-      return [desc(effectivePriceFils), asc(products.id)];
-    case 'title-atoz':
-      return [asc(sql`lower(${products.title})`), asc(products.id)];
-    case 'title-ztoa':
-      return [desc(sql`lower(${products.title})`), asc(products.id)];
-    default:
-      return [desc(products.createdAt), desc(products.id)];
-  }
+  return orderTerms(sortKeys(sort));
 }
 
 /** `%` and `_` typed in a search box are literal characters, not wildcards. */
@@ -92,7 +105,55 @@ export interface ListWindow {
   limit: number;
 }
 
-/** One page of products and the count of all that match. */
+/**
+ * Above this many matches, a list whose total cannot come from product_counts
+ * (new arrivals, the admin's text search) reports this many: counting every
+ * match would read them all on every page
+ * (docs/decisions/010-catalogue-at-a-million-products.md).
+ */
+export const COUNT_CAP = 10_000;
+
+interface Total {
+  n: number;
+  /** False when the count stopped at COUNT_CAP. */
+  exact: boolean;
+}
+
+/**
+ * The number of products a filter matches. Category, brand and "on sale"
+ * filters are sums over product_counts (kept by triggers, exact); any other
+ * filter counts its matches up to COUNT_CAP.
+ */
+async function countProducts(db: DbOrTx, filter: ProductFilter, where: SQL | undefined): Promise<Total> {
+  if (filter.addedWithinDays === undefined && !filter.contains) {
+    const conditions: SQL[] = [];
+    if (filter.categoryIds?.length) conditions.push(inArray(productCounts.categoryId, [...filter.categoryIds]));
+    if (filter.brandIds?.length) conditions.push(inArray(productCounts.brandId, [...filter.brandIds]));
+    if (filter.onSale) conditions.push(eq(productCounts.onSale, true));
+    const [row] = await db
+      .select({ n: sql`coalesce(sum(${productCounts.n}), 0)`.mapWith(Number) })
+      .from(productCounts)
+      .where(conditions.length ? and(...conditions) : undefined);
+    return { n: row?.n ?? 0, exact: true };
+  }
+  return cappedCount(db, where);
+}
+
+/** count(*) of at most COUNT_CAP + 1 matches. */
+async function cappedCount(db: DbOrTx, where: SQL | undefined): Promise<Total> {
+  const matches = db.select({ one: sql`1`.as('one') }).from(products).where(where).limit(COUNT_CAP + 1).as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = row?.n ?? 0;
+  return n > COUNT_CAP ? { n: COUNT_CAP, exact: false } : { n, exact: true };
+}
+
+/**
+ * One page of products and the count of all that match. The page's ids come
+ * first, from the index of the sort alone (a deferred join): a deep page skips
+ * index entries, not whole rows with their brand and category. Past the middle
+ * of the list the ids are read from the far end, so no page skips more than
+ * half of the list.
+ */
 export async function listProducts(
   db: DbOrTx,
   filter: ProductFilter,
@@ -100,15 +161,24 @@ export async function listProducts(
   window: ListWindow,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = productWhere(filter);
-  const [rows, totals] = await Promise.all([
-    selectProducts(db)
-      .where(where)
-      .orderBy(...productOrder(sort))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const total = await countProducts(db, filter, where);
+  if (total.exact && window.offset >= total.n) return { rows: [], total: total.n };
+  const fromEnd = total.exact && window.offset > total.n / 2;
+  const limit = fromEnd ? Math.min(window.limit, total.n - window.offset) : window.limit;
+  const offset = fromEnd ? total.n - window.offset - limit : window.offset;
+  const keys = sortKeys(sort);
+  const page = db
+    .select({ pageId: sql<string>`${products.id}`.as('page_id') })
+    .from(products)
+    .where(where)
+    .orderBy(...orderTerms(keys, fromEnd))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const rows = await selectProducts(db)
+    .innerJoin(page, eq(page.pageId, products.id))
+    .orderBy(...orderTerms(keys, fromEnd));
+  return { rows: fromEnd ? rows.toReversed() : rows, total: total.n };
 }
 
 export async function findProductById(db: DbOrTx, id: string): Promise<ProductRow | null> {
@@ -125,14 +195,28 @@ export async function findProductForUpdate(db: DbOrTx, id: string): Promise<Prod
 /**
  * Up to `limit` other products of the same category or brand: same category
  * (and brand) first, then same category, then same brand; newest first within each.
+ * One query per group, each the start of an index walk (a single query with
+ * `category or brand` would sort every product of both), stopping once full.
  */
 export async function listRelatedProducts(db: DbOrTx, product: ProductRow, limit: number): Promise<ProductRow[]> {
-  const sameCategory = sql`(${products.categoryId} = ${product.categoryId})`;
-  const sameBrand = sql`(${products.brandId} = ${product.brandId})`;
-  return selectProducts(db)
-    .where(and(ne(products.id, product.id), or(eq(products.categoryId, product.categoryId), eq(products.brandId, product.brandId))))
-    .orderBy(desc(sameCategory), desc(sameBrand), desc(products.createdAt), asc(products.id))
-    .limit(limit);
+  const sameCategory = eq(products.categoryId, product.categoryId);
+  const sameBrand = eq(products.brandId, product.brandId);
+  const groups = [
+    and(sameCategory, sameBrand),
+    and(sameCategory, ne(products.brandId, product.brandId)),
+    and(sameBrand, ne(products.categoryId, product.categoryId)),
+  ];
+  const related: ProductRow[] = [];
+  for (const group of groups) {
+    if (related.length >= limit) break;
+    related.push(
+      ...(await selectProducts(db)
+        .where(and(ne(products.id, product.id), group))
+        .orderBy(desc(products.createdAt), asc(products.id))
+        .limit(limit - related.length)),
+    );
+  }
+  return related;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { brands, categories, products } from '../../db/schema';
 import type { ProductRow } from './product-json';
-import { productOrder, selectProducts, type ListWindow } from './products.repository';
+import { productColumns, productOrder, selectProducts, type ListWindow } from './products.repository';
 
 // Catalogue search in SQL (migration 0002_search): products.search_vector is a
 // weighted tsvector (title A, brand and category B, description D) and
@@ -74,7 +74,37 @@ function plan(terms: SearchTerms, mode: SearchMode, scope: 'all' | 'names'): Sea
   };
 }
 
-/** One page of matching products (by relevance unless a sort is asked for) and the number of matches. */
+/**
+ * At most this many matches are ranked and counted: relevance is computed per
+ * row, so ranking every match of a broad word ("razer" in a million products)
+ * would cost far more than a page is worth. The first matches the index
+ * yields are ranked; choosing the newest would read every match again
+ * (docs/decisions/010-catalogue-at-a-million-products.md).
+ */
+export const SEARCH_MATCH_CAP = 1_000;
+
+/** The ids of at most SEARCH_MATCH_CAP matches, as a subquery to join. */
+function firstMatches(db: DbOrTx, where: SQL) {
+  return db
+    .select({ matchId: sql<string>`${products.id}`.as('match_id') })
+    .from(products)
+    .where(where)
+    .limit(SEARCH_MATCH_CAP)
+    .as('matches');
+}
+
+/** The number of matches, up to SEARCH_MATCH_CAP. */
+async function countMatches(db: DbOrTx, where: SQL): Promise<number> {
+  const matches = db.select({ one: sql`1`.as('one') }).from(products).where(where).limit(SEARCH_MATCH_CAP).as('counted');
+  const [row] = await db.select({ total: count() }).from(matches);
+  return row?.total ?? 0;
+}
+
+/**
+ * One page of matching products (by relevance unless a sort is asked for) and
+ * the number of matches (at most SEARCH_MATCH_CAP). A sort walks the sort's
+ * index over every match, as the listing does.
+ */
 export async function searchProducts(
   db: DbOrTx,
   terms: SearchTerms,
@@ -83,18 +113,33 @@ export async function searchProducts(
   window: ListWindow,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const { where, order } = plan(terms, mode, 'all');
-  const orderBy = sort ? productOrder(sort) : [...order, desc(products.createdAt), asc(products.id)];
-  const [rows, totals] = await Promise.all([
-    selectProducts(db).where(where).orderBy(...orderBy).limit(window.limit).offset(window.offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  if (sort) {
+    const [rows, total] = await Promise.all([
+      selectProducts(db).where(where).orderBy(...productOrder(sort)).limit(window.limit).offset(window.offset),
+      countMatches(db, where),
+    ]);
+    return { rows, total };
+  }
+  // By relevance, the page carries the number of candidates ranked: one scan, no second count.
+  const ranked = await db
+    .select({ ...productColumns, matchCount: sql`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(firstMatches(db, where), sql`match_id = ${products.id}`)
+    .orderBy(...order, desc(products.createdAt), asc(products.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const first = ranked[0];
+  // A page past the last match has no row to carry the number.
+  const total = first ? first.matchCount : await countMatches(db, where);
+  return { rows: ranked.map(({ matchCount: _count, ...row }) => row), total };
 }
 
 /**
  * Titles for the search box: matches in the title, brand or category only (a
  * word of the description is no reason to suggest a product), titles that
- * start with the query first.
+ * start with the query first, among the first SEARCH_MATCH_CAP matches.
  */
 export async function suggestTitles(
   db: DbOrTx,
@@ -106,7 +151,7 @@ export async function suggestTitles(
   return db
     .select({ id: products.id, title: products.title })
     .from(products)
-    .where(where)
+    .innerJoin(firstMatches(db, where), sql`match_id = ${products.id}`)
     .orderBy(desc(sql`starts_with(${titleNorm}, ${normalized(terms.text)})`), ...order, asc(sql`lower(${products.title})`), asc(products.id))
     .limit(limit);
 }

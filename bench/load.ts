@@ -1,0 +1,76 @@
+import autocannon from 'autocannon';
+
+// One measured call: autocannon with a fixed number of connections for a
+// fixed time, after a short warm-up whose figures are thrown away.
+
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** Called for every request: a new path, body or header each time, so no cache makes it trivial. */
+  next: () => LoadRequest;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** A different client address per request: the store's per-IP limiter (TRUST_PROXY) sees many shoppers, not one. */
+function forwardedFor(): string {
+  const n = Math.floor(Math.random() * 0xffffff);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+async function runOnce(options: LoadOptions, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = options.next();
+          return {
+            ...request,
+            method: next.method,
+            path: next.path,
+            body: next.body,
+            headers: {
+              'x-forwarded-for': forwardedFor(),
+              ...(next.body === undefined ? {} : { 'content-type': 'application/json' }),
+              ...next.headers,
+            },
+          };
+        },
+      },
+    ],
+  });
+}
+
+export async function measure(options: LoadOptions): Promise<LoadResult> {
+  if (options.warmupSeconds > 0) await runOnce(options, options.warmupSeconds);
+  const result = await runOnce(options, options.durationSeconds);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

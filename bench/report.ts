@@ -1,0 +1,113 @@
+import os from 'node:os';
+import type { LoadResult } from './load';
+import type { PageVitals } from './web-vitals';
+
+// The machine and the results: a JSON file for tools and a markdown table for people.
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  os: string;
+  node: string;
+  database: string;
+  loadAverage: { start: number[]; end?: number[] };
+}
+
+export function describeMachine(databaseVersion: string): Machine {
+  return {
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    database: databaseVersion,
+    loadAverage: { start: os.loadavg().map((n) => Number(n.toFixed(2))) },
+  };
+}
+
+/** Issue #6 item 2: throughput as a share of the bare handler's, and search's p99. */
+export const TARGETS = {
+  listing: { minRatio: 0.25 },
+  details: { minRatio: 0.35 },
+  search: { minRatio: 0.15, maxP99Ms: 50 },
+} as const;
+
+export interface CallResult extends LoadResult {
+  name: string;
+  group?: keyof typeof TARGETS | undefined;
+  ratio: number;
+  target?: string | undefined;
+  pass?: boolean | undefined;
+}
+
+export function judge(name: string, group: keyof typeof TARGETS | undefined, result: LoadResult, bareRps: number): CallResult {
+  const ratio = Number((result.requestsPerSecond / bareRps).toFixed(3));
+  const failed = result.errors + result.timeouts + result.non2xx > 0;
+  if (!group) return { name, ratio, ...result, ...(failed ? { pass: false, target: 'no errors' } : {}) };
+  const target = TARGETS[group];
+  const p99Ok = 'maxP99Ms' in target ? result.p99Ms <= target.maxP99Ms : true;
+  const text = `≥ ${target.minRatio}${'maxP99Ms' in target ? `, p99 ≤ ${target.maxP99Ms} ms` : ''}`;
+  return { name, group, ratio, ...result, target: text, pass: !failed && ratio >= target.minRatio && p99Ok };
+}
+
+export interface Report {
+  date: string;
+  database: 'postgres' | 'pglite';
+  products: number;
+  orders: number;
+  connections: number;
+  durationSeconds: number;
+  generationSeconds: number | null;
+  machine: Machine;
+  bare: LoadResult;
+  calls: CallResult[];
+  webVitals: PageVitals[] | null;
+  /** Why the page measurements failed, when they did. */
+  webVitalsError?: string;
+  /** Chromium settings of the web vitals. */
+  webVitalsSetup?: string;
+}
+
+const fmt = (n: number) => n.toLocaleString('en');
+const passText = (pass: boolean | undefined) => (pass === undefined ? '' : pass ? 'pass' : '**fail**');
+
+export function toMarkdown(report: Report): string {
+  const m = report.machine;
+  const lines = [
+    `# Bench ${report.date}: ${report.database}, ${fmt(report.products)} products, ${fmt(report.orders)} orders`,
+    '',
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.database}.`,
+    `Load average (1, 5, 15 min) at the start ${m.loadAverage.start.join(', ')}` +
+      (m.loadAverage.end ? `, at the end ${m.loadAverage.end.join(', ')}` : '') +
+      ' (other work shared the machine).',
+    `autocannon: ${report.connections} connections, ${report.durationSeconds} s per call after a warm-up; ` +
+      'the store and the bare handler are child processes on the same machine as autocannon.',
+    report.generationSeconds === null
+      ? 'Catalogue: reused from an earlier run.'
+      : `Catalogue generated in ${report.generationSeconds} s.`,
+    '',
+    '| Call | req/s | p50 ms | p99 ms | ratio to bare | target | result | errors / non-2xx |',
+    '|---|---:|---:|---:|---:|---|---|---:|',
+    `| bare Fastify handler | ${fmt(report.bare.requestsPerSecond)} | ${report.bare.p50Ms} | ${report.bare.p99Ms} | 1 |  |  | ${report.bare.errors + report.bare.timeouts} / ${report.bare.non2xx} |`,
+    ...report.calls.map(
+      (c) =>
+        `| ${c.name} | ${fmt(c.requestsPerSecond)} | ${c.p50Ms} | ${c.p99Ms} | ${c.ratio} | ${c.target ?? ''} | ${passText(c.pass)} | ${c.errors + c.timeouts} / ${c.non2xx} |`,
+    ),
+  ];
+  if (report.webVitalsError) lines.push('', `Web vitals: not measured (${report.webVitalsError}).`);
+  if (report.webVitals) {
+    lines.push(
+      '',
+      `Web vitals (${report.webVitalsSetup ?? ''}), median of the runs; aim LCP ≤ 2.0 s, CLS ≤ 0.05:`,
+      '',
+      '| Page | LCP ms | CLS | runs (LCP ms / CLS) | LCP element | result |',
+      '|---|---:|---:|---|---|---|',
+      ...report.webVitals.map(
+        (v) =>
+          `| ${v.page} (\`${v.path}\`) | ${fmt(v.lcpMs)} | ${v.cls} | ${v.runs.map((r) => `${r.lcpMs} / ${r.cls}`).join('; ')} | \`${v.lcpElement}\` | ${passText(v.lcpMs <= 2000 && v.cls <= 0.05)} |`,
+      ),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,249 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Client } from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { generateCatalogue, hasCatalogue, type CatalogueSize } from './generate';
+import { measure, type LoadResult } from './load';
+import { describeMachine, judge, toMarkdown, type CallResult, type Report } from './report';
+import { buildScenarios, makeApiFixtures, readDbFixtures } from './scenarios';
+import { startBareServer, startStoreServer } from './servers';
+import { measureWebVitals } from './web-vitals';
+
+// `npm run bench` (bench/README.md): make or reuse the catalogue, then measure
+// the bare handler and every hot call of the store with autocannon, and the
+// shop's LCP and CLS in Chromium; write bench/results/<date>-<db>-<products>.{json,md}.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const log = (message: string) => console.info(message);
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '1000000' },
+    orders: { type: 'string' },
+    pglite: { type: 'boolean', default: false },
+    'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    regenerate: { type: 'boolean', default: false },
+    'generate-only': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    web: { type: 'boolean', default: true },
+    'no-web': { type: 'boolean', default: false },
+    'web-dist': { type: 'string' },
+    'web-runs': { type: 'string', default: '3' },
+  },
+  allowPositionals: false,
+});
+
+const products = Number(args.products);
+const size: CatalogueSize = {
+  products,
+  orders: args.orders ? Number(args.orders) : Math.max(1000, Math.round(products / 10)),
+  customers: Math.max(100, Math.round(products / 100)),
+};
+const kind = args.pglite ? 'pglite' : 'postgres';
+const databaseUrl = args.pglite
+  ? undefined
+  : (args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/store_bench_${products}`);
+const dataDir = args['data-dir'] ?? path.join(os.tmpdir(), `store-bench-pglite-${products}`);
+const admin = { email: 'bench-admin@bench.example', password: 'bench-admin-password' };
+
+/** Creates the PostgreSQL database when it does not exist; with `drop`, empties it first (bench databases only). */
+async function prepareDatabase(url: string, drop: boolean): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const exists = (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (exists && drop) {
+      if (!name.includes('bench')) throw new Error(`refusing to drop "${name}": only a database whose name contains "bench" is regenerated`);
+      await client.query(`drop database "${name}" with (force)`);
+    }
+    if (!exists || drop) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function open(): Promise<Database> {
+  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
+  await database.migrate();
+  return database;
+}
+
+/** The catalogue of the size asked for: the one already there, or a new one. Seconds spent making it, or null. */
+async function ensureCatalogue(): Promise<number | null> {
+  if (databaseUrl) await prepareDatabase(databaseUrl, false);
+  let database = await open();
+  if (!args.regenerate && (await hasCatalogue(database, size))) {
+    await database.close();
+    log(`Reusing the catalogue of ${products.toLocaleString('en')} products (--regenerate to make it again)`);
+    return null;
+  }
+  const count = Number(((await database.db.execute('select count(*) as n from products')) as unknown as { rows: { n: string }[] }).rows[0]?.n ?? 0);
+  if (count > 0 || args.regenerate) {
+    await database.close();
+    if (databaseUrl) await prepareDatabase(databaseUrl, true);
+    else rmSync(dataDir, { recursive: true, force: true });
+    database = await open();
+  }
+  log(`Generating ${products.toLocaleString('en')} products, ${size.orders.toLocaleString('en')} orders (${kind})`);
+  const started = Date.now();
+  await generateCatalogue(database, size, { kind, log });
+  await database.close();
+  return Math.round((Date.now() - started) / 1000);
+}
+
+/** The built web app for the page measurements: --web-dist, WEB_DIST, or a build of our own. */
+function webDist(): string {
+  const given = args['web-dist'] ?? process.env.WEB_DIST;
+  const dist = given ?? path.join(os.tmpdir(), 'store-bench-web');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    log(`Building the web app into ${dist}`);
+    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: path.join(root, 'apps/web'), stdio: 'ignore' });
+  }
+  return dist;
+}
+
+/** Whether the store answers at once again within 30 s: requests queued by a slow call must not spill into the next one. */
+async function settle(url: string): Promise<boolean> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    const response = await fetch(`${url}/api/health`, {
+      headers: { 'x-forwarded-for': '10.255.255.1' },
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => null);
+    if (response?.ok && Date.now() - started < 200) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+const line = (name: string, r: LoadResult) =>
+  `  ${name.padEnd(32)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms` +
+  (r.errors + r.timeouts + r.non2xx ? `  errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}` : '');
+
+async function main() {
+  const generationSeconds = await ensureCatalogue();
+  if (args['generate-only']) return;
+  const database = await open();
+  const fixtures = await readDbFixtures(database);
+  const versionRows = (await database.db.execute('select version() as v')) as unknown as { rows: { v: string }[] };
+  const databaseVersion = (kind === 'pglite' ? 'PGlite ' : '') + (versionRows.rows[0]?.v.split(' on ')[0] ?? '');
+  await database.close();
+
+  const machine = describeMachine(databaseVersion);
+  const load = {
+    connections: Number(args.connections),
+    durationSeconds: Number(args.duration),
+    warmupSeconds: Number(args.warmup),
+  };
+  log(`Load average ${machine.loadAverage.start.join(', ')}; ${load.connections} connections, ${load.durationSeconds} s per call`);
+
+  const measureBare = async () => {
+    const bare = await startBareServer();
+    try {
+      return await measure({ ...load, url: bare.url, next: () => ({ method: 'GET', path: '/' }) });
+    } finally {
+      await bare.stop();
+    }
+  };
+  const bareBefore = await measureBare();
+  log(line('bare Fastify handler', bareBefore));
+
+  const withWeb = args.web && !args['no-web'];
+  const dist = withWeb ? webDist() : undefined;
+  log('Starting the store');
+  const storeOptions = { databaseUrl, dataDir, webDist: dist, admin };
+  let store = await startStoreServer(storeOptions);
+  const calls: { name: string; group: CallResult['group']; result: LoadResult }[] = [];
+  let webVitals: Report['webVitals'] = null;
+  let webVitalsError: string | undefined;
+  try {
+    // Pages first, on a store no load test has touched yet.
+    if (dist) {
+      log('Measuring LCP and CLS in Chromium (Fast 4G, CPU 4x slower)');
+      try {
+        webVitals = await measureWebVitals(
+          store.url,
+          [
+            { page: 'home', path: '/shop/home' },
+            { page: 'listing', path: '/shop/listing' },
+            { page: 'product', path: `/shop/product/${fixtures.productIds[0]}` },
+          ],
+          Number(args['web-runs']),
+        );
+        for (const v of webVitals) log(`  ${v.page.padEnd(10)} LCP ${v.lcpMs} ms  CLS ${v.cls}`);
+      } catch (error) {
+        webVitalsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        log(`  failed: ${webVitalsError}`);
+      }
+    }
+    const api = await makeApiFixtures(store.url, fixtures, admin);
+    for (const scenario of buildScenarios(fixtures, api)) {
+      if (args.only && !scenario.name.includes(args.only)) continue;
+      if (!(await settle(store.url))) {
+        // Requests of a call that timed out are still queued in the store: start afresh.
+        log('  (the store is still busy with the last call: restarting it)');
+        await store.stop();
+        store = await startStoreServer(storeOptions);
+      }
+      const result = await measure({ ...load, url: store.url, next: scenario.next });
+      calls.push({ name: scenario.name, group: scenario.group, result });
+      log(line(scenario.name, result));
+    }
+  } finally {
+    await store.stop();
+  }
+
+  const bareAfter = await measureBare();
+  log(line('bare Fastify handler (again)', bareAfter));
+  // The yardstick is the mean of the two bare runs, before and after: the machine's load drifts.
+  const bare: LoadResult = {
+    ...bareBefore,
+    requestsPerSecond: Math.round((bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2),
+    requests: bareBefore.requests + bareAfter.requests,
+    errors: bareBefore.errors + bareAfter.errors,
+    timeouts: bareBefore.timeouts + bareAfter.timeouts,
+    non2xx: bareBefore.non2xx + bareAfter.non2xx,
+  };
+  machine.loadAverage.end = os.loadavg().map((n) => Number(n.toFixed(2)));
+
+  const date = new Date().toISOString().slice(0, 10);
+  const report: Report = {
+    date,
+    database: kind,
+    products,
+    orders: size.orders,
+    ...load,
+    generationSeconds,
+    machine,
+    bare,
+    calls: calls.map((c) => judge(c.name, c.group, c.result, bare.requestsPerSecond)),
+    webVitals,
+    ...(webVitalsError ? { webVitalsError } : {}),
+    webVitalsSetup: 'Chromium, 390×844 at 2x, Fast 4G (165 ms, 8.1 Mbit/s down, 1.35 Mbit/s up), CPU 4x slower, cold cache',
+  };
+  const dir = path.join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const base = path.join(dir, `${date}-${kind}-${products}${args.only ? '-partial' : ''}`);
+  writeFileSync(`${base}.json`, `${JSON.stringify({ ...report, bareRuns: [bareBefore, bareAfter] }, null, 2)}\n`);
+  writeFileSync(`${base}.md`, toMarkdown(report));
+  log(`\nWrote ${path.relative(root, base)}.json and .md\n`);
+  log(toMarkdown(report));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The processes under test: the store (apps/server/src/main.ts, production
+// mode) and the bare Fastify handler, each a child process on this machine.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url} after ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+async function start(script: string, env: Record<string, string>, readyPath: string, timeoutMs: number): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: path.join(root, 'apps/server'),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(url + readyPath, child, timeoutMs, () => log);
+  return {
+    url,
+    pid: child.pid ?? 0,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await Promise.race([once(child, 'exit'), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+export function startBareServer(): Promise<RunningServer> {
+  return start(path.join(root, 'bench/bare-server.ts'), {}, '/', 30_000);
+}
+
+export interface StoreServerOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  webDist?: string | undefined;
+  admin: { email: string; password: string };
+}
+
+/**
+ * The store as it runs in production, with the limits a load test would trip
+ * raised: the per-IP API ceiling is keyed on the client address, so the
+ * bench sends each request from its own X-Forwarded-For address (TRUST_PROXY),
+ * and the login throttle allows the bench's sign-ins.
+ */
+export function startStoreServer(options: StoreServerOptions): Promise<RunningServer> {
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    ADMIN_EMAIL: options.admin.email,
+    ADMIN_PASSWORD: options.admin.password,
+    TRUST_PROXY: 'true',
+    LOGIN_MAX_ATTEMPTS: '10000',
+    PUBLIC_ORIGIN: '',
+    SMTP_URL: '',
+    REDIS_URL: '',
+    WEB_DIST: options.webDist ?? '/nonexistent',
+  };
+  // Migrations of new indexes on a million rows run at start-up: allow for them.
+  return start(path.join(root, 'apps/server/src/main.ts'), env, '/api/health', 30 * 60_000);
+}
