@@ -20,8 +20,9 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          // Concurrency suites need a real PostgreSQL server (PGlite is one connection).
-          exclude: process.env.DATABASE_URL ? [] : ['src/**/*.pg.test.ts'],
+          // Concurrency suites need a real PostgreSQL server (PGlite is one connection); suites of
+          // the embedded PGlite alone (*.pglite.test.ts) need no second run on PostgreSQL.
+          exclude: process.env.DATABASE_URL ? ['src/**/*.pglite.test.ts'] : ['src/**/*.pg.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

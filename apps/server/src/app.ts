@@ -14,10 +14,12 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes, productPageHeadRenderer, seoRoutes } from './modules/catalog/catalog.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { registerSessions } from './plugins/auth';
-import { registerErrorHandler, sendRouteNotFound } from './plugins/errors';
+import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerApiRateLimit } from './plugins/rate-limit';
+import { clearOnWrites, createResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import type { AppInstance } from './plugins/types';
 import { registerUploads, registerWebApp } from './plugins/web-app';
@@ -68,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   app.decorate('config', config);
   registerErrorHandler(app);
   registerJsonBody(app);
+  registerTextGuard(app);
 
   await registerSecurity(app, config);
   await app.register(compress, {
@@ -83,6 +87,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+  const responseCache = createResponseCache(config.catalogueCacheSeconds);
+  clearOnWrites(app, responseCache);
 
   await app.register(
     async (api) => {
@@ -98,7 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
       await api.register(cartRoutes, { prefix: '/shop/cart', db });
       await api.register(orderRoutes, { prefix: '/shop/order', db, config });
-      await api.register(catalogRoutes, { db, config });
+      await api.register(catalogRoutes, { db, config, responseCache });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });
     },

@@ -59,6 +59,8 @@ const envSchema = z
     /** Login attempts allowed per IP and per e-mail in LOGIN_WINDOW_MINUTES. */
     LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(10),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -86,6 +88,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   trustProxy: boolean;
   loginMaxAttempts: number;
+  /** Seconds a public catalogue answer stays in the in-process cache (0: off). */
+  catalogueCacheSeconds: number;
   loginWindowMinutes: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDist?: string | undefined;
@@ -125,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     trustProxy: e.TRUST_PROXY,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
   };
 }

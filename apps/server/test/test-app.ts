@@ -103,6 +103,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       DATA_DIR: dataDir,
       // Every test login comes from one address; the throttle has its own suite with a low limit.
       LOGIN_MAX_ATTEMPTS: '10000',
+      // Tests write rows straight into the database and read them back through the API at once.
+      CATALOGUE_CACHE_SECONDS: '0',
       ...options.env,
     }),
     ...options.config,

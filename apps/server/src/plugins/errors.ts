@@ -18,6 +18,11 @@ const MESSAGE_BY_STATUS: Partial<Record<number, MessageCode>> = {
   429: 'TOO_MANY_REQUESTS',
 };
 const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+/** Router errors (a broken %-escape, a path parameter past the router's length limit), which would otherwise echo the path back. */
+const MESSAGE_BY_CODE: Partial<Record<string, MessageCode>> = {
+  FST_ERR_BAD_URL: 'URL_INVALID',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
+};
 
 export interface ErrorResponse {
   status: number;
@@ -61,7 +66,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (status !== undefined && status < 500) {
     const code = (error as FastifyError).code;
     if (JSON_BODY_ERRORS.has(code)) return { status: 400, body: { success: false, message: messages.INVALID_JSON } };
-    const known = MESSAGE_BY_STATUS[status];
+    const known = MESSAGE_BY_CODE[code] ?? MESSAGE_BY_STATUS[status];
     // Other 4xx come from the framework or its plugins, whose sentences are safe to show.
     const text = known ? messages[known] : ((error as Error).message || messages.VALIDATION_FAILED);
     return { status, body: { success: false, message: text } };
@@ -82,6 +87,17 @@ export function routeNotFoundResponse(request: FastifyRequest): ErrorResponse {
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = routeNotFoundResponse(request);
+  return reply.code(status).send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router meets before any route
+ * (and so before the error handler) leave as the store's error body too, not
+ * Fastify's own `{ error, code, message, statusCode }`.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
   return reply.code(status).send(body);
 }
 

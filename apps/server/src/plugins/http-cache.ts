@@ -46,12 +46,19 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
   // scope's), so the payload is still the serialised JSON string.
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
-  const etag = bodyEtag(payload);
-  reply.header('etag', etag);
-  reply.header(
-    'cache-control',
-    reply.hasHeader('set-cookie') ? PRIVATE_CACHE_CONTROL : (request.routeOptions.config.cacheControl ?? PUBLIC_CACHE_CONTROL),
-  );
+  let etag: string;
+  if (request.fromResponseCache) {
+    // Served from the response cache (response-cache.ts), with its tag and Cache-Control.
+    etag = String(reply.getHeader('etag'));
+  } else {
+    etag = bodyEtag(payload);
+    const cookie = reply.hasHeader('set-cookie');
+    const cacheControl = cookie ? PRIVATE_CACHE_CONTROL : (request.routeOptions.config.cacheControl ?? PUBLIC_CACHE_CONTROL);
+    reply.header('etag', etag);
+    reply.header('cache-control', cacheControl);
+    // The response cache (response-cache.ts) keeps an answer that is the same for everyone.
+    if (!cookie && typeof payload === 'string') request.settleResponseCache?.({ body: payload, etag, cacheControl });
+  }
   if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
     reply.code(304);
     reply.removeHeader('content-type');
@@ -61,7 +68,8 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
 }
 
 /**
- * ETag, Cache-Control and 304 Not Modified for every GET in this plugin scope.
+ * ETag, Cache-Control and 304 Not Modified for every GET in this plugin scope;
+ * the answer goes to the response cache when one is registered (response-cache.ts).
  * Register it inside the scope of the public routes only.
  */
 export function registerHttpCache(scope: AppInstance): void {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { registerHttpCache } from '../../plugins/http-cache';
+import { registerResponseCache, type ResponseCache } from '../../plugins/response-cache';
 import { createLocalStorage } from '../../storage/local-storage';
 import type { ImageStorage } from '../../storage/storage';
 import { adminBrandRoutes, shopBrandRoutes } from './brands.routes';
@@ -20,6 +21,8 @@ export interface CatalogModuleOptions {
   config: Config;
   /** Where uploaded images go; `<DATA_DIR>/uploads` (served at /uploads) by default. */
   storage?: ImageStorage;
+  /** The in-process cache of the public answers (plugins/response-cache.ts). */
+  responseCache?: ResponseCache;
 }
 
 /**
@@ -27,8 +30,9 @@ export interface CatalogModuleOptions {
  * calls (with ETag and Cache-Control), Get Quote, and the admin calls for
  * products, brands, categories, home page slides, quote requests and image uploads.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, config, storage }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, config, storage, responseCache }) => {
   await app.register(async (shop) => {
+    if (responseCache) registerResponseCache(shop, responseCache);
     registerHttpCache(shop);
     await shop.register(shopProductRoutes, { prefix: '/shop/products', db });
     await shop.register(searchRoutes, { prefix: '/shop/products', db });

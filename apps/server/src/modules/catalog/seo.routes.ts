@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { idSchema } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
 import type { PageHeadRenderer } from '../../plugins/web-app';
 import { listProductIdsForSitemap } from './products.repository';
 import { findProduct } from './products.service';
@@ -18,8 +19,16 @@ export interface SeoOptions {
  * so that a forged Host header cannot end up in a cached sitemap.
  */
 export function siteInfo(request: FastifyRequest, config: Config): SiteInfo {
-  const origin = config.publicOrigin ?? new URL(`${request.protocol}://${request.host}`).origin;
-  return { origin, storeName: config.storeName };
+  return { origin: config.publicOrigin ?? requestOrigin(request), storeName: config.storeName };
+}
+
+/** The request's own origin; a Host header no URL can be made of (`a:b:c`, `%`) is the client's mistake: 400. */
+function requestOrigin(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    throw badRequest('HOST_INVALID');
+  }
 }
 
 const PRODUCT_PAGE = /^\/shop\/product\/([^/?#]+)\/?$/;

@@ -10,6 +10,11 @@ export interface UploadRoutesOptions {
   storage: ImageStorage;
 }
 
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
@@ -37,6 +42,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       const code = errorCode(error);
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
       if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('IMAGE_REQUIRED');
+      // The multipart parser's own errors ("Boundary not found", "Unexpected end of multipart data")
+      // carry no status: a broken upload is the client's, not a server error.
+      if (statusOf(error) === undefined) throw badRequest('IMAGE_UNREADABLE');
       throw error;
     }
     const url = await storeUploadedImage(storage, bytes);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, type Order } from '@store/contract';
 import { countOrders, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '../../../test/commerce-factories';
@@ -40,6 +41,45 @@ describe('placing orders at once on PostgreSQL', () => {
     expect(await stockOf(t.database.db, p.id)).toBe(0);
     expect(await countOrders(t.database.db)).toBe(3);
   });
+
+  it('1,000 shoppers at once for the last 10 units: exactly 10 orders, 990 clear refusals, stock 0, no half-written order', async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 10 });
+    const ordersBefore = await countOrders(t.database.db);
+    // Each shopper from an address of their own: the API's per-address ceiling is not what this test is about.
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        t.call('POST', '/api/shop/order/place-guest-order', {
+          payload: guestOrder([{ productId: p.id, quantity: 1 }], 35, { email: `crowd${i}@example.ae` }),
+          remoteAddress: `10.9.${Math.floor(i / 250)}.${i % 250}`,
+        }),
+      ),
+    );
+    const statuses = new Map<number, number>();
+    for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+    expect(Object.fromEntries(statuses)).toEqual({ 201: 10, 409: 990 });
+    for (const res of answers.filter((a) => a.status === 409)) {
+      expect(res.body).toMatchObject({ success: false, message: message('STOCK_LIMIT', { n: 0 }), productId: p.id });
+    }
+    expect(await stockOf(t.database.db, p.id)).toBe(0);
+    expect(await countOrders(t.database.db)).toBe(ordersBefore + 10);
+
+    // Every order of this product is whole: one line of 1, its first status, its e-mail; nothing else was written.
+    const ids = answers.filter((a) => a.status === 201).map((a) => (a.body.order as Order)._id);
+    const { rows } = await t.database.db.execute<{ orders: number; lines: number; units: number; statuses: number; emails: number }>(sql`
+      select
+        (select count(distinct i.order_id)::int from order_items i where i.product_id = ${p.id}) as orders,
+        (select count(*)::int from order_items i where i.product_id = ${p.id}) as lines,
+        (select coalesce(sum(i.quantity), 0)::int from order_items i where i.product_id = ${p.id}) as units,
+        (select count(*)::int from order_status_changes s
+           where s.order_id in (select i.order_id from order_items i where i.product_id = ${p.id})) as statuses,
+        (select count(*)::int from outbox o where o.kind = 'order_placed' and o.to_address like 'crowd%@example.ae') as emails`);
+    expect(rows[0]).toEqual({ orders: 10, lines: 10, units: 10, statuses: 10, emails: 10 });
+    expect(new Set(ids).size).toBe(10);
+    const { rows: orphans } = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
+    );
+    expect(orphans[0]?.n).toBe(0);
+  }, 180_000);
 
   it('orders for two products in opposite line order do not deadlock', async () => {
     const a = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 50 });

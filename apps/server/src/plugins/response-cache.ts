@@ -1,0 +1,153 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from './types';
+
+// A short in-process cache of the public catalogue's answers
+// (docs/decisions/011-catalogue-response-cache.md). The same answers are
+// already cacheable by browsers and CDNs for 30 seconds (decision 006); this
+// keeps a hot page (the listing's first page, a popular product, a common
+// search) from costing the database a query per shopper. Any successful
+// change made through this process (an admin edit, an order that takes stock)
+// empties it at once; another instance behind the load balancer sees the
+// change within CATALOGUE_CACHE_SECONDS. Shoppers asking for the same URL
+// while its answer is being made wait for that one answer instead of each
+// running the same queries (a popular search right after the cache expired).
+
+/** One stored answer: the serialised JSON body and the headers that go with it. */
+interface StoredAnswer {
+  body: string;
+  etag: string;
+  cacheControl: string;
+  expiresAt: number;
+}
+
+export type CachedAnswer = Omit<StoredAnswer, 'expiresAt'>;
+
+export interface ResponseCache {
+  /** The stored answer for a URL, while it is fresh. */
+  get(url: string): StoredAnswer | undefined;
+  /** The answer being made for `url` by another request, if any. */
+  pending(url: string): Promise<CachedAnswer | undefined> | undefined;
+  /**
+   * This request makes the answer for `url`; the function it gets back stores
+   * that answer (unless the cache was emptied meanwhile: it may predate the
+   * change) and hands it to the requests waiting for it. Call it once, with
+   * nothing when there is no answer to share.
+   */
+  lead(url: string): (answer: CachedAnswer | undefined) => void;
+  clear(): void;
+  readonly enabled: boolean;
+}
+
+/** At most this many URLs (a page of 24 products is about 10 kB): the oldest go first. */
+const MAX_ENTRIES = 2_000;
+
+export function createResponseCache(ttlSeconds: number, now: () => number = Date.now): ResponseCache {
+  const entries = new Map<string, StoredAnswer>();
+  const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
+  const ttlMs = ttlSeconds * 1000;
+  // Bumped by every clear(): an answer begun before a change is not stored or shared after it.
+  let generation = 0;
+
+  const store = (url: string, answer: CachedAnswer) => {
+    entries.delete(url);
+    entries.set(url, { ...answer, expiresAt: now() + ttlMs });
+    if (entries.size > MAX_ENTRIES) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+  };
+
+  return {
+    enabled: ttlMs > 0,
+    get(url) {
+      const answer = entries.get(url);
+      if (!answer) return undefined;
+      if (answer.expiresAt <= now()) {
+        entries.delete(url);
+        return undefined;
+      }
+      return answer;
+    },
+    pending(url) {
+      return inFlight.get(url);
+    },
+    lead(url) {
+      const begun = generation;
+      let resolve!: (answer: CachedAnswer | undefined) => void;
+      const promise = new Promise<CachedAnswer | undefined>((r) => {
+        resolve = r;
+      });
+      if (ttlMs > 0) inFlight.set(url, promise);
+      let settled = false;
+      return (answer) => {
+        if (settled) return;
+        settled = true;
+        if (inFlight.get(url) === promise) inFlight.delete(url);
+        const current = begun === generation;
+        if (answer && current && ttlMs > 0) store(url, answer);
+        resolve(current ? answer : undefined);
+      };
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      inFlight.clear();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Answered from the response cache: nothing to store again. */
+    fromResponseCache?: boolean;
+    /** This request makes an answer others wait for: called once with it (or nothing) when done. */
+    settleResponseCache?: (answer: CachedAnswer | undefined) => void;
+  }
+}
+
+/** The request asks for a fresh answer (a reload, or the web app's no-cache calls). */
+function wantsFresh(request: FastifyRequest): boolean {
+  const header = request.headers['cache-control'];
+  return typeof header === 'string' && /no-cache|no-store|max-age=0/i.test(header);
+}
+
+/**
+ * Serves a GET of this scope from the cache while it is fresh. The HTTP cache's
+ * onSend hook (http-cache.ts) still answers If-None-Match with 304.
+ */
+export function registerResponseCache(scope: AppInstance, cache: ResponseCache): void {
+  if (!cache.enabled) return;
+  scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET') return;
+    const answer = wantsFresh(request) ? undefined : (cache.get(request.url) ?? (await cache.pending(request.url)));
+    if (!answer) {
+      request.settleResponseCache = cache.lead(request.url);
+      return;
+    }
+    request.fromResponseCache = true;
+    reply.header('content-type', 'application/json; charset=utf-8');
+    reply.header('etag', answer.etag);
+    reply.header('cache-control', answer.cacheControl);
+    return reply.send(answer.body);
+  });
+  // Whatever happened to the leading request (an error, a 404, a closed connection), release those waiting.
+  scope.addHook('onResponse', async (request) => {
+    request.settleResponseCache?.(undefined);
+  });
+  scope.addHook('onRequestAbort', async (request) => {
+    request.settleResponseCache?.(undefined);
+  });
+}
+
+/**
+ * Any successful change through this process (not a read) may change what the
+ * catalogue shows: empty the cache before its answer leaves, so the caller's
+ * next read is fresh.
+ */
+export function clearOnWrites(app: AppInstance, cache: ResponseCache): void {
+  if (!cache.enabled) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) cache.clear();
+    return payload;
+  });
+}

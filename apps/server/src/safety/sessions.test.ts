@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@store/contract';
+import { sessions } from '../db/schema';
+import { createTestApp, TEST_PASSWORD, type CallResult, type TestApp } from '../../test/test-app';
+
+// Safety suite (issue #6 item 4), sessions and login throttling, for what
+// modules/auth/*.test.ts does not already cover: a token planted before login
+// (session fixation), every kind of authenticated call after logout, and a
+// burst of logins sent at once rather than one after another.
+
+const MAX_ATTEMPTS = 5;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOGIN_MAX_ATTEMPTS: String(MAX_ATTEMPTS), LOGIN_WINDOW_MINUTES: '15' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const sidOf = (res: CallResult) => res.cookies.find((c) => c.name === 'sid')?.value;
+/** Each login from an address of its own, so only the per-e-mail limit applies unless a test says otherwise. */
+let address = 0;
+const nextAddress = () => {
+  address += 1;
+  return `10.77.${Math.floor(address / 250)}.${address % 250}`;
+};
+const login = (email: string, password: string, cookie?: string, remoteAddress = nextAddress()) =>
+  t.call('POST', '/api/auth/login', { payload: { email, password }, remoteAddress, ...(cookie ? { cookie } : {}) });
+/** The `cookie` header of a fresh session (t.loginAs would count against one address's limit). */
+async function signIn(email: string): Promise<string> {
+  const res = await login(email, TEST_PASSWORD);
+  const sid = sidOf(res);
+  if (res.status !== 200 || !sid) throw new Error(`login failed: ${res.status} ${res.raw}`);
+  return `sid=${sid}`;
+}
+
+/** Authenticated calls of each kind: a read, a write of one's own record, a cart call and an order. */
+function signedInCalls(userId: string) {
+  return [
+    ['GET', `/api/auth/${userId}`, undefined],
+    ['GET', `/api/shop/cart/${userId}`, undefined],
+    ['GET', `/api/shop/order/user-orders/${userId}`, undefined],
+    ['PUT', `/api/auth/profile/${userId}`, { name: 'Someone Else', email: 'someone.else@example.ae', phone: '050 111 2222' }],
+    ['PUT', '/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword: 'a new password here' }],
+  ] as const;
+}
+
+describe('a session token presented before login (session fixation)', () => {
+  it('is not the token set by the login, and is worth nothing after it', async () => {
+    const { user, email } = await t.createUser();
+    // A well-formed token an attacker chose and planted in the victim's browser.
+    const planted = randomBytes(32).toString('base64url');
+    const res = await login(email, TEST_PASSWORD, `sid=${planted}`);
+    expect(res.status).toBe(200);
+    const issued = sidOf(res);
+    expect(issued).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(issued).not.toBe(planted);
+
+    for (const [method, url, payload] of signedInCalls(user._id)) {
+      const withPlanted = await t.call(method, url, { cookie: `sid=${planted}`, ...(payload ? { payload } : {}) });
+      expect(withPlanted.status, `${method} ${url}`).toBe(401);
+      expect(withPlanted.body).toEqual({ success: false, message: messages.NOT_SIGNED_IN });
+    }
+    expect((await t.call('GET', '/api/auth/check-auth', { cookie: `sid=${issued}` })).status).toBe(200);
+  });
+
+  it('a real session of someone else, sent along with a login, ends and is not reused', async () => {
+    const other = await t.createUser();
+    const otherCookie = await signIn(other.email);
+    const { email } = await t.createUser();
+    const res = await login(email, TEST_PASSWORD, otherCookie);
+    expect(res.status).toBe(200);
+    expect(`sid=${sidOf(res)}`).not.toBe(otherCookie);
+    expect((await t.call('GET', `/api/auth/${other.user._id}`, { cookie: otherCookie })).status).toBe(401);
+  });
+});
+
+describe('a logged-out token', () => {
+  it('gets 401 on every kind of authenticated call, and its row is gone', async () => {
+    const { user, email } = await t.createUser();
+    const cookie = await signIn(email);
+    expect((await t.call('GET', `/api/auth/${user._id}`, { cookie })).status).toBe(200);
+    expect((await t.call('POST', '/api/auth/logout', { cookie })).status).toBe(200);
+
+    for (const [method, url, payload] of signedInCalls(user._id)) {
+      const res = await t.call(method, url, { cookie, ...(payload ? { payload } : {}) });
+      expect(res.status, `${method} ${url}`).toBe(401);
+      expect(res.body).toEqual({ success: false, message: messages.NOT_SIGNED_IN });
+    }
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id));
+    expect(rows).toEqual([]);
+    // The profile and password writes above did not happen.
+    const again = await signIn(email);
+    const me = await t.call('GET', `/api/auth/${user._id}`, { cookie: again });
+    expect(me.body.data).toMatchObject({ email, name: user.name });
+  });
+});
+
+describe('a burst of logins sent at once', () => {
+  it(`lets exactly ${MAX_ATTEMPTS} wrong passwords for one e-mail through and refuses the rest with 429, then the right password too`, async () => {
+    const { user, email } = await t.createUser();
+    const burst = await Promise.all(Array.from({ length: 30 }, () => login(email, 'not the password')));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_ATTEMPTS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_ATTEMPTS);
+    for (const res of burst.filter((r) => r.status === 429)) {
+      expect(res.body).toEqual({ success: false, message: messages.TOO_MANY_LOGINS });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+
+    const right = await login(email, TEST_PASSWORD);
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual({ success: false, message: messages.TOO_MANY_LOGINS });
+    expect(sidOf(right)).toBeUndefined();
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id))).toEqual([]);
+  });
+
+  it(`lets exactly ${MAX_ATTEMPTS} attempts from one address through, across many e-mails`, async () => {
+    const accounts = await Promise.all(Array.from({ length: 3 }, () => t.createUser()));
+    const ip = '10.78.0.1';
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(accounts[i % accounts.length]?.email ?? '', 'not the password', undefined, ip)),
+    );
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(MAX_ATTEMPTS);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(20 - MAX_ATTEMPTS);
+    const right = await login(accounts[0]?.email ?? '', TEST_PASSWORD, undefined, ip);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe(messages.TOO_MANY_LOGINS);
+  });
+});

@@ -1,0 +1,203 @@
+import {
+  addToCartRequestSchema,
+  adminProductListQuerySchema,
+  brandInputSchema,
+  cartUserParamsSchema,
+  categoryInputSchema,
+  featureInputSchema,
+  featureReorderSchema,
+  idParamsSchema,
+  loginRequestSchema,
+  mergeCartRequestSchema,
+  orderTypeParamsSchema,
+  passwordChangeRequestSchema,
+  placeGuestOrderSchema,
+  placeRegisteredOrderSchema,
+  previewRequestSchema,
+  productInputSchema,
+  profileUpdateRequestSchema,
+  quoteHandledSchema,
+  quoteRequestInputSchema,
+  registerRequestSchema,
+  updateCartRequestSchema,
+  updateOrderStatusSchema,
+  updateUserRequestSchema,
+  userOrdersParamsSchema,
+} from '@store/contract';
+import { UNKNOWN_ID } from '../catalog-factories';
+import { ADDRESS } from '../commerce-factories';
+import type { RouteCase } from './route-fuzz';
+
+// Every route of the app, with the contract schema it validates with and a
+// well-formed example for the generators to break. The safety suite checks
+// this table against Fastify's own route list: a new route without a case
+// here fails the suite.
+
+export interface FuzzFixtures {
+  customerId: string;
+  customerEmail: string;
+  productId: string;
+  quotedProductId: string;
+  brandId: string;
+  categoryId: string;
+  featureId: string;
+}
+
+const PAGING = ['page', 'limit'] as const;
+
+/** Public routes and the signed-in shopper's routes. */
+export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
+  const line = { productId: f.productId, quantity: 1 };
+  const id = { paramsSchema: idParamsSchema };
+  return [
+    { method: 'GET', url: '/api/health', who: 'guest' },
+    {
+      method: 'POST',
+      url: '/api/auth/register',
+      who: 'guest',
+      body: { schema: registerRequestSchema, template: { name: 'Fuzz Person', email: 'fuzz.person@example.ae', phone: '050 123 4567', password: 'a long password' } },
+    },
+    // Never the right password: a successful login would end the session the caller came with.
+    { method: 'POST', url: '/api/auth/login', who: 'guest', body: { schema: loginRequestSchema, template: { email: f.customerEmail, password: 'not the password' } } },
+    { method: 'POST', url: '/api/auth/logout', who: 'guest', freeBody: 'json', endsSession: true },
+    { method: 'GET', url: '/api/auth/check-auth', who: 'guest' },
+    {
+      method: 'PUT',
+      url: '/api/auth/password',
+      who: 'customer',
+      body: { schema: passwordChangeRequestSchema, template: { currentPassword: 'not the password', newPassword: 'another long password' } },
+    },
+    {
+      method: 'PUT',
+      url: '/api/auth/profile/:id',
+      who: 'customer',
+      params: { id: UNKNOWN_ID },
+      ...id,
+      body: { schema: profileUpdateRequestSchema, template: { name: 'Fuzz Customer', email: f.customerEmail, phone: '050 765 4321' } },
+    },
+    { method: 'GET', url: '/api/auth/:id', who: 'customer', params: { id: f.customerId }, ...id },
+    { method: 'POST', url: '/api/shop/cart/add', who: 'customer', body: { schema: addToCartRequestSchema, template: { userId: f.customerId, ...line } } },
+    { method: 'PATCH', url: '/api/shop/cart/update', who: 'customer', body: { schema: updateCartRequestSchema, template: { userId: f.customerId, ...line } } },
+    { method: 'DELETE', url: '/api/shop/cart/remove', who: 'customer', query: { keys: ['userId', 'productId'] } },
+    { method: 'POST', url: '/api/shop/cart/merge', who: 'customer', body: { schema: mergeCartRequestSchema, template: { userId: f.customerId, items: [line] } } },
+    { method: 'GET', url: '/api/shop/cart/:userId', who: 'customer', params: { userId: f.customerId }, paramsSchema: cartUserParamsSchema },
+    { method: 'POST', url: '/api/shop/order/preview', who: 'guest', body: { schema: previewRequestSchema, template: { items: [line] } } },
+    {
+      method: 'POST',
+      url: '/api/shop/order/place-registered-order',
+      who: 'customer',
+      body: {
+        schema: placeRegisteredOrderSchema,
+        template: { userId: f.customerId, items: [line], totalPrice: 1, deliveryAddress: ADDRESS, paymentMethod: 'cash_on_delivery' },
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/shop/order/place-guest-order',
+      who: 'guest',
+      body: {
+        schema: placeGuestOrderSchema,
+        template: {
+          name: 'Guest Shopper',
+          email: 'guest.shopper@example.ae',
+          phone: '050 123 4567',
+          items: [line],
+          totalPrice: 1,
+          deliveryAddress: ADDRESS,
+          paymentMethod: 'card_on_delivery',
+        },
+      },
+    },
+    { method: 'GET', url: '/api/shop/order/user-orders/:userId', who: 'customer', params: { userId: f.customerId }, paramsSchema: userOrdersParamsSchema },
+    { method: 'GET', url: '/api/shop/products/get', who: 'guest', query: { keys: [...PAGING, 'category', 'brand', 'sortBy'] } },
+    { method: 'GET', url: '/api/shop/products/get/:id', who: 'guest', params: { id: f.productId }, ...id },
+    { method: 'GET', url: '/api/shop/products/new', who: 'guest', query: { keys: [...PAGING, 'category', 'brand', 'sortBy', 'days'] } },
+    { method: 'GET', url: '/api/shop/products/last-added', who: 'guest' },
+    { method: 'GET', url: '/api/shop/products/deals', who: 'guest', query: { keys: [...PAGING, 'category', 'brand', 'sortBy'] } },
+    { method: 'GET', url: '/api/shop/products/search', who: 'guest', query: { keys: [...PAGING, 'keyword', 'sortBy'] } },
+    { method: 'GET', url: '/api/shop/products/suggest', who: 'guest', query: { keys: ['q'] } },
+    { method: 'GET', url: '/api/shop/brands', who: 'guest' },
+    { method: 'GET', url: '/api/shop/categories', who: 'guest' },
+    { method: 'GET', url: '/api/shop/features', who: 'guest' },
+    {
+      method: 'POST',
+      url: '/api/shop/quotes',
+      who: 'guest',
+      body: {
+        schema: quoteRequestInputSchema,
+        template: { productId: f.quotedProductId, name: 'Quote Asker', email: 'quote@example.ae', phone: '050 123 4567', quantity: 2, message: 'Ten please' },
+      },
+    },
+    { method: 'GET', url: '/sitemap.xml', who: 'guest' },
+    { method: 'GET', url: '/robots.txt', who: 'guest' },
+    { method: 'GET', url: '*', path: '/uploads/*', who: 'guest', params: { '*': 'products/none-640.webp' } },
+  ];
+}
+
+/** The admin area. Ids in the paths of writes name nothing, so a write that gets through validation still changes nothing. */
+export function adminRouteCases(f: FuzzFixtures): RouteCase[] {
+  const id = { params: { id: UNKNOWN_ID }, paramsSchema: idParamsSchema };
+  const product = {
+    title: 'Fuzz Laptop',
+    description: 'Fast',
+    category: f.categoryId,
+    brand: f.brandId,
+    image: null,
+    price: 4999.5,
+    salePrice: 4599,
+    totalStock: 5,
+    isQuoteAvailable: false,
+    specs: [{ label: 'CPU', value: 'Core i9' }],
+  };
+  const feature = { image: null, title: 'Fuzz Slide', subtitle: 'Sub', link: '/shop/listing', order: 1, active: true };
+  const orderParams = { params: { orderId: UNKNOWN_ID, orderType: 'guest' }, paramsSchema: orderTypeParamsSchema };
+  return [
+    { method: 'GET', url: '/api/auth', who: 'admin', query: { keys: [...PAGING, 'search'] } },
+    { method: 'PUT', url: '/api/auth/:id', who: 'admin', ...id, body: { schema: updateUserRequestSchema, template: { name: 'Renamed', role: 'admin' } } },
+    { method: 'DELETE', url: '/api/auth/:id', who: 'admin', ...id },
+    { method: 'POST', url: '/api/admin/products/create', who: 'admin', body: { schema: productInputSchema, template: product } },
+    { method: 'GET', url: '/api/admin/products/getall', who: 'admin', query: { keys: Object.keys(adminProductListQuerySchema.shape) } },
+    { method: 'PUT', url: '/api/admin/products/update/:id', who: 'admin', ...id, body: { schema: productInputSchema, template: product } },
+    { method: 'DELETE', url: '/api/admin/products/delete/:id', who: 'admin', ...id },
+    { method: 'POST', url: '/api/admin/brands/create', who: 'admin', body: { schema: brandInputSchema, template: { brand: 'Fuzz Brand', isTop: true } } },
+    { method: 'GET', url: '/api/admin/brands/getall', who: 'admin' },
+    { method: 'PUT', url: '/api/admin/brands/update/:id', who: 'admin', ...id, body: { schema: brandInputSchema, template: { brand: 'Fuzz Brand 2', isTop: false } } },
+    { method: 'DELETE', url: '/api/admin/brands/delete/:id', who: 'admin', ...id },
+    { method: 'POST', url: '/api/admin/categories/create', who: 'admin', body: { schema: categoryInputSchema, template: { category: 'Fuzz Category', isTop: true } } },
+    { method: 'GET', url: '/api/admin/categories/getall', who: 'admin' },
+    {
+      method: 'PUT',
+      url: '/api/admin/categories/update/:id',
+      who: 'admin',
+      ...id,
+      body: { schema: categoryInputSchema, template: { category: 'Fuzz Category 2', isTop: false } },
+    },
+    { method: 'DELETE', url: '/api/admin/categories/delete/:id', who: 'admin', ...id },
+    { method: 'GET', url: '/api/admin/features/getall', who: 'admin' },
+    { method: 'POST', url: '/api/admin/features/create', who: 'admin', body: { schema: featureInputSchema, template: feature } },
+    { method: 'PUT', url: '/api/admin/features/update/:id', who: 'admin', ...id, body: { schema: featureInputSchema, template: feature } },
+    { method: 'DELETE', url: '/api/admin/features/delete/:id', who: 'admin', ...id },
+    { method: 'PATCH', url: '/api/admin/features/reorder', who: 'admin', body: { schema: featureReorderSchema, template: { ids: [f.featureId, UNKNOWN_ID] } } },
+    { method: 'GET', url: '/api/admin/quotes', who: 'admin', query: { keys: [...PAGING, 'status'] } },
+    { method: 'PATCH', url: '/api/admin/quotes/:id/handled', who: 'admin', ...id, body: { schema: quoteHandledSchema, template: { handled: true } } },
+    { method: 'POST', url: '/api/admin/uploads', who: 'admin', freeBody: 'multipart' },
+    { method: 'GET', url: '/api/admin/dashboard', who: 'admin' },
+    { method: 'GET', url: '/api/admin/dashboard/monthly-sales', who: 'admin', query: { keys: ['year'] } },
+    { method: 'GET', url: '/api/admin/dashboard/sales-years', who: 'admin' },
+    { method: 'GET', url: '/api/admin/audit', who: 'admin', query: { keys: PAGING } },
+    { method: 'GET', url: '/api/shop/order/all-orders', who: 'admin', query: { keys: [...PAGING, 'status', 'userType', 'search'] } },
+    {
+      method: 'PATCH',
+      url: '/api/shop/order/update-order-status/:orderId/:orderType',
+      who: 'admin',
+      ...orderParams,
+      body: { schema: updateOrderStatusSchema, template: { newStatus: 'confirmed' } },
+    },
+    { method: 'DELETE', url: '/api/shop/order/delete/:orderId/:orderType', who: 'admin', ...orderParams },
+  ];
+}
+
+/** `METHOD /url` of every case, sorted, to hold against the app's route list. */
+export function caseKeys(cases: readonly RouteCase[]): string[] {
+  return cases.map((c) => `${c.method} ${c.url}`).toSorted();
+}
