@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       loginMaxAttempts: 10,
       loginWindowMinutes: 15,
+      catalogueCacheSeconds: 2,
     });
   });
 
@@ -36,9 +37,11 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'Owner@Example.ae',
       ADMIN_PASSWORD: 'long-enough',
       REDIS_URL: '',
+      CATALOGUE_CACHE_SECONDS: '0',
     });
     expect(config).toMatchObject({
       redisUrl: undefined,
+      catalogueCacheSeconds: 0,
       port: 8080,
       databaseUrl: 'postgres://u@db:5432/store',
       publicOrigin: 'https://shop.example.ae',
