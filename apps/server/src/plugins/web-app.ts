@@ -154,6 +154,9 @@ export async function registerWebApp(app: AppInstance, config: Config, options: 
       // index.html is only ever served rendered, with the store settings in it;
       // the server makes robots.txt and sitemap.xml itself (modules/catalog/seo.routes.ts).
       globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
+      // The build writes .br (quality 11) and .gz copies of scripts and styles (vite.config.ts):
+      // sent as they are when the browser accepts them; any other file is compressed per response.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT_CACHE);

@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// oxlint-disable-next-line import/no-unassigned-import -- the admin screens' texts, which the admin layout adds in the app
+import '../lib/i18n/admin-texts';
 
 // The first visit to a lazy route in a test file waits for its modules to be
 // transformed on demand, which takes seconds when all the projects' files run

@@ -7,7 +7,13 @@ import { cn } from '../../lib/cn';
  */
 export function DataTable({ children, className, label }: { children: ReactNode; className?: string; label: string }) {
   return (
-    <div className={cn('max-h-[70vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
+    <section
+      aria-label={label}
+      // The box scrolls (WCAG 2.1.1): it takes the focus, so arrow keys scroll it even when no row has a button.
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cn('max-h-[70vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm', className)}
+    >
       <table
         aria-label={label}
         className={cn(
@@ -20,6 +26,6 @@ export function DataTable({ children, className, label }: { children: ReactNode;
       >
         {children}
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,10 +1,8 @@
 // Every user-facing text of the web app, in English. Error and toast sentences
 // of the spec are not here: they come from the contract's `messages`.
-// Placeholders: {name}. Keys are grouped by screen.
+// Placeholders: {name}. Keys are grouped by screen. The admin screens' own
+// texts load with the admin layout (admin-texts.ts), not on a shopper's visit.
 
-import { enAdmin } from './en-admin';
-import { enAdminProducts } from './en-admin-products';
-import { enAdminFeatures } from './en-admin-features';
 import { enCart } from './en-cart';
 
 export const en = {
@@ -308,7 +306,4 @@ export const en = {
   'error.description': 'Something went wrong while showing this page. Reload it, or go back to the store.',
   'error.reload': 'Reload the page',
   ...enCart,
-  ...enAdmin,
-  ...enAdminProducts,
-  ...enAdminFeatures,
 } as const satisfies Record<string, string>;

@@ -1,4 +1,5 @@
 import { LogIn, LogOut, UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -17,14 +18,25 @@ export interface AccountDropdownProps {
   onOpenChange: (open: boolean) => void;
   /** The signed-in user's name; null for a guest. */
   name: string | null;
+  /** The button this trigger replaces had the keyboard focus: keep it here. */
+  takeFocus?: boolean;
 }
 
 /** The avatar and its menu: Account and Logout when signed in, Login otherwise (spec section 2). */
-export function AccountDropdown({ open, onOpenChange, name }: AccountDropdownProps) {
+export function AccountDropdown({ open, onOpenChange, name, takeFocus = false }: AccountDropdownProps) {
   const logout = useLogout();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Once, when this trigger replaces the focused placeholder; an open menu takes the focus itself.
+  const focusOnMount = useRef(takeFocus && !open);
+  useEffect(() => {
+    if (focusOnMount.current) triggerRef.current?.focus();
+  }, []);
+
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger aria-label={t('account.menuLabel')} className={AVATAR_BUTTON_CLASSES}>
+    // Not modal (the WAI-ARIA menu button): a modal menu hides the page from assistive
+    // technology while its links stay focusable (axe aria-hidden-focus); Tab leaves and closes it.
+    <DropdownMenu open={open} onOpenChange={onOpenChange} modal={false}>
+      <DropdownMenuTrigger ref={triggerRef} aria-label={t('account.menuLabel')} className={AVATAR_BUTTON_CLASSES}>
         <span aria-hidden="true">{avatarInitial(name)}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>

@@ -11,7 +11,7 @@ describe('cart button and panel (spec section 2 "Cart panel")', () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();
     const { router } = renderApp('/shop/home');
-    await user.click(await screen.findByRole('button', { name: 'Shopping cart (0)' }));
+    await user.click(await screen.findByRole('button', { name: 'Shopping cart: 0' }));
 
     const panel = await screen.findByRole('dialog', { name: 'Shopping Cart' });
     expect(panel).toHaveAccessibleDescription('Review your items before checkout');
@@ -27,7 +27,7 @@ describe('cart button and panel (spec section 2 "Cart panel")', () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();
     renderApp('/shop/home');
-    const button = await screen.findByRole('button', { name: 'Shopping cart (0)' });
+    const button = await screen.findByRole('button', { name: 'Shopping cart: 0' });
     await user.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Shopping Cart' });
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
@@ -48,7 +48,7 @@ describe('cart button and panel (spec section 2 "Cart panel")', () => {
     );
     mockFetch(() => undefined);
     renderApp('/shop/home');
-    expect(await screen.findByRole('button', { name: 'Shopping cart (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Shopping cart: 3' })).toBeInTheDocument();
   });
 
   it('treats an unreadable guest cart as empty', () => {

@@ -12,9 +12,11 @@ export interface CartLineProps {
   onRemove: (productId: string) => Promise<unknown>;
 }
 
+// While a change is on its way the buttons are aria-disabled, not disabled: a
+// disabled button drops the keyboard focus, and the shopper could not press it again.
 const stepButton =
   'inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
-  'disabled:pointer-events-none disabled:text-slate-300';
+  'disabled:pointer-events-none disabled:text-slate-300 aria-disabled:cursor-progress';
 
 /**
  * One line of the cart panel (spec section 2): picture, title, the quantity
@@ -28,6 +30,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   const atStock = item.quantity >= item.totalStock;
 
   const run = async (change: () => Promise<unknown>) => {
+    if (busy) return;
     setBusy(true);
     try {
       await change();
@@ -66,9 +69,9 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           <button
             type="button"
             aria-label={t('cart.remove', { title: item.title })}
-            disabled={busy}
+            aria-disabled={busy || undefined}
             onClick={() => void run(() => onRemove(id))}
-            className="-me-1.5 -mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-danger disabled:opacity-50"
+            className="-me-1.5 -mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-danger aria-disabled:opacity-50"
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
@@ -79,7 +82,8 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
             <button
               type="button"
               aria-label={t('cart.decrease', { title: item.title })}
-              disabled={busy || item.quantity <= 1}
+              aria-disabled={busy || undefined}
+              disabled={item.quantity <= 1}
               onClick={decrease}
               className={stepButton}
             >
@@ -91,7 +95,8 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
             <button
               type="button"
               aria-label={t('cart.increase', { title: item.title })}
-              disabled={busy || atStock}
+              aria-disabled={busy || undefined}
+              disabled={atStock}
               onClick={increase}
               className={stepButton}
             >

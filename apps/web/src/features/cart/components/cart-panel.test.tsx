@@ -41,7 +41,7 @@ describe('cart panel (spec section 2 "Cart panel")', () => {
 
   it('shows each item with its image (or a placeholder), title, quantity, unit price and the total', async () => {
     const { open } = setup(cartStateWith([mouse, pad]));
-    expect(screen.getByRole('button', { name: 'Shopping cart (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Shopping cart: 3' })).toBeInTheDocument();
     const panel = await open();
     const lines = within(panel).getAllByRole('listitem');
     expect(lines).toHaveLength(2);

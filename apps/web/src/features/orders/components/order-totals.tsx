@@ -23,14 +23,13 @@ export function OrderTotals({ subtotal, deliveryFee, vat, totalPrice, deliveryNo
         <dt className="text-slate-600">{t('totals.subtotal')}</dt>
         <dd className="font-medium text-slate-900 tabular-nums">{aed(subtotal)}</dd>
       </div>
-      <div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">{t('totals.delivery')}</dt>
-          <dd className={cn('font-medium tabular-nums', deliveryFee === 0 ? 'text-go' : 'text-slate-900')}>
-            {deliveryFee === 0 ? t('totals.free') : aed(deliveryFee)}
-          </dd>
-        </div>
-        {deliveryNote ? <div className="mt-1 text-xs text-slate-600">{deliveryNote}</div> : null}
+      {/* One dt/dd group (a list may hold only those): the note is a second dd, on a line of its own. */}
+      <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+        <dt className="text-slate-600">{t('totals.delivery')}</dt>
+        <dd className={cn('font-medium tabular-nums', deliveryFee === 0 ? 'text-go' : 'text-slate-900')}>
+          {deliveryFee === 0 ? t('totals.free') : aed(deliveryFee)}
+        </dd>
+        {deliveryNote ? <dd className="basis-full text-xs text-slate-600">{deliveryNote}</dd> : null}
       </div>
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-3">
         <dt className="text-base font-semibold text-slate-900">{t('totals.total')}</dt>

@@ -59,7 +59,7 @@ describe('product page', () => {
   it('puts one of the product into the cart with Add to Cart', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByRole('button', { name: 'Shopping cart (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Shopping cart: 1' })).toBeInTheDocument();
   });
 
   it('opens the Get Quote form in a dialog', async () => {

@@ -1,0 +1,11 @@
+// The admin screens' texts. The admin layout route loads this module, so they
+// join the catalogue before any admin page shows and never reach a shopper's
+// first visit (issue #6: none of the admin code on /shop/home).
+import { addMessages } from '../i18n';
+import { enAdmin } from './en-admin';
+import { enAdminFeatures } from './en-admin-features';
+import { enAdminProducts } from './en-admin-products';
+
+export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures };
+
+addMessages(enAdminTexts);
