@@ -1,5 +1,5 @@
 import { messages } from '@store/contract';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -16,6 +16,7 @@ import {
 } from '../api/catalog-admin-api';
 import { CatalogFormDialog } from './catalog-form-dialog';
 import { CATALOG_TEXTS } from './catalog-texts';
+import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-action-buttons';
 
 type Editing = { entry: CatalogEntry | null } | null;
 
@@ -87,18 +88,8 @@ export function CatalogManager({ kind }: { kind: CatalogKind }) {
                   <td className="text-end tabular-nums">{entry.productCount}</td>
                   <td className="sticky end-0 border-s border-s-slate-100 bg-white">
                     <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon" aria-label={t('admin.action.edit', { name: entry.name })} onClick={() => setEditing({ entry })}>
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-danger hover:bg-danger-soft hover:text-danger"
-                        aria-label={t('admin.action.delete', { name: entry.name })}
-                        onClick={() => askDelete(entry)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
+                      <EditIconButton label={t('admin.action.edit', { name: entry.name })} onClick={() => setEditing({ entry })} />
+                      <DeleteIconButton label={t('admin.action.delete', { name: entry.name })} onClick={() => askDelete(entry)} />
                     </div>
                   </td>
                 </tr>

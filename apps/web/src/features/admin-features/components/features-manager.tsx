@@ -1,5 +1,5 @@
 import { imageVariantUrl, messages, type Feature } from '@store/contract';
-import { ArrowDown, ArrowUp, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImageOff, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import { useDeleteFeatureMutation, useGetAdminFeaturesQuery, useReorderFeaturesMutation } from '../api/features-admin-api';
 import { FeatureFormDialog } from './feature-form-dialog';
+import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-action-buttons';
 
 type Editing = { feature: Feature | null } | null;
 type Direction = 'up' | 'down';
@@ -134,18 +135,8 @@ export function FeaturesManager() {
               >
                 <ArrowDown aria-hidden="true" className="size-4" />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={t('admin.action.edit', { name: slide.title })} onClick={() => setEditing({ feature: slide })}>
-                <Pencil aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-danger hover:bg-danger-soft hover:text-danger"
-                aria-label={t('admin.action.delete', { name: slide.title })}
-                onClick={() => askDelete(slide)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
+              <EditIconButton label={t('admin.action.edit', { name: slide.title })} onClick={() => setEditing({ feature: slide })} />
+              <DeleteIconButton label={t('admin.action.delete', { name: slide.title })} onClick={() => askDelete(slide)} />
             </div>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { formatAed, messages, ORDER_STATUSES, ORDER_TYPES, type Order, type OrderStatus, type OrderType } from '@store/contract';
-import { Eye, Search, Trash2 } from 'lucide-react';
+import { Eye, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteOrderMutation, useGetAllOrdersQuery } from '../api/orders-admin-api';
 import { formatOrderDate, OrderDetailsDialog } from './order-details-dialog';
+import { DeleteIconButton } from '../../../components/ui/icon-action-buttons';
 
 const pick = <T extends string>(choices: readonly T[], value: string | null): T | 'all' => choices.find((choice) => choice === value) ?? 'all';
 
@@ -153,15 +154,7 @@ export function OrdersManager() {
                         <Button variant="ghost" size="icon" aria-label={t('admin.orders.view', { number: order.orderNumber })} onClick={() => setViewing(order)}>
                           <Eye aria-hidden="true" className="size-4" />
                         </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-danger hover:bg-danger-soft hover:text-danger"
-                          aria-label={t('admin.action.delete', { name: order.orderNumber })}
-                          onClick={() => askDelete(order)}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Button>
+                        <DeleteIconButton label={t('admin.action.delete', { name: order.orderNumber })} onClick={() => askDelete(order)} />
                       </div>
                     </td>
                   </tr>

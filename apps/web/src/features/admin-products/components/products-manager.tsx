@@ -1,5 +1,5 @@
 import { formatAed, LOW_STOCK_THRESHOLD, messages, type Product } from '@store/contract';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,7 @@ import { locale, t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/products-admin-api';
 import { ProductFormDialog, type Choice } from './product-form-dialog';
+import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-action-buttons';
 
 type Editing = { product: Product | null } | null;
 type Filter = 'search' | 'category' | 'brand';
@@ -273,23 +274,8 @@ export function ProductsManager({ categories, brands }: ProductsManagerProps) {
                   </td>
                   <td className="sticky end-0 border-s border-s-slate-100 bg-white">
                     <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t('admin.action.edit', { name: product.title })}
-                        onClick={() => setEditing({ product })}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-danger hover:bg-danger-soft hover:text-danger"
-                        aria-label={t('admin.action.delete', { name: product.title })}
-                        onClick={() => setDeleteTarget(product)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
+                      <EditIconButton label={t('admin.action.edit', { name: product.title })} onClick={() => setEditing({ product })} />
+                      <DeleteIconButton label={t('admin.action.delete', { name: product.title })} onClick={() => setDeleteTarget(product)} />
                     </div>
                   </td>
                 </tr>

@@ -1,8 +1,7 @@
 import { messages, type User } from '@store/contract';
-import { Pencil, Search, Trash2 } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -14,6 +13,7 @@ import { locale, t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteUserMutation, useGetUsersQuery } from '../api/users-admin-api';
 import { UserFormDialog } from './user-form-dialog';
+import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-action-buttons';
 
 const joined = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
@@ -124,18 +124,8 @@ export function UsersManager() {
                     <td className="whitespace-nowrap text-slate-600">{joined.format(new Date(user.createdAt))}</td>
                     <td className="sticky end-0 border-s border-s-slate-100 bg-white">
                       <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="icon" aria-label={t('admin.action.edit', { name: user.name })} onClick={() => setEditing(user)}>
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-danger hover:bg-danger-soft hover:text-danger"
-                          aria-label={t('admin.action.delete', { name: user.name })}
-                          onClick={() => askDelete(user)}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Button>
+                        <EditIconButton label={t('admin.action.edit', { name: user.name })} onClick={() => setEditing(user)} />
+                        <DeleteIconButton label={t('admin.action.delete', { name: user.name })} onClick={() => askDelete(user)} />
                       </div>
                     </td>
                   </tr>
