@@ -1,13 +1,9 @@
 import { formatAed, type DashboardData } from '@store/contract';
-import { locale, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
+import { formatStoreDateTime } from '../../../lib/store-time';
 
-const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 const emptyText = 'py-3 text-sm text-slate-500';
 const row = 'flex items-center justify-between gap-3 py-2 text-sm';
-
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
 
 /** Products at or under the low-stock threshold, lowest first. */
 export function LowStockList({ products }: { products: DashboardData['lowStock'] }) {
@@ -36,7 +32,7 @@ export function RecentOrdersList({ orders }: { orders: DashboardData['recentOrde
           <span className="min-w-0">
             <span className="block font-medium text-slate-900">{order.orderNumber}</span>
             <span className="block truncate text-xs text-slate-500">
-              {order.name} · {formatDateTime(order.createdAt)}
+              {order.name} · {formatStoreDateTime(order.createdAt)}
             </span>
           </span>
           <span className="shrink-0 text-end">
@@ -76,7 +72,7 @@ export function ActivityList({ entries }: { entries: DashboardData['recentActivi
         <li key={entry._id} className="py-2 text-sm">
           <p className="text-slate-800">{entry.summary}</p>
           <p className="text-xs text-slate-500">
-            {entry.actor?.name ?? t('admin.dashboard.system')} · {formatDateTime(entry.createdAt)}
+            {entry.actor?.name ?? t('admin.dashboard.system')} · {formatStoreDateTime(entry.createdAt)}
           </p>
         </li>
       ))}

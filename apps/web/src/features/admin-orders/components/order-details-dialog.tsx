@@ -1,4 +1,4 @@
-import { allowedNextStatuses, formatAed, messages, STORE_TIME_ZONE, type Order, type OrderStatus } from '@store/contract';
+import { allowedNextStatuses, formatAed, messages, type Order, type OrderStatus } from '@store/contract';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -7,15 +7,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { asApiProblem } from '../../../lib/api-client';
-import { locale, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
+import { formatStoreDateTime } from '../../../lib/store-time';
 import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
 
-// Store time (Dubai), whatever the admin's browser is set to, as the quote requests and sales figures are.
-const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE });
-
-export function formatOrderDate(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
 
 /** Who made a status change: the order's own customer (or guest), an admin by name, or an account deleted since. */
 function changedBy(order: Order, change: Order['history'][number]): string {
@@ -69,7 +64,7 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('admin.orders.detailsTitle', { number: current.orderNumber })}
-      description={`${formatOrderDate(current.createdAt)} · ${t(`orderStatus.${current.status}`)}`}
+      description={`${formatStoreDateTime(current.createdAt)} · ${t(`orderStatus.${current.status}`)}`}
       className="sm:max-w-2xl"
     >
       <div className="flex flex-col gap-5">
@@ -126,7 +121,7 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
                 </span>
                 <span className="text-slate-500">
                   {changedBy(current, change)} ·{' '}
-                  {formatOrderDate(change.at)}
+                  {formatStoreDateTime(change.at)}
                 </span>
               </li>
             ))}

@@ -14,7 +14,8 @@ import { asApiProblem } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteOrderMutation, useGetAllOrdersQuery } from '../api/orders-admin-api';
-import { formatOrderDate, OrderDetailsDialog } from './order-details-dialog';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { formatStoreDateTime } from '../../../lib/store-time';
 import { DeleteIconButton } from '../../../components/ui/icon-action-buttons';
 
 const pick = <T extends string>(choices: readonly T[], value: string | null): T | 'all' => choices.find((choice) => choice === value) ?? 'all';
@@ -146,7 +147,7 @@ export function OrdersManager() {
                       <span className="block">{order.name}</span>
                       <span className="block text-xs text-slate-500">{t(`admin.orders.type.${order.type}`)}</span>
                     </td>
-                    <td className="whitespace-nowrap text-slate-600">{formatOrderDate(order.createdAt)}</td>
+                    <td className="whitespace-nowrap text-slate-600">{formatStoreDateTime(order.createdAt)}</td>
                     <td className="whitespace-nowrap">{t(`orderStatus.${order.status}`)}</td>
                     <td className="text-end font-semibold whitespace-nowrap tabular-nums">{formatAed(order.totalPrice)}</td>
                     <td className="sticky end-0 border-s border-s-slate-100 bg-white">

@@ -1,4 +1,4 @@
-import { messages, QUOTE_FILTERS, STORE_TIME_ZONE, type QuoteFilter, type QuoteRequest } from '@store/contract';
+import { messages, QUOTE_FILTERS, type QuoteFilter, type QuoteRequest } from '@store/contract';
 import { Check, LoaderCircle, RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,11 +10,11 @@ import { ErrorState } from '../../../components/ui/status-panels';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { asApiProblem } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { locale, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
+import { formatStoreDateTime } from '../../../lib/store-time';
 import { useGetQuoteRequestsQuery, useSetQuoteHandledMutation } from '../api/quotes-admin-api';
 
 // The store's own clock (Dubai), whatever the admin's computer says.
-const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE });
 
 const FILTER_ORDER: readonly QuoteFilter[] = ['all', 'open', 'handled'];
 const pickFilter = (value: string | null): QuoteFilter => QUOTE_FILTERS.find((filter) => filter === value) ?? 'all';
@@ -123,7 +123,7 @@ export function QuotesManager() {
                         )}
                       </td>
                       <td className="whitespace-nowrap text-slate-600">
-                        <time dateTime={quote.createdAt}>{dateTime.format(new Date(quote.createdAt))}</time>
+                        <time dateTime={quote.createdAt}>{formatStoreDateTime(quote.createdAt)}</time>
                       </td>
                       <td>
                         <span

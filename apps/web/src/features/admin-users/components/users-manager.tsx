@@ -9,13 +9,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/status-panels';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { asApiProblem } from '../../../lib/api-client';
-import { locale, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
+import { formatStoreDate } from '../../../lib/store-time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteUserMutation, useGetUsersQuery } from '../api/users-admin-api';
 import { UserFormDialog } from './user-form-dialog';
 import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-action-buttons';
 
-const joined = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
 /** The users table, 10 a page, with a search box and the edit and delete dialogs. */
 export function UsersManager() {
@@ -121,7 +121,7 @@ export function UsersManager() {
                         {t(`admin.users.role.${user.role}`)}
                       </span>
                     </td>
-                    <td className="whitespace-nowrap text-slate-600">{joined.format(new Date(user.createdAt))}</td>
+                    <td className="whitespace-nowrap text-slate-600">{formatStoreDate(user.createdAt)}</td>
                     <td className="sticky end-0 border-s border-s-slate-100 bg-white">
                       <div className="flex justify-end gap-1">
                         <EditIconButton label={t('admin.action.edit', { name: user.name })} onClick={() => setEditing(user)} />

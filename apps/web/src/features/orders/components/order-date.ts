@@ -1,9 +1,4 @@
-import { locale } from '../../../lib/i18n';
+import { formatStoreDateTime } from '../../../lib/store-time';
 
-const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An order's date as the UAE writes it (en-AE), in the shopper's time zone. */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+/** An order's date as the UAE writes it (en-AE), in store time (Dubai). */
+export const formatOrderDate = formatStoreDateTime;
