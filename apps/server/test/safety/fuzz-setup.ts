@@ -3,7 +3,36 @@ import { createShelf, guestOrder, stockedProduct } from '../commerce-factories';
 import { createTestApp, type TestApp } from '../test-app';
 import { tableNames } from './hostile-input';
 import type { FuzzFixtures } from './route-cases';
-import type { FuzzContext } from './route-fuzz';
+import { fuzzRoute, type FuzzContext, type FuzzStats, type RouteCase } from './route-fuzz';
+
+/** Generated requests per route; SAFETY_RUNS=500 digs deeper locally. */
+export const SAFETY_RUNS = Number(process.env.SAFETY_RUNS) || 25;
+
+/** Fixtures for naming the cases before the app exists (test names are fixed at collection). */
+export const PLACEHOLDER_FIXTURES: FuzzFixtures = {
+  customerId: '',
+  customerEmail: '',
+  productId: '',
+  quotedProductId: '',
+  brandId: '',
+  categoryId: '',
+  featureId: '',
+};
+
+export const caseNames = (cases: readonly RouteCase[]) => cases.map((c) => `${c.method} ${c.url}`);
+
+/**
+ * Fuzzes the case named `name` of `cases` (built with the real fixtures); the
+ * checks of fuzzRoute run on every request. `minRefused`: where there is input
+ * to break, most generated requests must be refused, so the generators really
+ * produce bad input.
+ */
+export async function fuzzCase(ctx: FuzzContext, cases: readonly RouteCase[], name: string): Promise<FuzzStats & { minRefused: number }> {
+  const route = cases.find((c) => `${c.method} ${c.url}` === name);
+  if (!route) throw new Error(`no case ${name}`);
+  const stats = await fuzzRoute(ctx, route, SAFETY_RUNS);
+  return { ...stats, minRefused: route.body || route.paramsSchema ? Math.ceil(SAFETY_RUNS / 3) : 0 };
+}
 
 function ok(what: string, status: number, expected: number) {
   if (status !== expected) throw new Error(`fuzz fixture ${what}: ${status}`);
