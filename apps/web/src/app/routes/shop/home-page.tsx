@@ -26,13 +26,16 @@ export default function HomePage() {
   return (
     <div className="flex flex-col gap-10 lg:gap-14">
       <h1 className="sr-only">{t('home.title')}</h1>
-      {slides.isLoading ? (
-        <HeroCarouselSkeleton />
-      ) : slides.data && slides.data.length > 0 ? (
-        <HeroCarousel slides={slides.data} />
-      ) : (
-        <HomeIntro />
-      )}
+      {/* The hero's box is sized against this container (HERO_BOX), whichever of the three fills it. */}
+      <div className="@container">
+        {slides.isLoading ? (
+          <HeroCarouselSkeleton />
+        ) : slides.data && slides.data.length > 0 ? (
+          <HeroCarousel slides={slides.data} />
+        ) : (
+          <HomeIntro />
+        )}
+      </div>
       <HomePromises />
       <CategoryTiles
         title={t('home.topCategories')}

@@ -9,6 +9,15 @@ import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 
 /** The banner is 1600 × 600; the page content is at most 1216 px wide. */
+
+/**
+ * The hero's box, the same for the slides, their skeleton and the welcome
+ * shown without slides, so nothing below moves when the slides arrive. It is
+ * measured against the hero's container (`@container` on the home page): on
+ * phones the 16:9 picture and a text block of 15rem, from `sm` the 8:3 banner
+ * with the text on it.
+ */
+export const HERO_BOX = 'min-h-[calc(56.25cqw+15rem)] sm:min-h-[37.5cqw]';
 const HERO_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2rem)';
 
 /**
@@ -27,7 +36,7 @@ export function HeroCarousel({ slides }: { slides: readonly Feature[] }) {
     <section
       aria-roledescription={t('hero.roleDescription')}
       aria-label={t('hero.label')}
-      className="on-dark relative overflow-hidden rounded-2xl bg-slate-950 shadow-sm"
+      className={cn('on-dark relative overflow-hidden rounded-2xl bg-slate-950 shadow-sm', HERO_BOX)}
     >
       <div aria-live="polite" className="grid">
         {slides.map((slide, i) => {
@@ -52,33 +61,36 @@ export function HeroCarousel({ slides }: { slides: readonly Feature[] }) {
       </div>
 
       {count > 1 ? (
-        <div className="flex items-center justify-center gap-3 pb-4 sm:absolute sm:end-5 sm:bottom-5 sm:pb-0">
-          <HeroButton label={t('hero.previous')} onClick={() => go(current - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-          </HeroButton>
-          <ul className="flex items-center gap-1">
-            {slides.map((slide, i) => (
-              <li key={slide._id}>
-                <button
-                  type="button"
-                  aria-label={t('hero.goTo', { n: i + 1, title: slide.title })}
-                  aria-current={i === current ? 'true' : undefined}
-                  onClick={() => go(i)}
-                  className="group flex size-6 items-center justify-center rounded-full"
-                >
-                  <span
-                    className={cn(
-                      'block h-2 rounded-full transition-all',
-                      i === current ? 'w-6 bg-white' : 'w-2 bg-white/45 group-hover:bg-white/75',
-                    )}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <HeroButton label={t('hero.next')} onClick={() => go(current + 1)}>
-            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-          </HeroButton>
+        // On the picture (16:9 on phones, the whole banner from sm), so the hero's height never depends on the count.
+        <div className="pointer-events-none absolute inset-x-0 top-0 aspect-[16/9] sm:inset-0 sm:aspect-auto">
+          <div className="pointer-events-auto absolute end-3 bottom-3 flex items-center gap-2 rounded-full bg-slate-950/55 p-1 backdrop-blur sm:end-5 sm:bottom-5 sm:gap-3 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+            <HeroButton label={t('hero.previous')} onClick={() => go(current - 1)}>
+              <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+            </HeroButton>
+            <ul className="flex items-center gap-1">
+              {slides.map((slide, i) => (
+                <li key={slide._id}>
+                  <button
+                    type="button"
+                    aria-label={t('hero.goTo', { n: i + 1, title: slide.title })}
+                    aria-current={i === current ? 'true' : undefined}
+                    onClick={() => go(i)}
+                    className="group flex size-6 items-center justify-center rounded-full"
+                  >
+                    <span
+                      className={cn(
+                        'block h-2 rounded-full transition-all',
+                        i === current ? 'w-6 bg-white' : 'w-2 bg-white/45 group-hover:bg-white/75',
+                      )}
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <HeroButton label={t('hero.next')} onClick={() => go(current + 1)}>
+              <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+            </HeroButton>
+          </div>
         </div>
       ) : null}
     </section>
@@ -107,8 +119,8 @@ function HeroSlide({ slide, priority }: { slide: Feature; priority: boolean }) {
         )}
         <div className="absolute inset-0 hidden bg-gradient-to-r from-slate-950/90 via-slate-950/55 to-transparent sm:block rtl:bg-gradient-to-l" />
       </div>
-      <div className="px-5 pt-5 pb-4 sm:absolute sm:inset-y-0 sm:start-0 sm:flex sm:max-w-md sm:flex-col sm:justify-center sm:px-10 sm:py-8 lg:max-w-xl lg:px-14">
-        <h2 className="text-2xl leading-tight font-bold tracking-tight text-balance text-white sm:text-3xl lg:text-[2.5rem]">
+      <div className="h-60 overflow-hidden px-5 pt-5 pb-4 sm:absolute sm:h-auto sm:inset-y-0 sm:start-0 sm:flex sm:max-w-md sm:flex-col sm:justify-center sm:px-10 sm:py-8 lg:max-w-xl lg:px-14">
+        <h2 className="line-clamp-2 text-2xl leading-tight font-bold tracking-tight text-balance text-white sm:text-3xl lg:text-[2.5rem]">
           {slide.title}
         </h2>
         {slide.subtitle ? (
@@ -143,9 +155,9 @@ function HeroButton({ label, onClick, children }: { label: string; onClick: () =
 /** The hero's place while the slides load. */
 export function HeroCarouselSkeleton() {
   return (
-    <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+    <div aria-hidden="true" className={cn('overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200', HERO_BOX)}>
       <Skeleton className="aspect-[16/9] w-full rounded-none sm:aspect-[8/3]" />
-      <div className="flex flex-col gap-3 p-5 sm:hidden">
+      <div className="flex h-60 flex-col gap-3 p-5 sm:hidden">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-11 w-32" />

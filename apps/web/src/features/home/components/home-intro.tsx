@@ -1,12 +1,19 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import { storeConfig } from '../../../lib/store-config';
+import { HERO_BOX } from './hero-carousel';
 
 /** The store's welcome: shown in the hero's place when there are no slides to show. */
 export function HomeIntro() {
   return (
-    <section className="relative overflow-hidden rounded-2xl bg-white px-6 py-10 shadow-sm ring-1 ring-slate-200 sm:px-10 sm:py-14">
+    <section
+      className={cn(
+        'relative flex flex-col justify-center overflow-hidden rounded-2xl bg-white px-6 py-7 shadow-sm ring-1 ring-slate-200 sm:px-10 sm:py-10',
+        HERO_BOX,
+      )}
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -end-40 -top-40 size-[30rem] rounded-full bg-blue-100/60 blur-3xl"
@@ -15,11 +22,11 @@ export function HomeIntro() {
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">
           {t('home.eyebrow', { brand: storeConfig.storeName })}
         </p>
-        <h2 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl xl:text-[2.75rem]">
+        <h2 className="mt-3 text-[1.75rem] leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl xl:text-[2.75rem]">
           {t('home.title')}
         </h2>
-        <p className="mt-4 max-w-xl text-base text-slate-600 sm:text-lg">{t('home.subtitle')}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <p className="mt-3 max-w-xl text-base text-slate-600 sm:mt-4 sm:text-lg">{t('home.subtitle')}</p>
+        <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
           <Link to="/shop/listing" className={buttonClasses('primary', 'lg')}>
             {t('home.shopAll')}
           </Link>
