@@ -23,7 +23,7 @@ async function homeShifts(page: Page, slides: 'demo' | 'none'): Promise<Shift[]>
   });
   await page.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
@@ -46,7 +46,7 @@ async function homeShifts(page: Page, slides: 'demo' | 'none'): Promise<Shift[]>
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main').getByText(/AED/).first()).toBeVisible();
-  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 }
 
 const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
