@@ -68,9 +68,11 @@ const proxy = {
 };
 
 // Modules every page needs: one long-cached chunk. Everything else is split per
-// lazy route, so admin screens never reach a shopper's first visit.
+// lazy route, so admin screens never reach a shopper's first visit. Redux
+// Toolkit, immer and reselect are not here: only recharts (admin) uses them
+// (decision record 012), so they stay in its chunks.
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|redux|redux-thunk|reselect|immer|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
 // recharts (admin only) carries copies of some of these in node_modules of its own: they stay with it.
 const inFramework = (id: string) => FRAMEWORK.test(id) && !/node_modules[\\/]recharts[\\/]/.test(id);
 // Validation for the forms (zod, phone numbers, react-hook-form): only pages with a form load it.

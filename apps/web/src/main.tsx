@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createAppRouter, flushRouterUpdate } from './app/router';
+import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { checkAuth } from './features/auth/state/auth-slice';
 import { locale, textDirection } from './lib/i18n';
+import { createAppHistory, HistoryRouter } from './lib/router/history-router';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is imported for its effect
 import './index.css';
 
@@ -15,12 +15,13 @@ const store = makeStore();
 // The session is checked once, at start; the route guard waits for it.
 void store.dispatch(checkAuth());
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <Providers store={store}>
-    <RouterProvider router={router} flushSync={flushRouterUpdate} />
+    <HistoryRouter history={createAppHistory()}>
+      <AppRoutes />
+    </HistoryRouter>
   </Providers>,
 );

@@ -1,12 +1,13 @@
 import { messages } from '@store/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../features/auth/state/auth-slice';
 import { mockFetch } from '../test/fetch-mock';
 import { admin, authStateFor, customer, renderApp } from '../test/render';
-import { ErrorPage } from './routes/error-page';
+import { RouteErrorBoundary } from './routes/error-page';
 
 const shopPages = [
   ['/shop/home', 'Gaming PCs, laptops and displays, delivered across the UAE'],
@@ -34,6 +35,10 @@ const adminPages = [
 
 function Broken(): never {
   throw new Error('boom');
+}
+
+function BoundaryAtLocation({ children }: { children: ReactNode }) {
+  return <RouteErrorBoundary location={useLocation()}>{children}</RouteErrorBoundary>;
 }
 
 describe('route table (spec section 2)', () => {
@@ -70,10 +75,16 @@ describe('route table (spec section 2)', () => {
   });
 
   it('shows a rendering failure as the error page', async () => {
-    const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <ErrorPage /> }]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <BoundaryAtLocation>
+          <Broken />
+        </BoundaryAtLocation>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: messages.UNEXPECTED_APP_ERROR })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   });
 });
 
@@ -111,7 +122,7 @@ describe('route guard in the app', () => {
     const user = userEvent.setup();
     const { router, store } = renderApp('/admin/orders', { auth: authStateFor(admin) });
     const visited: string[] = [];
-    router.subscribe((state) => visited.push(state.navigation.location?.pathname ?? state.location.pathname));
+    router.subscribe((location) => visited.push(location.pathname));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     await waitFor(() => expect(store.getState().auth.user).toBeNull());

@@ -1,53 +1,59 @@
-// The route table of spec section 2. Every page is a lazy chunk; the admin
-// layout and admin pages are chunks of their own, never part of a shopper's
-// first visit.
-import type { ComponentType } from 'react';
-import { flushSync } from 'react-dom';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+// The route table of spec section 2, in React Router's declarative mode
+// (docs/decisions/012). Every page is a lazy chunk; the admin layout and admin
+// pages are chunks of their own, never part of a shopper's first visit.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AuthGuard } from '../features/auth/components/auth-guard';
 import { RootLayout } from './root-layout';
-import { ErrorPage } from './routes/error-page';
+import { RouteErrorBoundary } from './routes/error-page';
 
 type PageModule = { default: ComponentType };
+type LazyPage = ComponentType & { preload: () => void };
 
-/** A route's `lazy` for a module whose default export is the page. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** A lazy page; `preload` starts loading its chunk before React asks for it. */
+function page(load: () => Promise<PageModule>): LazyPage {
+  // One import per page: React and the preload share it (and a failure, shown by the error page).
+  let loading: Promise<PageModule> | null = null;
+  const loadOnce = () => (loading ??= load());
+  return Object.assign(
+    lazy(loadOnce),
+    // A failure shows when the page renders (the error page), not here.
+    { preload: () => void loadOnce().catch(() => undefined) },
+  );
+}
 
 const shopRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/shop/home" replace /> },
-  { path: 'home', lazy: page(() => import('./routes/shop/home-page')) },
-  { path: 'listing', lazy: page(() => import('./routes/shop/listing-page')) },
-  { path: 'product/:id', lazy: page(() => import('./routes/shop/product-page')) },
-  { path: 'deals', lazy: page(() => import('./routes/shop/deals-page')) },
-  { path: 'search', lazy: page(() => import('./routes/shop/search-page')) },
-  { path: 'checkout', lazy: page(() => import('./routes/shop/checkout-page')) },
-  { path: 'order', lazy: page(() => import('./routes/shop/order-page')) },
-  { path: 'order-confirmation', lazy: page(() => import('./routes/shop/order-confirmation-page')) },
-  { path: 'account', lazy: page(() => import('./routes/shop/account-page')) },
-  { path: 'about', lazy: page(() => import('./routes/shop/about-page')) },
-  { path: 'new', lazy: page(() => import('./routes/shop/new-page')) },
+  { path: 'home', Component: page(() => import('./routes/shop/home-page')) },
+  { path: 'listing', Component: page(() => import('./routes/shop/listing-page')) },
+  { path: 'product/:id', Component: page(() => import('./routes/shop/product-page')) },
+  { path: 'deals', Component: page(() => import('./routes/shop/deals-page')) },
+  { path: 'search', Component: page(() => import('./routes/shop/search-page')) },
+  { path: 'checkout', Component: page(() => import('./routes/shop/checkout-page')) },
+  { path: 'order', Component: page(() => import('./routes/shop/order-page')) },
+  { path: 'order-confirmation', Component: page(() => import('./routes/shop/order-confirmation-page')) },
+  { path: 'account', Component: page(() => import('./routes/shop/account-page')) },
+  { path: 'about', Component: page(() => import('./routes/shop/about-page')) },
+  { path: 'new', Component: page(() => import('./routes/shop/new-page')) },
 ];
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-  { path: 'dashboard', lazy: page(() => import('./routes/admin/dashboard-page')) },
-  { path: 'products', lazy: page(() => import('./routes/admin/products-page')) },
-  { path: 'orders', lazy: page(() => import('./routes/admin/orders-page')) },
-  { path: 'sales', lazy: page(() => import('./routes/admin/sales-page')) },
-  { path: 'users', lazy: page(() => import('./routes/admin/users-page')) },
-  { path: 'features', lazy: page(() => import('./routes/admin/features-page')) },
-  { path: 'brands', lazy: page(() => import('./routes/admin/brands-page')) },
-  { path: 'category', lazy: page(() => import('./routes/admin/category-page')) },
+  { path: 'dashboard', Component: page(() => import('./routes/admin/dashboard-page')) },
+  { path: 'products', Component: page(() => import('./routes/admin/products-page')) },
+  { path: 'orders', Component: page(() => import('./routes/admin/orders-page')) },
+  { path: 'sales', Component: page(() => import('./routes/admin/sales-page')) },
+  { path: 'users', Component: page(() => import('./routes/admin/users-page')) },
+  { path: 'features', Component: page(() => import('./routes/admin/features-page')) },
+  { path: 'brands', Component: page(() => import('./routes/admin/brands-page')) },
+  { path: 'category', Component: page(() => import('./routes/admin/category-page')) },
 ];
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    // Shown while the first page's chunks load.
-    HydrateFallback: FullPageSpinner,
-    errorElement: <ErrorPage />,
     children: [
       {
         // Everything the route guard (spec section 4) decides about.
@@ -56,33 +62,44 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/shop/home" replace /> },
           {
             path: 'auth',
-            lazy: page(() => import('./routes/auth/auth-layout-route')),
+            Component: page(() => import('./routes/auth/auth-layout-route')),
             children: [
               { index: true, element: <Navigate to="/auth/login" replace /> },
-              { path: 'login', lazy: page(() => import('./routes/auth/login-page')) },
-              { path: 'register', lazy: page(() => import('./routes/auth/register-page')) },
+              { path: 'login', Component: page(() => import('./routes/auth/login-page')) },
+              { path: 'register', Component: page(() => import('./routes/auth/register-page')) },
             ],
           },
-          { path: 'shop', lazy: page(() => import('./routes/shop/shop-layout-route')), children: shopRoutes },
-          { path: 'admin', lazy: page(() => import('./routes/admin/admin-layout-route')), children: adminRoutes },
+          { path: 'shop', Component: page(() => import('./routes/shop/shop-layout-route')), children: shopRoutes },
+          { path: 'admin', Component: page(() => import('./routes/admin/admin-layout-route')), children: adminRoutes },
         ],
       },
       // Reachable by everyone.
-      { path: 'unauth-page', lazy: page(() => import('./routes/unauthorized-page')) },
-      { path: '*', lazy: page(() => import('./routes/not-found-page')) },
+      { path: 'unauth-page', Component: page(() => import('./routes/unauthorized-page')) },
+      { path: '*', Component: page(() => import('./routes/not-found-page')) },
     ],
   },
 ];
 
-/**
- * Given to RouterProvider (as react-router/dom does) so that `navigate(to, { flushSync: true })`
- * commits the navigation state at once; the logout relies on it (use-logout.ts).
- */
-export function flushRouterUpdate(update: () => unknown): undefined {
-  flushSync(update);
-  return undefined;
+function isLazyPage(component: RouteObject['Component']): component is LazyPage {
+  return typeof component === 'object' && component !== null && 'preload' in component;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's routes under one error boundary (the error page, spec section 8)
+ * and one Suspense boundary: its fallback shows while the first page's chunks
+ * load; later navigations are transitions, so the current page stays meanwhile.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  // A layout and its page load side by side, not one after the other.
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    if (isLazyPage(route.Component)) route.Component.preload();
+  }
+  // No location argument: given one, useRoutes reports every navigation to the pages as a POP.
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary location={location}>
+      <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

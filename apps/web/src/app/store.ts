@@ -1,4 +1,5 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { applyMiddleware, combineReducers, compose, legacy_createStore, type UnknownAction } from 'redux';
+import { thunk, type ThunkMiddleware } from 'redux-thunk';
 import { toastReducer } from '../components/ui/toast/toast-slice';
 import { authReducer } from '../features/auth/state/auth-slice';
 import { cartListener } from '../features/cart/state/cart-listener';
@@ -14,14 +15,30 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+declare global {
+  interface Window {
+    /** Set by the Redux DevTools browser extension. */
+    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose;
+  }
+}
+
+/**
+ * Plain Redux with thunks (decision record 012). The Redux DevTools extension
+ * is hooked up in development only; the production build leaves it out.
+ */
+// oxlint-disable-next-line no-underscore-dangle -- the extension's own name
+const composeEnhancers = (import.meta.env.DEV && globalThis.window?.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
+
 /** One store for the app; tests build their own with a preloaded state. */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
+  return legacy_createStore(
+    rootReducer,
     preloadedState,
-    // The cart listener reacts to session events (fetching and merging the cart after a login).
-    middleware: (getDefault) => getDefault().prepend(cartListener.middleware).concat(api.middleware),
-  });
+    composeEnhancers(
+      // The cart listener reacts to session events (fetching and merging the cart after a login).
+      applyMiddleware(thunk as ThunkMiddleware<RootState, UnknownAction>, cartListener, api.middleware),
+    ),
+  );
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -83,7 +83,7 @@ export function parseProblem(status: number, body: unknown, fallbackMessage: str
   return problem;
 }
 
-/** Any thrown value as an ApiProblem (for thunks and RTK Query). */
+/** Any thrown value as an ApiProblem (for thunks and the query layer, lib/query). */
 export function toProblem(error: unknown, fallbackMessage: string): ApiProblem {
   if (error instanceof ApiError) return error.toProblem();
   return { status: 0, message: fallbackMessage, errors: [] };
@@ -133,7 +133,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest): Promise<
   return json as T;
 }
 
-/** A value thrown by an RTK Query `unwrap()` (an ApiProblem), or the fallback for anything else. */
+/** A value thrown by a query-layer `unwrap()` (an ApiProblem), or the fallback for anything else. */
 export function asApiProblem(error: unknown, fallbackMessage: string): ApiProblem {
   if (
     isRecord(error) &&

@@ -1,8 +1,10 @@
-// The one RTK Query API of the app. Features add their endpoints with
-// `api.injectEndpoints`, so the store knows a single reducer and middleware.
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+// The one query API of the app (lib/query, decision record 012). Features add
+// their endpoints with `api.injectEndpoints`, so the store knows a single
+// reducer and middleware.
 import { messages } from '@store/contract';
 import { apiRequest, toProblem, type ApiProblem, type HttpMethod } from './api-client';
+import { createApi } from './query/create-api';
+import type { BaseQueryFn } from './query/types';
 
 export interface ApiQueryArgs {
   url: string;
@@ -12,7 +14,7 @@ export interface ApiQueryArgs {
   fallbackMessage?: string;
 }
 
-export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiProblem> = async (args, { signal }) => {
+export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, ApiProblem> = async (args, { signal }) => {
   const fallbackMessage = args.fallbackMessage ?? messages.SERVER_ERROR;
   try {
     const data = await apiRequest<unknown>(args.url, {
@@ -31,5 +33,5 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
   tagTypes: ['Category', 'Brand', 'Product', 'Feature'],
-  endpoints: () => ({}),
+  toError: (thrown) => toProblem(thrown, messages.SERVER_ERROR),
 });

@@ -1,5 +1,6 @@
 import { useDispatch } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import type { ThunkDispatch } from 'redux-thunk';
 
 /**
  * Dispatch that accepts thunks. Features type their selectors against their own

@@ -1,7 +1,7 @@
 // Actions that several slices react to, kept here so that features never
 // import each other (CONVENTIONS.md principle 6).
-import { createAction } from '@reduxjs/toolkit';
 import type { User } from '@store/contract';
+import { createAction } from './create-action';
 
 /**
  * A session began: a login or the start-up session check succeeded. The auth

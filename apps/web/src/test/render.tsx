@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore, type RootState } from '../app/store';
-import { flushRouterUpdate, routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { initialAuthState, type AuthState } from '../features/auth/state/auth-slice';
 import type { User } from '@store/contract';
+import { createTestRouter, type InitialEntry } from './memory-router';
 
 export const customer: User = {
   _id: '0b5a4f1e-8f5e-4a43-9d8c-1c6f7f4f2b10',
@@ -23,12 +23,14 @@ export function authStateFor(user: User | null): AuthState {
 }
 
 /** The whole app (real route table, real store) in memory at `path`. */
-export function renderApp(path: string | { pathname: string; state?: unknown }, preloaded: Partial<RootState> = {}) {
+export function renderApp(path: InitialEntry, preloaded: Partial<RootState> = {}) {
   const store = makeStore({ auth: authStateFor(null), ...preloaded });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, TestHistoryRouter } = createTestRouter(path);
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} flushSync={flushRouterUpdate} />
+      <TestHistoryRouter>
+        <AppRoutes />
+      </TestHistoryRouter>
     </Provider>,
   );
   return { ...view, store, router };

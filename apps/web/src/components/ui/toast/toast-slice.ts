@@ -2,8 +2,9 @@
 // new toast replacing the oldest; success toasts last 3000 ms. A dismissed
 // toast leaves the screen at once and the state after TOAST_REMOVE_DELAY_MS,
 // as the spec's constants say. Shared by every feature, so it lives here.
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { TOAST_LIMIT, TOAST_SUCCESS_DURATION_MS } from '@store/contract';
+import type { UnknownAction } from 'redux';
+import { createAction } from '../../../lib/create-action';
 
 export type ToastTone = 'success' | 'warning' | 'error';
 
@@ -33,33 +34,35 @@ export const TOAST_ATTENTION_DURATION_MS = 6000;
 
 export const initialToastState: ToastState = { toasts: [] };
 
-const toastSlice = createSlice({
-  name: 'toast',
-  initialState: initialToastState,
-  reducers: {
-    toastShown: {
-      reducer(state, action: PayloadAction<Toast>) {
-        state.toasts = [action.payload, ...state.toasts].slice(0, TOAST_LIMIT);
-      },
-      prepare(input: ToastInput) {
-        const duration = input.duration ?? (input.tone === 'success' ? TOAST_SUCCESS_DURATION_MS : TOAST_ATTENTION_DURATION_MS);
-        const toast: Toast = { id: nanoid(), tone: input.tone, title: input.title, duration, open: true };
-        if (input.description) toast.description = input.description;
-        return { payload: toast };
-      },
-    },
-    toastDismissed(state, action: PayloadAction<string>) {
-      const toast = state.toasts.find((item) => item.id === action.payload);
-      if (toast) toast.open = false;
-    },
-    toastRemoved(state, action: PayloadAction<string>) {
-      state.toasts = state.toasts.filter((item) => item.id !== action.payload);
-    },
-  },
+let lastToastId = 0;
+/** Toast ids only need to differ within one page visit. */
+const nextToastId = (): string => `toast-${++lastToastId}`;
+
+/** Shows a toast: the newest first, the oldest beyond TOAST_LIMIT dropped. */
+export const toastShown = createAction('toast/toastShown', (input: ToastInput): Toast => {
+  const duration = input.duration ?? (input.tone === 'success' ? TOAST_SUCCESS_DURATION_MS : TOAST_ATTENTION_DURATION_MS);
+  const toast: Toast = { id: nextToastId(), tone: input.tone, title: input.title, duration, open: true };
+  if (input.description) toast.description = input.description;
+  return toast;
 });
 
-export const toastReducer = toastSlice.reducer;
-export const { toastShown, toastDismissed, toastRemoved } = toastSlice.actions;
+/** The toast leaves the screen; it stays in the state until `toastRemoved`. */
+export const toastDismissed = createAction<string>('toast/toastDismissed');
+export const toastRemoved = createAction<string>('toast/toastRemoved');
+
+export function toastReducer(state: ToastState = initialToastState, action: UnknownAction): ToastState {
+  if (toastShown.match(action)) return { toasts: [action.payload, ...state.toasts].slice(0, TOAST_LIMIT) };
+  if (toastDismissed.match(action)) {
+    const shown = state.toasts.some((toast) => toast.id === action.payload && toast.open);
+    if (!shown) return state;
+    return { toasts: state.toasts.map((toast) => (toast.id === action.payload ? { ...toast, open: false } : toast)) };
+  }
+  if (toastRemoved.match(action)) {
+    if (!state.toasts.some((toast) => toast.id === action.payload)) return state;
+    return { toasts: state.toasts.filter((toast) => toast.id !== action.payload) };
+  }
+  return state;
+}
 
 export type ToastRootState = { toast: ToastState };
 export const selectToasts = (state: ToastRootState): Toast[] => state.toast.toasts;

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
+import { useNavigationState } from '../../../lib/router/navigation-state';
 import { readAuthLocationState } from '../location-state';
 import { decideRoute, ROUTES } from '../route-guard';
 import { useAppDispatch } from '../../../lib/redux-hooks';
@@ -12,7 +13,7 @@ import { logoutFinished, selectAuth } from '../state/auth-slice';
 export function AuthGuard() {
   const { isLoading, isAuthenticated, user, isLoggingOut } = useSelector(selectAuth);
   const location = useLocation();
-  const navigation = useNavigation();
+  const { pending } = useNavigationState();
   const dispatch = useAppDispatch();
   const onLogin = location.pathname === ROUTES.login;
 
@@ -34,8 +35,8 @@ export function AuthGuard() {
     from,
   });
   if (decision.redirect) {
-    // The router is already leaving this page: judge the next page when it arrives.
-    if (navigation.state !== 'idle') return <Outlet />;
+    // The router is already leaving this page (the next page's chunk is loading): judge the next page when it arrives.
+    if (pending) return <Outlet />;
     const state = decision.rememberFrom ? { from: `${decision.rememberFrom}${location.search}` } : undefined;
     return <Navigate to={decision.redirect} replace state={state} />;
   }

@@ -4,9 +4,11 @@
 //   a failure clears both;
 // - logout clears the user (and, through `sessionEnded`, the cart);
 // - registration does not authenticate.
-import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { messages, type LoginRequest, type RegisterRequest, type User } from '@store/contract';
+import type { UnknownAction } from 'redux';
 import { toProblem, type ApiProblem } from '../../../lib/api-client';
+import { createAsyncThunk } from '../../../lib/async-thunk';
+import { createAction, patchState } from '../../../lib/create-action';
 import { profileUpdated, sessionEnded, sessionStarted } from '../../../lib/session-events';
 import { checkAuthRequest, loginRequest, logoutRequest, registerRequest } from '../api/auth-api';
 
@@ -39,11 +41,7 @@ export const initialAuthState: AuthState = {
   isLoggingOut: false,
 };
 
-interface ThunkConfig {
-  rejectValue: ApiProblem;
-}
-
-export const registerUser = createAsyncThunk<User, RegisterRequest, ThunkConfig>(
+export const registerUser = createAsyncThunk<User, RegisterRequest, ApiProblem>(
   'auth/register',
   async (form, { rejectWithValue }) => {
     try {
@@ -54,7 +52,7 @@ export const registerUser = createAsyncThunk<User, RegisterRequest, ThunkConfig>
   },
 );
 
-export const loginUser = createAsyncThunk<User, LoginRequest, ThunkConfig>(
+export const loginUser = createAsyncThunk<User, LoginRequest, ApiProblem>(
   'auth/login',
   async (credentials, { dispatch, rejectWithValue }) => {
     let user: User;
@@ -69,7 +67,7 @@ export const loginUser = createAsyncThunk<User, LoginRequest, ThunkConfig>(
   },
 );
 
-export const checkAuth = createAsyncThunk<User, void, ThunkConfig>(
+export const checkAuth = createAsyncThunk<User, void, ApiProblem>(
   'auth/checkAuth',
   async (_, { dispatch, rejectWithValue }) => {
     let user: User;
@@ -102,69 +100,51 @@ function failureMessage(payload: ApiProblem | undefined, fallback: string): stri
   return payload?.message ?? fallback;
 }
 
-const authSlice = createSlice({
-  name: 'auth',
-  initialState: initialAuthState,
-  reducers: {
-    logoutStarted(state) {
-      state.isLoggingOut = true;
-    },
-    logoutFinished(state) {
-      state.isLoggingOut = false;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(checkAuth.pending, (state) => {
-        state.isLoading = true;
-      })
-      .addCase(loginUser.pending, (state) => {
-        state.error = null;
-      })
-      .addCase(registerUser.pending, (state) => {
-        state.error = null;
-      })
-      .addCase(registerUser.fulfilled, (state) => {
-        // Registration does not authenticate: the shopper logs in next.
-        state.error = null;
-      })
-      .addCase(registerUser.rejected, (state, action) => {
-        state.error = failureMessage(action.payload, messages.REGISTRATION_FAILED);
-      })
-      .addCase(profileUpdated, (state, action) => {
-        if (state.user && state.user._id === action.payload._id) state.user = action.payload;
-      })
-      .addCase(sessionEnded, (state) => {
-        state.isLoading = false;
-        state.isAuthenticated = false;
-        state.user = null;
-        state.profile = null;
-        state.users = [];
-        state.total = 0;
-        state.totalPages = 1;
-        state.currentPage = 1;
-        state.error = null;
-      })
-      .addMatcher(isAnyOf(loginUser.fulfilled, checkAuth.fulfilled), (state, action) => {
-        state.isLoading = false;
-        state.isAuthenticated = true;
-        state.user = action.payload;
-        state.error = null;
-      })
-      .addMatcher(isAnyOf(loginUser.rejected, checkAuth.rejected), (state, action) => {
-        state.isLoading = false;
-        state.isAuthenticated = false;
-        state.user = null;
-        const fallback = loginUser.rejected.match(action) ? messages.LOGIN_FAILED : messages.SESSION_EXPIRED;
-        state.error = failureMessage(action.payload, fallback);
-      });
-  },
-});
+/** A logout is under way: the route guard holds its redirects until /auth/login is reached. */
+export const logoutStarted = createAction('auth/logoutStarted');
+export const logoutFinished = createAction('auth/logoutFinished');
 
-export const authReducer = authSlice.reducer;
+/** Everything a session leaves behind, cleared at logout. */
+const signedOut: Partial<AuthState> = {
+  isLoading: false,
+  isAuthenticated: false,
+  user: null,
+  profile: null,
+  users: [],
+  total: 0,
+  totalPages: 1,
+  currentPage: 1,
+  error: null,
+};
+
+export function authReducer(state: AuthState = initialAuthState, action: UnknownAction): AuthState {
+  if (logoutStarted.match(action)) return patchState(state, { isLoggingOut: true });
+  if (logoutFinished.match(action)) return patchState(state, { isLoggingOut: false });
+  if (checkAuth.pending.match(action)) return patchState(state, { isLoading: true });
+  if (loginUser.pending.match(action) || registerUser.pending.match(action)) return patchState(state, { error: null });
+  // Registration does not authenticate: the shopper logs in next.
+  if (registerUser.fulfilled.match(action)) return patchState(state, { error: null });
+  if (registerUser.rejected.match(action)) {
+    return patchState(state, { error: failureMessage(action.payload, messages.REGISTRATION_FAILED) });
+  }
+  if (profileUpdated.match(action)) {
+    const isOwn = state.user !== null && state.user._id === action.payload._id;
+    return isOwn ? patchState(state, { user: action.payload }) : state;
+  }
+  if (sessionEnded.match(action)) {
+    // An empty users list stays the same array: a signed-out state does not change again.
+    return patchState(state, { ...signedOut, users: state.users.length === 0 ? state.users : [] });
+  }
+  if (loginUser.fulfilled.match(action) || checkAuth.fulfilled.match(action)) {
+    return patchState(state, { isLoading: false, isAuthenticated: true, user: action.payload, error: null });
+  }
+  if (loginUser.rejected.match(action) || checkAuth.rejected.match(action)) {
+    const fallback = loginUser.rejected.match(action) ? messages.LOGIN_FAILED : messages.SESSION_EXPIRED;
+    return patchState(state, { isLoading: false, isAuthenticated: false, user: null, error: failureMessage(action.payload, fallback) });
+  }
+  return state;
+}
 
 export type AuthRootState = { auth: AuthState };
 export const selectAuth = (state: AuthRootState): AuthState => state.auth;
 export const selectUser = (state: AuthRootState): User | null => state.auth.user;
-
-export const { logoutStarted, logoutFinished } = authSlice.actions;

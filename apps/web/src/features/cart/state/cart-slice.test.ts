@@ -93,6 +93,8 @@ describe('cart slice: reducer transitions (spec section 4 "Cart")', () => {
     const state = { cart: cartStateWith(items) };
     expect(selectCartCount(state)).toBe(3);
     expect(selectCheckoutLines(state)).toEqual([{ productId: 'p-1', quantity: 2, title: 'Gaming mouse' }]);
+    // The same lines while the items do not change, so the checkout page does not re-render for nothing.
+    expect(selectCheckoutLines({ cart: cartReducer(state.cart, { type: 'unrelated' }) })).toBe(selectCheckoutLines(state));
   });
 });
 

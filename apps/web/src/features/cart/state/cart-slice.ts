@@ -7,8 +7,10 @@
 // - after a quantity update the total is recomputed from the items;
 // - clearing empties the items, resets the total and removes the guest cart;
 // - logout (`sessionEnded`) clears the cart.
-import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { messages, type CartItem } from '@store/contract';
+import type { UnknownAction } from 'redux';
+import type { ApiProblem } from '../../../lib/api-client';
+import { patchState } from '../../../lib/create-action';
 import { sessionEnded, sessionStarted } from '../../../lib/session-events';
 import { cartItemId, cartTotal, type CartContents } from './guest-cart';
 import { loadGuestCart, loadOrCreateGuestId } from './guest-cart-storage';
@@ -33,61 +35,52 @@ export function initialCartState(): CartState {
   return { items, totalPrice, userId: null, guestId: loadOrCreateGuestId(), isLoading: false, error: null };
 }
 
-function setContents(state: CartState, { items, totalPrice }: CartContents) {
-  state.items = items;
-  state.totalPrice = totalPrice;
+const isFetchPending = (action: UnknownAction) => fetchCart.pending.match(action) || mergeGuestCart.pending.match(action);
+
+/** The calls that answer with the whole cart, taken as it is. */
+const isContentsAnswer = (action: UnknownAction): action is UnknownAction & { payload: CartContents } =>
+  fetchCart.fulfilled.match(action) ||
+  mergeGuestCart.fulfilled.match(action) ||
+  addToCart.fulfilled.match(action) ||
+  removeFromCart.fulfilled.match(action);
+
+const isCartFailure = (action: UnknownAction): action is UnknownAction & { payload: ApiProblem | undefined } =>
+  fetchCart.rejected.match(action) ||
+  mergeGuestCart.rejected.match(action) ||
+  addToCart.rejected.match(action) ||
+  updateQuantity.rejected.match(action) ||
+  removeFromCart.rejected.match(action);
+
+// The guest cart is read from storage only when the store starts without a cart.
+export function cartReducer(state: CartState = initialCartState(), action: UnknownAction): CartState {
+  if (sessionStarted.match(action)) {
+    return patchState(state, { userId: action.payload.role === 'admin' ? null : action.payload._id, error: null });
+  }
+  // Logout clears the cart (spec section 4).
+  if (sessionEnded.match(action)) {
+    return patchState(state, { items: emptied(state.items), totalPrice: 0, userId: null, isLoading: false, error: null });
+  }
+  if (cartCleared.match(action)) return patchState(state, { items: emptied(state.items), totalPrice: 0, error: null });
+  if (updateQuantity.fulfilled.match(action)) {
+    const { items } = action.payload;
+    // Spec section 4: after a quantity update the total is recomputed from the items.
+    return patchState(state, { items, totalPrice: cartTotal(items), error: null });
+  }
+  if (isFetchPending(action)) return patchState(state, { isLoading: true, error: null });
+  if (isContentsAnswer(action)) {
+    const { items, totalPrice } = action.payload;
+    return patchState(state, { items, totalPrice, isLoading: false, error: null });
+  }
+  if (isCartFailure(action)) {
+    return patchState(state, { isLoading: false, error: action.payload?.message ?? fallbackFor(action.type) });
+  }
+  return state;
 }
 
-const cartSlice = createSlice({
-  name: 'cart',
-  initialState: initialCartState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(sessionStarted, (state, action) => {
-        state.userId = action.payload.role === 'admin' ? null : action.payload._id;
-        state.error = null;
-      })
-      // Logout clears the cart (spec section 4).
-      .addCase(sessionEnded, (state) => {
-        state.items = [];
-        state.totalPrice = 0;
-        state.userId = null;
-        state.isLoading = false;
-        state.error = null;
-      })
-      .addCase(cartCleared, (state) => {
-        state.items = [];
-        state.totalPrice = 0;
-        state.error = null;
-      })
-      .addCase(updateQuantity.fulfilled, (state, action) => {
-        state.items = action.payload.items;
-        // Spec section 4: after a quantity update the total is recomputed from the items.
-        state.totalPrice = cartTotal(state.items);
-        state.error = null;
-      })
-      .addMatcher(isAnyOf(fetchCart.pending, mergeGuestCart.pending), (state) => {
-        state.isLoading = true;
-        state.error = null;
-      })
-      .addMatcher(
-        isAnyOf(fetchCart.fulfilled, mergeGuestCart.fulfilled, addToCart.fulfilled, removeFromCart.fulfilled),
-        (state, action: PayloadAction<CartContents>) => {
-          setContents(state, action.payload);
-          state.isLoading = false;
-          state.error = null;
-        },
-      )
-      .addMatcher(
-        isAnyOf(fetchCart.rejected, mergeGuestCart.rejected, addToCart.rejected, updateQuantity.rejected, removeFromCart.rejected),
-        (state, action) => {
-          state.isLoading = false;
-          state.error = action.payload?.message ?? fallbackFor(action.type);
-        },
-      );
-  },
-});
+/** No items; an empty list stays the same array, so an empty cart does not change again. */
+function emptied(items: CartItem[]): CartItem[] {
+  return items.length === 0 ? items : [];
+}
 
 /** Spec section 8: the fallback of each call when the server gives no message. */
 const FALLBACKS: Record<string, string> = {
@@ -102,22 +95,35 @@ function fallbackFor(type: string): string {
   return FALLBACKS[type] ?? messages.FETCH_CART_FAILED;
 }
 
-export const cartReducer = cartSlice.reducer;
-
 export type CartRootState = { cart: CartState };
 export const selectCart = (state: CartRootState): CartState => state.cart;
 /** The number shown on the cart button: every unit, not every line. */
 export const selectCartCount = (state: CartRootState): number =>
   state.cart.items.reduce((sum, item) => sum + item.quantity, 0);
 
+/**
+ * A selector of something worked out from the cart's items, worked out again
+ * only when the items change: the same answer keeps `useSelector` from
+ * re-rendering (what `createSelector` did).
+ */
+function fromItems<T>(compute: (items: CartItem[]) => T): (state: CartRootState) => T {
+  let lastItems: CartItem[] | undefined;
+  let lastResult: T;
+  return (state) => {
+    if (state.cart.items !== lastItems) {
+      lastResult = compute(state.cart.items);
+      lastItems = state.cart.items;
+    }
+    return lastResult;
+  };
+}
+
 /** What checkout orders: the lines that can be delivered, as { productId, quantity } with the title to name them. */
-export const selectCheckoutLines = createSelector([(state: CartRootState) => state.cart.items], (items) =>
+export const selectCheckoutLines = fromItems((items) =>
   items
     .filter((item) => item.available !== false)
     .map((item) => ({ productId: cartItemId(item), quantity: item.quantity, title: item.title })),
 );
 
 /** Lines the checkout leaves out: sold out, or more in the cart than in stock. */
-export const selectUnavailableItems = createSelector([(state: CartRootState) => state.cart.items], (items) =>
-  items.filter((item) => item.available === false),
-);
+export const selectUnavailableItems = fromItems((items) => items.filter((item) => item.available === false));

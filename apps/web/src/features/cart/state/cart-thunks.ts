@@ -1,9 +1,12 @@
 // The cart's thunks (spec section 4 "Cart"). A signed-in customer's change
 // goes to the server and is followed by a refetch of the cart; a guest's is
 // worked out by the pure rules of guest-cart.ts and written to local storage.
-import { createAction, createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { message, messages, type Cart } from '@store/contract';
+import type { UnknownAction } from 'redux';
+import type { ThunkAction } from 'redux-thunk';
 import { toProblem, type ApiProblem } from '../../../lib/api-client';
+import { createAsyncThunk } from '../../../lib/async-thunk';
+import { createAction } from '../../../lib/create-action';
 import {
   addToCartRequest,
   getCartRequest,
@@ -14,10 +17,6 @@ import {
 import { addGuestItem, removeGuestItem, updateGuestItem, type CartChange, type CartContents, type CartProduct } from './guest-cart';
 import { loadGuestCart, removeGuestCart, saveGuestCart } from './guest-cart-storage';
 import type { CartState } from './cart-slice';
-
-interface ThunkConfig {
-  rejectValue: ApiProblem;
-}
 
 /** The cart part of the store; thunks read it without knowing the root state's type. */
 const cartOf = (getState: () => unknown): CartState => (getState() as { cart: CartState }).cart;
@@ -43,7 +42,7 @@ function applyGuestChange(change: CartChange): CartContents | ApiProblem {
 const isProblem = (value: CartContents | ApiProblem): value is ApiProblem => 'status' in value;
 
 /** The server cart of the signed-in customer, or the guest cart from local storage. */
-export const fetchCart = createAsyncThunk<CartContents, void, ThunkConfig>(
+export const fetchCart = createAsyncThunk<CartContents, void, ApiProblem>(
   'cart/fetch',
   async (_, { getState, rejectWithValue }) => {
     const { userId } = cartOf(getState);
@@ -62,7 +61,7 @@ export interface AddToCartArgs {
   quantity?: number;
 }
 
-export const addToCart = createAsyncThunk<CartContents, AddToCartArgs, ThunkConfig>(
+export const addToCart = createAsyncThunk<CartContents, AddToCartArgs, ApiProblem>(
   'cart/add',
   async ({ product, quantity = 1 }, { getState, rejectWithValue }) => {
     const cart = cartOf(getState);
@@ -84,7 +83,7 @@ export interface UpdateQuantityArgs {
   quantity: number;
 }
 
-export const updateQuantity = createAsyncThunk<CartContents, UpdateQuantityArgs, ThunkConfig>(
+export const updateQuantity = createAsyncThunk<CartContents, UpdateQuantityArgs, ApiProblem>(
   'cart/updateQuantity',
   async ({ productId, quantity }, { getState, rejectWithValue }) => {
     const cart = cartOf(getState);
@@ -103,7 +102,7 @@ export const updateQuantity = createAsyncThunk<CartContents, UpdateQuantityArgs,
   },
 );
 
-export const removeFromCart = createAsyncThunk<CartContents, { productId: string }, ThunkConfig>(
+export const removeFromCart = createAsyncThunk<CartContents, { productId: string }, ApiProblem>(
   'cart/remove',
   async ({ productId }, { getState, rejectWithValue }) => {
     const cart = cartOf(getState);
@@ -125,7 +124,7 @@ export const removeFromCart = createAsyncThunk<CartContents, { productId: string
  * quantities capped at stock), then the local copy is removed. If the merge
  * fails the local copy stays for the next login.
  */
-export const mergeGuestCart = createAsyncThunk<CartContents, void, ThunkConfig>(
+export const mergeGuestCart = createAsyncThunk<CartContents, void, ApiProblem>(
   'cart/mergeGuestCart',
   async (_, { getState, rejectWithValue }) => {
     const { userId } = cartOf(getState);

@@ -1,6 +1,6 @@
 // The shop catalogue calls of spec section 7 ("Shop catalogue") and DESIGN.md
 // section 5 (hero slides, Get Quote), as one set of endpoints injected into
-// the app's single RTK Query API.
+// the app's single query API (lib/api.ts).
 import {
   messages,
   type Brand,
