@@ -98,6 +98,8 @@ export const products = pgTable(
     // let a filtered sort skip non-matching entries without reading their rows.
     index('products_newest_idx').on(t.createdAt, t.id, t.categoryId, t.brandId),
     index('products_category_newest_idx').on(t.categoryId, t.createdAt, t.id),
+    // A product page's first related products: same category and brand, newest first (migration 0007).
+    index('products_category_brand_newest_idx').on(t.categoryId, t.brandId, t.createdAt, t.id),
     index('products_brand_newest_idx').on(t.brandId, t.createdAt, t.id),
     index('products_price_asc_idx').on(t.effectivePriceFils, t.id, t.categoryId, t.brandId),
     index('products_price_desc_idx').on(t.effectivePriceFils.desc().nullsFirst(), t.id, t.categoryId, t.brandId),
@@ -124,3 +126,16 @@ export const productCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.brandId, t.onSale] })],
 );
+
+/**
+ * Every word search can match (the lexemes of products.search_vector) and how
+ * many products have it, anywhere (n) and in the title, brand or category
+ * (n_names). Kept by the triggers of migration 0008; a query word no product
+ * has is corrected against it (docs/decisions/005-catalogue-search.md). The
+ * word is in the C collation (migration 0008), so its key answers prefixes.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  n: integer('n').notNull(),
+  nNames: integer('n_names').notNull(),
+});

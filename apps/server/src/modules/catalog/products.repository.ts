@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, productCounts, products, type SpecRowJson } from '../../db/schema';
+import type { PageAnchor, PageAnchors } from './page-anchors';
 import type { ProductRow } from './product-json';
 
 // Drizzle queries on products; every read joins the brand and category names
@@ -126,17 +128,22 @@ interface Total {
  */
 async function countProducts(db: DbOrTx, filter: ProductFilter, where: SQL | undefined): Promise<Total> {
   if (filter.addedWithinDays === undefined && !filter.contains) {
-    const conditions: SQL[] = [];
-    if (filter.categoryIds?.length) conditions.push(inArray(productCounts.categoryId, [...filter.categoryIds]));
-    if (filter.brandIds?.length) conditions.push(inArray(productCounts.brandId, [...filter.brandIds]));
-    if (filter.onSale) conditions.push(eq(productCounts.onSale, true));
-    const [row] = await db
-      .select({ n: sql`coalesce(sum(${productCounts.n}), 0)`.mapWith(Number) })
-      .from(productCounts)
-      .where(conditions.length ? and(...conditions) : undefined);
-    return { n: row?.n ?? 0, exact: true };
+    const [row] = await countedProducts(db, filter);
+    return { n: row?.total ?? 0, exact: true };
   }
   return cappedCount(db, where);
+}
+
+/** The sum over product_counts for a filter of categories, brands and "on sale". */
+function countedProducts(db: DbOrTx, filter: ProductFilter) {
+  const conditions: SQL[] = [];
+  if (filter.categoryIds?.length) conditions.push(inArray(productCounts.categoryId, [...filter.categoryIds]));
+  if (filter.brandIds?.length) conditions.push(inArray(productCounts.brandId, [...filter.brandIds]));
+  if (filter.onSale) conditions.push(eq(productCounts.onSale, true));
+  return db
+    .select({ total: sql<number>`coalesce(sum(${productCounts.n}), 0)`.mapWith(Number).as('total') })
+    .from(productCounts)
+    .where(conditions.length ? and(...conditions) : undefined);
 }
 
 /** count(*) of at most COUNT_CAP + 1 matches. */
@@ -150,35 +157,241 @@ async function cappedCount(db: DbOrTx, where: SQL | undefined): Promise<Total> {
 /**
  * One page of products and the count of all that match. The page's ids come
  * first, from the index of the sort alone (a deferred join): a deep page skips
- * index entries, not whole rows with their brand and category. Past the middle
- * of the list the ids are read from the far end, so no page skips more than
- * half of the list.
+ * index entries, not whole rows with their brand and category. A deep page of
+ * a list with an exact total seeks to the nearest page anchor (page-anchors.ts)
+ * when `anchors` are given; otherwise, past the middle of the list, the ids are
+ * read from the far end, so no page skips more than half of the list.
  */
 export async function listProducts(
   db: DbOrTx,
   filter: ProductFilter,
   sort: SortOption | undefined,
   window: ListWindow,
+  anchors?: PageAnchors,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = productWhere(filter);
+  const keys = sortKeys(sort);
+  if (anchors && anchorable(filter)) {
+    const kept = await pageFromKeptAnchors(db, anchors, filter, sort, where, window);
+    if (kept) return kept;
+  }
   const total = await countProducts(db, filter, where);
   if (total.exact && window.offset >= total.n) return { rows: [], total: total.n };
+  const seek = anchors && anchorable(filter) && anchors.worthIt(window.offset, total.n)
+    ? await nearestAnchor(db, anchors, filter, sort, where, total.n, window.offset)
+    : undefined;
+  if (seek) {
+    const page = pageIdsQuery(db)
+      .where(and(where, afterAnchor(keys, seek.anchor)))
+      .orderBy(...orderTerms(keys))
+      .limit(window.limit)
+      .offset(seek.skip);
+    return { rows: await rowsOfPage(db, page, keys, false), total: total.n };
+  }
   const fromEnd = total.exact && window.offset > total.n / 2;
   const limit = fromEnd ? Math.min(window.limit, total.n - window.offset) : window.limit;
   const offset = fromEnd ? total.n - window.offset - limit : window.offset;
-  const keys = sortKeys(sort);
-  const page = db
-    .select({ pageId: sql<string>`${products.id}`.as('page_id') })
-    .from(products)
+  const page = pageIdsQuery(db)
     .where(where)
     .orderBy(...orderTerms(keys, fromEnd))
     .limit(limit)
-    .offset(offset)
-    .as('page');
+    .offset(offset);
+  return { rows: await rowsOfPage(db, page, keys, fromEnd), total: total.n };
+}
+
+/** A page of ids (a select of `page_id`) joined with its rows, brands and categories, in the sort's order. */
+async function rowsOfPage(db: DbOrTx, ids: PageIds, keys: SortKey[], fromEnd: boolean): Promise<ProductRow[]> {
+  const page = ids.as('page');
   const rows = await selectProducts(db)
     .innerJoin(page, eq(page.pageId, products.id))
     .orderBy(...orderTerms(keys, fromEnd));
-  return { rows: fromEnd ? rows.toReversed() : rows, total: total.n };
+  return fromEnd ? rows.toReversed() : rows;
+}
+
+type PageIds = ReturnType<typeof pageIdsQuery>;
+function pageIdsQuery(db: DbOrTx) {
+  return db.select({ pageId: sql<string>`${products.id}`.as('page_id') }).from(products).$dynamic();
+}
+
+/**
+ * Lists whose anchors stay put while nothing is written: the total comes
+ * from product_counts (exact, and what tells that products came or went),
+ * and no condition moves with the clock (new arrivals do).
+ */
+function anchorable(filter: ProductFilter): boolean {
+  return filter.addedWithinDays === undefined && !filter.contains;
+}
+
+const idList = (ids: readonly string[] | undefined) => (ids ?? []).toSorted().join(',');
+
+/** The anchors' name for a list: its filter and sort. */
+function anchorListKey(filter: ProductFilter, sort: SortOption | undefined): string {
+  return `${sort ?? 'newest'}|c:${idList(filter.categoryIds)}|b:${idList(filter.brandIds)}|s:${filter.onSale ? 1 : 0}`;
+}
+
+/** How a sort key's text form (as PostgreSQL prints it) is read back, exactly. */
+function keyType(column: AnyColumn): SQL {
+  if (column === products.createdAt) return sql.raw('timestamptz');
+  if (column === products.effectivePriceFils) return sql.raw('integer');
+  return sql.raw('text');
+}
+
+/**
+ * The nearest anchor at or before `offset` and how many entries after it to
+ * skip (fewer than `anchors.step`); undefined when the anchors fall short
+ * (the list changed since they were read): the caller pages as usual.
+ */
+async function nearestAnchor(
+  db: DbOrTx,
+  anchors: PageAnchors,
+  filter: ProductFilter,
+  sort: SortOption | undefined,
+  where: SQL | undefined,
+  total: number,
+  offset: number,
+): Promise<AnchorSeek | undefined> {
+  const keys = sortKeys(sort);
+  const list = await anchors.get(anchorListKey(filter, sort), total, () => readPageAnchors(db, where, keys, anchors.step));
+  return seekFrom(list, anchors.step, offset);
+}
+
+interface AnchorSeek {
+  anchor: PageAnchor;
+  skip: number;
+}
+
+function seekFrom(list: readonly PageAnchor[], step: number, offset: number): AnchorSeek | undefined {
+  const index = Math.floor(offset / step);
+  const anchor = list[index - 1];
+  return index >= 1 && anchor ? { anchor, skip: offset - index * step } : undefined;
+}
+
+function withoutTotal({ total, ...row }: ProductRow & { total: number }): ProductRow {
+  void total;
+  return row;
+}
+
+/**
+ * A deep page of a list whose anchors are already kept, and the list's total,
+ * in one statement: the total from product_counts rides along with the rows.
+ * Undefined when no anchors are kept, the page is not deep, or the total is
+ * no longer the one the anchors were read at (then the caller counts, reads
+ * the anchors again and pages as usual).
+ */
+async function pageFromKeptAnchors(
+  db: DbOrTx,
+  anchors: PageAnchors,
+  filter: ProductFilter,
+  sort: SortOption | undefined,
+  where: SQL | undefined,
+  window: ListWindow,
+): Promise<{ rows: ProductRow[]; total: number } | undefined> {
+  const kept = anchors.peek(anchorListKey(filter, sort));
+  if (!kept || window.limit > ANCHORED_PAGE_MAX || !anchors.worthIt(window.offset, kept.total)) return undefined;
+  const seek = seekFrom(kept.anchors, anchors.step, window.offset);
+  if (!seek) return undefined;
+  const values = { key: seek.anchor.key, id: seek.anchor.id, limit: window.limit, skip: seek.skip };
+  // Lists without ids in their filter (the whole listing, deals) keep a prepared statement:
+  // planning this join costs PostgreSQL more than running it.
+  const rows = filter.categoryIds?.length || filter.brandIds?.length
+    ? await anchoredPageQuery(db, filter, sort, where, anchors.step).execute(values)
+    : await preparedAnchoredPage(db, filter, sort, where, anchors.step).execute(values);
+  if (rows[0]?.total !== kept.total) return undefined;
+  return { rows: rows.map(withoutTotal), total: kept.total };
+}
+
+/** Pages of at most this many products use the statement below (the shop's limit is 1 to 100). */
+const ANCHORED_PAGE_MAX = 100;
+
+/**
+ * The statement of pageFromKeptAnchors: the anchor, the page size and the
+ * skip are placeholders. The entries after the anchor are numbered up to a
+ * fixed `step + ANCHORED_PAGE_MAX` and the page is picked by number, not by
+ * LIMIT and OFFSET placeholders: PostgreSQL estimates those as a tenth of the
+ * table and would plan the statement anew on every call.
+ */
+function anchoredPageQuery(db: DbOrTx, filter: ProductFilter, sort: SortOption | undefined, where: SQL | undefined, step: number) {
+  const keys = sortKeys(sort);
+  const order = sql.join(orderTerms(keys), sql`, `);
+  // A constant LIMIT (Drizzle's .limit() would send it as a parameter).
+  const span = sql.raw(String(step + ANCHORED_PAGE_MAX));
+  const after = afterAnchor(keys, { key: sql.placeholder('key'), id: sql.placeholder('id') });
+  const skip = sql`${sql.placeholder('skip')}::bigint`;
+  const page = sql`(
+    select numbered.page_id from (
+      select ${products.id} as page_id, row_number() over (order by ${order}) as page_n
+        from ${products}
+       where ${and(where, after)}
+       order by ${order}
+       limit ${span}
+    ) as numbered
+    where numbered.page_n > ${skip} and numbered.page_n <= ${skip} + ${sql.placeholder('limit')}::bigint
+  ) as page`;
+  const counted = countedProducts(db, filter).as('counted');
+  return db
+    .select({ ...productColumns, total: counted.total })
+    .from(products)
+    .innerJoin(page, sql`page.page_id = ${products.id}`)
+    .innerJoin(counted, sql`true`)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(...orderTerms(keys));
+}
+
+type AnchoredPageStatement = ReturnType<ReturnType<typeof anchoredPageQuery>['prepare']>;
+const anchoredPageStatements = new WeakMap<object, Map<string, AnchoredPageStatement>>();
+
+/** anchoredPageQuery prepared once per database, sort and "on sale" (on PostgreSQL, once per pooled connection). */
+function preparedAnchoredPage(db: DbOrTx, filter: ProductFilter, sort: SortOption | undefined, where: SQL | undefined, step: number) {
+  const name = `anchored_page_${(sort ?? 'newest').replaceAll('-', '_')}_${filter.onSale ? 'deals' : 'all'}_${step}`;
+  let statements = anchoredPageStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    anchoredPageStatements.set(db, statements);
+  }
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = anchoredPageQuery(db, filter, sort, where, step).prepare(name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+/**
+ * "Comes after the anchor" in the sort's order, in a form the sort's index
+ * can seek to: a row comparison when key and id go the same way, otherwise a
+ * bound on the key and the tie broken by the id.
+ */
+function afterAnchor(keys: SortKey[], anchor: { key: string | Placeholder; id: string | Placeholder }): SQL {
+  const [[column, direction], [idColumn, idDirection]] = keys as [SortKey, SortKey];
+  const key = sql`${anchor.key}::${keyType(column)}`;
+  const id = sql`${anchor.id}::uuid`;
+  const beyond = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  if (direction === idDirection) return sql`(${column}, ${idColumn}) ${beyond} (${key}, ${id})`;
+  const idBeyond = idDirection === 'asc' ? sql.raw('>') : sql.raw('<');
+  return sql`${column} ${beyond}= ${key} and (${column} ${beyond} ${key} or ${idColumn} ${idBeyond} ${id})`;
+}
+
+/**
+ * Every `step`-th entry of a list (positions step − 1, 2 × step − 1, ...):
+ * one walk of the sort's index, numbering its entries, keeping one in `step`.
+ */
+async function readPageAnchors(db: DbOrTx, where: SQL | undefined, keys: SortKey[], step: number): Promise<PageAnchor[]> {
+  const [[column]] = keys as [SortKey, SortKey];
+  const numbered = db
+    .select({
+      key: sql<string>`${column}::text`.as('anchor_key'),
+      id: sql<string>`${products.id}`.as('anchor_id'),
+      n: sql<number>`row_number() over (order by ${sql.join(orderTerms(keys), sql`, `)})`.as('anchor_n'),
+    })
+    .from(products)
+    .where(where)
+    .as('numbered');
+  return db
+    .select({ key: numbered.key, id: numbered.id })
+    .from(numbered)
+    .where(sql`${numbered.n} % ${step} = 0`)
+    .orderBy(numbered.n);
 }
 
 export async function findProductById(db: DbOrTx, id: string): Promise<ProductRow | null> {
@@ -192,55 +405,125 @@ export async function findProductForUpdate(db: DbOrTx, id: string): Promise<Prod
   return row ?? null;
 }
 
-/**
- * Up to `limit` other products of the same category or brand: same category
- * (and brand) first, then same category, then same brand; newest first within each.
- * One query per group, each the start of an index walk (a single query with
- * `category or brand` would sort every product of both), stopping once full.
- */
-export async function listRelatedProducts(db: DbOrTx, product: ProductRow, limit: number): Promise<ProductRow[]> {
-  const sameCategory = eq(products.categoryId, product.categoryId);
-  const sameBrand = eq(products.brandId, product.brandId);
-  const groups = [
-    and(sameCategory, sameBrand),
-    and(sameCategory, ne(products.brandId, product.brandId)),
-    and(sameBrand, ne(products.categoryId, product.categoryId)),
-  ];
-  const related: ProductRow[] = [];
-  for (const group of groups) {
-    if (related.length >= limit) break;
-    related.push(
-      ...(await selectProducts(db)
-        .where(and(ne(products.id, product.id), group))
-        .orderBy(desc(products.createdAt), asc(products.id))
-        .limit(limit - related.length)),
-    );
-  }
-  return related;
+/** What a product page shows besides the product: related products and random others (spec section 3). */
+export interface ProductDetailsRows {
+  product: ProductRow;
+  related: ProductRow[];
+  random: ProductRow[];
 }
 
 /**
- * Up to `limit` products other than `exceptId`, starting at a random point of
- * the primary key and wrapping around: two index range scans however large the
- * catalogue, unlike `order by random()`, which reads every row. Ids are random
- * UUIDs, so the window lands anywhere in the catalogue.
+ * The product, up to `relatedLimit` related products and the products of
+ * `randomIds` (other than the product; up to `randomLimit`), in one statement.
+ *
+ * Related products are other products of the same category and brand, then
+ * of the same category, then of the same brand; newest first within each
+ * group (the id, newest first too, breaks ties). Each group is the start of a
+ * walk down an index in exactly its order (products_category_brand_newest_idx,
+ * products_category_newest_idx, products_brand_newest_idx, read backwards),
+ * and the walks stop once `relatedLimit` are found: a LIMIT over UNION ALL
+ * runs a group only when the groups before it fell short.
  */
-export async function listProductsFromPivot(
+export async function findProductDetails(
   db: DbOrTx,
-  exceptId: string,
-  pivot: string,
-  limit: number,
-): Promise<ProductRow[]> {
-  const after = await selectProducts(db)
-    .where(and(ne(products.id, exceptId), gt(products.id, pivot)))
+  id: string,
+  randomIds: readonly string[],
+  relatedLimit: number,
+  randomLimit: number,
+): Promise<ProductDetailsRows | null> {
+  // A PostgreSQL array literal: the ids come from the database and are checked as uuids by the cast.
+  const sample = `{${randomIds.join(',')}}`;
+  const rows = await productDetailsStatement(db, relatedLimit, randomLimit).execute({ id, sample });
+  let product: ProductRow | undefined;
+  const related: ProductRow[] = [];
+  const random: ProductRow[] = [];
+  for (const { grp, ...row } of rows) {
+    if (grp === 0) product = row;
+    else if (grp === 4) random.push(row);
+    else related.push(row);
+  }
+  return product ? { product, related, random } : null;
+}
+
+type ProductDetailsStatement = ReturnType<typeof prepareProductDetails>;
+const productDetailsStatements = new WeakMap<object, Map<string, ProductDetailsStatement>>();
+
+/**
+ * The statement of findProductDetails, prepared once per database (on
+ * PostgreSQL, once per pooled connection): planning it costs more than
+ * running it, and a product page is the store's most frequent call.
+ */
+function productDetailsStatement(db: DbOrTx, relatedLimit: number, randomLimit: number): ProductDetailsStatement {
+  const name = `product_details_${relatedLimit}_${randomLimit}`;
+  let statements = productDetailsStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    productDetailsStatements.set(db, statements);
+  }
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepareProductDetails(db, name, relatedLimit, randomLimit);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+function prepareProductDetails(db: DbOrTx, name: string, relatedLimit: number, randomLimit: number) {
+  if (!Number.isInteger(relatedLimit) || !Number.isInteger(randomLimit)) throw new Error('limits must be integers');
+  const related = sql.raw(String(relatedLimit));
+  const random = sql.raw(String(randomLimit));
+  const id = sql.placeholder('id');
+  const picked = sql`(
+    select picked.grp, picked.id
+      from products p
+      cross join lateral (
+        select 0 as grp, p.id
+        union all
+        (select related.grp, related.id from (
+          (select 1 as grp, x.id from products x
+            where x.category_id = p.category_id and x.brand_id = p.brand_id and x.id <> p.id
+            order by x.created_at desc, x.id desc limit ${related})
+          union all
+          (select 2 as grp, x.id from products x
+            where x.category_id = p.category_id and x.brand_id <> p.brand_id
+            order by x.created_at desc, x.id desc limit ${related})
+          union all
+          (select 3 as grp, x.id from products x
+            where x.brand_id = p.brand_id and x.category_id <> p.category_id
+            order by x.created_at desc, x.id desc limit ${related})
+        ) related limit ${related})
+        union all
+        (select 4 as grp, x.id from products x
+          where x.id = any(${sql.placeholder('sample')}::uuid[]) and x.id <> p.id limit ${random})
+      ) picked
+     where p.id = ${id}::uuid
+  ) as picked`;
+  return db
+    .select({ ...productColumns, grp: sql<number>`picked.grp`.mapWith(Number) })
+    .from(products)
+    .innerJoin(picked, sql`picked.id = ${products.id}`)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(sql`picked.grp`, desc(products.createdAt), desc(products.id))
+    .prepare(name);
+}
+
+/**
+ * Up to `size` product ids from a random point of the primary key, wrapping
+ * around: two index-only range scans however large the catalogue. Ids are
+ * random UUIDs, so the ids that follow any point are a random sample.
+ */
+export async function readProductIdSample(db: DbOrTx, size: number): Promise<string[]> {
+  const pivot = randomUUID();
+  const after = await db.select({ id: products.id }).from(products).where(gt(products.id, pivot)).orderBy(asc(products.id)).limit(size);
+  if (after.length >= size) return after.map((r) => r.id);
+  const before = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(lte(products.id, pivot))
     .orderBy(asc(products.id))
-    .limit(limit);
-  if (after.length >= limit) return after;
-  const before = await selectProducts(db)
-    .where(and(ne(products.id, exceptId), lte(products.id, pivot)))
-    .orderBy(asc(products.id))
-    .limit(limit - after.length);
-  return [...after, ...before];
+    .limit(size - after.length);
+  return [...after, ...before].map((r) => r.id);
 }
 
 export interface ProductValues {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { effectivePrice, messages, type Product } from '@store/contract';
+import { products as productsTable } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   createBrand,
@@ -211,6 +213,10 @@ describe('GET /api/shop/products/get/:id', () => {
     expect(idsOf(related)).not.toContain(target?.id);
     expect(related.slice(0, 4).every((p) => p.category === displays.id)).toBe(true);
     expect(related.slice(4).every((p) => p.category !== displays.id && p.brand === beta.id)).toBe(true);
+    // Newest first within each group: the other displays, then Beta's newest laptops.
+    expect(related.map((p) => p.title)).toEqual([
+      'alpha Screen', 'Mid Display', 'Budget Panel', 'Omega View', 'Laptop 6', 'Laptop 7', 'Laptop 8', 'Laptop 9',
+    ]);
 
     expect(data.randomProducts.length).toBeGreaterThan(0);
     expect(data.randomProducts.length).toBeLessThanOrEqual(8);
@@ -226,6 +232,22 @@ describe('GET /api/shop/products/get/:id', () => {
     const res = await t.call('GET', `/api/shop/products/get/${lonely.id}`);
     const data = res.body.data as { relatedProducts: Product[] };
     expect(idsOf(data.relatedProducts)).toEqual([sibling.id]);
+  });
+
+  it('never shows a product removed meanwhile among the random products', async () => {
+    const db = t.database.db;
+    const target = all[1];
+    await t.call('GET', `/api/shop/products/get/${target?.id}`);
+    const gone = await createProduct(db, { brandId: alpha.id, categoryId: mice.id, title: 'Soon gone' });
+    await t.call('GET', `/api/shop/products/get/${gone.id}`);
+    // Straight out of the database, as another instance of the store would.
+    await db.delete(productsTable).where(eq(productsTable.id, gone.id));
+    for (let i = 0; i < 8; i++) {
+      const res = await t.call('GET', `/api/shop/products/get/${target?.id}`);
+      const data = res.body.data as { randomProducts: Product[]; relatedProducts: Product[] };
+      expect(idsOf(data.randomProducts)).not.toContain(gone.id);
+      expect(idsOf(data.relatedProducts)).not.toContain(gone.id);
+    }
   });
 
   it('varies the random products between calls', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   aedToFils,
@@ -18,16 +17,18 @@ import { badRequest, notFound, type FieldError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
+import { createPageAnchors, type PageAnchors, type PageAnchorsOptions } from './page-anchors';
+import { createProductSample, type ProductSample, type ProductSampleOptions } from './product-sample';
 import { toProduct, type ProductRow } from './product-json';
 import {
   brandAndCategoryExist,
   deleteProductById,
   findProductById,
+  findProductDetails,
   findProductForUpdate,
   insertProduct,
   listProducts,
-  listProductsFromPivot,
-  listRelatedProducts,
+  readProductIdSample,
   updateProductById,
   type ProductFilter,
   type ProductValues,
@@ -40,6 +41,48 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export type NewArrivalsQuery = z.output<typeof newArrivalsQuerySchema>;
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 export type ProductInput = z.output<typeof productInputSchema>;
+
+/**
+ * What this process keeps in memory about a database's catalogue: the page
+ * anchors of deep pages and the sample random products are picked from
+ * (docs/decisions/010-catalogue-at-a-million-products.md). Product writes
+ * below (create, update, delete) drop both; a change made by another
+ * instance is seen when a list's total changes, or after a short while.
+ */
+interface CatalogueMemory {
+  anchors: PageAnchors;
+  sample: ProductSample;
+}
+
+const memories = new WeakMap<object, CatalogueMemory>();
+
+function memoryOf(db: DbOrTx): CatalogueMemory {
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = { anchors: createPageAnchors(), sample: createProductSample() };
+    memories.set(db, memory);
+  }
+  return memory;
+}
+
+/** Tests: other anchor steps or sample sizes for this database (a small catalogue with deep pages). */
+export function tuneCatalogueMemory(db: DbOrTx, options: { anchors?: PageAnchorsOptions; sample?: ProductSampleOptions }): void {
+  memories.set(db, { anchors: createPageAnchors(options.anchors), sample: createProductSample(options.sample) });
+}
+
+/**
+ * Runs a product write; then (done or failed: a failure costs at most one
+ * more read) the lists may have moved, so the anchors and the sample go.
+ */
+async function changingCatalogue<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    const memory = memories.get(db);
+    memory?.anchors.invalidate();
+    memory?.sample.invalidate();
+  }
+}
 
 export interface ProductPage {
   data: Product[];
@@ -58,10 +101,8 @@ export async function listProductPage(
   filter: ProductFilter,
   paging: { page: number; limit: number; sortBy?: SortOption | undefined },
 ): Promise<ProductPage> {
-  const { rows, total } = await listProducts(db, filter, paging.sortBy, {
-    offset: (paging.page - 1) * paging.limit,
-    limit: paging.limit,
-  });
+  const window = { offset: (paging.page - 1) * paging.limit, limit: paging.limit };
+  const { rows, total } = await listProducts(db, filter, paging.sortBy, window, memoryOf(db).anchors);
   return pageOf(rows.map(toProduct), total, paging.page, paging.limit);
 }
 
@@ -117,18 +158,19 @@ function shuffle<T>(items: T[]): T[] {
 
 /**
  * GET /shop/products/get/{id}: the product, up to 8 related products (same
- * category first, then same brand) and up to 8 others picked at random.
+ * category and brand first, then same category, then same brand) and up to 8
+ * others picked at random from the catalogue sample in memory, all in one
+ * statement (products.repository.ts findProductDetails).
  */
 export async function getProductDetails(db: DbOrTx, id: string) {
-  const product = await mustFindProduct(db, id);
-  const [related, random] = await Promise.all([
-    listRelatedProducts(db, product, RELATED_PRODUCTS_COUNT),
-    listProductsFromPivot(db, product.id, randomUUID(), RANDOM_PRODUCTS_COUNT),
-  ]);
+  // Two spare ids: a sampled product deleted since is simply not found.
+  const randomIds = await memoryOf(db).sample.pick(RANDOM_PRODUCTS_COUNT + 2, id, (size) => readProductIdSample(db, size));
+  const details = await findProductDetails(db, id, randomIds, RELATED_PRODUCTS_COUNT, RANDOM_PRODUCTS_COUNT);
+  if (!details) throw notFound('PRODUCT_NOT_FOUND');
   return {
-    product: toProduct(product),
-    relatedProducts: related.map(toProduct),
-    randomProducts: shuffle(random).map(toProduct),
+    product: toProduct(details.product),
+    relatedProducts: details.related.map(toProduct),
+    randomProducts: shuffle(details.random).map(toProduct),
   };
 }
 
@@ -184,7 +226,7 @@ const PRODUCT_DERIVED_FIELDS = ['createdAt', 'categoryName', 'brandName'] as con
  */
 export async function createProduct(db: DbOrTx, actor: AuditActor, input: ProductInput): Promise<Product> {
   await assertBrandAndCategory(db, input);
-  return guardReferences(db, input, () =>
+  return changingCatalogue(db, () => guardReferences(db, input, () =>
     db.transaction(async (tx) => {
       const product = toProduct(await mustFindProduct(tx, await insertProduct(tx, toValues(input))));
       await recordAudit(tx, {
@@ -198,14 +240,14 @@ export async function createProduct(db: DbOrTx, actor: AuditActor, input: Produc
       });
       return product;
     }),
-  );
+  ));
 }
 
 /** PUT /admin/products/update/{id}: the whole product form replaces the product. */
 export async function updateProduct(db: DbOrTx, actor: AuditActor, id: string, input: ProductInput): Promise<Product> {
   await mustFindProduct(db, id);
   await assertBrandAndCategory(db, input);
-  return guardReferences(db, input, () =>
+  return changingCatalogue(db, () => guardReferences(db, input, () =>
     db.transaction(async (tx) => {
       const before = await findProductForUpdate(tx, id);
       if (!before || !(await updateProductById(tx, id, toValues(input)))) throw notFound('PRODUCT_NOT_FOUND');
@@ -221,7 +263,7 @@ export async function updateProduct(db: DbOrTx, actor: AuditActor, id: string, i
       });
       return product;
     }),
-  );
+  ));
 }
 
 /**
@@ -229,7 +271,7 @@ export async function updateProduct(db: DbOrTx, actor: AuditActor, id: string, i
  * their copy of title, price and image. The image files stay: past orders show them.
  */
 export async function deleteProduct(db: DbOrTx, actor: AuditActor, id: string): Promise<{ _id: string }> {
-  return db.transaction(async (tx) => {
+  return changingCatalogue(db, () => db.transaction(async (tx) => {
     const before = await findProductForUpdate(tx, id);
     if (!before || !(await deleteProductById(tx, id))) throw notFound('PRODUCT_NOT_FOUND');
     const product = toProduct(before);
@@ -243,5 +285,5 @@ export async function deleteProduct(db: DbOrTx, actor: AuditActor, id: string): 
       after: null,
     });
     return { _id: id };
-  });
+  }));
 }

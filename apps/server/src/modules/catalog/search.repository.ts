@@ -6,19 +6,17 @@ import type { ProductRow } from './product-json';
 import { productColumns, productOrder, selectProducts, type ListWindow } from './products.repository';
 
 // Catalogue search in SQL (migration 0002_search): products.search_vector is a
-// weighted tsvector (title A, brand and category B, description D) and
-// products.search_text the same words as lower-case, unaccented text. Both
-// come from triggers. Every input goes through store_unaccent(lower(...)), so
-// "Razér" and "RAZER" are both "razer".
+// weighted tsvector (title A, brand and category B, description D), made by a
+// trigger. Every input goes through store_unaccent(lower(...)), so "Razér" and
+// "RAZER" are both "razer".
 //
-// Two ways to match (the service tries them in this order):
-//   - 'words': every word of the query starts a word of the product (full
-//     text, prefix query: "logi" finds Logitech; "gaming pcs" needs both);
-//   - 'typos', when no product has every word: the query is close to a run of
-//     the product's words (pg_trgm word similarity at or above
-//     pg_trgm.word_similarity_threshold, 0.6 by default: "asus rgo strix"
-//     finds the ROG Strix, "deathader" the DeathAdder).
-// Either way, matches in the title rank first.
+// A match: every word of the query starts a word of the product (full text,
+// prefix query: "logi" finds Logitech; "gaming pcs" needs both), title
+// matches first. When no product has every word, the service corrects the
+// words no product has against search_words (migration 0008: the distinct
+// words of the catalogue, a few thousand rows) and matches again with the
+// corrected words: "deathader" finds the DeathAdder without comparing the
+// query with each product's text (docs/decisions/005-catalogue-search.md).
 
 /** The query as the service prepared it. */
 export interface SearchTerms {
@@ -27,7 +25,8 @@ export interface SearchTerms {
   words: string[];
 }
 
-export type SearchMode = 'words' | 'typos';
+/** Where a search looks: the whole document, or (suggestions) the title, brand and category only. */
+export type SearchScope = 'all' | 'names';
 
 const normalized = (value: SQL | string) =>
   typeof value === 'string' ? sql`store_unaccent(lower(${value}::text))` : sql`store_unaccent(lower(${value}))`;
@@ -54,24 +53,71 @@ interface SearchPlan {
 }
 
 /** Where and order of a search: in the whole document, or (suggestions) in the title, brand and category only. */
-function plan(terms: SearchTerms, mode: SearchMode, scope: 'all' | 'names'): SearchPlan {
-  const q = normalized(terms.text);
-  const titleSimilarity = sql`word_similarity(${q}, ${titleNorm})`;
-  if (mode === 'words') {
-    const query = prefixQuery(terms.text, scope === 'names' ? 'AB' : '');
-    return {
-      where: sql`${products.searchVector} @@ ${query}`,
-      order: [
-        desc(sql`${products.searchVector} @@ ${prefixQuery(terms.text, 'A')}`),
-        desc(sql`${titleSimilarity} + ts_rank(${products.searchVector}, ${query})`),
-      ],
-    };
-  }
-  const document = scope === 'names' ? titleNorm : sql`${products.searchText}`;
+function plan(terms: SearchTerms, scope: SearchScope): SearchPlan {
+  const titleSimilarity = sql`word_similarity(${normalized(terms.text)}, ${titleNorm})`;
+  const query = prefixQuery(terms.text, scope === 'names' ? 'AB' : '');
   return {
-    where: sql`${q} <% ${document}`,
-    order: [desc(sql`${q} <% ${titleNorm}`), desc(titleSimilarity), desc(sql`word_similarity(${q}, ${products.searchText})`)],
+    where: sql`${products.searchVector} @@ ${query}`,
+    order: [
+      desc(sql`${products.searchVector} @@ ${prefixQuery(terms.text, 'A')}`),
+      desc(sql`${titleSimilarity} + ts_rank(${products.searchVector}, ${query})`),
+    ],
   };
+}
+
+/** One word of a query as search_words sees it. */
+export interface WordCheck {
+  /** The word as a lexeme (lower-case, unaccented), as the documents hold it. */
+  lexeme: string;
+  /** Some product has a word starting with it (in the scope): the prefix query can match it. */
+  known: boolean;
+  /** For a word no product has: the closest word one has, or null when none is close. */
+  correction: string | null;
+}
+
+/** Nearest words (trigram word distance, through the GiST index) a correction chooses from. */
+const CORRECTION_CANDIDATES = 10;
+/**
+ * A word is also close when half the trigrams of both words are shared: pg_trgm's
+ * word similarity asks for 60% of the query's trigrams in one run of the word,
+ * which a letter left out in the middle can miss ("vengance" and "vengeance":
+ * 0.58 by either measure).
+ */
+const MIN_SIMILARITY = 0.5;
+
+/**
+ * Each word of the query checked against search_words, in the query's order
+ * (a word the parser splits, "i9-14900hx", gives each of its lexemes). A word
+ * no product has is corrected to the closest word one has: a word that is the
+ * same but for two adjacent letters swapped ("rgo": "rog", which trigrams
+ * hardly see in a short word), else among the nearest words by trigram word
+ * similarity those at or above pg_trgm.word_similarity_threshold (0.6 by
+ * default, as the old whole-query fallback) or at MIN_SIMILARITY, the most
+ * similar first, the more frequent on a tie. One statement of a few index
+ * probes per word, whatever the size of the catalogue.
+ */
+export async function checkWords(db: DbOrTx, terms: SearchTerms, scope: SearchScope): Promise<WordCheck[]> {
+  const used = sql.raw(scope === 'names' ? 'n_names' : 'n');
+  const swapped = sql`overlay(l.lexeme placing substr(l.lexeme, i + 1, 1) || substr(l.lexeme, i, 1) from i for 2)`;
+  const result = await db.execute<{ lexeme: string; known: boolean; correction: string | null }>(sql`
+    select l.lexeme, k.known, c.word as correction
+    from unnest(string_to_array(${terms.text}::text, ' ')) with ordinality as q(word, ord)
+    cross join lateral unnest(tsvector_to_array(to_tsvector('simple', store_unaccent(lower(q.word))))) as l(lexeme)
+    cross join lateral (select exists (select 1 from search_words w
+      where w.word >= l.lexeme and w.word < l.lexeme || chr(1114111) and w.${used} > 0) as known) k
+    left join lateral (select candidate.word from (
+        (select w.word, w.${used} as uses, false as swap from search_words w where w.${used} > 0
+          order by w.word <->> l.lexeme limit ${sql.raw(String(CORRECTION_CANDIDATES))})
+        union all
+        select s.word, s.uses, true from generate_series(1, length(l.lexeme) - 1) as i
+          cross join lateral (select w.word, w.${used} as uses from search_words w where w.word = ${swapped} limit 1) s
+      ) candidate
+      where not k.known and candidate.uses > 0
+        and (candidate.swap or l.lexeme <% candidate.word or similarity(l.lexeme, candidate.word) >= ${sql.raw(String(MIN_SIMILARITY))})
+      order by candidate.swap desc, similarity(l.lexeme, candidate.word) desc, candidate.uses desc, candidate.word
+      limit 1) c on true
+    order by q.ord, l.lexeme`);
+  return result.rows.map((row) => ({ lexeme: row.lexeme, known: row.known, correction: row.correction }));
 }
 
 /**
@@ -108,11 +154,10 @@ async function countMatches(db: DbOrTx, where: SQL): Promise<number> {
 export async function searchProducts(
   db: DbOrTx,
   terms: SearchTerms,
-  mode: SearchMode,
   sort: SortOption | undefined,
   window: ListWindow,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const { where, order } = plan(terms, mode, 'all');
+  const { where, order } = plan(terms, 'all');
   if (sort) {
     const [rows, total] = await Promise.all([
       selectProducts(db).where(where).orderBy(...productOrder(sort)).limit(window.limit).offset(window.offset),
@@ -131,8 +176,8 @@ export async function searchProducts(
     .limit(window.limit)
     .offset(window.offset);
   const first = ranked[0];
-  // A page past the last match has no row to carry the number.
-  const total = first ? first.matchCount : await countMatches(db, where);
+  // A page past the last match has no row to carry the number; an empty first page has none to count.
+  const total = first ? first.matchCount : window.offset === 0 ? 0 : await countMatches(db, where);
   return { rows: ranked.map(({ matchCount: _count, ...row }) => row), total };
 }
 
@@ -144,10 +189,9 @@ export async function searchProducts(
 export async function suggestTitles(
   db: DbOrTx,
   terms: SearchTerms,
-  mode: SearchMode,
   limit: number,
 ): Promise<{ id: string; title: string }[]> {
-  const { where, order } = plan(terms, mode, 'names');
+  const { where, order } = plan(terms, 'names');
   return db
     .select({ id: products.id, title: products.title })
     .from(products)

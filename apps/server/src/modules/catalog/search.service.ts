@@ -3,7 +3,7 @@ import { SUGGESTIONS_COUNT, type searchQuerySchema, type Suggestion } from '@sto
 import type { DbOrTx } from '../../db/client';
 import { toProduct } from './product-json';
 import { pageOf, type ProductPage } from './products.service';
-import { searchProducts, suggestTitles, type SearchTerms } from './search.repository';
+import { checkWords, searchProducts, suggestTitles, type SearchScope, type SearchTerms } from './search.repository';
 
 // Search and suggestions (issue "Catalogue", item 2); the SQL is in search.repository.ts.
 
@@ -24,15 +24,42 @@ export function searchTerms(keyword: string): SearchTerms | null {
   return { text: words.join(' '), words };
 }
 
+/**
+ * Share of the query's letters the known and corrected words must make up: a
+ * word no product has and none is close to may be left out ("xyzzy" in "asus
+ * xyzzy strix") only when such words are at most 40% of the query, the
+ * tolerance of the whole-query trigram match search had before the word list.
+ */
+const MIN_KEPT_SHARE = 0.6;
+const letters = (words: string[]) => words.reduce((sum, word) => sum + word.length, 0);
+
+/**
+ * The query with each word no product has replaced by the closest word one
+ * has (search_words, see checkWords), or null when there is nothing to try:
+ * every word exists (no product has them all: that is the answer), or too
+ * little of the query is left.
+ */
+export async function correctedTerms(db: DbOrTx, terms: SearchTerms, scope: SearchScope): Promise<SearchTerms | null> {
+  const checks = await checkWords(db, terms, scope);
+  if (checks.every((check) => check.known)) return null;
+  const words = checks.flatMap((check) => (check.known ? [check.lexeme] : check.correction ? [check.correction] : []));
+  const kept = checks.filter((check) => check.known || check.correction).map((check) => check.lexeme);
+  if (words.length === 0 || letters(kept) < MIN_KEPT_SHARE * letters(checks.map((check) => check.lexeme))) return null;
+  return { text: words.join(' '), words };
+}
+
 /** GET /shop/products/search: an empty keyword finds nothing (not everything). */
 export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<ProductPage> {
   const terms = searchTerms(query.keyword);
   if (!terms) return pageOf([], 0, query.page, query.limit);
   const window = { offset: (query.page - 1) * query.limit, limit: query.limit };
-  let result = await searchProducts(db, terms, 'words', query.sortBy, window);
+  let result = await searchProducts(db, terms, query.sortBy, window);
   // Typo tolerance only when no product has every word: a correctly typed
   // query gets precise results, not everything that looks a bit like it.
-  if (result.total === 0) result = await searchProducts(db, terms, 'typos', query.sortBy, window);
+  if (result.total === 0) {
+    const corrected = await correctedTerms(db, terms, 'all');
+    if (corrected) result = await searchProducts(db, corrected, query.sortBy, window);
+  }
   return pageOf(result.rows.map(toProduct), result.total, query.page, query.limit);
 }
 
@@ -40,7 +67,10 @@ export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<Pro
 export async function suggestProducts(db: DbOrTx, q: string): Promise<Suggestion[]> {
   const terms = searchTerms(q);
   if (!terms || terms.text.length < SUGGEST_MIN_LENGTH) return [];
-  let rows = await suggestTitles(db, terms, 'words', SUGGESTIONS_COUNT);
-  if (rows.length === 0) rows = await suggestTitles(db, terms, 'typos', SUGGESTIONS_COUNT);
+  let rows = await suggestTitles(db, terms, SUGGESTIONS_COUNT);
+  if (rows.length === 0) {
+    const corrected = await correctedTerms(db, terms, 'names');
+    if (corrected) rows = await suggestTitles(db, corrected, SUGGESTIONS_COUNT);
+  }
   return rows.map((row) => ({ _id: row.id, title: row.title }));
 }

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SORT_OPTIONS, type Product, type SortOption } from '@store/contract';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createBrand, createCategory, createProduct, type TestBrand, type TestCategory } from '../../../test/catalog-factories';
+import { createPageAnchors } from './page-anchors';
+import { listProducts, type ProductFilter } from './products.repository';
+import { tuneCatalogueMemory } from './products.service';
+
+// Deep pages through page anchors (docs/decisions/010-catalogue-at-a-million-products.md):
+// on a catalogue of 2,000 products with many ties in price, title and time,
+// every page read from an anchor is the page read without one, for every
+// sort and filter; a product written through the store, or a product count
+// changed by another writer, is seen on the next page.
+
+const CATALOGUE = 2_000;
+/** Anchors every 40 entries, pages of 30: pages start before, on and after anchors. */
+const STEP = 40;
+const LIMIT = 30;
+
+let t: TestApp;
+let brands: TestBrand[];
+let categories: TestCategory[];
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  brands = [await createBrand(db), await createBrand(db), await createBrand(db)];
+  categories = [await createCategory(db), await createCategory(db)];
+  // Prices, titles (in two cases) and times repeat, so the id breaks many ties.
+  await db.execute(sql`
+    insert into products (title, category_id, brand_id, price_fils, sale_price_fils, total_stock, created_at, updated_at)
+    select case when i % 2 = 0 then 'Item ' else 'ITEM ' end || (i % 150),
+           (array[${categories[0]?.id}::uuid, ${categories[1]?.id}::uuid])[1 + i % 2],
+           (array[${brands[0]?.id}::uuid, ${brands[1]?.id}::uuid, ${brands[2]?.id}::uuid])[1 + i % 3],
+           (i % 60) * 1000 + 5000,
+           case when i % 4 = 0 then (i % 60) * 1000 + 4000 end,
+           5,
+           timestamptz '2026-01-01 00:00:00.123456+00' + (i % 700) * interval '1 minute 1.000001 second',
+           now()
+      from generate_series(1, ${CATALOGUE}) as i`);
+  const admin = await t.createUser({ role: 'admin' });
+  adminCookie = await t.loginAs(admin.email);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const sorts: (SortOption | undefined)[] = [undefined, ...SORT_OPTIONS];
+const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+describe('deep pages from page anchors', () => {
+  const filters: [string, () => ProductFilter][] = [
+    ['everything', () => ({})],
+    ['a category and two brands on sale', () => ({ categoryIds: [categories[0]!.id], brandIds: [brands[0]!.id, brands[2]!.id], onSale: true })],
+  ];
+
+  it.each(filters)('gives every page of %s as without anchors, in every sort', async (_, filterOf) => {
+    const db = t.database.db;
+    const filter = filterOf();
+    for (const sort of sorts) {
+      const anchors = createPageAnchors({ step: STEP, minSkip: 0 });
+      const whole = await listProducts(db, filter, sort, { offset: 0, limit: CATALOGUE });
+      const total = whole.total;
+      expect(whole.rows).toHaveLength(total);
+      expect(total).toBeGreaterThan(3 * STEP);
+      for (let offset = 0; offset < total; offset += LIMIT) {
+        const anchored = await listProducts(db, filter, sort, { offset, limit: LIMIT }, anchors);
+        expect(anchored.total).toBe(total);
+        expect(idsOf(anchored.rows), `${sort ?? 'newest'} at ${offset}`).toEqual(idsOf(whole.rows.slice(offset, offset + LIMIT)));
+      }
+      // The anchors were read: the deep pages above came from them.
+      expect(anchors.size).toBe(1);
+    }
+  });
+
+  it('gives the same rows as a page read without anchors from the far end', async () => {
+    const db = t.database.db;
+    const anchors = createPageAnchors({ step: STEP, minSkip: 0 });
+    for (const sort of sorts) {
+      for (const offset of [STEP, STEP * 7 + 3, CATALOGUE - LIMIT - 1, CATALOGUE - 5]) {
+        const plain = await listProducts(db, {}, sort, { offset, limit: LIMIT });
+        const anchored = await listProducts(db, {}, sort, { offset, limit: LIMIT }, anchors);
+        expect(anchored).toEqual(plain);
+      }
+    }
+  });
+});
+
+const pageUrl = (page: number, sort = 'price-lowtohigh') => `/api/shop/products/get?limit=${LIMIT}&page=${page}&sortBy=${sort}`;
+const idsOfPage = async (url: string) => ((await t.call('GET', url)).body.data as Product[]).map((p) => p._id);
+/** The same page read without anchors: the plain path of today. */
+const plainIds = async (page: number, sort: SortOption = 'price-lowtohigh') =>
+  idsOf((await listProducts(t.database.db, {}, sort, { offset: (page - 1) * LIMIT, limit: LIMIT })).rows);
+
+describe('deep pages through the API', () => {
+  it('shows a product moved by an admin edit, one added and one deleted, on the next page asked', async () => {
+    tuneCatalogueMemory(t.database.db, { anchors: { step: STEP, minSkip: 0 } });
+    const page = 20;
+    expect(await idsOfPage(pageUrl(page))).toEqual(await plainIds(page));
+
+    // The cheapest product becomes the dearest: every page before the last moves by one.
+    const [cheapest] = (await t.call('GET', pageUrl(1))).body.data as Product[];
+    const edit = await t.call('PUT', `/api/admin/products/update/${cheapest?._id}`, {
+      cookie: adminCookie,
+      payload: { title: 'Moved', category: categories[0]?.id, brand: brands[0]?.id, price: 99_999, totalStock: 1 },
+    });
+    expect(edit.status).toBe(200);
+    expect(await idsOfPage(pageUrl(page))).toEqual(await plainIds(page));
+    expect((await t.call('GET', pageUrl(Math.ceil(CATALOGUE / LIMIT)))).body.data).toContainEqual(
+      expect.objectContaining({ _id: cheapest?._id, title: 'Moved' }),
+    );
+
+    const created = await t.call('POST', '/api/admin/products/create', {
+      cookie: adminCookie,
+      payload: { title: 'Cheapest now', category: categories[1]?.id, brand: brands[1]?.id, price: 1, totalStock: 1 },
+    });
+    expect(created.status).toBe(201);
+    expect(await idsOfPage(pageUrl(page))).toEqual(await plainIds(page));
+
+    const removed = await t.call('DELETE', `/api/admin/products/delete/${(created.body.data as Product)._id}`, { cookie: adminCookie });
+    expect(removed.status).toBe(200);
+    expect(await idsOfPage(pageUrl(page))).toEqual(await plainIds(page));
+  });
+
+  it('reads the anchors again when another writer changed how many products there are', async () => {
+    tuneCatalogueMemory(t.database.db, { anchors: { step: STEP, minSkip: 0 } });
+    const page = 30;
+    expect(await idsOfPage(pageUrl(page, 'title-atoz'))).toEqual(await plainIds(page, 'title-atoz'));
+    // Straight into the database, as another instance of the store would: the total changes.
+    await createProduct(t.database.db, { title: '0 first of all', categoryId: categories[0]!.id, brandId: brands[0]!.id });
+    expect(await idsOfPage(pageUrl(page, 'title-atoz'))).toEqual(await plainIds(page, 'title-atoz'));
+  });
+});
