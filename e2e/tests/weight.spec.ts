@@ -152,3 +152,40 @@ test('the first visit to /shop/home stays within its budget of compressed JavaSc
 
   expect(total, `compressed JavaScript of the first visit, in bytes (budget ${BUDGET_BYTES})`).toBeLessThanOrEqual(BUDGET_BYTES);
 });
+
+test("a page's HTML names its own chunks for preloading, so they download with the entry, never admin code", async ({ request }) => {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const adminFiles = adminOnlyFiles(manifest);
+  const preloaded = async (address: string) => {
+    const html = await (await request.get(address)).text();
+    return [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] ?? '');
+  };
+  const chunkOf = (key: string) => manifest[key]?.file ?? `no chunk for ${key}`;
+
+  const home = await preloaded('/shop/home');
+  expect(home).toContain(chunkOf('src/app/routes/shop/home-page.tsx'));
+  expect(home).toContain(chunkOf('src/app/routes/shop/shop-layout-route.tsx'));
+  expect(home.filter((file) => adminFiles.has(file))).toEqual([]);
+
+  const product = await preloaded('/shop/product/00000000-0000-4000-8000-000000000000');
+  expect(product).toContain(chunkOf('src/app/routes/shop/product-page.tsx'));
+  expect(product).not.toContain(chunkOf('src/app/routes/shop/home-page.tsx'));
+
+  expect(await preloaded('/auth/login')).toContain(chunkOf('src/app/routes/auth/login-page.tsx'));
+  // An admin page's address gives no hints: a shopper who types it gets no admin code from the HTML.
+  expect((await preloaded('/admin/products')).filter((file) => adminFiles.has(file))).toEqual([]);
+});
+
+test("the home page's slides are fetched once, from the HTML's preload, with its chunks", async ({ page, request }) => {
+  const html = await (await request.get('/shop/home')).text();
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/shop/features">');
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/shop/features') asked.push(sent.resourceType());
+  });
+  await page.goto('/shop/home');
+  await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // One request: the app's own fetch took up the preloaded answer instead of asking again.
+  expect(asked).toHaveLength(1);
+});

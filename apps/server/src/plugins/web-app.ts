@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { createRoutePreloads, readViteManifest } from './route-preloads';
 import type { AppInstance } from './types';
 
 // Static files: product images under /uploads, and the built web app for
@@ -164,16 +165,32 @@ export async function registerWebApp(app: AppInstance, config: Config, options: 
     });
   });
 
+  // index.html with the address's page chunks named for preloading (route-preloads.ts), one copy per page.
+  const manifest = readViteManifest(dist);
+  const preloads = manifest ? createRoutePreloads(manifest) : () => '';
+  const htmlWithPreloads = new Map<string, string>();
+  const pageHtml = (request: FastifyRequest): string => {
+    const links = preloads(request.url.split('?')[0] ?? '/');
+    if (!links) return indexHtml;
+    let html = htmlWithPreloads.get(links);
+    if (html === undefined) {
+      html = applyPageHead(indexHtml, { head: links });
+      htmlWithPreloads.set(links, html);
+    }
+    return html;
+  };
+
   return (request, reply) => {
     if (!isClientRoute(request)) return null;
+    const html = pageHtml(request);
     const { pageHead } = options;
-    if (!pageHead) return sendPage(reply, indexHtml, 200);
+    if (!pageHead) return sendPage(reply, html, 200);
     return pageHead(request).then(
-      (page) => (page ? sendPage(reply, applyPageHead(indexHtml, page), page.status ?? 200) : sendPage(reply, indexHtml, 200)),
+      (page) => (page ? sendPage(reply, applyPageHead(html, page), page.status ?? 200) : sendPage(reply, html, 200)),
       (error: unknown) => {
         // The page works without its head: log and serve the plain one.
         request.log.error({ err: error }, 'page head failed');
-        return sendPage(reply, indexHtml, 200);
+        return sendPage(reply, html, 200);
       },
     );
   };
