@@ -18,21 +18,17 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
 import { createPageAnchors, type PageAnchors, type PageAnchorsOptions } from './page-anchors';
+import { findProductDetails, readProductIdSample } from './product-details.repository';
 import { createProductSample, type ProductSample, type ProductSampleOptions } from './product-sample';
 import { toProduct, type ProductRow } from './product-json';
 import {
   brandAndCategoryExist,
   deleteProductById,
-  findProductById,
-  findProductDetails,
-  findProductForUpdate,
   insertProduct,
-  listProducts,
-  readProductIdSample,
   updateProductById,
-  type ProductFilter,
   type ProductValues,
-} from './products.repository';
+} from './product-writes.repository';
+import { findProductById, findProductForUpdate, listProducts, type ProductFilter } from './products.repository';
 
 // The rules of the catalogue's product calls (spec section 7 "Shop catalogue"
 // and "Admin"). Inputs are the contract schemas' parsed output.
@@ -160,7 +156,7 @@ function shuffle<T>(items: T[]): T[] {
  * GET /shop/products/get/{id}: the product, up to 8 related products (same
  * category and brand first, then same category, then same brand) and up to 8
  * others picked at random from the catalogue sample in memory, all in one
- * statement (products.repository.ts findProductDetails).
+ * statement (product-details.repository.ts findProductDetails).
  */
 export async function getProductDetails(db: DbOrTx, id: string) {
   // Two spare ids: a sampled product deleted since is simply not found.

@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brands, categories, products, type SpecRowJson } from '../../db/schema';
+
+// The admin's writes to products (spec section 7 "Admin"); the rules, the
+// audit rows and the transaction are products.service.ts's.
+
+export interface ProductValues {
+  title: string;
+  description: string;
+  categoryId: string;
+  brandId: string;
+  image: string | null;
+  priceFils: number;
+  salePriceFils: number | null;
+  totalStock: number;
+  isQuoteAvailable: boolean;
+  specs: SpecRowJson[];
+}
+
+export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<string> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  if (!row) throw new Error('insert into products returned no row');
+  return row.id;
+}
+
+/** Replaces every field of a product; false when there is no such product. */
+export async function updateProductById(db: DbOrTx, id: string, values: ProductValues): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function deleteProductById(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** Whether a brand and a category exist, in one round trip. */
+export async function brandAndCategoryExist(
+  db: DbOrTx,
+  brandId: string,
+  categoryId: string,
+): Promise<{ brand: boolean; category: boolean }> {
+  const [row] = await db
+    .select({
+      brand: sql<boolean>`exists (select 1 from ${brands} where ${brands.id} = ${brandId})`,
+      category: sql<boolean>`exists (select 1 from ${categories} where ${categories.id} = ${categoryId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { brand: row?.brand === true, category: row?.category === true };
+}
