@@ -1,157 +1,23 @@
+// The query layer (decision record 012): keys, queries, skip, cache and unused entries.
+// Mutations and tags: create-api-mutations.test.tsx. Shared fixtures: test-items-api.tsx.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { applyMiddleware, combineReducers, legacy_createStore, type UnknownAction } from 'redux';
-import { thunk, type ThunkDispatch } from 'redux-thunk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiProblem } from '../api-client';
-import { createApi } from './create-api';
 import { serializeQueryArgs } from './serialize';
-
-interface Call {
-  url: string;
-  method?: string;
-  body?: unknown;
-}
-
-interface Item {
-  id: string;
-  name: string;
-}
-
-type Answer = { data: unknown } | { error: ApiProblem };
-
-const answerNothing = (): Answer => ({ data: null });
-
-/** The server of these tests: answers each call from `respond`, or holds it until released. */
-function makeServer() {
-  const calls: Call[] = [];
-  let held: { url: string; release: () => void }[] = [];
-  let hold = false;
-  let respond: (call: Call) => Answer = answerNothing;
-  const baseQuery = async (call: Call) => {
-    calls.push(call);
-    if (hold) await new Promise<void>((release) => held.push({ url: call.url, release }));
-    return respond(call);
-  };
-  return {
-    baseQuery,
-    calls,
-    /** How many GET requests went to this URL. */
-    callsTo: (url: string) => calls.filter((call) => call.url === url && !call.method).length,
-    respondWith(next: typeof respond) {
-      respond = next;
-    },
-    holdAnswers(on: boolean) {
-      hold = on;
-    },
-    releaseAll() {
-      held.splice(0).forEach(({ release }) => release());
-    },
-    release(url: string) {
-      held.filter((call) => call.url === url).forEach(({ release }) => release());
-      held = held.filter((call) => call.url !== url);
-    },
-  };
-}
-
-const server = makeServer();
-
-const problem = (status: number, message: string): ApiProblem => ({ status, message, errors: [] });
-
-const testApi = createApi({
-  reducerPath: 'api',
-  baseQuery: server.baseQuery,
-  tagTypes: ['Item'],
-  toError: () => problem(0, 'Something went wrong'),
-});
-
-const itemsApi = testApi.injectEndpoints({
-  endpoints: (build) => ({
-    getItems: build.query<Item[], { page: number; search?: string }>({
-      query: ({ page, search }) => ({ url: `/items?page=${page}${search ? `&search=${search}` : ''}` }),
-      transformResponse: (response: { data: Item[] }) => response.data,
-      providesTags: (result) => [
-        { type: 'Item', id: 'LIST' },
-        ...(result ?? []).map((item) => ({ type: 'Item' as const, id: item.id })),
-      ],
-    }),
-    getItem: build.query<Item, string>({
-      query: (id) => ({ url: `/items/${id}` }),
-      providesTags: (_result, _error, id) => [{ type: 'Item', id }],
-      keepUnusedDataFor: 5,
-    }),
-    getCount: build.query<number, void>({
-      query: () => ({ url: '/count' }),
-    }),
-    renameItem: build.mutation<Item, Item>({
-      query: (item) => ({ url: `/items/${item.id}`, method: 'PUT', body: item }),
-      invalidatesTags: (_result, error, item) => (error ? [] : [{ type: 'Item', id: item.id }]),
-    }),
-    addItem: build.mutation<{ message: string }, string>({
-      query: (name) => ({ url: '/items', method: 'POST', body: { name } }),
-      transformResponse: (response: { message?: string }) => ({ message: response.message ?? 'Added' }),
-      invalidatesTags: [{ type: 'Item', id: 'LIST' }],
-    }),
-  }),
-});
-
-const { useGetItemsQuery, useGetItemQuery, useGetCountQuery, useRenameItemMutation, useAddItemMutation } = itemsApi;
-
-let items: Item[] = [];
-
-function serveItems() {
-  items = [
-    { id: 'a', name: 'Alpha' },
-    { id: 'b', name: 'Beta' },
-  ];
-  server.respondWith(({ url, method, body }) => {
-    if (url === '/count') return { data: items.length };
-    if (url.startsWith('/items?')) {
-      const search = new URLSearchParams(url.slice('/items?'.length)).get('search');
-      return { data: { data: items.filter((item) => !search || item.name.includes(search)) } };
-    }
-    if (url === '/items' && method === 'POST') {
-      const { name } = body as { name: string };
-      if (!name) return { error: { status: 400, message: 'Name is required', errors: [{ path: 'name', message: 'Required' }] } };
-      items = [...items, { id: name.toLowerCase(), name }];
-      return { data: { success: true } };
-    }
-    const id = url.slice('/items/'.length);
-    if (method === 'PUT') {
-      items = items.map((item) => (item.id === id ? (body as Item) : item));
-      return { data: body };
-    }
-    const item = items.find((entry) => entry.id === id);
-    return item ? { data: item } : { error: problem(404, 'Not found') };
-  });
-}
-
-function makeStore() {
-  return legacy_createStore(combineReducers({ api: testApi.reducer }), applyMiddleware(thunk, testApi.middleware));
-}
-
-type TestStore = ReturnType<typeof makeStore>;
-
-const dispatchOf = (store: TestStore) => store.dispatch as ThunkDispatch<ReturnType<TestStore['getState']>, unknown, UnknownAction>;
-
-function wrapperFor(store: TestStore) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return <Provider store={store}>{children}</Provider>;
-  };
-}
-
-function ItemNames({ page, search }: { page: number; search?: string }) {
-  const { data, isLoading, isFetching } = useGetItemsQuery({ page, search });
-  if (isLoading) return <p>Loading</p>;
-  return (
-    <ul aria-busy={isFetching}>
-      {data?.map((item) => (
-        <li key={item.id}>{item.name}</li>
-      ))}
-    </ul>
-  );
-}
+import {
+  addServedItem,
+  dispatchOf,
+  ItemNames,
+  itemsApi,
+  makeStore,
+  problem,
+  serveItems,
+  server,
+  useGetCountQuery,
+  useGetItemQuery,
+  useGetItemsQuery,
+  wrapperFor,
+} from './test-items-api';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -213,7 +79,7 @@ describe('queries', () => {
     expect(result.current.error).toEqual(problem(404, 'Not found'));
     expect(result.current.data).toBeUndefined();
 
-    items = [...items, { id: 'z', name: 'Zeta' }];
+    addServedItem({ id: 'z', name: 'Zeta' });
     act(() => void result.current.refetch());
     expect(result.current.isFetching).toBe(true);
     await waitFor(() => expect(result.current.data).toEqual({ id: 'z', name: 'Zeta' }));
@@ -321,135 +187,5 @@ describe('unused entries', () => {
     expect(itemsApi.endpoints.getCount.select()(store.getState()).isSuccess).toBe(true);
     vi.advanceTimersByTime(1);
     expect(itemsApi.endpoints.getCount.select()(store.getState()).isUninitialized).toBe(true);
-  });
-});
-
-describe('mutations and tags', () => {
-  it('refetches the subscribed queries a mutation invalidates, and leaves the others alone', async () => {
-    serveItems();
-    const store = makeStore();
-    render(
-      <Provider store={store}>
-        <ItemNames page={1} />
-      </Provider>,
-    );
-    expect(await screen.findByText('Beta')).toBeInTheDocument();
-    const count = renderHook(() => useGetCountQuery(), { wrapper: wrapperFor(store) });
-    await waitFor(() => expect(count.result.current.isSuccess).toBe(true));
-    const { result } = renderHook(() => useAddItemMutation(), { wrapper: wrapperFor(store) });
-
-    let answer: { message: string } | undefined;
-    await act(async () => {
-      answer = await result.current[0]('Gamma').unwrap();
-    });
-    expect(answer).toEqual({ message: 'Added' });
-    expect(await screen.findByText('Gamma')).toBeInTheDocument();
-    expect(server.callsTo('/items?page=1')).toBe(2);
-    expect(server.callsTo('/count')).toBe(1);
-    expect(result.current[1]).toMatchObject({ isSuccess: true, isLoading: false, data: { message: 'Added' }, originalArgs: 'Gamma' });
-  });
-
-  it('matches a tag with an id only to the entries that provided that id', async () => {
-    serveItems();
-    const store = makeStore();
-    const dispatch = dispatchOf(store);
-    const list = dispatch(itemsApi.endpoints.getItems.initiate({ page: 1 }));
-    const alpha = dispatch(itemsApi.endpoints.getItem.initiate('a'));
-    const beta = dispatch(itemsApi.endpoints.getItem.initiate('b'));
-    await Promise.all([list, alpha, beta]);
-
-    await dispatch(itemsApi.endpoints.renameItem.initiate({ id: 'b', name: 'Bravo' })).unwrap();
-    await waitFor(() => expect(itemsApi.endpoints.getItem.select('b')(store.getState()).data?.name).toBe('Bravo'));
-    await waitFor(() => expect(itemsApi.endpoints.getItems.select({ page: 1 })(store.getState()).data?.[1]?.name).toBe('Bravo'));
-    expect(server.callsTo('/items/b')).toBe(2);
-    expect(server.callsTo('/items?page=1')).toBe(2);
-    expect(server.callsTo('/items/a')).toBe(1);
-    [list, alpha, beta].forEach((request) => request.unsubscribe());
-  });
-
-  it('drops an invalidated entry nobody uses instead of refetching it', async () => {
-    serveItems();
-    const store = makeStore();
-    const dispatch = dispatchOf(store);
-    const request = dispatch(itemsApi.endpoints.getItem.initiate('a'));
-    await request;
-    request.unsubscribe();
-    await dispatch(itemsApi.endpoints.renameItem.initiate({ id: 'a', name: 'Able' })).unwrap();
-    expect(itemsApi.endpoints.getItem.select('a')(store.getState()).isUninitialized).toBe(true);
-    expect(server.callsTo('/items/a')).toBe(1);
-  });
-
-  it('waits for the requests in flight before refetching what a mutation invalidated', async () => {
-    serveItems();
-    const store = makeStore();
-    const dispatch = dispatchOf(store);
-    const list = dispatch(itemsApi.endpoints.getItems.initiate({ page: 1 }));
-    await list;
-    server.holdAnswers(true);
-    const slowCount = dispatch(itemsApi.endpoints.getCount.initiate());
-    const rename = dispatch(itemsApi.endpoints.renameItem.initiate({ id: 'a', name: 'Able' }));
-    server.holdAnswers(false);
-    server.release('/items/a');
-    await rename;
-    // The count was still on its way: the list waits for it.
-    expect(server.callsTo('/items?page=1')).toBe(1);
-    server.release('/count');
-    await slowCount;
-    await waitFor(() => expect(server.callsTo('/items?page=1')).toBe(2));
-    list.unsubscribe();
-    slowCount.unsubscribe();
-  });
-
-  it('rejects unwrap with the ApiProblem and shows the error in the hook’s state', async () => {
-    serveItems();
-    const store = makeStore();
-    const { result } = renderHook(() => useAddItemMutation(), { wrapper: wrapperFor(store) });
-    expect(result.current[1]).toMatchObject({ isUninitialized: true, isLoading: false });
-
-    server.holdAnswers(true);
-    let pending: ReturnType<(typeof result.current)[0]> | undefined;
-    act(() => {
-      pending = result.current[0]('');
-    });
-    expect(result.current[1]).toMatchObject({ isLoading: true, originalArgs: '' });
-    server.releaseAll();
-    await act(async () => {
-      await expect(pending?.unwrap()).rejects.toEqual({
-        status: 400,
-        message: 'Name is required',
-        errors: [{ path: 'name', message: 'Required' }],
-      });
-    });
-    expect(result.current[1]).toMatchObject({ isError: true, isLoading: false, error: { status: 400, message: 'Name is required' } });
-    // Without unwrap, the promise resolves with the error instead of rejecting.
-    await expect(pending).resolves.toMatchObject({ error: { status: 400 } });
-
-    act(() => result.current[1].reset());
-    expect(result.current[1]).toMatchObject({ isUninitialized: true, isError: false });
-    expect(result.current[1].error).toBeUndefined();
-  });
-
-  it('refetches through util.invalidateTags', async () => {
-    serveItems();
-    const store = makeStore();
-    const request = dispatchOf(store)(itemsApi.endpoints.getItem.initiate('a'));
-    await request;
-    store.dispatch(testApi.util.invalidateTags(['Item']));
-    await waitFor(() => expect(server.callsTo('/items/a')).toBe(2));
-    request.unsubscribe();
-  });
-});
-
-describe('mutation hook', () => {
-  it('shows only the latest call of the hook', async () => {
-    serveItems();
-    const store = makeStore();
-    const { result } = renderHook(() => useRenameItemMutation(), { wrapper: wrapperFor(store) });
-    await act(async () => {
-      const first = result.current[0]({ id: 'a', name: 'One' });
-      const second = result.current[0]({ id: 'b', name: 'Two' });
-      await Promise.all([first, second]);
-    });
-    expect(result.current[1]).toMatchObject({ isSuccess: true, data: { id: 'b', name: 'Two' } });
   });
 });
