@@ -2,23 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { DEFAULT_STORE_CONFIG, STORE_CONFIG_MARKER, storeConfigScript } from './src/lib/store-config-defaults.ts';
-
-const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
-
-/**
- * In production the server replaces the marker with the configured settings.
- * `vite dev` has no server in front of index.html, so write the defaults in.
- */
-function devStoreConfig(): Plugin {
-  return {
-    name: 'store:dev-store-config',
-    apply: 'serve',
-    transformIndexHtml: (html) => html.replace(STORE_CONFIG_MARKER, storeConfigScript(DEFAULT_STORE_CONFIG)),
-  };
-}
 
 const brotli = (input: Buffer) =>
   new Promise<Buffer>((resolve, reject) => {
@@ -44,7 +29,7 @@ const PRECOMPRESS_MIN_BYTES = 1024;
 function precompressAssets(): Plugin {
   return {
     name: 'store:precompress-assets',
-    apply: 'build',
+    apply: (_, env) => env.command === "build" && !env.isSsrBuild,
     async writeBundle(options, bundle) {
       const dir = options.dir;
       if (!dir) return;
@@ -62,11 +47,6 @@ function precompressAssets(): Plugin {
   };
 }
 
-const proxy = {
-  '/api': { target: API_ORIGIN, changeOrigin: false },
-  '/uploads': { target: API_ORIGIN, changeOrigin: false },
-};
-
 // Modules every page needs: one long-cached chunk. Everything else is split per
 // lazy route, so admin screens never reach a shopper's first visit. Redux
 // Toolkit, immer and reselect are not here: only recharts (admin) uses them
@@ -78,24 +58,22 @@ const inFramework = (id: string) => FRAMEWORK.test(id) && !/node_modules[\\/]rec
 // Validation for the forms (zod, phone numbers, react-hook-form): only pages with a form load it.
 const FORMS = /node_modules[\\/](zod|libphonenumber-js|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), devStoreConfig(), precompressAssets()],
-  server: { port: 5173, proxy },
-  preview: { port: 4173, proxy },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   build: {
     target: 'es2022',
-    sourcemap: true,
-    // Lists every chunk and its imports: the bench reads it to size a first visit.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: inFramework, priority: 20 },
-            { name: 'forms', test: FORMS, priority: 10 },
-          ],
+    sourcemap: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: inFramework, priority: 20 },
+                { name: 'forms', test: FORMS, priority: 10 },
+              ],
+            },
+          },
         },
-      },
-    },
   },
-});
+}));

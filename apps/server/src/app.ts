@@ -11,7 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createMemoryLimiter } from './modules/auth/login-limiter';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { catalogRoutes, productPageHeadRenderer, seoRoutes } from './modules/catalog/catalog.routes';
+import { catalogRoutes, seoRoutes } from './modules/catalog/catalog.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { registerSessions } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './plugins/errors';
@@ -113,8 +113,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
 
   await registerUploads(app, config);
   await app.register(seoRoutes, { db, config });
-  const spaFallback = await registerWebApp(app, config, { pageHead: productPageHeadRenderer(db, config) });
+  const renderPage = await registerWebApp(app, config);
 
-  app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? sendRouteNotFound(request, reply));
+  app.setNotFoundHandler((request, reply) => renderPage?.(request, reply) ?? sendRouteNotFound(request, reply));
   return app;
 }

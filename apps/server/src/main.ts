@@ -28,8 +28,8 @@ function readConfig(): Config {
 /** The built web app beside this package, served when it has been built. */
 function findWebDist(): string | undefined {
   // WEB_DIST points at another build of the web app (a second checkout, a test run's own build).
-  const dist = process.env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url));
-  return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+  const dist = process.env.WEB_DIST || fileURLToPath(new URL('../../web/build', import.meta.url));
+  return existsSync(path.join(dist, 'server', 'index.js')) ? dist : undefined;
 }
 
 /** Stop taking requests, finish those in flight and the e-mail pass under way, close the database; a second signal or 10 s forces the exit. */
@@ -96,7 +96,7 @@ async function main() {
   const shutdown = handleShutdown(app, database, outbox);
   await seed(app, database, config);
   if (shutdown.stopping()) return;
-  if (!config.webDist) app.log.warn('apps/web/dist not found: serving the API only (run `npm run build -w @store/web`)');
+  if (!config.webDist) app.log.warn('apps/web/build not found: serving the API only (run `npm run build -w @store/web`)');
   await app.listen({ host: config.host, port: config.port });
 }
 

@@ -11,3 +11,4 @@ export * from './schemas/cart';
 export * from './schemas/order';
 export * from './schemas/admin';
 export * from './order-status';
+export * from './load-context';

@@ -83,8 +83,12 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
+const SECURITY_HEADERS = helmetHeaders(HELMET_OPTIONS);
+/** The policy of every answer; a rendered page adds the hashes of its own inline scripts (document-csp.ts). */
+export const CONTENT_SECURITY_POLICY = SECURITY_HEADERS['content-security-policy'] ?? '';
+
 export async function registerSecurity(app: AppInstance, config: Config) {
-  const headers = helmetHeaders(HELMET_OPTIONS);
+  const headers = SECURITY_HEADERS;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -30,8 +30,16 @@ export function readStoreConfig(doc: Document | undefined = globalThis.document)
   };
 }
 
-/** Read once at start-up: the settings do not change while the page is open. */
-export const storeConfig: StoreConfig = readStoreConfig();
+/**
+ * The settings, read once in the browser from the JSON block the server wrote
+ * (`StoreConfigScript`); on the server, set from the load context before each
+ * render (`setStoreConfig`). They do not change while the process runs.
+ */
+export const storeConfig: StoreConfig = { ...readStoreConfig() };
+
+export function setStoreConfig(config: StoreConfig): void {
+  Object.assign(storeConfig, config);
+}
 
 /** The phone number as a tel: URI (digits and a leading +). */
 export function telHref(phone: string): string {

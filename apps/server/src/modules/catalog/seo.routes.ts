@@ -3,10 +3,9 @@ import { idSchema } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
-import type { PageHeadRenderer } from '../../plugins/web-app';
 import { listProductIdsForSitemap } from './products.repository';
 import { findProduct } from './products.service';
-import { missingProductPageHead, productPageHead, robotsTxt, SITEMAP_MAX_URLS, SITEMAP_PAGES, sitemapXml, type SiteInfo } from './seo';
+import { missingProductPageHead, productPageHead, robotsTxt, SITEMAP_MAX_URLS, SITEMAP_PAGES, sitemapXml, type PageHead, type SiteInfo } from './seo';
 
 export interface SeoOptions {
   db: Db;
@@ -49,7 +48,7 @@ function productIdOf(request: FastifyRequest): string | null | undefined {
 }
 
 /** The head of `/shop/product/{id}` for plugins/web-app.ts; null for every other page. */
-export function productPageHeadRenderer(db: Db, config: Config): PageHeadRenderer {
+export function productPageHeadRenderer(db: Db, config: Config): (request: FastifyRequest) => Promise<PageHead | null> {
   return async (request) => {
     const id = productIdOf(request);
     if (id === null) return null;

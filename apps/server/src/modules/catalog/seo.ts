@@ -1,5 +1,16 @@
 import { CURRENCY, effectivePrice, formatAed, imageVariantUrl, type Product } from '@store/contract';
-import { escapeHtml, type PageHead } from '../../plugins/web-app';
+
+/** Text for HTML content or a quoted attribute value. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** What a page puts in its head for search engines and link previews; `head` is trusted HTML. */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  head?: string;
+  status?: number;
+}
 
 // What search engines and link previews read of the single-page app (issue
 // "Catalogue", item 8): the product page's head, the sitemap and robots.txt.

@@ -14,3 +14,11 @@ export function readAuthLocationState(state: unknown): AuthLocationState {
     registered: record.registered === true,
   };
 }
+
+/** The query parameter that carries `from` when the server sent a guest to log in (no router state on a redirect). */
+export const FROM_PARAM = 'from';
+
+/** `from` out of the router state, else out of the address (a server redirect). */
+export function readReturnPath(state: unknown, search: string): string | undefined {
+  return readAuthLocationState(state).from ?? new URLSearchParams(search).get(FROM_PARAM) ?? undefined;
+}

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { useNavigationState } from '../../../lib/router/navigation-state';
-import { readAuthLocationState } from '../location-state';
+import { readReturnPath } from '../location-state';
 import { decideRoute, ROUTES } from '../route-guard';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { logoutFinished, selectAuth } from '../state/auth-slice';
@@ -13,7 +12,7 @@ import { logoutFinished, selectAuth } from '../state/auth-slice';
 export function AuthGuard() {
   const { isLoading, isAuthenticated, user, isLoggingOut } = useSelector(selectAuth);
   const location = useLocation();
-  const { pending } = useNavigationState();
+  const pending = useNavigation().state !== 'idle';
   const dispatch = useAppDispatch();
   const onLogin = location.pathname === ROUTES.login;
 
@@ -27,7 +26,7 @@ export function AuthGuard() {
   // (React may render the old page with the session already gone before the router moves).
   if (isLoggingOut) return onLogin ? <Outlet /> : <FullPageSpinner label={t('common.checkingSession')} />;
 
-  const { from } = readAuthLocationState(location.state);
+  const from = readReturnPath(location.state, location.search);
   const decision = decideRoute({
     pathname: location.pathname,
     isAuthenticated,

@@ -11,7 +11,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { storeConfig } from '../../../lib/store-config';
-import { readAuthLocationState } from '../location-state';
+import { readAuthLocationState, readReturnPath } from '../location-state';
 import { ROUTES } from '../route-guard';
 import { loginUser } from '../state/auth-slice';
 
@@ -24,8 +24,9 @@ const FIELDS = ['email', 'password'] as const;
  */
 export function LoginForm() {
   const dispatch = useAppDispatch();
-  const { state } = useLocation();
-  const { registered, from } = readAuthLocationState(state);
+  const { state, search } = useLocation();
+  const { registered } = readAuthLocationState(state);
+  const from = readReturnPath(state, search);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

@@ -11,7 +11,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { useNavigate } from '../../../lib/router/use-navigate';
-import { readAuthLocationState } from '../location-state';
+import { readReturnPath } from '../location-state';
 import { ROUTES } from '../route-guard';
 import { registerUser } from '../state/auth-slice';
 
@@ -21,7 +21,8 @@ const FIELDS = ['name', 'email', 'phone', 'password'] as const;
 export function RegisterForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { from } = readAuthLocationState(useLocation().state);
+  const location = useLocation();
+  const from = readReturnPath(location.state, location.search);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

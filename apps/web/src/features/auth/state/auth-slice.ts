@@ -148,3 +148,8 @@ export function authReducer(state: AuthState = initialAuthState, action: Unknown
 export type AuthRootState = { auth: AuthState };
 export const selectAuth = (state: AuthRootState): AuthState => state.auth;
 export const selectUser = (state: AuthRootState): User | null => state.auth.user;
+
+/** The auth state of a page the server rendered: the session it read from the cookie, already settled. */
+export function authStateFor(user: User | null): AuthState {
+  return { ...initialAuthState, isLoading: false, isAuthenticated: user !== null, user };
+}

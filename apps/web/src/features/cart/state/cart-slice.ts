@@ -10,7 +10,7 @@
 import { messages, type CartItem } from '@store/contract';
 import type { UnknownAction } from 'redux';
 import type { ApiProblem } from '../../../lib/api-client';
-import { patchState } from '../../../lib/create-action';
+import { createAction, patchState } from '../../../lib/create-action';
 import { sessionEnded, sessionStarted } from '../../../lib/session-events';
 import { cartItemId, cartTotal, type CartContents } from './guest-cart';
 import { loadGuestCart, loadOrCreateGuestId } from './guest-cart-storage';
@@ -53,6 +53,11 @@ const isCartFailure = (action: UnknownAction): action is UnknownAction & { paylo
 
 // The guest cart is read from storage only when the store starts without a cart.
 export function cartReducer(state: CartState = initialCartState(), action: UnknownAction): CartState {
+  if (guestCartRestored.match(action)) {
+    // A session that already fetched the server cart keeps it.
+    if (state.userId !== null) return patchState(state, { guestId: action.payload.guestId });
+    return patchState(state, action.payload);
+  }
   if (sessionStarted.match(action)) {
     return patchState(state, { userId: action.payload.role === 'admin' ? null : action.payload._id, error: null });
   }
@@ -127,3 +132,16 @@ export const selectCheckoutLines = fromItems((items) =>
 
 /** Lines the checkout leaves out: sold out, or more in the cart than in stock. */
 export const selectUnavailableItems = fromItems((items) => items.filter((item) => item.available === false));
+
+/**
+ * The browser's own cart, read once the page has hydrated: the server renders
+ * an empty guest cart (it cannot see local storage), and the first client
+ * render must match it (spec section 4: "the guest cart is loaded from local
+ * storage at start").
+ */
+export const guestCartRestored = createAction<Pick<CartState, 'items' | 'totalPrice' | 'guestId'>>('cart/guestCartRestored');
+
+/** The cart a server render starts from. */
+export function serverCartState(): CartState {
+  return { items: [], totalPrice: 0, userId: null, guestId: '', isLoading: false, error: null };
+}

@@ -1,0 +1,40 @@
+// Renders a page on the server. The whole document is rendered before it is
+// sent (loaders have already settled, nothing is deferred), so the server can
+// hash its inline scripts for the Content-Security-Policy and keep a guest's
+// page in its HTML cache (apps/server/src/plugins/web-app.ts).
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import type { StoreLoadContext } from '@store/contract';
+import { setStoreConfig } from '../src/lib/store-config';
+
+/** A render still unfinished after this long is abandoned (the error page shows). */
+export const streamTimeout = 10_000;
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  setStoreConfig((loadContext as unknown as StoreLoadContext).storeConfig);
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        headers.set('content-type', 'text/html; charset=utf-8');
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failed ? 500 : status }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed = true;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,99 @@
+// The document of every page, rendered on the server (docs/decisions/013):
+// html and head, the Redux store of the spec's section-4 state (auth, cart,
+// toasts) started from the session the server already knows, and the error
+// page of spec section 8.
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { StoreLoadContext } from '@store/contract';
+import stylesheet from '../src/index.css?url';
+import { Providers } from '../src/app/providers';
+import { makeStore } from '../src/app/store';
+import { NavigationProgress } from '../src/components/ui/spinner';
+import { Toaster } from '../src/components/ui/toast/toaster';
+import { ErrorPage } from '../src/app/routes/error-page';
+import NotFoundPage from '../src/app/routes/not-found-page';
+import { authStateFor } from '../src/features/auth/state/auth-slice';
+import { guestCartRestored, initialCartState, serverCartState } from '../src/features/cart/state/cart-slice';
+import { sessionStarted } from '../src/lib/session-events';
+import { locale, textDirection, t } from '../src/lib/i18n';
+import { setStoreConfig } from '../src/lib/store-config';
+import { StoreConfigScript } from '../src/lib/store-config-script';
+import { useLasting } from '../src/lib/use-lasting';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+export function loader({ context }: { context: StoreLoadContext }) {
+  return { user: context.user, storeConfig: context.storeConfig };
+}
+
+// The session is read once, with the document; after that the auth state in
+// the browser is the truth (login, logout and the guard act on it).
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={locale.split('-')[0] ?? 'en'} dir={textDirection}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <Meta />
+        <Links />
+        {data ? <StoreConfigScript config={data.storeConfig} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export function meta() {
+  return [{ title: t('meta.title', { page: t('page.home.title'), brand: 'Falcon' }) }, { name: 'description', content: t('meta.defaultDescription') }];
+}
+
+export default function App({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
+  const { user, storeConfig } = loaderData;
+  setStoreConfig(storeConfig);
+  // One store per page load: on the server per request, in the browser once at hydration.
+  const [store] = useState(() => makeStore({ auth: authStateFor(user), cart: serverCartState() }));
+  useEffect(() => {
+    // After hydration: the guest cart from local storage, then (signed in) the server cart.
+    const { items, totalPrice, guestId } = initialCartState();
+    store.dispatch(guestCartRestored({ items, totalPrice, guestId }));
+    if (user) store.dispatch(sessionStarted(user));
+  }, [store, user]);
+  const navigation = useNavigation();
+  return (
+    <Providers store={store}>
+      <NavigationProgress active={useLasting(navigation.state !== 'idle')} />
+      <Outlet />
+      <Toaster />
+    </Providers>
+  );
+}
+
+/** 404s show the not-found page; anything else the spec's "Unexpected Application Error!" page, without detail. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage error={error} />;
+}

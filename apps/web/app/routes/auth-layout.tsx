@@ -1,0 +1,1 @@
+export { AuthLayout as default } from '../../src/components/layouts/auth-layout';

@@ -1,0 +1,8 @@
+import { data } from 'react-router';
+
+export { default } from '../../src/app/routes/not-found-page';
+
+/** Any other path: the not-found page, answered with 404. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
