@@ -1,0 +1,69 @@
+// Route modules under test: their components and loaders in an in-memory
+// router (React Router's createRoutesStub), with the real Redux store and the
+// toaster. Loaders get a load context whose `api` goes through `fetch`, so the
+// tests' fetch mock (fetch-mock.ts) answers both loaders and the browser's calls.
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createRoutesStub, Outlet, useLocation } from 'react-router';
+import type { ServerApiInit, StoreLoadContext, User } from '@store/contract';
+import { makeStore, type RootState } from '../app/store';
+import { Toaster } from '../components/ui/toast/toaster';
+import { authStateFor } from '../features/auth/state/auth-slice';
+import { DEFAULT_STORE_CONFIG } from '../lib/store-config-defaults';
+
+type StubRoutes = Parameters<typeof createRoutesStub>[0];
+
+/** The load context of a test: the API through the (mocked) fetch, as `user`. */
+export function testLoadContext(user: User | null = null): StoreLoadContext {
+  return {
+    user,
+    storeConfig: DEFAULT_STORE_CONFIG,
+    async api<T>(path: string, init: ServerApiInit = {}) {
+      const response = await fetch(path, {
+        method: init.method ?? 'GET',
+        headers: { 'content-type': 'application/json' },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+  };
+}
+
+/** Shows the current address, for tests that check where a click led. */
+export function LocationDisplay() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderRouteOptions {
+  /** The signed-in user (the session the server read), or null for a guest. */
+  user?: User | null;
+  preloaded?: Partial<RootState>;
+}
+
+/** Renders `routes` at `path` as the app would, with the store started from `user`'s session. */
+export function renderRoute(routes: StubRoutes, path: string, { user = null, preloaded = {} }: RenderRouteOptions = {}) {
+  const store = makeStore({ auth: authStateFor(user), ...preloaded });
+  const Stub = createRoutesStub(
+    [
+      {
+        path: '/',
+        Component: () => (
+          <>
+            <Outlet />
+            <Toaster />
+            <LocationDisplay />
+          </>
+        ),
+        children: routes,
+      },
+    ],
+    testLoadContext(user) as never,
+  );
+  const view = render(
+    <Provider store={store}>
+      <Stub initialEntries={[path]} />
+    </Provider>,
+  );
+  return { ...view, store };
+}

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1366', height = '900'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+const logs = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+const res = await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: false });
+console.log('status', res?.status(), 'title', await page.title());
+console.log(logs.join('\n'));
+await browser.close();
