@@ -61,6 +61,7 @@ const envSchema = z
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -90,6 +91,8 @@ export interface Config {
   loginMaxAttempts: number;
   /** Seconds a public catalogue answer stays in the in-process cache (0: off). */
   catalogueCacheSeconds: number;
+  /** Seconds a guest's rendered page is shared with other guests (0: off; docs/decisions/013). */
+  pageCacheSeconds: number;
   loginWindowMinutes: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDist?: string | undefined;
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
   };
 }

@@ -105,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       LOGIN_MAX_ATTEMPTS: '10000',
       // Tests write rows straight into the database and read them back through the API at once.
       CATALOGUE_CACHE_SECONDS: '0',
+      PAGE_CACHE_SECONDS: '0',
       ...options.env,
     }),
     ...options.config,

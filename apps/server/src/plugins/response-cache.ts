@@ -12,28 +12,28 @@ import type { AppInstance } from './types';
 // while its answer is being made wait for that one answer instead of each
 // running the same queries (a popular search right after the cache expired).
 
-/** One stored answer: the serialised JSON body and the headers that go with it. */
-interface StoredAnswer {
+/** One answer of the catalogue API: the serialised JSON body and the headers that go with it. */
+export interface CachedAnswer {
   body: string;
   etag: string;
   cacheControl: string;
-  expiresAt: number;
 }
 
-export type CachedAnswer = Omit<StoredAnswer, 'expiresAt'>;
+type Stored<A> = A & { expiresAt: number };
 
-export interface ResponseCache {
+/** A cache of answers of type `A` by URL (the API's JSON answers; the guests' rendered pages, web-app.ts). */
+export interface ResponseCache<A extends object = CachedAnswer> {
   /** The stored answer for a URL, while it is fresh. */
-  get(url: string): StoredAnswer | undefined;
+  get(url: string): Stored<A> | undefined;
   /** The answer being made for `url` by another request, if any. */
-  pending(url: string): Promise<CachedAnswer | undefined> | undefined;
+  pending(url: string): Promise<A | undefined> | undefined;
   /**
    * This request makes the answer for `url`; the function it gets back stores
    * that answer (unless the cache was emptied meanwhile: it may predate the
    * change) and hands it to the requests waiting for it. Call it once, with
    * nothing when there is no answer to share.
    */
-  lead(url: string): (answer: CachedAnswer | undefined) => void;
+  lead(url: string): (answer: A | undefined) => void;
   clear(): void;
   readonly enabled: boolean;
 }
@@ -41,14 +41,17 @@ export interface ResponseCache {
 /** At most this many URLs (a page of 24 products is about 10 kB): the oldest go first. */
 const MAX_ENTRIES = 2_000;
 
-export function createResponseCache(ttlSeconds: number, now: () => number = Date.now): ResponseCache {
-  const entries = new Map<string, StoredAnswer>();
-  const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
+export function createResponseCache<A extends object = CachedAnswer>(
+  ttlSeconds: number,
+  now: () => number = Date.now,
+): ResponseCache<A> {
+  const entries = new Map<string, Stored<A>>();
+  const inFlight = new Map<string, Promise<A | undefined>>();
   const ttlMs = ttlSeconds * 1000;
   // Bumped by every clear(): an answer begun before a change is not stored or shared after it.
   let generation = 0;
 
-  const store = (url: string, answer: CachedAnswer) => {
+  const store = (url: string, answer: A) => {
     entries.delete(url);
     entries.set(url, { ...answer, expiresAt: now() + ttlMs });
     if (entries.size > MAX_ENTRIES) {
@@ -73,8 +76,8 @@ export function createResponseCache(ttlSeconds: number, now: () => number = Date
     },
     lead(url) {
       const begun = generation;
-      let resolve!: (answer: CachedAnswer | undefined) => void;
-      const promise = new Promise<CachedAnswer | undefined>((r) => {
+      let resolve!: (answer: A | undefined) => void;
+      const promise = new Promise<A | undefined>((r) => {
         resolve = r;
       });
       if (ttlMs > 0) inFlight.set(url, promise);
@@ -144,7 +147,7 @@ export function registerResponseCache(scope: AppInstance, cache: ResponseCache):
  * catalogue shows: empty the cache before its answer leaves, so the caller's
  * next read is fresh.
  */
-export function clearOnWrites(app: AppInstance, cache: ResponseCache): void {
+export function clearOnWrites(app: AppInstance, cache: Pick<ResponseCache<object>, 'clear' | 'enabled'>): void {
   if (!cache.enabled) return;
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) cache.clear();

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PublicStoreConfig, ServerApiInit, ServerApiResult, StoreLoadContext, User } from '@store/contract';
 import type { Config } from '../config';
+import { clearOnWrites, createResponseCache, type ResponseCache } from './response-cache';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import { documentCsp } from './document-csp';
 import type { AppInstance } from './types';
@@ -105,21 +106,42 @@ async function sessionUser(request: FastifyRequest, api: StoreLoadContext['api']
   return status === 200 && body.user ? body.user : null;
 }
 
-async function sendResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.code(response.status);
-  for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') continue;
-    reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  const text = await response.text();
+/** A rendered page (or a client navigation's data) as it goes out, and as the page cache keeps it. */
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  cookies: string[];
+  body: string;
+}
+
+async function readPage(response: Response): Promise<RenderedPage> {
+  const body = await response.text();
+  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    // Documents are never stored by browsers or proxies as they are: a new deployment must reach the next visit.
-    reply.header('cache-control', 'no-cache');
-    reply.header('content-security-policy', documentCsp(text));
+    // Documents are always revalidated by browsers and proxies: a new deployment must reach the next visit.
+    headers.push(['cache-control', 'no-cache'], ['content-security-policy', documentCsp(body)]);
   }
-  return reply.send(text);
+  return { status: response.status, headers, cookies: response.headers.getSetCookie(), body };
+}
+
+function sendPage(reply: FastifyReply, page: RenderedPage, fromCache = false): FastifyReply {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (fromCache) reply.header('server-timing', 'cache;desc="hit"');
+  if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+  return reply.send(page.body);
+}
+
+/**
+ * A guest's page holds nothing of the visitor (the cart and the session live
+ * in the browser), so one rendering serves every guest asking for the same
+ * address until the catalogue changes or the page is PAGE_CACHE_SECONDS old
+ * (docs/decisions/013). A signed-in visitor's pages are always rendered.
+ */
+function isCacheable(request: FastifyRequest, cache: ResponseCache<RenderedPage>): boolean {
+  if (!cache.enabled || request.method !== 'GET' || request.cookies?.[SESSION_COOKIE]) return false;
+  const header = request.headers['cache-control'];
+  return !(typeof header === 'string' && /no-cache|no-store|max-age=0/i.test(header));
 }
 
 /**
@@ -157,15 +179,37 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const storeConfig = publicStoreConfig(config);
+  const pageCache = createResponseCache<RenderedPage>(config.pageCacheSeconds);
+  // Emptied by the same signal as the catalogue's JSON answers: any successful change through this process.
+  clearOnWrites(app, pageCache);
+
+  const render = async (request: FastifyRequest): Promise<RenderedPage> => {
+    const started = performance.now();
+    const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const api = serverApi(app, request);
+    const context: StoreLoadContext = { api, user: await sessionUser(request, api), storeConfig };
+    const page = await readPage(await handle(toWebRequest(request, origin), context as never));
+    // The bench reads the render time from here (p50/p99 of the server's own work, apart from the network).
+    page.headers.push(['server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`]);
+    return page;
+  };
 
   return (request, reply) => {
     if (!isPageRequest(request)) return null;
     return (async () => {
-      const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
-      const api = serverApi(app, request);
-      const context: StoreLoadContext = { api, user: await sessionUser(request, api), storeConfig };
-      const response = await handle(toWebRequest(request, origin), context as never);
-      return sendResponse(reply, response);
+      if (!isCacheable(request, pageCache)) return sendPage(reply, await render(request));
+      const cached = pageCache.get(request.url) ?? (await pageCache.pending(request.url));
+      if (cached) return sendPage(reply, cached, true);
+      const settle = pageCache.lead(request.url);
+      try {
+        const page = await render(request);
+        // Only complete, visitor-free answers are shared: no cookie set, no error, no redirect.
+        settle(page.status === 200 && page.cookies.length === 0 ? page : undefined);
+        return sendPage(reply, page);
+      } catch (error) {
+        settle(undefined);
+        throw error;
+      }
     })();
   };
 }
