@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/products';
-import { admin, authStateFor } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
+import { admin } from '../../../test/users';
+import { renderAdmin } from '../../../test/render-admin';
 import AdminProductsPage from './products-page';
 
 type Request = { url: string; method: string; body: unknown };
@@ -58,7 +58,7 @@ function catalogue(request: Request): MockReply | undefined {
 function setup(handler: Handler = () => undefined, path = '/admin/products') {
   const fetchMock = mockFetch((request) => handler(request) ?? catalogue(request));
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: 'admin/products', element: <AdminProductsPage /> }], path, { auth: authStateFor(admin) });
+  const view = renderAdmin(AdminProductsPage, path);
   const listCalls = () =>
     fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/products/getall'));
   return { ...view, user, fetchMock, listCalls };
