@@ -27,7 +27,7 @@ interface AdminListProps<P> {
   /** The page links under the table; the page is in the URL (?page=). */
   paging?: (data: P) => { currentPage: number; totalPages: number };
   /** A panel that replaces count, table and pages when there is nothing to list; null: the table's own empty row. */
-  empty?: (data: P) => ReactNode;
+  renderEmpty?: (data: P) => ReactNode;
   children: (data: P) => ReactNode;
 }
 
@@ -35,7 +35,7 @@ interface AdminListProps<P> {
  * The admin lists' frame: a placeholder while the first page loads, the
  * failure with Retry, then the count line, the list and its pages.
  */
-export function AdminList<P>({ query, failedTitle, fallback, loading, count, paging, empty, children }: AdminListProps<P>) {
+export function AdminList<P>({ query, failedTitle, fallback, loading, count, paging, renderEmpty, children }: AdminListProps<P>) {
   const { hrefFor } = useListParams();
   if (query.isLoading) return loading ?? <Skeleton className="h-64" />;
 
@@ -44,7 +44,7 @@ export function AdminList<P>({ query, failedTitle, fallback, loading, count, pag
     return <ErrorState title={failedTitle ?? messages.SERVER_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
 
-  const emptyPanel = empty?.(data);
+  const emptyPanel = renderEmpty?.(data);
   if (emptyPanel) return emptyPanel;
   const pages = paging?.(data);
   return (

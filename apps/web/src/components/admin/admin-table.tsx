@@ -19,7 +19,7 @@ interface AdminTableProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string;
   /** The row's buttons, in the last column. */
-  actions?: (row: T) => ReactNode;
+  renderActions?: (row: T) => ReactNode;
   /**
    * The actions column sticks to the end (DESIGN.md section 7): on a phone
    * (390 px) the row's buttons stay in view while the table scrolls sideways.
@@ -32,7 +32,7 @@ interface AdminTableProps<T> {
 }
 
 /** The admin lists' table: their columns, then the actions column. */
-export function AdminTable<T>({ label, columns, rows, rowKey, actions, pinActions = true, empty, className }: AdminTableProps<T>) {
+export function AdminTable<T>({ label, columns, rows, rowKey, renderActions: actions, pinActions = true, empty, className }: AdminTableProps<T>) {
   const span = columns.length + (actions ? 1 : 0);
   return (
     <DataTable label={label} className={className}>

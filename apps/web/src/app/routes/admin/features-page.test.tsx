@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { admin } from '../../../test/users';
 import { renderAdmin } from '../../../test/render-admin';
 import AdminFeaturesPage from './features-page';
 

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
 import { makeOrder } from '../../../test/orders';
-import { admin } from '../../../test/users';
 import { renderAdmin } from '../../../test/render-admin';
 import AdminOrdersPage from './orders-page';
 

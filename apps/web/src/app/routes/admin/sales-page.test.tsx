@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
-import { admin } from '../../../test/users';
 import { renderAdmin } from '../../../test/render-admin';
 import AdminSalesPage from './sales-page';
 

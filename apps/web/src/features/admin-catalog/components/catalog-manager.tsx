@@ -65,7 +65,7 @@ export function CatalogManager({ kind }: { kind: CatalogKind }) {
             rows={entries}
             rowKey={(entry) => entry._id}
             empty={t(texts.empty)}
-            actions={(entry) => (
+            renderActions={(entry) => (
               <>
                 <EditIconButton label={t('admin.action.edit', { name: entry.name })} onClick={() => setEditing({ entry })} />
                 <DeleteIconButton label={t('admin.action.delete', { name: entry.name })} onClick={() => deletion.ask(entry)} />

@@ -140,7 +140,7 @@ export function FeaturesManager() {
       <AdminList
         query={query}
         failedTitle={messages.SERVER_ERROR}
-        empty={(slides) => (slides.length === 0 ? <EmptyState title={t('admin.features.empty')} icon={ImageOff} /> : null)}
+        renderEmpty={(slides) => (slides.length === 0 ? <EmptyState title={t('admin.features.empty')} icon={ImageOff} /> : null)}
       >
         {slideList}
       </AdminList>

@@ -108,7 +108,7 @@ export function OrdersManager() {
             rows={data.data}
             rowKey={(order) => order._id}
             empty={t('admin.orders.empty')}
-            actions={(order) => (
+            renderActions={(order) => (
               <>
                 <Button variant="ghost" size="icon" aria-label={t('admin.orders.view', { number: order.orderNumber })} onClick={() => setViewing(order)}>
                   <Eye aria-hidden="true" className="size-4" />

@@ -125,7 +125,7 @@ export function QuotesManager() {
             empty={t('admin.quotes.empty')}
             // Wide text buttons: pinned, they would cover most of a phone's table.
             pinActions={false}
-            actions={(quote) => {
+            renderActions={(quote) => {
               const pending = setHandled.isPending && setHandled.variables?.id === quote._id;
               return (
                 <Button

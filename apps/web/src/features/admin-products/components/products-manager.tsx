@@ -141,7 +141,7 @@ export function ProductsManager({ categories, brands }: ProductsManagerProps) {
         query={query}
         fallback={NO_PRODUCTS}
         loading={<LoadingRows />}
-        empty={emptyPanel}
+        renderEmpty={emptyPanel}
         count={(shown) => (shown.total === 1 ? t('admin.products.countOne') : t('admin.products.count', { count: shown.total }))}
         paging={(shown) => ({ currentPage: Math.min(page, shown.totalPages), totalPages: shown.totalPages })}
       >
@@ -155,7 +155,7 @@ export function ProductsManager({ categories, brands }: ProductsManagerProps) {
             rowKey={(product) => product._id}
             // Only while the next page loads: an empty list shows its panel instead.
             empty={t('common.loading')}
-            actions={(product) => (
+            renderActions={(product) => (
               <>
                 <EditIconButton label={t('admin.action.edit', { name: product.title })} onClick={() => setEditing({ product })} />
                 <DeleteIconButton label={t('admin.action.delete', { name: product.title })} onClick={() => deletion.ask(product)} />

@@ -84,7 +84,7 @@ export function UsersManager() {
             rows={data.data}
             rowKey={(user) => user._id}
             empty={t('admin.users.empty')}
-            actions={(user) => (
+            renderActions={(user) => (
               <>
                 <EditIconButton label={t('admin.action.edit', { name: user.name })} onClick={() => setEditing(user)} />
                 <DeleteIconButton label={t('admin.action.delete', { name: user.name })} onClick={() => deletion.ask(user)} />
