@@ -294,6 +294,34 @@ describe('admin products (/admin/products)', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/admin/products/delete/${katana._id}` && init?.method === 'DELETE')).toBe(true);
   });
 
+  it('refreshes the list, and the brand and category choices, after a delete', async () => {
+    const katana = page1[2] as Product;
+    let deleted = false;
+    const { user, fetchMock, listCalls } = setup(({ url, method }) => {
+      if (url === `/api/admin/products/delete/${katana._id}` && method === 'DELETE') {
+        deleted = true;
+        return { body: { success: true, message: messages.PRODUCT_DELETED, data: { _id: katana._id } } };
+      }
+      // The server's lists without the deleted product (and MSI, whose last product it was here).
+      if (deleted && url === '/api/admin/brands/getall') return { body: { success: true, data: brands.slice(0, 1) } };
+      if (deleted && url.startsWith('/api/admin/products/getall')) return listReply(page1.filter((item) => item !== katana), { total: 8, totalPages: 2 });
+      return undefined;
+    });
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect(within(screen.getByLabelText('Brand')).getByRole('option', { name: 'MSI' })).toBeInTheDocument();
+    const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path).length;
+    const listsBefore = listCalls().length;
+
+    await user.click(within(table).getByRole('button', { name: 'Delete MSI Katana 15' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this product?' })).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(within(table).queryByText('MSI Katana 15')).not.toBeInTheDocument());
+    expect(screen.getByText('8 products')).toBeInTheDocument();
+    expect(listCalls().length).toBeGreaterThan(listsBefore);
+    await waitFor(() => expect(within(screen.getByLabelText('Brand')).queryByRole('option', { name: 'MSI' })).not.toBeInTheDocument());
+    expect(calls('/api/admin/categories/getall')).toBe(2);
+  });
+
   it('shows a failed delete in a toast with the server sentence', async () => {
     const katana = page1[2] as Product;
     const { user } = setup(({ method }) =>
