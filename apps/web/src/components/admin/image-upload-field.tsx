@@ -9,7 +9,7 @@ import { Button } from '../ui/button';
 import { ProductImage } from '../ui/product-image';
 
 interface ImageUploadFieldProps {
-  /** The field's name, which also labels the file picker ("Image"). */
+  /** The field's name ("Image"); with the picker's text ("Upload image") it names the file input. */
   label: string;
   /** The preview's alternative text. */
   previewAlt: string;
@@ -53,6 +53,8 @@ function Preview({ shape, value, previewAlt, emptyText }: Pick<ImageUploadFieldP
  */
 export function ImageUploadField({ label, previewAlt, emptyText, hint, shape, value, onChange, error, onUploadingChange }: ImageUploadFieldProps) {
   const inputId = useId();
+  const titleId = `${inputId}-title`;
+  const pickId = `${inputId}-pick`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [uploading, setUploading] = useState(false);
@@ -81,9 +83,10 @@ export function ImageUploadField({ label, previewAlt, emptyText, hint, shape, va
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+      {/* Not a second <label>: the input is named by the field's title and the picker's text together. */}
+      <span id={titleId} className="text-sm font-medium text-slate-800">
         {label}
-      </label>
+      </span>
       <div className={cn('flex gap-4', shape === 'square' ? 'flex-wrap items-center' : 'flex-col gap-3')}>
         <div
           className={cn(
@@ -110,13 +113,14 @@ export function ImageUploadField({ label, previewAlt, emptyText, hint, shape, va
               )}
             >
               {uploading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ImagePlus aria-hidden="true" className="size-4" />}
-              {uploading ? t('admin.image.uploading') : value ? t('admin.image.replace') : t('admin.image.upload')}
+              <span id={pickId}>{uploading ? t('admin.image.uploading') : value ? t('admin.image.replace') : t('admin.image.upload')}</span>
               <input
                 id={inputId}
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
                 className="sr-only"
                 disabled={uploading}
+                aria-labelledby={`${titleId} ${pickId}`}
                 aria-invalid={shownError ? true : undefined}
                 aria-describedby={shownError ? errorId : hintId}
                 onChange={(event) => void onFile(event)}
