@@ -60,9 +60,11 @@ export function useSearchTerm(list: ListParams, name = 'search') {
   const debounced = useDebouncedValue(term.trim(), 300);
   const { setFilter } = list;
 
+  // Only a settled term: just after "Clear filters" the debounced value is still the old one.
+  const settled = debounced === term.trim();
   useEffect(() => {
-    if (debounced !== search) setFilter(name, debounced);
-  }, [debounced, search, name, setFilter]);
+    if (settled && debounced !== search) setFilter(name, debounced);
+  }, [settled, debounced, search, name, setFilter]);
 
   return { search, term, setTerm };
 }
