@@ -18,8 +18,6 @@ export const enAdminFeatures = {
   'admin.features.editTitle': 'Edit slide',
   'admin.features.image': 'Image',
   'admin.features.imageHint': 'JPEG, PNG or WebP up to 5 MB. A wide picture (1600 × 600) fills the banner best.',
-  'admin.features.removeImage': 'Remove image',
-  'admin.features.uploading': 'Uploading…',
   'admin.features.preview': 'Preview of the slide image',
   'admin.features.title': 'Title',
   'admin.features.subtitle': 'Subtitle',

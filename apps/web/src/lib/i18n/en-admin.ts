@@ -33,6 +33,11 @@ export const enAdmin = {
   'admin.action.saving': 'Saving…',
   'admin.action.confirmDelete': 'Delete',
   'admin.action.deleting': 'Deleting…',
+  // The image field of the product and slide forms
+  'admin.image.upload': 'Upload image',
+  'admin.image.replace': 'Replace image',
+  'admin.image.remove': 'Remove image',
+  'admin.image.uploading': 'Uploading…',
 
   // Brands and categories
   'admin.brands.add': 'Add brand',

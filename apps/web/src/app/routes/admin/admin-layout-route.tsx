@@ -2,12 +2,17 @@ import { useSelector } from 'react-redux';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
 import { selectUser } from '../../../features/auth/state/auth-slice';
 import { useLogout } from '../../../features/auth/use-logout';
+import { AdminQueryProvider } from '../../../lib/admin-query/admin-query-provider';
 // oxlint-disable-next-line import/no-unassigned-import -- adds the admin screens' texts to the catalogue
 import '../../../lib/i18n/admin-texts';
 
-/** The admin frame; its own lazy chunk, so shoppers never download it. */
+/** The admin frame and its query cache; its own lazy chunk, so shoppers never download it (nor TanStack Query). */
 export default function AdminLayoutRoute() {
   const user = useSelector(selectUser);
   const logout = useLogout();
-  return <AdminLayout userName={user?.name ?? null} onLogout={() => void logout()} />;
+  return (
+    <AdminQueryProvider>
+      <AdminLayout userName={user?.name ?? null} onLogout={() => void logout()} />
+    </AdminQueryProvider>
+  );
 }

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { admin, authStateFor } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderAdmin } from '../../../test/render-admin';
 import AdminBrandsPage from './brands-page';
 import AdminCategoryPage from './category-page';
 
@@ -21,18 +20,20 @@ function setup(handler: Handler = () => undefined) {
     return handler(request);
   });
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: 'admin/brands', element: <AdminBrandsPage /> }], '/admin/brands', { auth: authStateFor(admin) });
+  const view = renderAdmin(AdminBrandsPage, '/admin/brands');
   return { ...view, user, fetchMock };
 }
 
 describe('admin brands (/admin/brands)', () => {
   it('lists the brands with their top flag and product count', async () => {
     setup();
-    const row = (await screen.findByText('Falcon')).closest('tr');
+    // In the table: the layout's logo says "Falcon" too.
+    const table = await screen.findByRole('table', { name: 'Brands' });
+    const row = (await within(table).findByText('Falcon')).closest('tr');
     expect(row).not.toBeNull();
     expect(within(row as HTMLElement).getByText('Yes')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('3')).toBeInTheDocument();
-    expect(screen.getByText('Nimbus')).toBeInTheDocument();
+    expect(within(table).getByText('Nimbus')).toBeInTheDocument();
   });
 
   it('creates a brand with the contract-checked form', async () => {
@@ -88,7 +89,7 @@ describe('admin brands (/admin/brands)', () => {
 
   it('shows an empty list when the list fails', async () => {
     mockFetch(() => ({ status: 500, body: { success: false, message: 'boom' } }));
-    renderRoutes([{ path: 'admin/brands', element: <AdminBrandsPage /> }], '/admin/brands', { auth: authStateFor(admin) });
+    renderAdmin(AdminBrandsPage, '/admin/brands');
     expect(await screen.findByText('No brands yet.')).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
@@ -102,7 +103,7 @@ describe('admin categories (/admin/category)', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    renderRoutes([{ path: 'admin/category', element: <AdminCategoryPage /> }], '/admin/category', { auth: authStateFor(admin) });
+    renderAdmin(AdminCategoryPage, '/admin/category');
     expect(await screen.findByText('Laptops')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a category' });

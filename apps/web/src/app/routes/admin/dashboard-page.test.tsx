@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeOrder } from '../../../test/orders';
 import { makeProduct } from '../../../test/products';
-import { admin, authStateFor } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
+import { admin } from '../../../test/users';
+import { renderAdmin } from '../../../test/render-admin';
 import DashboardPage from './dashboard-page';
 
 const dashboard: DashboardData = {
@@ -35,7 +35,7 @@ const dashboard: DashboardData = {
 };
 
 function renderDashboard() {
-  return renderRoutes([{ path: 'admin/dashboard', element: <DashboardPage /> }], '/admin/dashboard', { auth: authStateFor(admin) });
+  return renderAdmin(DashboardPage, '/admin/dashboard');
 }
 
 describe('admin dashboard (/admin/dashboard)', () => {

@@ -2,10 +2,8 @@ import { messages, type Feature } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { catalogApi } from '../../../features/catalog/api/catalog-api';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { admin, authStateFor } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderAdmin } from '../../../test/render-admin';
 import AdminFeaturesPage from './features-page';
 
 type MockRequest = { url: string; method: string; body: unknown };
@@ -30,9 +28,7 @@ function setup(handler: Handler = () => undefined) {
     return handler(request, slides);
   });
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: 'admin/features', element: <AdminFeaturesPage /> }], '/admin/features', {
-    auth: authStateFor(admin),
-  });
+  const view = renderAdmin(AdminFeaturesPage, '/admin/features');
   return { ...view, user, fetchMock, slides };
 }
 
@@ -190,23 +186,5 @@ describe('admin home page slides (/admin/features)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(messages.FEATURE_DELETED)).toBeInTheDocument();
     await waitFor(() => expect(listTitles()).toEqual(['Gaming week', 'Displays']));
-  });
-
-  it('makes the shop’s home page carousel load the slides again after a change', async () => {
-    const { user, store, fetchMock } = setup(({ url, method }, slides) => {
-      if (url !== '/api/admin/features/delete/f-1' || method !== 'DELETE') return undefined;
-      slides.splice(0, 1);
-      return { body: { success: true, message: messages.FEATURE_DELETED, data: { _id: 'f-1' } } };
-    });
-    const shopSlides = store.dispatch(catalogApi.endpoints.getFeatures.initiate());
-    expect((await shopSlides).data?.map((item) => item.title)).toEqual(['Gaming week', 'Displays']);
-    const shopCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/shop/features').length;
-    expect(shopCalls()).toBe(1);
-
-    await user.click(await screen.findByRole('button', { name: 'Delete Gaming week' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this slide?' })).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(shopCalls()).toBe(2));
-    await waitFor(() => expect(catalogApi.endpoints.getFeatures.select()(store.getState()).data?.map((item) => item.title)).toEqual(['Displays']));
-    shopSlides.unsubscribe();
   });
 });

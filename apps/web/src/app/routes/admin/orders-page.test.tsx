@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
 import { makeOrder } from '../../../test/orders';
-import { admin, authStateFor } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderAdmin } from '../../../test/render-admin';
 import AdminOrdersPage from './orders-page';
 
 type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
@@ -36,7 +35,7 @@ function setup(handler: Handler = () => undefined) {
     return handler(request);
   });
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: 'admin/orders', element: <AdminOrdersPage /> }], '/admin/orders', { auth: authStateFor(admin) });
+  const view = renderAdmin(AdminOrdersPage, '/admin/orders');
   return { ...view, user, fetchMock };
 }
 
@@ -114,7 +113,7 @@ describe('admin orders (/admin/orders)', () => {
 
   it('says the list failed', async () => {
     mockFetch(() => ({ status: 500, body: {} }));
-    renderRoutes([{ path: 'admin/orders', element: <AdminOrdersPage /> }], '/admin/orders', { auth: authStateFor(admin) });
+    renderAdmin(AdminOrdersPage, '/admin/orders');
     expect(await screen.findByText(messages.FETCH_ORDERS_FAILED)).toBeInTheDocument();
   });
 });
@@ -151,7 +150,7 @@ function setupQuotes(handler: QuoteHandler = () => undefined, path = '/admin/ord
     return handler(request, quotes);
   });
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: 'admin/orders', element: <AdminOrdersPage /> }], path, { auth: authStateFor(admin) });
+  const view = renderAdmin(AdminOrdersPage, path);
   return { ...view, user, fetchMock };
 }
 
@@ -159,7 +158,7 @@ const quoteRows = () => within(screen.getByRole('table', { name: 'Quote requests
 
 describe('admin quote requests (/admin/orders?tab=quotes)', () => {
   it('switches tabs through the URL, so Back returns to the orders', async () => {
-    const { user, router } = setupQuotes(() => undefined, '/admin/orders');
+    const { user, router, navigate } = setupQuotes(() => undefined, '/admin/orders');
     expect(await screen.findByText('FC-3001')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
 
@@ -169,7 +168,7 @@ describe('admin quote requests (/admin/orders?tab=quotes)', () => {
     expect(screen.getByRole('tab', { name: 'Quote requests' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText('FC-3001')).not.toBeInTheDocument();
 
-    await router.navigate(-1);
+    await navigate(-1);
     expect(await screen.findByText('FC-3001')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -229,7 +228,7 @@ describe('admin quote requests (/admin/orders?tab=quotes)', () => {
 
   it('says the list failed', async () => {
     mockFetch(() => ({ status: 500, body: {} }));
-    renderRoutes([{ path: 'admin/orders', element: <AdminOrdersPage /> }], '/admin/orders?tab=quotes', { auth: authStateFor(admin) });
+    renderAdmin(AdminOrdersPage, '/admin/orders?tab=quotes');
     expect(await screen.findByText(messages.SERVER_ERROR)).toBeInTheDocument();
   });
 });

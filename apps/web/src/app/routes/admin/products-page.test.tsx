@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/products';
-import { admin, authStateFor } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderAdmin } from '../../../test/render-admin';
 import AdminProductsPage from './products-page';
 
 type Request = { url: string; method: string; body: unknown };
@@ -58,7 +57,7 @@ function catalogue(request: Request): MockReply | undefined {
 function setup(handler: Handler = () => undefined, path = '/admin/products') {
   const fetchMock = mockFetch((request) => handler(request) ?? catalogue(request));
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: 'admin/products', element: <AdminProductsPage /> }], path, { auth: authStateFor(admin) });
+  const view = renderAdmin(AdminProductsPage, path);
   const listCalls = () =>
     fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/products/getall'));
   return { ...view, user, fetchMock, listCalls };
@@ -293,6 +292,34 @@ describe('admin products (/admin/products)', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this product?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(messages.PRODUCT_DELETED)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/admin/products/delete/${katana._id}` && init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('refreshes the list, and the brand and category choices, after a delete', async () => {
+    const katana = page1[2] as Product;
+    let deleted = false;
+    const { user, fetchMock, listCalls } = setup(({ url, method }) => {
+      if (url === `/api/admin/products/delete/${katana._id}` && method === 'DELETE') {
+        deleted = true;
+        return { body: { success: true, message: messages.PRODUCT_DELETED, data: { _id: katana._id } } };
+      }
+      // The server's lists without the deleted product (and MSI, whose last product it was here).
+      if (deleted && url === '/api/admin/brands/getall') return { body: { success: true, data: brands.slice(0, 1) } };
+      if (deleted && url.startsWith('/api/admin/products/getall')) return listReply(page1.filter((item) => item !== katana), { total: 8, totalPages: 2 });
+      return undefined;
+    });
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect(within(screen.getByLabelText('Brand')).getByRole('option', { name: 'MSI' })).toBeInTheDocument();
+    const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path).length;
+    const listsBefore = listCalls().length;
+
+    await user.click(within(table).getByRole('button', { name: 'Delete MSI Katana 15' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this product?' })).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(within(table).queryByText('MSI Katana 15')).not.toBeInTheDocument());
+    expect(screen.getByText('8 products')).toBeInTheDocument();
+    expect(listCalls().length).toBeGreaterThan(listsBefore);
+    await waitFor(() => expect(within(screen.getByLabelText('Brand')).queryByRole('option', { name: 'MSI' })).not.toBeInTheDocument());
+    expect(calls('/api/admin/categories/getall')).toBe(2);
   });
 
   it('shows a failed delete in a toast with the server sentence', async () => {

@@ -3,15 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
-import { admin, authStateFor } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderAdmin } from '../../../test/render-admin';
 import AdminSalesPage from './sales-page';
 
 const year2026 = [100, 200, 300, 400, 500, 600, 700, 8000, 900, 1000, 1100, 1200.5];
 const year2025 = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50, 0];
 
 function renderSales() {
-  return renderRoutes([{ path: 'admin/sales', element: <AdminSalesPage /> }], '/admin/sales', { auth: authStateFor(admin) });
+  return renderAdmin(AdminSalesPage, '/admin/sales');
 }
 
 describe('admin sales (/admin/sales)', () => {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { admin, authStateFor, customer } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
+import { admin, customer } from '../../../test/users';
+import { renderAdmin } from '../../../test/render-admin';
 import AdminUsersPage from './users-page';
 
 type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
@@ -23,7 +23,7 @@ function setup(handler: Handler = () => undefined) {
     return handler(request);
   });
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: 'admin/users', element: <AdminUsersPage /> }], '/admin/users', { auth: authStateFor(admin) });
+  const view = renderAdmin(AdminUsersPage, '/admin/users');
   return { ...view, user, fetchMock };
 }
 
@@ -35,8 +35,9 @@ describe('admin users (/admin/users)', () => {
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/admin/users?page=2');
 
     await user.type(screen.getByLabelText('Search users'), 'omar');
-    await waitFor(() => expect(screen.queryByText(customer.name)).not.toBeInTheDocument());
-    expect(screen.getByText(admin.name)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Users' });
+    await waitFor(() => expect(within(table).queryByText(customer.name)).not.toBeInTheDocument());
+    expect(within(table).getByText(admin.name)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth?page=1&limit=10&search=omar')).toBe(true);
   });
 
@@ -84,7 +85,7 @@ describe('admin users (/admin/users)', () => {
 
   it('says the list failed, with Retry', async () => {
     mockFetch(() => ({ status: 500, body: {} }));
-    renderRoutes([{ path: 'admin/users', element: <AdminUsersPage /> }], '/admin/users', { auth: authStateFor(admin) });
+    renderAdmin(AdminUsersPage, '/admin/users');
     expect(await screen.findByText(messages.FETCH_USERS_FAILED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
 // Brands and categories for the admin (spec section 7 "Admin"): one set of
 // endpoints for both, told apart by `kind`.
 import { messages, type Brand, type Category } from '@store/contract';
-import { api } from '../../../lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, type CatalogKind } from '../../../lib/admin-query/query-keys';
 
-export type CatalogKind = 'brand' | 'category';
+export type { CatalogKind };
 
 /** A brand or a category in the admin's table. */
 export interface CatalogEntry {
@@ -21,35 +23,58 @@ export interface CatalogSave {
   isTop: boolean;
 }
 
+interface Saved {
+  message?: string;
+}
+
 const BASE: Record<CatalogKind, string> = { brand: '/admin/brands', category: '/admin/categories' };
-const TAG = { brand: 'Brand', category: 'Category' } as const;
 
 function toEntry(item: Brand | Category): CatalogEntry {
   const name = 'brand' in item ? item.brand : item.category;
   return { _id: item._id, name, isTop: item.isTop, productCount: item.productCount ?? 0 };
 }
 
-export const catalogAdminApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCatalogEntries: build.query<CatalogEntry[], CatalogKind>({
-      query: (kind) => ({ url: `${BASE[kind]}/getall` }),
-      transformResponse: (response: { data: (Brand | Category)[] }) => response.data.map(toEntry),
-      providesTags: (_result, _error, kind) => [TAG[kind]],
-    }),
-    saveCatalogEntry: build.mutation<unknown, CatalogSave>({
-      query: ({ kind, id, name, isTop }) => ({
-        url: id ? `${BASE[kind]}/update/${id}` : `${BASE[kind]}/create`,
+export function useGetCatalogEntriesQuery(kind: CatalogKind) {
+  return useQuery({
+    queryKey: adminKeys.catalogOf(kind),
+    queryFn: async ({ signal }) => {
+      const response = await apiRequest<{ data: (Brand | Category)[] }>(`${BASE[kind]}/getall`, {
+        fallbackMessage: messages.SERVER_ERROR,
+        signal,
+      });
+      return response.data.map(toEntry);
+    },
+  });
+}
+
+/** A saved or deleted entry changes its own table and the products' (their brand and category names). */
+function useRefreshAfterWrite() {
+  const client = useQueryClient();
+  return (kind: CatalogKind) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: adminKeys.catalogOf(kind) }),
+      client.invalidateQueries({ queryKey: adminKeys.products }),
+    ]);
+}
+
+export function useSaveCatalogEntryMutation() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ kind, id, name, isTop }: CatalogSave) =>
+      apiRequest<Saved>(id ? `${BASE[kind]}/update/${id}` : `${BASE[kind]}/create`, {
         method: id ? 'PUT' : 'POST',
         body: kind === 'brand' ? { brand: name, isTop } : { category: name, isTop },
         fallbackMessage: messages.SERVER_ERROR,
       }),
-      invalidatesTags: (_result, error, { kind }) => (error ? [] : [TAG[kind], 'Product']),
-    }),
-    deleteCatalogEntry: build.mutation<unknown, { kind: CatalogKind; id: string }>({
-      query: ({ kind, id }) => ({ url: `${BASE[kind]}/delete/${id}`, method: 'DELETE', fallbackMessage: messages.SERVER_ERROR }),
-      invalidatesTags: (_result, error, { kind }) => (error ? [] : [TAG[kind], 'Product']),
-    }),
-  }),
-});
+    onSuccess: (_result, { kind }) => refresh(kind),
+  });
+}
 
-export const { useGetCatalogEntriesQuery, useSaveCatalogEntryMutation, useDeleteCatalogEntryMutation } = catalogAdminApi;
+export function useDeleteCatalogEntryMutation() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: CatalogKind; id: string }) =>
+      apiRequest<Saved>(`${BASE[kind]}/delete/${id}`, { method: 'DELETE', fallbackMessage: messages.SERVER_ERROR }),
+    onSuccess: (_result, { kind }) => refresh(kind),
+  });
+}

@@ -1,4 +1,4 @@
-import { brandInputSchema, categoryInputSchema } from '@store/contract';
+import { brandInputSchema, categoryInputSchema, messages } from '@store/contract';
 import { z } from 'zod';
 import type { MessageKey } from '../../../lib/i18n';
 import type { CatalogKind } from '../api/catalog-admin-api';
@@ -16,6 +16,10 @@ export interface CatalogTexts {
   deleteText: MessageKey;
   /** The field the server names in its errors: `brand` or `category`. */
   field: 'brand' | 'category';
+  /** The toasts when the server sends no message of its own. */
+  created: string;
+  updated: string;
+  deleted: string;
 }
 
 export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
@@ -31,6 +35,9 @@ export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
     deleteTitle: 'admin.brands.deleteTitle',
     deleteText: 'admin.brands.deleteText',
     field: 'brand',
+    created: messages.BRAND_CREATED,
+    updated: messages.BRAND_UPDATED,
+    deleted: messages.BRAND_DELETED,
   },
   category: {
     add: 'admin.category.add',
@@ -44,6 +51,9 @@ export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
     deleteTitle: 'admin.category.deleteTitle',
     deleteText: 'admin.category.deleteText',
     field: 'category',
+    created: messages.CATEGORY_CREATED,
+    updated: messages.CATEGORY_UPDATED,
+    deleted: messages.CATEGORY_DELETED,
   },
 };
 

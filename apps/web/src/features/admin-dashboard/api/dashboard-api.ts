@@ -1,20 +1,25 @@
 // The dashboard's one call (spec section 7 "Admin", DESIGN.md section 5).
 import { messages, type DashboardData } from '@store/contract';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/admin-query/query-keys';
 
 interface DashboardResponse {
   success: true;
   data: DashboardData;
 }
 
-export const dashboardApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getDashboard: build.query<DashboardData, void>({
-      query: () => ({ url: '/admin/dashboard', fallbackMessage: messages.FETCH_DASHBOARD_FAILED }),
-      transformResponse: (response: DashboardResponse) => response.data,
-      keepUnusedDataFor: 0,
-    }),
-  }),
-});
-
-export const { useGetDashboardQuery } = dashboardApi;
+/** Always fetched afresh on a visit: the figures are the store's now, not those of a minute ago. */
+export function useGetDashboardQuery() {
+  return useQuery({
+    queryKey: adminKeys.dashboard,
+    queryFn: async ({ signal }) => {
+      const response = await apiRequest<DashboardResponse>('/admin/dashboard', {
+        fallbackMessage: messages.FETCH_DASHBOARD_FAILED,
+        signal,
+      });
+      return response.data;
+    },
+    staleTime: 0,
+  });
+}

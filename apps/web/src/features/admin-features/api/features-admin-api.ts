@@ -1,8 +1,10 @@
 // The home page slides for the admin (DESIGN.md section 5, "/admin/features").
-// Every change invalidates 'Feature', the tag of the shop's hero carousel too,
-// so /shop/home shows the new slides without a reload.
+// The shop's carousel needs no signal: its page gets the slides from its
+// loader on each navigation (issue 11).
 import { messages, type Feature, type FeatureInput } from '@store/contract';
-import { api } from '../../../lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/admin-query/query-keys';
 
 export interface FeatureSave {
   /** Absent for a create. */
@@ -15,36 +17,56 @@ export interface FeatureResult {
   data: Feature;
 }
 
-const featuresAdminApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getAdminFeatures: build.query<Feature[], void>({
-      query: () => ({ url: '/admin/features/getall' }),
-      transformResponse: (response: { data: Feature[] }) => response.data,
-      providesTags: ['Feature'],
-    }),
-    saveFeature: build.mutation<FeatureResult, FeatureSave>({
-      query: ({ id, body }) => ({
-        url: id ? `/admin/features/update/${id}` : '/admin/features/create',
+export function useGetAdminFeaturesQuery() {
+  return useQuery({
+    queryKey: adminKeys.features,
+    queryFn: async ({ signal }) => {
+      const response = await apiRequest<{ data: Feature[] }>('/admin/features/getall', {
+        fallbackMessage: messages.SERVER_ERROR,
+        signal,
+      });
+      return response.data;
+    },
+  });
+}
+
+/** Every write resolves once the list shows its result (the order after a move, the new slide). */
+function useRefreshSlides() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: adminKeys.features });
+}
+
+export function useSaveFeatureMutation() {
+  const refresh = useRefreshSlides();
+  return useMutation({
+    mutationFn: ({ id, body }: FeatureSave) =>
+      apiRequest<FeatureResult>(id ? `/admin/features/update/${id}` : '/admin/features/create', {
         method: id ? 'PUT' : 'POST',
         body,
         fallbackMessage: messages.SERVER_ERROR,
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Feature']),
-    }),
-    deleteFeature: build.mutation<{ message?: string }, string>({
-      query: (id) => ({ url: `/admin/features/delete/${id}`, method: 'DELETE', fallbackMessage: messages.SERVER_ERROR }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Feature']),
-    }),
-    reorderFeatures: build.mutation<{ message?: string; data: Feature[] }, string[]>({
-      query: (ids) => ({ url: '/admin/features/reorder', method: 'PATCH', body: { ids }, fallbackMessage: messages.SERVER_ERROR }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Feature']),
-    }),
-  }),
-});
+    onSuccess: refresh,
+  });
+}
 
-export const {
-  useGetAdminFeaturesQuery,
-  useSaveFeatureMutation,
-  useDeleteFeatureMutation,
-  useReorderFeaturesMutation,
-} = featuresAdminApi;
+export function useDeleteFeatureMutation() {
+  const refresh = useRefreshSlides();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message?: string }>(`/admin/features/delete/${id}`, { method: 'DELETE', fallbackMessage: messages.SERVER_ERROR }),
+    onSuccess: refresh,
+  });
+}
+
+export function useReorderFeaturesMutation() {
+  const refresh = useRefreshSlides();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      apiRequest<{ message?: string; data: Feature[] }>('/admin/features/reorder', {
+        method: 'PATCH',
+        body: { ids },
+        fallbackMessage: messages.SERVER_ERROR,
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -1,17 +1,18 @@
 import { imageVariantUrl, messages, type Feature } from '@store/contract';
 import { ArrowDown, ArrowUp, ImageOff, Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { AdminList } from '../../../components/admin/admin-list';
+import { useConfirmDelete } from '../../../components/admin/use-confirm-delete';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/status-panels';
+import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-action-buttons';
+import { EmptyState } from '../../../components/ui/status-panels';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { asApiProblem } from '../../../lib/api-client';
+import { toProblem } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import { useDeleteFeatureMutation, useGetAdminFeaturesQuery, useReorderFeaturesMutation } from '../api/features-admin-api';
 import { FeatureFormDialog } from './feature-form-dialog';
-import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-action-buttons';
 
 type Editing = { feature: Feature | null } | null;
 type Direction = 'up' | 'down';
@@ -30,14 +31,18 @@ export function movedIds(slides: readonly Feature[], index: number, direction: D
 /** The home page slides in display order, with add, edit, move up/down and delete. */
 export function FeaturesManager() {
   const toast = useToast();
-  const { data, isLoading, isError, isFetching, refetch } = useGetAdminFeaturesQuery();
-  const [reorder, { isLoading: reordering }] = useReorderFeaturesMutation();
-  const [remove, { isLoading: deleting }] = useDeleteFeatureMutation();
+  const query = useGetAdminFeaturesQuery();
+  const { data, isFetching } = query;
+  const reorder = useReorderFeaturesMutation();
+  const remove = useDeleteFeatureMutation();
   // A move waits for the list of the previous one, so it never starts from a stale order.
-  const busy = reordering || isFetching;
+  const busy = reorder.isPending || isFetching;
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleteTarget, setDeleteTarget] = useState<Feature | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmDelete<Feature>({
+    remove: (slide) => remove.mutateAsync(slide._id),
+    deleted: messages.FEATURE_DELETED,
+    failed: messages.SERVER_ERROR,
+  });
   // The move button to focus once the list shows the new order: the moved slide keeps the keyboard.
   const focusAfterMove = useRef<string | null>(null);
 
@@ -53,95 +58,76 @@ export function FeaturesManager() {
     const slide = slides[index];
     if (!slide || busy) return;
     const ids = movedIds(slides, index, direction);
+    // Set before the call: the call resolves once the list shows the new order.
+    focusAfterMove.current = moveButtonId(slide._id, direction);
     try {
-      const result = await reorder(ids).unwrap();
-      focusAfterMove.current = moveButtonId(slide._id, direction);
+      const result = await reorder.mutateAsync(ids);
       toast({ tone: 'success', title: result.message ?? messages.FEATURES_REORDERED });
     } catch (error) {
-      toast({ tone: 'error', title: asApiProblem(error, messages.SERVER_ERROR).message });
+      focusAfterMove.current = null;
+      toast({ tone: 'error', title: toProblem(error, messages.SERVER_ERROR).message });
     }
   };
 
-  const askDelete = (feature: Feature | null) => {
-    setDeleteError(null);
-    setDeleteTarget(feature);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleteTarget) return;
-    try {
-      const result = await remove(deleteTarget._id).unwrap();
-      toast({ tone: 'success', title: result.message ?? messages.FEATURE_DELETED });
-      setDeleteTarget(null);
-    } catch (error) {
-      setDeleteError(asApiProblem(error, messages.SERVER_ERROR).message);
-    }
-  };
-
-  let body: ReactNode;
-  if (isLoading) body = <Skeleton className="h-64" />;
-  else if (isError || !data) body = <ErrorState title={messages.SERVER_ERROR} onRetry={() => void refetch()} retrying={isFetching} />;
-  else if (data.length === 0) body = <EmptyState title={t('admin.features.empty')} icon={ImageOff} />;
-  else
-    body = (
-      <ol aria-label={t('admin.features.listLabel')} className="flex flex-col gap-3">
-        {data.map((slide, index) => (
-          <li
-            key={slide._id}
-            className="grid grid-cols-[6rem_1fr] items-start gap-3 sm:items-center rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[2.5rem_10rem_1fr_auto] sm:gap-4"
-          >
-            <span className="hidden text-center text-sm font-semibold text-slate-500 tabular-nums sm:block">
-              <span className="sr-only">{t('admin.features.position', { n: index + 1 })}</span>
-              <span aria-hidden="true">{index + 1}</span>
-            </span>
-            <Thumbnail image={slide.image} />
-            <div className="min-w-0">
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-base font-semibold break-words text-slate-900">{slide.title}</h2>
-                <span
-                  className={cn(
-                    'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
-                    slide.active ? 'bg-green-50 text-green-800 ring-1 ring-green-200' : 'bg-slate-100 text-slate-700 ring-1 ring-slate-300',
-                  )}
-                >
-                  {slide.active ? t('admin.features.active') : t('admin.features.hidden')}
-                </span>
-              </div>
-              <p className={cn('mt-0.5 line-clamp-2 text-sm', slide.subtitle ? 'text-slate-600' : 'text-slate-500 italic')}>
-                {slide.subtitle || t('admin.features.noSubtitle')}
-              </p>
-              <p className="mt-0.5 truncate font-mono text-xs text-slate-500" dir="ltr">
-                {slide.link}
-              </p>
-            </div>
-            <div className="col-span-2 flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-2 sm:col-span-1 sm:border-0 sm:pt-0">
-              <Button
-                id={moveButtonId(slide._id, 'up')}
-                variant="ghost"
-                size="icon"
-                aria-label={t('admin.features.moveUp', { title: slide.title })}
-                aria-disabled={index === 0 || busy ? true : undefined}
-                onClick={() => void (index > 0 && move(data, index, 'up'))}
+  const slideList = (slides: Feature[]) => (
+    <ol aria-label={t('admin.features.listLabel')} className="flex flex-col gap-3">
+      {slides.map((slide, index) => (
+        <li
+          key={slide._id}
+          className="grid grid-cols-[6rem_1fr] items-start gap-3 sm:items-center rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[2.5rem_10rem_1fr_auto] sm:gap-4"
+        >
+          <span className="hidden text-center text-sm font-semibold text-slate-500 tabular-nums sm:block">
+            <span className="sr-only">{t('admin.features.position', { n: index + 1 })}</span>
+            <span aria-hidden="true">{index + 1}</span>
+          </span>
+          <Thumbnail image={slide.image} />
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="text-base font-semibold break-words text-slate-900">{slide.title}</h2>
+              <span
+                className={cn(
+                  'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+                  slide.active ? 'bg-green-50 text-green-800 ring-1 ring-green-200' : 'bg-slate-100 text-slate-700 ring-1 ring-slate-300',
+                )}
               >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                id={moveButtonId(slide._id, 'down')}
-                variant="ghost"
-                size="icon"
-                aria-label={t('admin.features.moveDown', { title: slide.title })}
-                aria-disabled={index === data.length - 1 || busy ? true : undefined}
-                onClick={() => void (index < data.length - 1 && move(data, index, 'down'))}
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </Button>
-              <EditIconButton label={t('admin.action.edit', { name: slide.title })} onClick={() => setEditing({ feature: slide })} />
-              <DeleteIconButton label={t('admin.action.delete', { name: slide.title })} onClick={() => askDelete(slide)} />
+                {slide.active ? t('admin.features.active') : t('admin.features.hidden')}
+              </span>
             </div>
-          </li>
-        ))}
-      </ol>
-    );
+            <p className={cn('mt-0.5 line-clamp-2 text-sm', slide.subtitle ? 'text-slate-600' : 'text-slate-500 italic')}>
+              {slide.subtitle || t('admin.features.noSubtitle')}
+            </p>
+            <p className="mt-0.5 truncate font-mono text-xs text-slate-500" dir="ltr">
+              {slide.link}
+            </p>
+          </div>
+          <div className="col-span-2 flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-2 sm:col-span-1 sm:border-0 sm:pt-0">
+            <Button
+              id={moveButtonId(slide._id, 'up')}
+              variant="ghost"
+              size="icon"
+              aria-label={t('admin.features.moveUp', { title: slide.title })}
+              aria-disabled={index === 0 || busy ? true : undefined}
+              onClick={() => void (index > 0 && move(slides, index, 'up'))}
+            >
+              <ArrowUp aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              id={moveButtonId(slide._id, 'down')}
+              variant="ghost"
+              size="icon"
+              aria-label={t('admin.features.moveDown', { title: slide.title })}
+              aria-disabled={index === slides.length - 1 || busy ? true : undefined}
+              onClick={() => void (index < slides.length - 1 && move(slides, index, 'down'))}
+            >
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </Button>
+            <EditIconButton label={t('admin.action.edit', { name: slide.title })} onClick={() => setEditing({ feature: slide })} />
+            <DeleteIconButton label={t('admin.action.delete', { name: slide.title })} onClick={() => deletion.ask(slide)} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -151,17 +137,16 @@ export function FeaturesManager() {
           {t('admin.features.add')}
         </Button>
       </div>
-      {body}
-      {editing ? <FeatureFormDialog feature={editing.feature} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleteTarget !== null}
-        onOpenChange={(open) => !open && askDelete(null)}
-        title={t('admin.features.deleteTitle')}
-        error={deleteError}
-        pending={deleting}
-        onConfirm={() => void confirmDelete()}
+      <AdminList
+        query={query}
+        failedTitle={messages.SERVER_ERROR}
+        renderEmpty={(slides) => (slides.length === 0 ? <EmptyState title={t('admin.features.empty')} icon={ImageOff} /> : null)}
       >
-        {t('admin.features.deleteText', { title: deleteTarget?.title ?? '' })}
+        {slideList}
+      </AdminList>
+      {editing ? <FeatureFormDialog feature={editing.feature} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog title={t('admin.features.deleteTitle')} {...deletion.dialog}>
+        {t('admin.features.deleteText', { title: deletion.target?.title ?? '' })}
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,8 @@
 // Order management for the admin (spec section 7 "Orders").
 import { messages, type Order, type OrderStatus, type OrderType } from '@store/contract';
-import { api } from '../../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/admin-query/query-keys';
 
 export interface OrdersQuery {
   page: number;
@@ -16,37 +18,58 @@ export interface OrdersPage {
   currentPage: number;
 }
 
-const ordersAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getAllOrders: build.query<OrdersPage, OrdersQuery>({
-      query: ({ page, status, userType, search }) => {
-        const params = new URLSearchParams({ page: String(page), limit: '10' });
-        if (status !== 'all') params.set('status', status);
-        if (userType !== 'all') params.set('userType', userType);
-        if (search) params.set('search', search);
-        return { url: `/shop/order/all-orders?${params.toString()}`, fallbackMessage: messages.FETCH_ORDERS_FAILED };
-      },
-      providesTags: ['AdminOrder'],
-    }),
-    updateOrderStatus: build.mutation<{ message?: string; order: Order }, { order: Order; newStatus: OrderStatus }>({
-      query: ({ order, newStatus }) => ({
-        url: `/shop/order/update-order-status/${order._id}/${order.type}`,
+function ordersUrl({ page, status, userType, search }: OrdersQuery): string {
+  const params = new URLSearchParams({ page: String(page), limit: '10' });
+  if (status !== 'all') params.set('status', status);
+  if (userType !== 'all') params.set('userType', userType);
+  if (search) params.set('search', search);
+  return `/shop/order/all-orders?${params.toString()}`;
+}
+
+/** The page on screen stays while the next page or filter loads. */
+export function useGetAllOrdersQuery(query: OrdersQuery) {
+  return useQuery({
+    queryKey: adminKeys.ordersPage(query),
+    queryFn: ({ signal }) => apiRequest<OrdersPage>(ordersUrl(query), { fallbackMessage: messages.FETCH_ORDERS_FAILED, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * An order's change moves the stock (a cancellation puts it back) and the
+ * store's figures: the products, dashboard and sales refresh with the orders.
+ */
+function useRefreshAfterOrderChange() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all(
+      [adminKeys.orders, adminKeys.products, adminKeys.dashboard, adminKeys.sales].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useUpdateOrderStatusMutation() {
+  const refresh = useRefreshAfterOrderChange();
+  return useMutation({
+    mutationFn: ({ order, newStatus }: { order: Order; newStatus: OrderStatus }) =>
+      apiRequest<{ message?: string; order: Order }>(`/shop/order/update-order-status/${order._id}/${order.type}`, {
         method: 'PATCH',
         body: { newStatus },
         fallbackMessage: messages.UPDATE_ORDER_STATUS_FAILED,
       }),
-      // Stock changes with a cancellation: the product lists refresh too.
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminOrder', 'Product']),
-    }),
-    deleteOrder: build.mutation<{ message?: string }, Order>({
-      query: (order) => ({
-        url: `/shop/order/delete/${order._id}/${order.type}`,
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteOrderMutation() {
+  const refresh = useRefreshAfterOrderChange();
+  return useMutation({
+    mutationFn: (order: Order) =>
+      apiRequest<{ message?: string }>(`/shop/order/delete/${order._id}/${order.type}`, {
         method: 'DELETE',
         fallbackMessage: messages.DELETE_ORDER_FAILED,
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminOrder', 'Product']),
-    }),
-  }),
-});
-
-export const { useGetAllOrdersQuery, useUpdateOrderStatusMutation, useDeleteOrderMutation } = ordersAdminApi;
+    onSuccess: refresh,
+  });
+}

@@ -1,7 +1,9 @@
 // Get Quote requests for the admin (DESIGN.md section 5): the list of the
 // orders page, newest first, and closing or reopening one.
 import { messages, PAGE_SIZES, type QuoteFilter, type QuoteRequest } from '@store/contract';
-import { api } from '../../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/admin-query/query-keys';
 
 export interface QuotesQuery {
   page: number;
@@ -15,26 +17,27 @@ export interface QuotesPage {
   currentPage: number;
 }
 
-const quotesAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminQuote'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getQuoteRequests: build.query<QuotesPage, QuotesQuery>({
-      query: ({ page, status }) => {
-        const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZES.quotes) });
-        if (status !== 'all') params.set('status', status);
-        return { url: `/admin/quotes?${params.toString()}`, fallbackMessage: messages.SERVER_ERROR };
-      },
-      providesTags: ['AdminQuote'],
-    }),
-    setQuoteHandled: build.mutation<{ message?: string; data: QuoteRequest }, { id: string; handled: boolean }>({
-      query: ({ id, handled }) => ({
-        url: `/admin/quotes/${id}/handled`,
+export function useGetQuoteRequestsQuery({ page, status }: QuotesQuery) {
+  return useQuery({
+    queryKey: adminKeys.quotesPage({ page, status }),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZES.quotes) });
+      if (status !== 'all') params.set('status', status);
+      return apiRequest<QuotesPage>(`/admin/quotes?${params.toString()}`, { fallbackMessage: messages.SERVER_ERROR, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetQuoteHandledMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
+      apiRequest<{ message?: string; data: QuoteRequest }>(`/admin/quotes/${id}/handled`, {
         method: 'PATCH',
         body: { handled },
         fallbackMessage: messages.SERVER_ERROR,
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminQuote']),
-    }),
-  }),
-});
-
-export const { useGetQuoteRequestsQuery, useSetQuoteHandledMutation } = quotesAdminApi;
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.quotes }),
+  });
+}

@@ -6,11 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { asApiProblem } from '../../../lib/api-client';
+import { toProblem } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { formatStoreDateTime } from '../../../lib/store-time';
 import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
-
 
 /** Who made a status change: the order's own customer (or guest), an admin by name, or an account deleted since. */
 function changedBy(order: Order, change: Order['history'][number]): string {
@@ -39,7 +38,8 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
 /** One order in full, its next-status select (only the contract's allowed steps) and its delete. */
 export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order; onClose: () => void; onDelete: (order: Order) => void }) {
   const toast = useToast();
-  const [update, { isLoading: saving }] = useUpdateOrderStatusMutation();
+  const update = useUpdateOrderStatusMutation();
+  const saving = update.isPending;
   const [current, setCurrent] = useState(order);
   const [next, setNext] = useState<OrderStatus | ''>('');
   const [error, setError] = useState<string | null>(null);
@@ -50,12 +50,12 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
     if (next === '') return;
     setError(null);
     try {
-      const result = await update({ order: current, newStatus: next }).unwrap();
+      const result = await update.mutateAsync({ order: current, newStatus: next });
       setCurrent(result.order);
       setNext('');
       toast({ tone: 'success', title: result.message ?? messages.ORDER_STATUS_UPDATED.replace('{status}', next) });
     } catch (failure) {
-      setError(asApiProblem(failure, messages.UPDATE_ORDER_STATUS_FAILED).message);
+      setError(toProblem(failure, messages.UPDATE_ORDER_STATUS_FAILED).message);
     }
   };
 

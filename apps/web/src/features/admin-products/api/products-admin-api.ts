@@ -1,7 +1,9 @@
 // Product management for the admin (spec section 7 "Admin"): the paged list
-// (4 a page), create, update, delete, and the image upload of the form.
+// (4 a page), create, update and delete. The image upload is lib/upload-image.
 import { messages, PAGE_SIZES, type Product, type ProductInput } from '@store/contract';
-import { api } from '../../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/admin-query/query-keys';
 
 export interface AdminProductsQuery {
   page: number;
@@ -40,30 +42,43 @@ export function adminProductsUrl({ page, search, category, brand }: AdminProduct
   return `/admin/products/getall?${params.toString()}`;
 }
 
-// A saved or deleted product changes the shop's lists (tag 'Product') and the
-// product counts of the brand and category tables.
-const CHANGED = ['Product', 'Brand', 'Category'] as const;
+/** The page on screen stays (dimmed) while the next page or filter loads. */
+export function useGetAdminProductsQuery(query: AdminProductsQuery) {
+  return useQuery({
+    queryKey: adminKeys.productsPage(query),
+    queryFn: ({ signal }) => apiRequest<AdminProductsPage>(adminProductsUrl(query), { fallbackMessage: messages.SERVER_ERROR, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
-export const productsAdminApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getAdminProducts: build.query<AdminProductsPage, AdminProductsQuery>({
-      query: (query) => ({ url: adminProductsUrl(query) }),
-      providesTags: ['Product'],
-    }),
-    saveProduct: build.mutation<ProductSaved, { id?: string; body: ProductBody }>({
-      query: ({ id, body }) => ({
-        url: id ? `/admin/products/update/${id}` : '/admin/products/create',
+/** A saved or deleted product changes the product lists and the product counts of the brand and category tables. */
+function useRefreshAfterWrite() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: adminKeys.products }),
+      client.invalidateQueries({ queryKey: adminKeys.catalog }),
+    ]);
+}
+
+export function useSaveProductMutation() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: ProductBody }) =>
+      apiRequest<ProductSaved>(id ? `/admin/products/update/${id}` : '/admin/products/create', {
         method: id ? 'PUT' : 'POST',
         body,
         fallbackMessage: messages.SERVER_ERROR,
       }),
-      invalidatesTags: (_result, error) => (error ? [] : [...CHANGED]),
-    }),
-    deleteProduct: build.mutation<{ message?: string }, string>({
-      query: (id) => ({ url: `/admin/products/delete/${id}`, method: 'DELETE', fallbackMessage: messages.SERVER_ERROR }),
-      invalidatesTags: (_result, error) => (error ? [] : [...CHANGED]),
-    }),
-  }),
-});
+    onSuccess: refresh,
+  });
+}
 
-export const { useGetAdminProductsQuery, useSaveProductMutation, useDeleteProductMutation } = productsAdminApi;
+export function useDeleteProductMutation() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message?: string }>(`/admin/products/delete/${id}`, { method: 'DELETE', fallbackMessage: messages.SERVER_ERROR }),
+    onSuccess: refresh,
+  });
+}

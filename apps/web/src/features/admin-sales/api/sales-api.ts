@@ -1,23 +1,35 @@
 // Monthly sales of a year (spec section 7 "Admin", DESIGN.md section 5 "Monthly sales").
 import { messages } from '@store/contract';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/admin-query/query-keys';
 
-const salesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSalesYears: build.query<number[], void>({
-      query: () => ({ url: '/admin/dashboard/sales-years', fallbackMessage: messages.MONTHLY_SALES_FAILED }),
-      transformResponse: (response: { data: number[] }) => response.data,
-    }),
-    /** `null`: the store's current year. */
-    getMonthlySales: build.query<number[], number | null>({
-      query: (year) => ({
-        url: year === null ? '/admin/dashboard/monthly-sales' : `/admin/dashboard/monthly-sales?year=${year}`,
+export function useGetSalesYearsQuery() {
+  return useQuery({
+    queryKey: adminKeys.salesYears(),
+    queryFn: async ({ signal }) => {
+      const response = await apiRequest<{ data: number[] }>('/admin/dashboard/sales-years', {
         fallbackMessage: messages.MONTHLY_SALES_FAILED,
-      }),
-      transformResponse: (response: { monthlySales: number[] }) => response.monthlySales,
-      keepUnusedDataFor: 30,
-    }),
-  }),
-});
+        signal,
+      });
+      return response.data;
+    },
+  });
+}
 
-export const { useGetSalesYearsQuery, useGetMonthlySalesQuery } = salesApi;
+/**
+ * `null`: the store's current year. No placeholder: `data` is only ever the
+ * chosen year's, never the previous year's figures under the new year's title.
+ */
+export function useGetMonthlySalesQuery(year: number | null) {
+  return useQuery({
+    queryKey: adminKeys.monthlySales(year),
+    queryFn: async ({ signal }) => {
+      const response = await apiRequest<{ monthlySales: number[] }>(
+        year === null ? '/admin/dashboard/monthly-sales' : `/admin/dashboard/monthly-sales?year=${year}`,
+        { fallbackMessage: messages.MONTHLY_SALES_FAILED, signal },
+      );
+      return response.monthlySales;
+    },
+  });
+}

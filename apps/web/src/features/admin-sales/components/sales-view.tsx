@@ -24,8 +24,8 @@ export function SalesView() {
   const shownYear = chosen ?? years.data?.[0] ?? BROWSER_YEAR;
   const yearOptions = (years.data ?? [shownYear]).map((year) => ({ value: String(year), label: String(year) }));
 
-  // currentData: never the previous year's figures under the new year's title.
-  const totals = sales.currentData;
+  // Only ever the chosen year's figures (the query keeps no placeholder from the previous year).
+  const totals = sales.data;
   const total = totals?.reduce((sum, value) => sum + value, 0) ?? 0;
   const bestIndex = totals && total > 0 ? totals.indexOf(Math.max(...totals)) : -1;
 

@@ -1,31 +1,47 @@
 // The admin's user management (spec section 7 "Admin"): list, update, delete.
 import { messages, type UpdateUserRequest, type User, type UsersListResponse } from '@store/contract';
-import { api } from '../../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/admin-query/query-keys';
 
 export interface UsersQuery {
   page: number;
   search: string;
 }
 
-const usersApi = api.enhanceEndpoints({ addTagTypes: ['AdminUser'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getUsers: build.query<UsersListResponse, UsersQuery>({
-      query: ({ page, search }) => {
-        const params = new URLSearchParams({ page: String(page), limit: '10' });
-        if (search) params.set('search', search);
-        return { url: `/auth?${params.toString()}`, fallbackMessage: messages.FETCH_USERS_FAILED };
-      },
-      providesTags: ['AdminUser'],
-    }),
-    updateUser: build.mutation<{ message?: string; data: User }, { id: string; body: UpdateUserRequest }>({
-      query: ({ id, body }) => ({ url: `/auth/${id}`, method: 'PUT', body, fallbackMessage: messages.UPDATE_USER_FAILED }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminUser']),
-    }),
-    deleteUser: build.mutation<{ message?: string }, string>({
-      query: (id) => ({ url: `/auth/${id}`, method: 'DELETE', fallbackMessage: messages.DELETE_USER_FAILED }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminUser']),
-    }),
-  }),
-});
+export function useGetUsersQuery({ page, search }: UsersQuery) {
+  return useQuery({
+    queryKey: adminKeys.usersPage({ page, search }),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page), limit: '10' });
+      if (search) params.set('search', search);
+      return apiRequest<UsersListResponse>(`/auth?${params.toString()}`, { fallbackMessage: messages.FETCH_USERS_FAILED, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
 
-export const { useGetUsersQuery, useUpdateUserMutation, useDeleteUserMutation } = usersApi;
+/** The users' table and the dashboard's customer count change with every write. */
+function useRefreshAfterWrite() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: adminKeys.users }), client.invalidateQueries({ queryKey: adminKeys.dashboard })]);
+}
+
+export function useUpdateUserMutation() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateUserRequest }) =>
+      apiRequest<{ message?: string; data: User }>(`/auth/${id}`, { method: 'PUT', body, fallbackMessage: messages.UPDATE_USER_FAILED }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteUserMutation() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message?: string }>(`/auth/${id}`, { method: 'DELETE', fallbackMessage: messages.DELETE_USER_FAILED }),
+    onSuccess: refresh,
+  });
+}

@@ -1,30 +1,60 @@
-import { messages } from '@store/contract';
-import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
+import { imageVariantUrl, messages } from '@store/contract';
+import { ImageOff, ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
-import { asApiProblem } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { t } from '../../../lib/i18n';
-import { uploadImage } from '../../../lib/upload-image';
+import { toProblem } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
+import { uploadImage } from '../../lib/upload-image';
+import { Button } from '../ui/button';
+import { ProductImage } from '../ui/product-image';
 
-interface ProductImageFieldProps {
+interface ImageUploadFieldProps {
+  /** The field's name ("Image"); with the picker's text ("Upload image") it names the file input. */
+  label: string;
+  /** The preview's alternative text. */
+  previewAlt: string;
+  /** What the empty preview says. */
+  emptyText: string;
+  /** What makes a good picture here (size, shape). */
+  hint: string;
+  /** A square product picture, or a wide home page banner (8:3). */
+  shape: 'square' | 'banner';
   /** The stored image URL (640 px variant), or null. */
   value: string | null;
   onChange: (url: string | null) => void;
-  /** A client or server error of the `image` field. */
+  /** A client or server error of the field. */
   error?: string | undefined;
   /** True while a file is on its way, so the form waits before saving. */
   onUploadingChange?: (uploading: boolean) => void;
 }
 
+function Preview({ shape, value, previewAlt, emptyText }: Pick<ImageUploadFieldProps, 'shape' | 'value' | 'previewAlt' | 'emptyText'>) {
+  if (!value) {
+    return (
+      <span className="flex size-full flex-col items-center justify-center gap-1 px-2 text-center text-xs text-slate-500">
+        <ImageOff aria-hidden="true" className="size-6" strokeWidth={1.5} />
+        {emptyText}
+      </span>
+    );
+  }
+  return shape === 'square' ? (
+    <ProductImage src={value} alt={previewAlt} sizes="112px" fallbackWidth={320} priority />
+  ) : (
+    <img src={imageVariantUrl(value, 640)} alt={previewAlt} className="size-full object-cover" />
+  );
+}
+
 /**
- * The product image: a preview of the current or just uploaded picture, and a
- * file picker that uploads at once (POST /api/admin/uploads, field `file`).
- * The server decides what an acceptable image is; its sentence shows here.
+ * The admin forms' picture (products and home page slides): a preview of the
+ * current or just uploaded image, a picker that uploads at once (POST
+ * /api/admin/uploads) and a remove button. The server decides what an
+ * acceptable image is; its sentence shows here, and the same file may be
+ * picked again after it.
  */
-export function ProductImageField({ value, onChange, error, onUploadingChange }: ProductImageFieldProps) {
+export function ImageUploadField({ label, previewAlt, emptyText, hint, shape, value, onChange, error, onUploadingChange }: ImageUploadFieldProps) {
   const inputId = useId();
+  const titleId = `${inputId}-title`;
+  const pickId = `${inputId}-pick`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [uploading, setUploading] = useState(false);
@@ -38,7 +68,6 @@ export function ProductImageField({ value, onChange, error, onUploadingChange }:
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    // The same file may be picked again after an error.
     event.target.value = '';
     if (!file) return;
     setUploadError(null);
@@ -46,29 +75,27 @@ export function ProductImageField({ value, onChange, error, onUploadingChange }:
     try {
       onChange(await uploadImage(file));
     } catch (failure) {
-      setUploadError(asApiProblem(failure, messages.SERVER_ERROR).message);
+      setUploadError(toProblem(failure, messages.SERVER_ERROR).message);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('admin.products.field.image')}</legend>
-      <div className="flex flex-wrap items-center gap-4">
+    <div className="flex flex-col gap-1.5">
+      {/* Not a second <label>: the input is named by the field's title and the picker's text together. */}
+      <span id={titleId} className="text-sm font-medium text-slate-800">
+        {label}
+      </span>
+      <div className={cn('flex gap-4', shape === 'square' ? 'flex-wrap items-center' : 'flex-col gap-3')}>
         <div
           className={cn(
-            'relative size-28 shrink-0 overflow-hidden rounded-xl border bg-white',
+            'relative shrink-0 overflow-hidden border bg-white',
+            shape === 'square' ? 'size-28 rounded-xl' : 'aspect-[8/3] w-full rounded-lg bg-slate-100',
             shownError ? 'border-danger' : 'border-slate-200',
           )}
         >
-          {value ? (
-            <ProductImage src={value} alt={t('admin.products.imagePreview')} sizes="112px" fallbackWidth={320} priority />
-          ) : (
-            <span className="flex size-full items-center justify-center px-2 text-center text-xs text-slate-500">
-              {t('admin.products.noImage')}
-            </span>
-          )}
+          <Preview shape={shape} value={value} previewAlt={previewAlt} emptyText={emptyText} />
           {uploading ? (
             <span className="absolute inset-0 flex items-center justify-center bg-white/70">
               <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-slate-700" />
@@ -86,13 +113,14 @@ export function ProductImageField({ value, onChange, error, onUploadingChange }:
               )}
             >
               {uploading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ImagePlus aria-hidden="true" className="size-4" />}
-              {uploading ? t('admin.products.uploading') : value ? t('admin.products.replaceImage') : t('admin.products.upload')}
+              <span id={pickId}>{uploading ? t('admin.image.uploading') : value ? t('admin.image.replace') : t('admin.image.upload')}</span>
               <input
                 id={inputId}
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
                 className="sr-only"
                 disabled={uploading}
+                aria-labelledby={`${titleId} ${pickId}`}
                 aria-invalid={shownError ? true : undefined}
                 aria-describedby={shownError ? errorId : hintId}
                 onChange={(event) => void onFile(event)}
@@ -109,7 +137,7 @@ export function ProductImageField({ value, onChange, error, onUploadingChange }:
                 }}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                {t('admin.products.removeImage')}
+                {t('admin.image.remove')}
               </Button>
             ) : null}
           </div>
@@ -119,11 +147,11 @@ export function ProductImageField({ value, onChange, error, onUploadingChange }:
             </p>
           ) : (
             <p id={hintId} className="text-xs text-slate-500">
-              {t('admin.products.uploadHint')}
+              {hint}
             </p>
           )}
         </div>
       </div>
-    </fieldset>
+    </div>
   );
 }
