@@ -1,20 +1,15 @@
-// `npm run dev`: the API with hot reload (tsx watch) on :3000 and the web app
-// with Vite's hot module replacement on :5173, which proxies /api and /uploads.
+// `npm run dev`: one process, as in production: the API with hot reload
+// (tsx watch) on :3000, serving the web app through Vite in middleware mode
+// (hot module replacement, pages rendered from the live source).
 import { spawn } from 'node:child_process';
 
-const children = [
-  spawn('npm', ['run', 'dev', '-w', '@store/server'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
-  spawn('npm', ['run', 'dev', '-w', '@store/web'], { stdio: 'inherit' }),
-];
-
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
+const child = spawn('npm', ['run', 'dev', '-w', '@store/server'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'development' },
+});
+const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) {
-  child.on('exit', (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
-}
+child.on('exit', (code) => {
+  process.exitCode = code ?? 0;
+});

@@ -22,7 +22,7 @@ import { registerApiRateLimit } from './plugins/rate-limit';
 import { clearOnWrites, createResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import type { AppInstance } from './plugins/types';
-import { registerUploads, registerWebApp } from './plugins/web-app';
+import { registerUploads, registerWebApp, registerWebDev } from './plugins/web-app';
 
 export type { AppInstance };
 
@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
 
   await registerUploads(app, config);
   await app.register(seoRoutes, { db, config });
-  const renderPage = await registerWebApp(app, config);
+  const renderPage = config.webDevRoot ? await registerWebDev(app, config, config.webDevRoot) : await registerWebApp(app, config);
 
   app.setNotFoundHandler((request, reply) => renderPage?.(request, reply) ?? sendRouteNotFound(request, reply));
   return app;

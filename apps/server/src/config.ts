@@ -96,6 +96,8 @@ export interface Config {
   loginWindowMinutes: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDist?: string | undefined;
+  /** `npm run dev`: the web app's source folder, served through Vite with hot reload instead of a build. */
+  webDevRoot?: string | undefined;
 }
 
 export class ConfigError extends Error {

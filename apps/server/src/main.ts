@@ -87,7 +87,8 @@ async function seed(app: AppInstance, database: Database, config: Config) {
 
 async function main() {
   const config = readConfig();
-  config.webDist = findWebDist();
+  if (config.env === 'development') config.webDevRoot = fileURLToPath(new URL('../../web', import.meta.url));
+  else config.webDist = findWebDist();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp(config, { database });
@@ -96,7 +97,7 @@ async function main() {
   const shutdown = handleShutdown(app, database, outbox);
   await seed(app, database, config);
   if (shutdown.stopping()) return;
-  if (!config.webDist) app.log.warn('apps/web/build not found: serving the API only (run `npm run build -w @store/web`)');
+  if (!config.webDist && !config.webDevRoot) app.log.warn('apps/web/build not found: serving the API only (run `npm run build -w @store/web`)');
   await app.listen({ host: config.host, port: config.port });
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import type { PublicStoreConfig, ServerApiInit, ServerApiResult, StoreLoadContext, User } from '@store/contract';
 import type { Config } from '../config';
 import { clearOnWrites, createResponseCache, type ResponseCache } from './response-cache';
@@ -177,7 +177,11 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
   });
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  return createPageHandler(app, config, createRequestHandler(build, 'production'));
+}
+
+/** Renders pages through the framework's handler, sharing guests' pages through the page cache. */
+function createPageHandler(app: AppInstance, config: Config, handle: RequestHandler): PageHandler {
   const storeConfig = publicStoreConfig(config);
   const pageCache = createResponseCache<RenderedPage>(config.pageCacheSeconds);
   // Emptied by the same signal as the catalogue's JSON answers: any successful change through this process.
@@ -211,5 +215,52 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
         throw error;
       }
     })();
+  };
+}
+
+/**
+ * `npm run dev`: the same process serves the web app through Vite in
+ * middleware mode (hot module replacement over the server's own port), and
+ * renders pages from Vite's live server build. Vite is a development tool: it
+ * is loaded only here.
+ */
+export async function registerWebDev(app: AppInstance, config: Config, webRoot: string): Promise<PageHandler> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  app.addHook('onClose', () => vite.close());
+  const pages = createPageHandler(
+    app,
+    config,
+    createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development'),
+  );
+  return (request, reply) => {
+    if (!isPageRequest(request)) return null;
+    reply.hijack();
+    return new Promise<FastifyReply>((resolve) => {
+      vite.middlewares(request.raw, reply.raw, () => {
+        // Not one of Vite's own files: a page.
+        const raw = reply.raw;
+        const fake = {
+          code: (status: number) => ((raw.statusCode = status), fake),
+          header: (name: string, value: string | string[]) => (raw.setHeader(name, value), fake),
+          send: (body: string) => (raw.end(body), fake),
+        };
+        void Promise.resolve(pages(request, fake as unknown as FastifyReply)).then(
+          () => resolve(reply),
+          (error: unknown) => {
+            vite.ssrFixStacktrace(error as Error);
+            request.log.error({ err: error }, 'page render failed');
+            if (!raw.headersSent) raw.statusCode = 500;
+            raw.end('Server Error');
+            resolve(reply);
+          },
+        );
+      });
+    });
   };
 }

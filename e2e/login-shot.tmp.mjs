@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const [,, base, email, password, path, out] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+page.on('console', (m) => console.log(`${m.type()}: ${m.text().slice(0, 500)}`));
+page.on('pageerror', (e) => console.log(`pageerror: ${e.message.slice(0, 500)}`));
+await page.goto(`${base}/auth/login`);
+await page.getByLabel('Email').fill(email);
+await page.getByLabel('Password').fill(password);
+await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+await page.waitForTimeout(2000);
+console.log('after login at', page.url());
+await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
+console.log('at', page.url());
+await page.screenshot({ path: out });
+await browser.close();
