@@ -11,6 +11,11 @@ function vitest(args, env) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Page tests render through the production build of the web app (apps/server/test/web-build.ts).
+console.info('\n== Web app build for the page tests ==');
+const build = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 console.info('\n== Unit and API tests on PGlite ==');
 vitest([], envWithoutDatabase);
 

@@ -47,16 +47,21 @@ function precompressAssets(): Plugin {
   };
 }
 
-// Modules every page needs: one long-cached chunk. Everything else is split per
-// lazy route, so admin screens never reach a shopper's first visit. Redux
-// Toolkit, immer and reselect are not here: only recharts (admin) uses them
-// (decision record 012), so they stay in its chunks.
+// Modules every page needs: one long-cached chunk. recharts (admin only)
+// carries copies of some of these in node_modules of its own: they stay with it.
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
-// recharts (admin only) carries copies of some of these in node_modules of its own: they stay with it.
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|react-redux|redux|redux-thunk|use-sync-external-store|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const inFramework = (id: string) => FRAMEWORK.test(id) && !/node_modules[\\/]recharts[\\/]/.test(id);
 // Validation for the forms (zod, phone numbers, react-hook-form): only pages with a form load it.
 const FORMS = /node_modules[\\/](zod|libphonenumber-js|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+// The admin area's own code and libraries: never grouped with what shoppers load.
+const ADMIN =
+  /[\\/]src[\\/](features[\\/]admin-|components[\\/](admin|charts)[\\/]|lib[\\/](admin-query[\\/]|i18n[\\/]en-admin|i18n[\\/]admin))|[\\/]app[\\/]routes[\\/]admin-|node_modules[\\/](recharts|@tanstack|d3-|victory-vendor|immer|reselect|@reduxjs)/;
+// The shop's shared code, icons and UI primitives: one chunk for what two or more pages use,
+// instead of a file per small module (issue 7 item 7: at most 12 files on a first visit).
+const SHARED =
+  /[\\/]apps[\\/]web[\\/]src[\\/](components|lib|features|app)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](messages|money|constants|images|order-status)\.ts|node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/]/;
+const inShared = (id: string) => SHARED.test(id) && !ADMIN.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
@@ -69,8 +74,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: inFramework, priority: 20 },
-                { name: 'forms', test: FORMS, priority: 10 },
+                { name: 'framework', test: inFramework, priority: 30 },
+                { name: 'forms', test: FORMS, priority: 20 },
+                { name: 'shared', test: inShared, priority: 10, minShareCount: 2 },
               ],
             },
           },

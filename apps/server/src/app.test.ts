@@ -1,30 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { webBuildDir } from '../test/web-build';
 
 // The app as a whole: error bodies, security headers, health, static files
-// and the built web app (DESIGN.md sections 2 to 4).
-
-const STORE_NAME = 'Falcon </script><b>&$&';
-const INDEX_HTML = '<!doctype html><html><head><title>Store</title><!--store-config--></head><body><div id="root"></div></body></html>';
-const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// (the web app's pages: plugins/web-app.test.ts) (DESIGN.md sections 2 to 4).
 
 let t: TestApp;
-let webDist: string;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(os.tmpdir(), 'store-web-'));
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(webDist, 'assets', 'index-B4x9.js'), ASSET);
-  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({
-    env: { STORE_NAME, DELIVERY_FEE_AED: '30' },
-    config: { webDist },
+    // The built web app, so pages are part of the checks (plugins/web-app.test.ts tests them in depth).
+    config: { webDist: webBuildDir() },
     beforeReady: (app) => {
       app.get('/api/test/boom', async () => {
         throw new Error('secret internal detail');
@@ -37,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
 });
 
 describe('GET /api/health', () => {
@@ -133,63 +121,4 @@ describe('/uploads', () => {
       expect(res.raw).not.toContain('TOP SECRET');
     },
   );
-});
-
-const storeConfigOf = (html: string) => {
-  const match = /<script type="application\/json" id="store-config">(.*?)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
-};
-
-describe('the web app', () => {
-  it.each(['/', '/shop/home', '/admin/dashboard', '/shop/listing?category=x', '/index.html'])(
-    'answers %s with index.html, never cached, carrying the store settings',
-    async (url) => {
-      const res = await t.call('GET', url);
-      expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.raw).toContain('<div id="root"></div>');
-      expect(res.raw).not.toContain('<!--store-config-->');
-      expect(storeConfigOf(res.raw)).toEqual({
-        storeName: STORE_NAME,
-        storePhone: '+971 4 123 4567',
-        storeEmail: 'sales@falcon.ae',
-        deliveryFeeAed: 30,
-      });
-    },
-  );
-
-  it('escapes the settings so they cannot close the script element', async () => {
-    const res = await t.call('GET', '/');
-    expect(res.raw).not.toContain('</script><b>');
-    expect(res.raw).toContain('\\u003c/script\\u003e');
-  });
-
-  it('serves hashed assets for a year, immutable, compressed when asked', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-B4x9.js', headers: { 'accept-encoding': 'gzip' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(res.rawPayload).toString()).toBe(ASSET);
-  });
-
-  it('serves other files of the build with a short cache', async () => {
-    const res = await t.call('GET', '/favicon.svg');
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
-  });
-
-  it('answers a missing file with 404, not the page', async () => {
-    for (const url of ['/assets/gone-123.js', '/missing.txt']) {
-      const res = await t.call('GET', url);
-      expect(res.status).toBe(404);
-      expect(res.raw).not.toContain('<div id="root">');
-    }
-  });
-
-  it('leaves unknown API routes to the API 404', async () => {
-    const res = await t.call('GET', '/api/shop/nothing');
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Route GET /api/shop/nothing not found');
-  });
 });

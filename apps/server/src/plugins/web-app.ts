@@ -70,7 +70,14 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  return new Request(new URL(request.url, origin), { method: request.method, headers });
+  let url: URL;
+  try {
+    url = new URL(request.url, origin);
+  } catch {
+    // A Host header no URL can be made of (the page's links are relative: only absolute links, like the canonical one, use it).
+    url = new URL(request.url, 'http://localhost');
+  }
+  return new Request(url, { method: request.method, headers });
 }
 
 /**

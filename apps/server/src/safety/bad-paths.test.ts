@@ -1,35 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShelf, stockedProduct } from '../../test/commerce-factories';
 import { dotSegment, encodeAny, errorBodyProblem, hostileQuery, injection, pathSegment, snapshotTables, tableNames } from '../../test/safety/hostile-input';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { webBuildDir } from '../../test/web-build';
 
 // Safety suite (issue #6 item 4): the paths no route claims, with the web app
-// built (so the single-page fallback and the product page's head run): made-up
+// built (so pages are rendered on the server, loaders and all): made-up
 // API paths, broken escapes, traversal, hostile Host headers. Never a 5xx; the
 // API answers the store's JSON error, pages answer HTML; nothing is written.
 
 const RUNS = (Number(process.env.SAFETY_RUNS) || 25) * 4;
-const INDEX_HTML = '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
-let webDist: string;
 let productId: string;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(os.tmpdir(), 'store-web-'));
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log(1)');
-  t = await createTestApp({ config: { webDist } });
+  t = await createTestApp({ config: { webDist: webBuildDir() } });
   productId = (await stockedProduct(t.database.db, await createShelf(t.database.db))).id;
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
 });
 
 const start = fc.constantFrom('/', '/api/', '/api/shop/', '/api/admin/', '/uploads/', '/assets/', '/shop/product/', '/shop/', '//', '/api/shop/products/get/');

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../lib/router/use-navigate';
+import { useNavigate } from 'react-router';
 import { sessionEnded } from '../../lib/session-events';
 import { useAppDispatch } from '../../lib/redux-hooks';
 import { ROUTES } from './route-guard';

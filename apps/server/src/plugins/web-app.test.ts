@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { webBuildDir } from '../../test/web-build';
+
+// The web app served by the API's process (docs/decisions/013): pages rendered
+// on the server through the framework, with true status codes, the route
+// guard's redirects, a per-page Content-Security-Policy, the guests' page
+// cache, and the built files.
+
+const STORE_NAME = 'Falcon </script><b>&$&';
+let t: TestApp;
+let customer: TestUser;
+let admin: TestUser;
+const webDist = webBuildDir();
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { STORE_NAME, DELIVERY_FEE_AED: '30', PAGE_CACHE_SECONDS: '30' }, config: { webDist } });
+  customer = await t.createUser();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const storeConfigOf = (html: string) => {
+  const match = /<script type="application\/json" id="store-config">(.*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
+};
+
+describe('pages rendered on the server', () => {
+  it('answers a shop page with its HTML, never stored as it is, carrying the store settings', async () => {
+    const res = await t.call('GET', '/shop/about');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.raw).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(storeConfigOf(res.raw)).toEqual({
+      storeName: STORE_NAME,
+      storePhone: '+971 4 123 4567',
+      storeEmail: 'sales@falcon.ae',
+      deliveryFeeAed: 30,
+    });
+    // The settings cannot close their element.
+    expect(res.raw).not.toContain('</script><b>');
+  });
+
+  it('allows exactly the inline scripts of each page by hash, never inline scripts in general', async () => {
+    const res = await t.call('GET', '/shop/about');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const inline = [...res.raw.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, body] of inline) {
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+    }
+  });
+
+  it('answers an unknown path with 404 and the not-found page', async () => {
+    for (const url of ['/nothing-here', '/shop/nothing', '/missing.txt']) {
+      const res = await t.call('GET', url);
+      expect(res.status).toBe(404);
+      expect(res.raw).toContain('Page not found');
+    }
+  });
+
+  it('leaves unknown API routes and missing built files to the plain 404', async () => {
+    const api = await t.call('GET', '/api/shop/nothing');
+    expect(api.status).toBe(404);
+    expect(api.body.message).toBe('Route GET /api/shop/nothing not found');
+    const asset = await t.call('GET', '/assets/gone-123.js');
+    expect(asset.status).toBe(404);
+    expect(asset.raw).not.toContain('<html');
+  });
+});
+
+describe('the route guard on the server (spec section 4)', () => {
+  const location = async (url: string, cookie?: string) => {
+    const res = await t.call('GET', url, cookie ? { cookie } : {});
+    return { status: res.status, location: res.headers.location };
+  };
+
+  it('sends / to the shop home', async () => {
+    expect(await location('/')).toEqual({ status: 302, location: '/shop/home' });
+  });
+
+  it('sends a guest on the account page to login, remembering the page', async () => {
+    expect(await location('/shop/account')).toEqual({ status: 302, location: '/auth/login?from=%2Fshop%2Faccount' });
+  });
+
+  it('sends a guest outside login, register and the shop to the shop home', async () => {
+    expect(await location('/admin/dashboard')).toEqual({ status: 302, location: '/shop/home' });
+    expect(await location('/admin/products')).toEqual({ status: 302, location: '/shop/home' });
+  });
+
+  it('lets a guest see the shop and the auth pages', async () => {
+    expect((await location('/shop/about')).status).toBe(200);
+    expect((await location('/auth/login')).status).toBe(200);
+    expect((await location('/auth/register')).status).toBe(200);
+  });
+
+  it('sends a signed-in customer away from login and admin pages', async () => {
+    const cookie = await t.loginAs(customer.email);
+    expect(await location('/auth/login', cookie)).toEqual({ status: 302, location: '/shop/home' });
+    expect(await location('/admin/dashboard', cookie)).toEqual({ status: 302, location: '/unauth-page' });
+    expect((await location('/shop/account', cookie)).status).toBe(200);
+  });
+
+  it('sends a signed-in customer back to the page they were sent away from', async () => {
+    const cookie = await t.loginAs(customer.email);
+    expect(await location('/auth/login?from=%2Fshop%2Faccount', cookie)).toEqual({ status: 302, location: '/shop/account' });
+    // Never to another site or an admin page.
+    expect(await location('/auth/login?from=%2F%2Fevil.example', cookie)).toEqual({ status: 302, location: '/shop/home' });
+  });
+
+  it('sends an admin from the shop and login to the dashboard, and renders the admin shell', async () => {
+    const cookie = await t.loginAs(admin.email);
+    expect(await location('/shop/home', cookie)).toEqual({ status: 302, location: '/admin/dashboard' });
+    expect(await location('/auth/login', cookie)).toEqual({ status: 302, location: '/admin/dashboard' });
+    const res = await t.call('GET', '/admin/dashboard', { cookie });
+    expect(res.status).toBe(200);
+    // The admin area renders in the browser: the server sends the loading state only.
+    expect(res.raw).toContain('Loading');
+  });
+});
+
+describe("guests' page cache", () => {
+  it('renders a page once for every guest, and again after a change', async () => {
+    const first = await t.call('GET', '/shop/about');
+    const second = await t.call('GET', '/shop/about');
+    expect(first.headers['server-timing']).toMatch(/^render;dur=/);
+    expect(second.headers['server-timing']).toBe('cache;desc="hit"');
+    expect(second.raw).toBe(first.raw);
+    // A change through the store (an admin creating a brand) empties it.
+    const cookie = await t.loginAs(admin.email);
+    const created = await t.call('POST', '/api/admin/brands/create', { cookie, payload: { brand: 'Cache Test Brand', isTop: false } });
+    expect(created.status).toBeLessThan(300);
+    expect((await t.call('GET', '/shop/about')).headers['server-timing']).toMatch(/^render;dur=/);
+  });
+
+  it('never shares a signed-in visitor’s page', async () => {
+    const cookie = await t.loginAs(customer.email);
+    await t.call('GET', '/shop/about', { cookie });
+    const again = await t.call('GET', '/shop/about', { cookie });
+    expect(again.headers['server-timing']).toMatch(/^render;dur=/);
+  });
+});
+
+describe('built files', () => {
+  const assets = readdirSync(path.join(webDist, 'client', 'assets'));
+  const script = assets.find((name) => name.endsWith('.js') && assets.includes(`${name}.br`));
+
+  it('serves hashed assets for a year, immutable, precompressed with brotli when asked', async () => {
+    expect(script).toBeDefined();
+    const res = await t.app.inject({ method: 'GET', url: `/assets/${script}`, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).length).toBeGreaterThan(0);
+  });
+
+  it('serves other files of the build with a short cache', async () => {
+    const res = await t.call('GET', '/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
