@@ -172,7 +172,7 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
       wildcard: false,
       index: false,
       // The server makes robots.txt and sitemap.xml itself (modules/catalog/seo.routes.ts).
-      globIgnore: ['robots.txt', 'sitemap.xml', '**/*.map'],
+      globIgnore: ['robots.txt', 'sitemap.xml', '**/*.map', '.vite/**'],
       // The build writes .br (quality 11) and .gz copies of scripts and styles (vite.config.ts):
       // sent as they are when the browser accepts them; any other file is compressed per response.
       preCompressed: true,
