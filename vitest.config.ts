@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` at the root runs every unit and API suite of the workspace.
 export default defineConfig({
   test: {
-    // Each API test file builds its own database; two cores, so keep it modest.
+    // Each API test file gets its own database; two cores, so keep it modest.
     maxWorkers: 2,
     projects: [
       {
@@ -23,6 +23,8 @@ export default defineConfig({
           // Concurrency suites need a real PostgreSQL server (PGlite is one connection); suites of
           // the embedded PGlite alone (*.pglite.test.ts) need no second run on PostgreSQL.
           exclude: process.env.DATABASE_URL ? ['src/**/*.pglite.test.ts'] : ['src/**/*.pg.test.ts'],
+          // Migrates one template database per run; each file starts from a copy (issue 11).
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,19 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { Role, User } from '@store/contract';
 import { buildApp, type AppInstance } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
 import { insertUser } from '../src/modules/auth/auth.repository';
 import { toPublicUser } from '../src/modules/auth/public-user';
+import { openTestDatabase } from './test-database';
 
 // API tests boot the real app in-process against a fresh database
 // (DESIGN.md section 6): PGlite in memory, or, when DATABASE_URL is set, a
-// brand-new PostgreSQL database that is dropped again at close.
+// brand-new PostgreSQL database that is dropped again at close; both copied
+// from the run's migrated template (test/test-database.ts).
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -65,31 +65,6 @@ export interface TestAppOptions {
   beforeReady?: (app: AppInstance) => void | Promise<void>;
 }
 
-async function freshPostgres(url: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
-  const name = `store_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    databaseUrl: target.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 let defaultHash: Promise<string> | undefined;
 let userCounter = 0;
 
@@ -111,10 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
 
-  const serverUrl = process.env.DATABASE_URL;
-  const postgres = serverUrl ? await freshPostgres(serverUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: postgres?.databaseUrl, dataDir: 'memory://', poolSize: 4 });
-  await database.migrate();
+  const { database, close: closeDatabase } = await openTestDatabase();
 
   const app = await buildApp(config, { database });
   const sentBodies: string[] = [];
@@ -149,8 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     async close() {
       await app.close();
-      await database.close();
-      await postgres?.drop();
+      await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
     async loginAs(email, password = TEST_PASSWORD) {

@@ -30,6 +30,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as a tarball, for `loadDataDir` (the tests' migrated template, issue 11). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -37,6 +39,8 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files, or `memory://` for a throw-away database. */
   dataDir: string;
   poolSize?: number;
+  /** PGlite only: start from this dumped data folder instead of an empty one (skips initdb). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -58,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.resolve(dataDir, 'pg');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent } });
   // Drizzle's PGlite and node-postgres databases share the query-builder API;
   // one type keeps services driver-agnostic.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -67,5 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    // Uncompressed: loading it is faster than gunzipping, and it only lives in a temp folder.
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

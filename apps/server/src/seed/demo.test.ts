@@ -5,13 +5,15 @@ import path from 'node:path';
 import { imageVariantUrl } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { brands, categories, features, products, users } from '../db/schema';
 import { verifyPassword } from '../lib/password';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { seedDemoIfEmpty, type SeedDemoResult } from './demo';
 
 const DAY_MS = 86_400_000;
 
+let testDatabase: TestDatabase;
 let database: Database;
 let uploadsDir: string;
 let result: SeedDemoResult;
@@ -19,15 +21,16 @@ let seedStartedAt: number;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  // The embedded default, as a fresh install seeds it, in the PostgreSQL run too.
+  testDatabase = await openTestDatabase({ pgliteOnly: true });
+  database = testDatabase.database;
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'store-seed-'));
   seedStartedAt = Date.now();
   result = await seedDemoIfEmpty(database.db, { uploadsDir, createAdmin: true, log: (msg) => logs.push(msg) });
 });
 
 afterAll(async () => {
-  await database?.close();
+  await testDatabase?.close();
   if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
 });
 

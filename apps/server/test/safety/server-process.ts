@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Client } from 'pg';
+import { createPostgresDatabase } from '../postgres-server';
 
 // The real server as a child process (src/main.ts, as `npm start` runs it),
 // for the crash tests of the safety suite: start it, kill it with SIGKILL,
@@ -83,18 +82,5 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 
 /** A brand-new PostgreSQL database on the server of `serverUrl`, and a way to drop it. */
 export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `store_crash_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return createPostgresDatabase(serverUrl, 'store_crash');
 }
