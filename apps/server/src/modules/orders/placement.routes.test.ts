@@ -50,10 +50,10 @@ describe('POST /api/shop/order/place-registered-order', () => {
 
     const anonymous = await placeRegistered(undefined, body);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ success: false, message: messages.NOT_SIGNED_IN });
+    expect(anonymous.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
     const forged = await placeRegistered(otherCookie, body);
     expect(forged.status).toBe(403);
-    expect(forged.body).toEqual({ success: false, message: messages.FORBIDDEN });
+    expect(forged.body).toEqual({ success: false, code: 'FORBIDDEN', message: messages.FORBIDDEN });
     expect(await countOrders(t.database.db)).toBe(before);
     expect(await stockOf(t.database.db, p.id)).toBe(5);
   });
@@ -175,7 +175,8 @@ describe('POST /api/shop/order/place-guest-order', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
-      message: message('PRICE_CHANGED', { total: formatAed(1324.99) }),
+      code: 'ORDER_TOTAL_CHANGED',
+      message: message('ORDER_TOTAL_CHANGED', { total: formatAed(1324.99) }),
       totalPrice: 1324.99,
     });
     expect(await countOrders(t.database.db)).toBe(orders);
@@ -199,6 +200,7 @@ describe('POST /api/shop/order/place-guest-order', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
+      code: 'STOCK_LIMIT',
       message: 'Only 1 items available in stock',
       productId: scarce.id,
       title: 'Rare GPU',
@@ -212,7 +214,7 @@ describe('POST /api/shop/order/place-guest-order', () => {
   it('answers 404 naming an unknown product', async () => {
     const res = await placeGuest(guestOrder([{ productId: UNKNOWN_ID, quantity: 1 }], 25));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: messages.PRODUCT_NOT_FOUND, productId: UNKNOWN_ID });
+    expect(res.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND, productId: UNKNOWN_ID });
   });
 
   it('checks the fields: emirate, phone, e-mail, name', async () => {
@@ -266,7 +268,7 @@ describe('Idempotency-Key', () => {
 
     const otherGuest = await placeGuest(guestOrder([{ productId: p.id, quantity: 1 }], 35, { email: 'someone.else@example.ae' }), headers);
     expect(otherGuest.status).toBe(409);
-    expect(otherGuest.body).toEqual({ success: false, message: messages.IDEMPOTENCY_KEY_REUSED });
+    expect(otherGuest.body).toEqual({ success: false, code: 'IDEMPOTENCY_KEY_REUSED', message: messages.IDEMPOTENCY_KEY_REUSED });
 
     const { customer, cookie } = await signedIn();
     const registered = await placeRegistered(
@@ -275,7 +277,7 @@ describe('Idempotency-Key', () => {
       headers,
     );
     expect(registered.status).toBe(409);
-    expect(registered.body).toEqual({ success: false, message: messages.IDEMPOTENCY_KEY_REUSED });
+    expect(registered.body).toEqual({ success: false, code: 'IDEMPOTENCY_KEY_REUSED', message: messages.IDEMPOTENCY_KEY_REUSED });
     expect(await stockOf(t.database.db, p.id)).toBe(4);
   });
 
