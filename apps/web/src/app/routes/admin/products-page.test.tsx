@@ -185,7 +185,7 @@ describe('admin products (/admin/products)', () => {
 
   it('shows the server sentence when an upload is refused', async () => {
     const { user } = setup(({ url }) =>
-      url === '/api/admin/uploads' ? { status: 400, body: { success: false, message: messages.IMAGE_UNSUPPORTED } } : undefined,
+      url === '/api/admin/uploads' ? { status: 400, body: { success: false, code: 'IMAGE_UNSUPPORTED', message: messages.IMAGE_UNSUPPORTED } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Add product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a product' });
@@ -235,6 +235,7 @@ describe('admin products (/admin/products)', () => {
             status: 400,
             body: {
               success: false,
+              code: 'VALIDATION_FAILED',
               message: messages.VALIDATION_FAILED,
               errors: [
                 { path: 'category', message: messages.CATEGORY_NOT_FOUND },
@@ -298,7 +299,7 @@ describe('admin products (/admin/products)', () => {
   it('shows a failed delete in a toast with the server sentence', async () => {
     const katana = page1[2] as Product;
     const { user } = setup(({ method }) =>
-      method === 'DELETE' ? { status: 404, body: { success: false, message: messages.PRODUCT_NOT_FOUND } } : undefined,
+      method === 'DELETE' ? { status: 404, body: { success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: `Delete ${katana.title}` }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this product?' })).getByRole('button', { name: 'Delete' }));
@@ -307,7 +308,7 @@ describe('admin products (/admin/products)', () => {
 
   it('shows an empty list, with no message, when the list fails', async () => {
     setup(({ url }) =>
-      url.startsWith('/api/admin/products/getall') ? { status: 500, body: { success: false, message: 'boom' } } : undefined,
+      url.startsWith('/api/admin/products/getall') ? { status: 500, body: { success: false, code: 'SERVER_ERROR', message: 'boom' } } : undefined,
     );
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

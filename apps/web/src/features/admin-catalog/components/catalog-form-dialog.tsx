@@ -47,7 +47,7 @@ export function CatalogFormDialog({ kind, entry, onClose }: CatalogFormDialogPro
       const problem = asApiProblem(error, messages.SERVER_ERROR);
       const atName = problem.errors.find((item) => item.path === texts.field || item.path === 'name');
       if (atName) setError('name', { type: 'server', message: atName.message }, { shouldFocus: true });
-      else if (problem.status === 409) setError('name', { type: 'server', message: problem.message }, { shouldFocus: true });
+      else if (problem.code === texts.nameTakenCode) setError('name', { type: 'server', message: problem.message }, { shouldFocus: true });
       else setFormError(problem.message);
     }
   });

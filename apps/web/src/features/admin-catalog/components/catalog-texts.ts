@@ -1,4 +1,4 @@
-import { brandInputSchema, categoryInputSchema } from '@store/contract';
+import { brandInputSchema, categoryInputSchema, type ErrorCode } from '@store/contract';
 import { z } from 'zod';
 import type { MessageKey } from '../../../lib/i18n';
 import type { CatalogKind } from '../api/catalog-admin-api';
@@ -16,6 +16,8 @@ export interface CatalogTexts {
   deleteText: MessageKey;
   /** The field the server names in its errors: `brand` or `category`. */
   field: 'brand' | 'category';
+  /** The server's code for a name another entry has: shown at the name field. */
+  nameTakenCode: ErrorCode;
 }
 
 export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
@@ -31,6 +33,7 @@ export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
     deleteTitle: 'admin.brands.deleteTitle',
     deleteText: 'admin.brands.deleteText',
     field: 'brand',
+    nameTakenCode: 'BRAND_NAME_TAKEN',
   },
   category: {
     add: 'admin.category.add',
@@ -44,6 +47,7 @@ export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
     deleteTitle: 'admin.category.deleteTitle',
     deleteText: 'admin.category.deleteText',
     field: 'category',
+    nameTakenCode: 'CATEGORY_NAME_TAKEN',
   },
 };
 
