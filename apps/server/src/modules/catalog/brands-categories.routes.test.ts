@@ -76,6 +76,17 @@ describe.each([
     expect(res.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: messages[codes.required], errors: [{ path: field, message: messages[codes.required] }] });
   });
 
+  it('refuses a body without the name key with the spec message, not zod\'s default', async () => {
+    const res = await t.call('POST', `${admin}/create`, { cookie: adminCookie, payload: { isTop: true } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: messages[codes.required],
+      errors: [{ path: field, message: messages[codes.required] }],
+    });
+  });
+
   it('refuses a name that exists in another case with 409', async () => {
     expect((await create(`Unique ${kind}`)).status).toBe(201);
     const res = await create(`UNIQUE ${kind.toUpperCase()}`);

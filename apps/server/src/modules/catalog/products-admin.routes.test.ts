@@ -140,7 +140,10 @@ describe('POST /api/admin/products/create', () => {
       [{ price: -1, salePrice: null }, 'price', messages.PRICE_INVALID],
       [{ totalStock: 1.5 }, 'totalStock', messages.STOCK_INVALID],
       [{ title: '   ' }, 'title', messages.TITLE_REQUIRED],
-      [{ category: 'laptops' }, 'category', messages.INVALID_ID],
+      [{ category: 'laptops' }, 'category', messages.CATEGORY_CHOICE_REQUIRED],
+      // A missing key says what to do, not zod's "expected string, received undefined".
+      [{ brand: undefined }, 'brand', messages.BRAND_CHOICE_REQUIRED],
+      [{ title: undefined }, 'title', messages.TITLE_REQUIRED],
     ];
     for (const [overrides, path, text] of cases) {
       const res = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form(overrides) });
@@ -229,6 +232,23 @@ describe('PUT /api/admin/products/update/:id', () => {
     const noBrand = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: adminCookie, payload: form({ brand: UNKNOWN_ID }) });
     expect(noBrand.status).toBe(400);
     expect(noBrand.body.errors).toEqual([{ path: 'brand', message: messages.BRAND_NOT_FOUND }]);
+  });
+});
+
+describe('a product without an image', () => {
+  it('is null on create, on update and on read, whether the form sent "", null or nothing', async () => {
+    const empty = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form({ image: '' }) });
+    expect(empty.status).toBe(201);
+    expect((empty.body.data as Product).image).toBeNull();
+    const id = (empty.body.data as Product)._id;
+
+    const updated = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: adminCookie, payload: form({ image: '  ' }) });
+    expect((updated.body.data as Product).image).toBeNull();
+    const { image: _image, ...withoutImage } = form();
+    const omitted = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: adminCookie, payload: withoutImage });
+    expect((omitted.body.data as Product).image).toBeNull();
+    const read = await t.call('GET', `/api/shop/products/get/${id}`);
+    expect((read.body.data as { product: Product }).product.image).toBeNull();
   });
 });
 

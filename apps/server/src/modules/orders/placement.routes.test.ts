@@ -230,6 +230,26 @@ describe('POST /api/shop/order/place-guest-order', () => {
     const noName = await placeGuest(guestOrder(items, 35, { name: '  ' }));
     expect(noName.body.message).toBe(messages.NAME_REQUIRED);
   });
+
+  it("answers the catalogue's sentence for a missing key: name, address, items", async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 10 });
+    const { name: _name, ...nameless } = guestOrder([{ productId: p.id, quantity: 1 }], 35);
+    const noName = await placeGuest(nameless);
+    expect(noName.status).toBe(400);
+    expect(noName.body).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: messages.NAME_REQUIRED,
+      errors: [{ path: 'name', message: messages.NAME_REQUIRED }],
+    });
+    const { deliveryAddress: _address, items: _items, ...bare } = nameless;
+    const res = await placeGuest(bare);
+    expect(res.body.errors).toEqual([
+      { path: 'name', message: messages.NAME_REQUIRED },
+      { path: 'items', message: messages.ORDER_ITEMS_REQUIRED },
+      { path: 'deliveryAddress', message: messages.DELIVERY_ADDRESS_REQUIRED },
+    ]);
+  });
 });
 
 describe('Idempotency-Key', () => {
