@@ -104,6 +104,8 @@ describe('admin products (/admin/products)', () => {
     await user.type(screen.getByLabelText('Search products'), 'titan');
     await waitFor(() => expect(listCalls()).toContain('/api/admin/products/getall?page=1&limit=4&search=titan'));
     expect(router.state.location.search).toBe('?search=titan');
+    // One plural message gives the singular too (t() with Intl.PluralRules).
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Category'), 'Displays');
     await waitFor(() =>

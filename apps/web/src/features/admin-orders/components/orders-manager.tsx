@@ -115,7 +115,7 @@ export function OrdersManager() {
         <ErrorState title={messages.FETCH_ORDERS_FAILED} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
-          <p className="text-sm text-slate-600">{data.total === 1 ? t('admin.orders.countOne') : t('admin.orders.count', { count: data.total })}</p>
+          <p className="text-sm text-slate-600">{t('admin.orders.count', { count: data.total })}</p>
           <DataTable label={t('page.adminOrders.title')}>
             <thead>
               <tr>

@@ -199,7 +199,7 @@ export function ProductsManager({ categories, brands }: ProductsManagerProps) {
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {total === 1 ? t('admin.products.countOne') : t('admin.products.count', { count: total })}
+            {t('admin.products.count', { count: total })}
           </p>
           <DataTable
             label={t('page.adminProducts.title')}

@@ -80,7 +80,7 @@ export function UsersManager() {
         <ErrorState title={messages.FETCH_USERS_FAILED} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
-          <p className="text-sm text-slate-600">{data.total === 1 ? t('admin.users.countOne') : t('admin.users.count', { count: data.total })}</p>
+          <p className="text-sm text-slate-600">{t('admin.users.count', { count: data.total })}</p>
           <DataTable label={t('page.adminUsers.title')}>
             <thead>
               <tr>
