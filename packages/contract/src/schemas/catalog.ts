@@ -34,6 +34,8 @@ export type BrandInput = z.input<typeof brandInputSchema>;
 export const categorySchema = z.object({
   _id: z.string(),
   category: z.string(),
+  /** A stable key made from the first name ("gaming-pc"); a rename keeps it. */
+  slug: z.string(),
   isTop: z.boolean(),
   productCount: z.number().int().optional(),
 });

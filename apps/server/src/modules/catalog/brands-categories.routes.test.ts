@@ -41,6 +41,8 @@ describe.each([
   type Row = (Brand | Category) & Record<string, unknown>;
   const create = (name: string, isTop = false) => t.call('POST', `${admin}/create`, { cookie: adminCookie, payload: { [field]: name, isTop } });
   const nameOf = (row: Row) => row[field] as string;
+  /** Categories carry a slug made from their first name (migration 0009); brands none. */
+  const slugOf = (name: string) => (kind === 'categories' ? { slug: name } : {});
 
   describe('who may manage them', () => {
     const calls = [
@@ -66,7 +68,7 @@ describe.each([
     expect(res.body).toEqual({
       success: true,
       message: messages[codes.created],
-      data: { _id: expect.any(String), [field]: `Created ${kind}`, isTop: true, productCount: 0 },
+      data: { _id: expect.any(String), [field]: `Created ${kind}`, ...slugOf(`created-${kind}`), isTop: true, productCount: 0 },
     });
   });
 
@@ -111,7 +113,7 @@ describe.each([
     const rows = shop.body.data as Row[];
     const listed = rows.map(nameOf);
     expect(listed).toEqual(listed.toSorted((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(rows.find((r) => r._id === aId)).toEqual({ _id: aId, [field]: `A-${kind}`, isTop: false, productCount: 3 });
+    expect(rows.find((r) => r._id === aId)).toEqual({ _id: aId, [field]: `A-${kind}`, ...slugOf(`a-${kind}`), isTop: false, productCount: 3 });
 
     const adminList = await t.call('GET', `${admin}/getall`, { cookie: adminCookie });
     expect(adminList.status).toBe(200);
@@ -125,7 +127,8 @@ describe.each([
     expect(res.body).toEqual({
       success: true,
       message: messages[codes.updated],
-      data: { _id: id, [field]: `RENAME ME ${kind}`, isTop: true, productCount: 0 },
+      // A rename keeps the slug of the first name: links by slug survive it.
+      data: { _id: id, [field]: `RENAME ME ${kind}`, ...slugOf(`rename-me-${kind}`), isTop: true, productCount: 0 },
     });
     await create(`Taken ${kind}`);
     const clash = await t.call('PUT', `${admin}/update/${id}`, { cookie: adminCookie, payload: { [field]: `taken ${kind}` } });
@@ -185,5 +188,25 @@ describe.each([
     expect((found.body.data as Product[]).map((p) => p._id)).toEqual([product.id]);
     const old = await t.call('GET', `/api/shop/products/search?keyword=quartz${kind}`);
     expect(old.body.total).toBe(0);
+  });
+});
+
+describe('category slugs', () => {
+  const createCategoryNamed = (category: string) =>
+    t.call('POST', '/api/admin/categories/create', { cookie: adminCookie, payload: { category } });
+
+  it('are made from the first name, unique, and kept through renames', async () => {
+    const first = (await createCategoryNamed('Gaming Chairs & Desks')).body.data as Category;
+    expect(first.slug).toBe('gaming-chairs-desks');
+    // Another name with the same letters gets the next free slug.
+    const second = (await createCategoryNamed('Gaming chairs + desks!')).body.data as Category;
+    expect(second.slug).toBe('gaming-chairs-desks-2');
+
+    await t.call('PUT', `/api/admin/categories/update/${first._id}`, { cookie: adminCookie, payload: { category: 'Seating' } });
+    const shop = (await t.call('GET', '/api/shop/categories')).body.data as Category[];
+    expect(shop.find((c) => c._id === first._id)).toMatchObject({ category: 'Seating', slug: 'gaming-chairs-desks' });
+    // The freed name makes a new slug, not the renamed category's.
+    const third = (await createCategoryNamed('Gaming Chairs and Desks')).body.data as Category;
+    expect(third.slug).toBe('gaming-chairs-and-desks');
   });
 });

@@ -145,5 +145,5 @@ export const categoriesService = createTaxonomyService<Category>(
     inUseOne: 'CATEGORY_IN_USE_ONE',
     inUse: 'CATEGORY_IN_USE',
   },
-  (row) => ({ _id: row.id, category: row.name, isTop: row.isTop, productCount: row.productCount }),
+  (row) => ({ _id: row.id, category: row.name, slug: row.slug ?? '', isTop: row.isTop, productCount: row.productCount }),
 );
