@@ -191,10 +191,10 @@ describe.each([
   });
 });
 
-describe('category slugs', () => {
-  const createCategoryNamed = (category: string) =>
-    t.call('POST', '/api/admin/categories/create', { cookie: adminCookie, payload: { category } });
+const createCategoryNamed = (category: string) =>
+  t.call('POST', '/api/admin/categories/create', { cookie: adminCookie, payload: { category } });
 
+describe('category slugs', () => {
   it('are made from the first name, unique, and kept through renames', async () => {
     const first = (await createCategoryNamed('Gaming Chairs & Desks')).body.data as Category;
     expect(first.slug).toBe('gaming-chairs-desks');
