@@ -1,6 +1,7 @@
 // @store/contract: the one schema shared by the server and the web app.
 export * from './constants';
 export * from './messages';
+export * from './error-codes';
 export * from './money';
 export * from './images';
 export * from './schemas/common';

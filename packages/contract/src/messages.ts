@@ -50,6 +50,7 @@ export const messages = {
   FORBIDDEN: 'You do not have permission to do this',
   ADMIN_ONLY: 'Admins only',
   FOREIGN_ORIGIN: 'Request refused: it came from another site',
+  REQUEST_REFUSED: 'The request could not be accepted',
   TOO_MANY_REQUESTS: 'Too many requests, please try again later',
   TOO_MANY_LOGINS: 'Too many login attempts, please try again in a few minutes',
   PAYLOAD_TOO_LARGE: 'The request is too large',
@@ -87,6 +88,12 @@ export const messages = {
   STOCK_INVALID: 'Stock must be a whole number between 0 and 100,000',
   EMIRATE_INVALID: 'Choose one of the seven emirates',
   FIELD_REQUIRED: 'This field is required',
+  FIELD_INVALID: 'This value is not valid',
+  CATEGORY_CHOICE_REQUIRED: 'Choose a category',
+  BRAND_CHOICE_REQUIRED: 'Choose a brand',
+  DELIVERY_ADDRESS_REQUIRED: 'Enter the delivery address',
+  ORDER_ITEMS_REQUIRED: 'The order needs at least one product',
+  ORDER_STATUS_INVALID: 'Choose one of the order statuses',
 
   // Catalogue, cart and orders (used by later capabilities)
   PRODUCT_NOT_FOUND: 'Product not found',
@@ -94,7 +101,7 @@ export const messages = {
   CATEGORY_NOT_FOUND: 'Category not found',
   ORDER_NOT_FOUND: 'Order not found',
   PRODUCT_UNAVAILABLE: 'This product is no longer available',
-  PRICE_CHANGED: 'Prices have changed: the total is now {total}. Please review and confirm again.',
+  ORDER_TOTAL_CHANGED: 'Prices have changed: the total is now {total}. Please review and confirm again.',
   INVALID_STATUS_CHANGE: 'An order that is {from} cannot become {to}. Allowed next statuses: {allowed}',
 
   // Cart and orders (issue "Cart, checkout, orders")

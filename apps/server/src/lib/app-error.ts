@@ -1,32 +1,47 @@
-import { message, type MessageCode } from '@store/contract';
+import { message, type ErrorCode } from '@store/contract';
 
 export interface FieldError {
   path: string;
   message: string;
 }
 
+export interface AppErrorOptions {
+  /** Fill the `{name}` placeholders of the code's sentence. */
+  params?: Record<string, string | number>;
+  /** More fields of the body (e.g. the current totalPrice of a 409). */
+  extra?: Record<string, unknown>;
+  errors?: FieldError[];
+  /** The sentence, when it is not the code's own: a field's own message, or a singular form. */
+  text?: string;
+}
+
 /**
  * An expected failure with a name: the error handler turns it into the error
- * body of DESIGN.md section 3 (`{ success: false, message, errors? }`) with
- * its status. `extra` adds fields to the body (e.g. the current totalPrice of a 409).
+ * body of DESIGN.md section 3 (`{ success: false, code, message, errors? }`)
+ * with its status. The code is what clients branch on; the message is for people.
  */
 export class AppError extends Error {
+  readonly params: Record<string, string | number>;
+  readonly extra: Record<string, unknown>;
+  readonly errors?: FieldError[];
+
   constructor(
-    public readonly code: MessageCode,
+    public readonly code: ErrorCode,
     public readonly statusCode: number,
-    public readonly params: Record<string, string | number> = {},
-    public readonly extra: Record<string, unknown> = {},
-    public readonly errors?: FieldError[],
+    options: AppErrorOptions = {},
   ) {
-    super(message(code, params));
+    super(options.text ?? message(code, options.params));
     this.name = 'AppError';
+    this.params = options.params ?? {};
+    this.extra = options.extra ?? {};
+    if (options.errors) this.errors = options.errors;
   }
 }
 
-export const badRequest = (code: MessageCode, params?: Record<string, string | number>, errors?: FieldError[]) =>
-  new AppError(code, 400, params, {}, errors);
-export const unauthorized = (code: MessageCode = 'NOT_SIGNED_IN') => new AppError(code, 401);
-export const forbidden = (code: MessageCode = 'FORBIDDEN') => new AppError(code, 403);
-export const notFound = (code: MessageCode = 'NOT_FOUND') => new AppError(code, 404);
-export const conflict = (code: MessageCode, params?: Record<string, string | number>, extra?: Record<string, unknown>) =>
-  new AppError(code, 409, params, extra);
+export const badRequest = (code: ErrorCode, params?: Record<string, string | number>, errors?: FieldError[]) =>
+  new AppError(code, 400, { params, errors });
+export const unauthorized = (code: ErrorCode = 'NOT_SIGNED_IN') => new AppError(code, 401);
+export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new AppError(code, 403);
+export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(code, 404);
+export const conflict = (code: ErrorCode, params?: Record<string, string | number>, extra?: Record<string, unknown>) =>
+  new AppError(code, 409, { params, extra });

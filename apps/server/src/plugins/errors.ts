@@ -1,16 +1,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DrizzleQueryError } from 'drizzle-orm';
-import { message, messages, type ErrorBody, type MessageCode } from '@store/contract';
+import { message, messages, type ErrorBody, type ErrorCode } from '@store/contract';
 import { AppError, type FieldError } from '../lib/app-error';
 import type { AppInstance } from './types';
 
 // One error handler for the whole app: every failure leaves as the error body
-// of DESIGN.md section 3, `{ success: false, message, errors? }`. Detail of
+// of DESIGN.md section 3, `{ success: false, code, message, errors? }`. Detail of
 // anything unexpected goes to the log only, never to the client.
 
 /** Framework errors by status, in the store's words. */
-const MESSAGE_BY_STATUS: Partial<Record<number, MessageCode>> = {
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
@@ -19,7 +19,7 @@ const MESSAGE_BY_STATUS: Partial<Record<number, MessageCode>> = {
 };
 const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 /** Router errors (a broken %-escape, a path parameter past the router's length limit), which would otherwise echo the path back. */
-const MESSAGE_BY_CODE: Partial<Record<string, MessageCode>> = {
+const CODE_BY_FASTIFY_CODE: Partial<Record<string, ErrorCode>> = {
   FST_ERR_BAD_URL: 'URL_INVALID',
   FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
 };
@@ -38,7 +38,7 @@ function validationResponse(errors: FieldError[]): ErrorResponse {
   const fields = new Set(errors.map((e) => e.path));
   // One field wrong: its own sentence is the clearest message; several: a summary.
   const text = fields.size === 1 && errors[0] ? errors[0].message : messages.VALIDATION_FAILED;
-  return { status: 400, body: { success: false, message: text, errors } };
+  return { status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: text, errors } };
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -54,6 +54,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       body: {
         ...error.extra,
         success: false,
+        code: error.code,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
       },
@@ -64,14 +65,17 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
   const status = statusOf(error);
   if (status !== undefined && status < 500) {
-    const code = (error as FastifyError).code;
-    if (JSON_BODY_ERRORS.has(code)) return { status: 400, body: { success: false, message: messages.INVALID_JSON } };
-    const known = MESSAGE_BY_CODE[code] ?? MESSAGE_BY_STATUS[status];
+    const fastifyCode = (error as FastifyError).code;
+    if (JSON_BODY_ERRORS.has(fastifyCode)) {
+      return { status: 400, body: { success: false, code: 'INVALID_JSON', message: messages.INVALID_JSON } };
+    }
+    const known = CODE_BY_FASTIFY_CODE[fastifyCode] ?? CODE_BY_STATUS[status];
+    if (known) return { status, body: { success: false, code: known, message: messages[known] } };
     // Other 4xx come from the framework or its plugins, whose sentences are safe to show.
-    const text = known ? messages[known] : ((error as Error).message || messages.VALIDATION_FAILED);
-    return { status, body: { success: false, message: text } };
+    const text = (error as Error).message || messages.REQUEST_REFUSED;
+    return { status, body: { success: false, code: status === 401 ? 'NOT_SIGNED_IN' : 'REQUEST_REFUSED', message: text } };
   }
-  return { status: 500, body: { success: false, message: messages.SERVER_ERROR } };
+  return { status: 500, body: { success: false, code: 'SERVER_ERROR', message: messages.SERVER_ERROR } };
 }
 
 /** What reaches the log: a failed query's text and driver error, never its parameters (they may hold a hash). */
@@ -82,7 +86,10 @@ function loggable(error: unknown): unknown {
 
 export function routeNotFoundResponse(request: FastifyRequest): ErrorResponse {
   const url = request.url.split('?')[0] ?? request.url;
-  return { status: 404, body: { success: false, message: message('ROUTE_NOT_FOUND', { method: request.method, url }) } };
+  return {
+    status: 404,
+    body: { success: false, code: 'ROUTE_NOT_FOUND', message: message('ROUTE_NOT_FOUND', { method: request.method, url }) },
+  };
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -62,7 +62,7 @@ describe('a session token presented before login (session fixation)', () => {
     for (const [method, url, payload] of signedInCalls(user._id)) {
       const withPlanted = await t.call(method, url, { cookie: `sid=${planted}`, ...(payload ? { payload } : {}) });
       expect(withPlanted.status, `${method} ${url}`).toBe(401);
-      expect(withPlanted.body).toEqual({ success: false, message: messages.NOT_SIGNED_IN });
+      expect(withPlanted.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
     }
     expect((await t.call('GET', '/api/auth/check-auth', { cookie: `sid=${issued}` })).status).toBe(200);
   });
@@ -88,7 +88,7 @@ describe('a logged-out token', () => {
     for (const [method, url, payload] of signedInCalls(user._id)) {
       const res = await t.call(method, url, { cookie, ...(payload ? { payload } : {}) });
       expect(res.status, `${method} ${url}`).toBe(401);
-      expect(res.body).toEqual({ success: false, message: messages.NOT_SIGNED_IN });
+      expect(res.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
     }
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id));
     expect(rows).toEqual([]);
@@ -107,13 +107,13 @@ describe('a burst of logins sent at once', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_ATTEMPTS);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_ATTEMPTS);
     for (const res of burst.filter((r) => r.status === 429)) {
-      expect(res.body).toEqual({ success: false, message: messages.TOO_MANY_LOGINS });
+      expect(res.body).toEqual({ success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
 
     const right = await login(email, TEST_PASSWORD);
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({ success: false, message: messages.TOO_MANY_LOGINS });
+    expect(right.body).toEqual({ success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS });
     expect(sidOf(right)).toBeUndefined();
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id))).toEqual([]);
   });

@@ -59,6 +59,17 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(logs.at(-1)).toMatch(/products/);
   });
 
+  it("gives the header's Display, Software License and Gaming PC entries the slugs they look for", async () => {
+    const cats = await database.db.select({ name: categories.name, slug: categories.slug }).from(categories);
+    expect(Object.fromEntries(cats.map((c) => [c.name, c.slug]))).toEqual({
+      Accessories: 'accessories',
+      Display: 'display',
+      'Gaming PC': 'gaming-pc',
+      Laptops: 'laptops',
+      'Software License': 'software-license',
+    });
+  });
+
   it('has the real-world brands, some of them top brands', async () => {
     const names = (await database.db.select().from(brands)).map((b) => b.name);
     for (const brand of ['ASUS ROG', 'MSI', 'Alienware', 'Lenovo Legion', 'HP Omen', 'Acer Predator', 'Razer', 'Logitech G', 'Corsair', 'Samsung', 'LG', 'Microsoft']) {

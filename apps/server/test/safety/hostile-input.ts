@@ -1,5 +1,6 @@
 import * as fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import { isErrorCode } from '@store/contract';
 import type { Db } from '../../src/db/client';
 
 // Generators of hostile input for the safety suite (issue #6, "Safety suite"):
@@ -275,7 +276,7 @@ export async function snapshotTables(db: Db, tables: readonly string[]): Promise
   return Object.fromEntries(result.rows.map((r) => [r.name, r.digest]));
 }
 
-/** What is wrong with an error answer, or null when it is a clean JSON error with a message. */
+/** What is wrong with an error answer, or null when it is a clean JSON error with a known code and a message. */
 export function errorBodyProblem(status: number, contentType: unknown, raw: string): string | null {
   if (status >= 500) return `status ${status}`;
   if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) return `content-type ${String(contentType)}`;
@@ -285,8 +286,10 @@ export function errorBodyProblem(status: number, contentType: unknown, raw: stri
   } catch {
     return 'body is not JSON';
   }
-  const { success, message } = (body ?? {}) as { success?: unknown; message?: unknown };
+  const { success, code, message } = (body ?? {}) as { success?: unknown; code?: unknown; message?: unknown };
   if (success !== false) return 'success is not false';
+  // DESIGN.md section 3: clients branch on the code, so every refusal carries one of the contract's.
+  if (!isErrorCode(code)) return `code ${JSON.stringify(code)} is not one of the contract's`;
   if (typeof message !== 'string' || message.trim() === '') return 'no message';
   if (/\bstack\b"?\s*:/.test(raw) || /\n\s+at .+:\d+:\d+/.test(raw) || raw.includes('node_modules') || raw.includes('/src/')) {
     return 'stack trace or source path in the body';

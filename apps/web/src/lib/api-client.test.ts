@@ -34,15 +34,32 @@ describe('api client', () => {
   it('turns an error body into an ApiError with its field errors', async () => {
     mockFetch(() => ({
       status: 400,
-      body: { success: false, message: messages.VALIDATION_FAILED, errors: [{ path: 'email', message: 'Bad' }, { nope: 1 }] },
+      body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'email', message: 'Bad' }, { nope: 1 }] },
     }));
     const error = await apiRequest('/x', { fallbackMessage: 'fallback' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: messages.VALIDATION_FAILED, errors: [{ path: 'email', message: 'Bad' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: messages.VALIDATION_FAILED,
+      errors: [{ path: 'email', message: 'Bad' }],
+    });
+  });
+
+  it("keeps the contract's code apart from the wording, and no code it does not know", async () => {
+    // An Arabic sentence must not change what the app does: the code decides.
+    expect(parseProblem(409, { success: false, code: 'STOCK_LIMIT', message: 'المتوفر 3 فقط' }, 'f')).toEqual({
+      status: 409,
+      code: 'STOCK_LIMIT',
+      message: 'المتوفر 3 فقط',
+      errors: [],
+    });
+    expect(parseProblem(409, { success: false, code: 'SOMETHING_NEW', message: 'New' }, 'f').code).toBeNull();
+    expect(parseProblem(409, { success: false, message: 'Old server' }, 'f').code).toBeNull();
   });
 
   it('uses the fallback when the answer has no message or is not JSON', async () => {
-    expect(parseProblem(500, undefined, messages.LOGIN_FAILED)).toEqual({ status: 500, message: messages.LOGIN_FAILED, errors: [] });
+    expect(parseProblem(500, undefined, messages.LOGIN_FAILED)).toEqual({ status: 500, code: null, message: messages.LOGIN_FAILED, errors: [] });
     expect(parseProblem(500, { success: false, message: '  ' }, messages.LOGIN_FAILED).message).toBe(messages.LOGIN_FAILED);
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } })));
     await expect(apiRequest('/x', { fallbackMessage: messages.SESSION_EXPIRED })).rejects.toMatchObject({
@@ -52,14 +69,15 @@ describe('api client', () => {
   });
 
   it('treats a 200 with success false as a failure', async () => {
-    mockFetch(() => ({ status: 200, body: { success: false, message: 'Nope' } }));
-    await expect(apiRequest('/x', { fallbackMessage: 'f' })).rejects.toMatchObject({ status: 200, message: 'Nope' });
+    mockFetch(() => ({ status: 200, body: { success: false, code: 'REQUEST_REFUSED', message: 'Nope' } }));
+    await expect(apiRequest('/x', { fallbackMessage: 'f' })).rejects.toMatchObject({ status: 200, code: 'REQUEST_REFUSED', message: 'Nope' });
   });
 
   it('reports a network failure as status 0 with the fallback', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(apiRequest('/x', { fallbackMessage: messages.FETCH_CART_FAILED })).rejects.toMatchObject({
       status: 0,
+      code: null,
       message: messages.FETCH_CART_FAILED,
     });
   });

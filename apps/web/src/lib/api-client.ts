@@ -1,6 +1,8 @@
 // The one way the web app talks to the API (DESIGN.md section 3): same origin
 // under /api, JSON both ways, and every failure turned into an ApiError that
-// carries the server's message (or the spec's fallback) and its field errors.
+// carries the server's code, its message (or the spec's fallback) and its field
+// errors. Behaviour branches on the code, never on the wording, which is translated.
+import { isErrorCode, type ErrorCode } from '@store/contract';
 
 export const API_PREFIX = '/api';
 
@@ -13,6 +15,8 @@ export interface FieldError {
 export interface ApiProblem {
   /** HTTP status; 0 when the request never got an answer. */
   status: number;
+  /** The contract's code of the failure; null when there was no answer, or one without a code we know. */
+  code: ErrorCode | null;
   message: string;
   errors: FieldError[];
   /**
@@ -25,6 +29,7 @@ export interface ApiProblem {
 
 export class ApiError extends Error implements ApiProblem {
   readonly status: number;
+  readonly code: ErrorCode | null;
   readonly errors: FieldError[];
   readonly details?: Record<string, unknown>;
 
@@ -32,12 +37,13 @@ export class ApiError extends Error implements ApiProblem {
     super(problem.message);
     this.name = 'ApiError';
     this.status = problem.status;
+    this.code = problem.code;
     this.errors = problem.errors;
     if (problem.details) this.details = problem.details;
   }
 
   toProblem(): ApiProblem {
-    const problem: ApiProblem = { status: this.status, message: this.message, errors: this.errors };
+    const problem: ApiProblem = { status: this.status, code: this.code, message: this.message, errors: this.errors };
     if (this.details) problem.details = this.details;
     return problem;
   }
@@ -71,13 +77,16 @@ function readFieldErrors(value: unknown): FieldError[] {
   );
 }
 
+const BODY_KEYS = new Set(['success', 'code', 'message', 'errors']);
+
 /** The ApiProblem for an error body of DESIGN.md section 3, or the fallback. */
 export function parseProblem(status: number, body: unknown, fallbackMessage: string): ApiProblem {
-  if (!isRecord(body)) return { status, message: fallbackMessage, errors: [] };
+  if (!isRecord(body)) return { status, code: null, message: fallbackMessage, errors: [] };
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : fallbackMessage;
-  const problem: ApiProblem = { status, message, errors: readFieldErrors(body.errors) };
+  const code = isErrorCode(body.code) ? body.code : null;
+  const problem: ApiProblem = { status, code, message, errors: readFieldErrors(body.errors) };
   const details = Object.fromEntries(
-    Object.entries(body).filter(([key]) => key !== 'success' && key !== 'message' && key !== 'errors'),
+    Object.entries(body).filter(([key]) => !BODY_KEYS.has(key)),
   );
   if (Object.keys(details).length > 0) problem.details = details;
   return problem;
@@ -86,7 +95,7 @@ export function parseProblem(status: number, body: unknown, fallbackMessage: str
 /** Any thrown value as an ApiProblem (for thunks and the query layer, lib/query). */
 export function toProblem(error: unknown, fallbackMessage: string): ApiProblem {
   if (error instanceof ApiError) return error.toProblem();
-  return { status: 0, message: fallbackMessage, errors: [] };
+  return { status: 0, code: null, message: fallbackMessage, errors: [] };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -123,7 +132,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest): Promise<
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, message: fallbackMessage, errors: [] });
+    throw new ApiError({ status: 0, code: null, message: fallbackMessage, errors: [] });
   }
 
   const json = await readJson(response);
@@ -141,7 +150,12 @@ export function asApiProblem(error: unknown, fallbackMessage: string): ApiProble
     typeof error.message === 'string' &&
     Array.isArray(error.errors)
   ) {
-    const problem: ApiProblem = { status: error.status, message: error.message, errors: readFieldErrors(error.errors) };
+    const problem: ApiProblem = {
+      status: error.status,
+      code: isErrorCode(error.code) ? error.code : null,
+      message: error.message,
+      errors: readFieldErrors(error.errors),
+    };
     if (isRecord(error.details)) problem.details = error.details;
     return problem;
   }

@@ -8,7 +8,7 @@ export const roleSchema = z.enum(ROLES);
 
 const nameSchema = text(LIMITS.nameMax, messages.NAME_REQUIRED);
 const newPasswordSchema = z
-  .string()
+  .string({ message: messages.PASSWORD_REQUIRED })
   .min(LIMITS.passwordMin, { message: messages.PASSWORD_TOO_SHORT })
   .max(LIMITS.passwordMax, { message: messages.PASSWORD_TOO_LONG });
 
@@ -36,7 +36,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({
   email: emailSchema,
   // Any length up to the maximum: a wrong password gets the same answer as an unknown e-mail.
-  password: z.string().min(1, { message: messages.PASSWORD_REQUIRED }).max(LIMITS.passwordMax, { message: messages.PASSWORD_TOO_LONG }),
+  password: z.string({ message: messages.PASSWORD_REQUIRED }).min(1, { message: messages.PASSWORD_REQUIRED }).max(LIMITS.passwordMax, { message: messages.PASSWORD_TOO_LONG }),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -75,7 +75,7 @@ export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
 /** A password change needs the current password. */
 export const passwordChangeRequestSchema = z.object({
-  currentPassword: z.string().min(1, { message: messages.PASSWORD_REQUIRED }).max(LIMITS.passwordMax),
+  currentPassword: z.string({ message: messages.PASSWORD_REQUIRED }).min(1, { message: messages.PASSWORD_REQUIRED }).max(LIMITS.passwordMax),
   newPassword: newPasswordSchema,
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;

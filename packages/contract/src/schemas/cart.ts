@@ -46,6 +46,6 @@ export const cartUserParamsSchema = z.object({ userId: idSchema });
  */
 export const mergeCartRequestSchema = z.object({
   userId: idSchema,
-  items: z.array(z.object({ productId: idSchema, quantity: quantitySchema })).max(100),
+  items: z.array(z.object({ productId: idSchema, quantity: quantitySchema }), { message: messages.FIELD_REQUIRED }).max(100),
 });
 export type MergeCartRequest = z.infer<typeof mergeCartRequestSchema>;

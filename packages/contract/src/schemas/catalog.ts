@@ -3,6 +3,7 @@ import { LIMITS, PAGE_SIZES, SORT_OPTIONS } from '../constants';
 import { messages } from '../messages';
 import {
   aedSchema,
+  chosenIdSchema,
   emailSchema,
   idListQuery,
   idSchema,
@@ -25,7 +26,7 @@ export type Brand = z.infer<typeof brandSchema>;
 
 export const brandInputSchema = z.object({
   brand: text(LIMITS.nameMax, messages.BRAND_REQUIRED),
-  isTop: z.boolean().default(false),
+  isTop: z.boolean({ message: messages.FIELD_REQUIRED }).default(false),
 });
 export type BrandInput = z.input<typeof brandInputSchema>;
 
@@ -33,6 +34,8 @@ export type BrandInput = z.input<typeof brandInputSchema>;
 export const categorySchema = z.object({
   _id: z.string(),
   category: z.string(),
+  /** A stable key made from the first name ("gaming-pc"); a rename keeps it. */
+  slug: z.string(),
   isTop: z.boolean(),
   productCount: z.number().int().optional(),
 });
@@ -40,7 +43,7 @@ export type Category = z.infer<typeof categorySchema>;
 
 export const categoryInputSchema = z.object({
   category: text(LIMITS.nameMax, messages.CATEGORY_REQUIRED),
-  isTop: z.boolean().default(false),
+  isTop: z.boolean({ message: messages.FIELD_REQUIRED }).default(false),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
@@ -70,14 +73,27 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product's image: the URL from POST /admin/uploads. "No image" is null,
+ * whether the form sends null, an empty string or nothing, so create, update
+ * and read all answer the same.
+ */
+const imageUrlSchema = z
+  .string({ message: messages.FIELD_REQUIRED })
+  .trim()
+  .max(500)
+  .nullable()
+  .optional()
+  .transform((url) => (url ? url : null));
+
 /** Admin create and update: every product field (DESIGN.md section 5 formats). */
 export const productInputSchema = z
   .object({
     title: text(LIMITS.titleMax, messages.TITLE_REQUIRED),
-    description: z.string().trim().max(LIMITS.descriptionMax).default(''),
-    category: idSchema,
-    brand: idSchema,
-    image: z.string().trim().max(500).nullable().optional(),
+    description: z.string({ message: messages.FIELD_REQUIRED }).trim().max(LIMITS.descriptionMax).default(''),
+    category: chosenIdSchema(messages.CATEGORY_CHOICE_REQUIRED),
+    brand: chosenIdSchema(messages.BRAND_CHOICE_REQUIRED),
+    image: imageUrlSchema,
     price: aedSchema,
     salePrice: z
       .union([aedSchema, z.null(), z.literal('')])
@@ -90,8 +106,8 @@ export const productInputSchema = z
       .min(0, { message: messages.STOCK_INVALID })
         .max(LIMITS.stockMax, { message: messages.STOCK_INVALID }),
     ),
-    isQuoteAvailable: z.boolean().default(false),
-    specs: z.array(specRowSchema).max(LIMITS.specRowsMax).default([]),
+    isQuoteAvailable: z.boolean({ message: messages.FIELD_REQUIRED }).default(false),
+    specs: z.array(specRowSchema, { message: messages.FIELD_REQUIRED }).max(LIMITS.specRowsMax).default([]),
   })
   .refine((p) => p.salePrice === null || p.salePrice < p.price, {
     message: messages.SALE_PRICE_NOT_BELOW,
@@ -159,7 +175,7 @@ export const quoteRequestInputSchema = z.object({
   name: text(LIMITS.nameMax, messages.NAME_REQUIRED),
   email: emailSchema,
   phone: phoneSchema,
-  quantity: z.coerce.number().int().min(1, { message: messages.QUANTITY_MIN }).max(LIMITS.stockMax),
+  quantity: z.coerce.number({ message: messages.QUANTITY_MIN }).int().min(1, { message: messages.QUANTITY_MIN }).max(LIMITS.stockMax),
   message: optionalText(2000),
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestInputSchema>;
@@ -178,7 +194,7 @@ export type Feature = z.infer<typeof featureSchema>;
 
 /** A slide's link: a path of the store (`/shop/listing?category=…`) or a full http(s) address, nothing else. */
 const featureLinkSchema = z
-  .string()
+  .string({ message: messages.LINK_INVALID })
   .trim()
   .max(500)
   .refine((link) => /^(\/(?![/\\])|https?:\/\/)/i.test(link), { message: messages.LINK_INVALID })
@@ -189,12 +205,12 @@ const featureLinkSchema = z
  * Without `order`, a new slide goes last and an edited one keeps its place.
  */
 export const featureInputSchema = z.object({
-  image: z.string().trim().max(500).nullable().optional(),
+  image: z.string({ message: messages.FIELD_REQUIRED }).trim().max(500).nullable().optional(),
   title: text(LIMITS.titleMax, messages.TITLE_REQUIRED),
-  subtitle: z.string().trim().max(300).default(''),
+  subtitle: z.string({ message: messages.FIELD_REQUIRED }).trim().max(300).default(''),
   link: featureLinkSchema,
-  order: z.coerce.number().int().min(0).max(1000).optional(),
-  active: z.boolean().default(true),
+  order: z.coerce.number({ message: messages.FIELD_INVALID }).int({ message: messages.FIELD_INVALID }).min(0).max(1000).optional(),
+  active: z.boolean({ message: messages.FIELD_REQUIRED }).default(true),
 });
 export type FeatureInput = z.input<typeof featureInputSchema>;
 export const featureListResponseSchema = z.object({
@@ -210,8 +226,8 @@ export const featureDataResponseSchema = z.object({
 /** PATCH /admin/features/reorder: the slides in their new order; slides not listed follow in their old order. */
 export const featureReorderSchema = z.object({
   ids: z
-    .array(idSchema)
-    .min(1)
+    .array(idSchema, { message: messages.FIELD_REQUIRED })
+    .min(1, { message: messages.FIELD_REQUIRED })
     .max(500)
     .refine((ids) => new Set(ids).size === ids.length, { message: messages.FEATURE_IDS_REPEATED }),
 });
@@ -257,7 +273,7 @@ export type AdminQuotesQuery = z.output<typeof adminQuotesQuerySchema>;
 export const quotesPageResponseSchema = pagedResponse(quoteRequestSchema);
 
 /** PATCH /admin/quotes/{id}/handled. */
-export const quoteHandledSchema = z.object({ handled: z.boolean() });
+export const quoteHandledSchema = z.object({ handled: z.boolean({ message: messages.FIELD_REQUIRED }) });
 export const quoteDataResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),

@@ -1,26 +1,32 @@
 import { z } from 'zod';
 import { FIRST_PAGE, LIMITS, MAX_LIMIT } from '../constants';
 import { hasAtMostTwoDecimals } from '../money';
+import { ERROR_CODES } from '../error-codes';
 import { messages } from '../messages';
+
+// Every schema names its message for a missing key or a wrong type too (zod's
+// `message` on the type itself), so no field ever answers zod's English default.
 
 /** Ids are opaque strings under `_id` (UUIDs in this store). */
 export const idSchema = z.uuid({ message: messages.INVALID_ID });
+/** An id a form chooses (a product's category or brand): missing says what to choose. */
+export const chosenIdSchema = (message: string) => z.uuid({ message });
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** A trimmed, length-limited string. */
 export const text = (max: number, requiredMessage: string = messages.FIELD_REQUIRED) =>
-  z.string().trim().min(1, { message: requiredMessage }).max(max, { message: `Must be at most ${max} characters` });
+  z.string({ message: requiredMessage }).trim().min(1, { message: requiredMessage }).max(max, { message: `Must be at most ${max} characters` });
 
 export const optionalText = (max: number) =>
   z
-    .string()
+    .string({ message: messages.FIELD_INVALID })
     .trim()
     .max(max, { message: `Must be at most ${max} characters` })
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
 export const emailSchema = z
-  .string()
+  .string({ message: messages.EMAIL_INVALID })
   .trim()
   .max(LIMITS.emailMax, { message: messages.EMAIL_INVALID })
   .pipe(z.email({ message: messages.EMAIL_INVALID }))
@@ -75,9 +81,10 @@ export const pagedResponse = <T extends z.ZodType>(item: T) =>
     currentPage: z.number().int(),
   });
 
-/** The error body of DESIGN.md section 3. */
+/** The error body of DESIGN.md section 3: clients branch on `code`, people read `message`. */
 export const errorBodySchema = z.object({
   success: z.literal(false),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });

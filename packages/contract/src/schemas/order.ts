@@ -4,21 +4,24 @@ import { messages } from '../messages';
 import { aedSchema, emailSchema, idSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
 import { phoneSchema } from './phone';
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: messages.ORDER_STATUS_INVALID });
 export const orderTypeSchema = z.enum(ORDER_TYPES);
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { message: messages.FIELD_REQUIRED });
 
 /** DESIGN.md section 5 "Delivery address". */
-export const deliveryAddressSchema = z.object({
-  emirate: z.enum(EMIRATES, { message: messages.EMIRATE_INVALID }),
-  city: text(100),
-  area: text(100),
-  street: text(200),
-  building: text(100),
-  apartment: optionalText(50),
-  landmark: optionalText(200),
-  phone: phoneSchema.optional(),
-});
+export const deliveryAddressSchema = z.object(
+  {
+    emirate: z.enum(EMIRATES, { message: messages.EMIRATE_INVALID }),
+    city: text(100),
+    area: text(100),
+    street: text(200),
+    building: text(100),
+    apartment: optionalText(50),
+    landmark: optionalText(200),
+    phone: phoneSchema.optional(),
+  },
+  { message: messages.DELIVERY_ADDRESS_REQUIRED },
+);
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 /** The address as responses show it: the stored, already normalised form (no transforms, so it can be serialised). */
@@ -35,9 +38,12 @@ export const storedDeliveryAddressSchema = z.object({
 
 export const orderLineInputSchema = z.object({
   productId: idSchema,
-  quantity: z.coerce.number().int().min(1, { message: messages.QUANTITY_MIN }).max(LIMITS.stockMax),
+  quantity: z.coerce.number({ message: messages.QUANTITY_MIN }).int().min(1, { message: messages.QUANTITY_MIN }).max(LIMITS.stockMax),
 });
-const orderItemsSchema = z.array(orderLineInputSchema).min(1).max(100);
+const orderItemsSchema = z
+  .array(orderLineInputSchema, { message: messages.ORDER_ITEMS_REQUIRED })
+  .min(1, { message: messages.ORDER_ITEMS_REQUIRED })
+  .max(100);
 
 export const previewRequestSchema = z.object({ items: orderItemsSchema });
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;

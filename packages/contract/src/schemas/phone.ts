@@ -7,7 +7,7 @@ import { messages } from '../messages';
  * (`+9715XXXXXXXX`). DESIGN.md section 5.
  */
 export const phoneSchema = z
-  .string()
+  .string({ message: messages.PHONE_INVALID })
   .trim()
   .min(1, { message: messages.PHONE_INVALID })
   .max(32, { message: messages.PHONE_INVALID })

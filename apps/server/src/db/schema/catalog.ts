@@ -34,10 +34,16 @@ export const categories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /**
+     * A stable key ("gaming-pc") for links that must survive a rename, such as
+     * the header's category entries. Made from the name on insert by the trigger
+     * of migration 0009_category_slugs (unique, "-2" when taken), never changed after.
+     */
+    slug: text('slug').notNull().default(''),
     isTop: boolean('is_top').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`), uniqueIndex('categories_slug_uq').on(t.slug)],
 );
 
 export type SpecRowJson = { label: string; value: string };

@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { response: { 200: authUserResponseSchema, 401: errorBodySchema } } },
     async (request, reply) => {
       reply.headers(NO_STORE_HEADERS);
-      if (!request.user) return reply.code(401).send({ success: false, message: messages.NOT_SIGNED_IN });
+      if (!request.user) return reply.code(401).send({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
       return { success: true as const, user: request.user };
     },
   );

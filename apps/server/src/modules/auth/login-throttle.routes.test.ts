@@ -25,7 +25,7 @@ describe('login throttle', () => {
     }
     const res = await login(email, TEST_PASSWORD, '10.0.1.99');
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ success: false, message: messages.TOO_MANY_LOGINS });
+    expect(res.body).toEqual({ success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });

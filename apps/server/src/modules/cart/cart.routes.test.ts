@@ -49,7 +49,7 @@ describe('who may use a cart', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: messages.NOT_SIGNED_IN });
+      expect(res.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
     }
   });
 
@@ -66,7 +66,7 @@ describe('who may use a cart', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: messages.FORBIDDEN });
+      expect(res.body).toEqual({ success: false, code: 'FORBIDDEN', message: messages.FORBIDDEN });
     }
     const mine = await t.call('GET', `/api/shop/cart/${id}`, { cookie });
     expect(cartOf(mine.body).items.map((i) => i.quantity)).toEqual([2]);
@@ -138,16 +138,17 @@ describe('POST /api/shop/cart/add', () => {
     expect(cartOf(second.body).totalPrice).toBe(400);
   });
 
-  it("refuses more than the stock, counting what is already in the cart: 'Only {n} items available in stock'", async () => {
+  it("refuses more than the stock with 409 STOCK_LIMIT, counting what is already in the cart: 'Only {n} items available in stock'", async () => {
     const p = await stockedProduct(t.database.db, shelf, { totalStock: 3 });
     const tooMany = await add(p.id, 4);
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toEqual({ success: false, message: 'Only 3 items available in stock' });
+    // DESIGN.md section 3: a stock conflict is a 409, and the web's 'Stock Limit' toast branches on the code.
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toEqual({ success: false, code: 'STOCK_LIMIT', message: 'Only 3 items available in stock' });
 
     await add(p.id, 2);
     const over = await add(p.id, 2);
-    expect(over.status).toBe(400);
-    expect(over.body.message).toBe(message('STOCK_LIMIT', { n: 3 }));
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'STOCK_LIMIT', message: message('STOCK_LIMIT', { n: 3 }) });
     const cart = await t.call('GET', `/api/shop/cart/${customer.user._id}`, { cookie });
     expect(cartOf(cart.body).items[0]?.quantity).toBe(2);
   });
@@ -155,7 +156,7 @@ describe('POST /api/shop/cart/add', () => {
   it('refuses a sold-out product', async () => {
     const p = await stockedProduct(t.database.db, shelf, { totalStock: 0 });
     const res = await add(p.id, 1);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
     expect(res.body.message).toBe('Only 0 items available in stock');
   });
 
@@ -163,7 +164,10 @@ describe('POST /api/shop/cart/add', () => {
     const p = await stockedProduct(t.database.db, shelf, { totalStock: 3 });
     const answers = await Promise.all(Array.from({ length: 6 }, () => add(p.id, 1)));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(3);
-    expect(answers.filter((r) => r.status === 400).every((r) => r.body.message === messages.STOCK_LIMIT.replace('{n}', '3'))).toBe(true);
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.body.code, r.body.message])).toEqual(
+      Array.from({ length: 3 }, () => [409, 'STOCK_LIMIT', message('STOCK_LIMIT', { n: 3 })]),
+    );
     const cart = await t.call('GET', `/api/shop/cart/${customer.user._id}`, { cookie });
     expect(cartOf(cart.body).items[0]?.quantity).toBe(3);
   });
@@ -171,11 +175,11 @@ describe('POST /api/shop/cart/add', () => {
   it('answers 404 for an unknown product and 400 for a quantity below 1', async () => {
     const unknown = await add(UNKNOWN_ID, 1);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: messages.PRODUCT_NOT_FOUND });
+    expect(unknown.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
     const p = await stockedProduct(t.database.db, shelf);
     const zero = await add(p.id, 0);
     expect(zero.status).toBe(400);
-    expect(zero.body.message).toBe('Quantity cannot be less than 1');
+    expect(zero.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Quantity cannot be less than 1' });
   });
 });
 
@@ -203,15 +207,15 @@ describe('PATCH /api/shop/cart/update', () => {
     const p = await stockedProduct(t.database.db, shelf, { totalStock: 2 });
     await add(p.id, 1);
     const res = await update(p.id, 3);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Only 2 items available in stock');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, code: 'STOCK_LIMIT', message: 'Only 2 items available in stock' });
   });
 
   it('answers 404 for a product that is not in the cart, and for an unknown product', async () => {
     const p = await stockedProduct(t.database.db, shelf);
     const missing = await update(p.id, 1);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, message: messages.CART_ITEM_NOT_FOUND });
+    expect(missing.body).toEqual({ success: false, code: 'CART_ITEM_NOT_FOUND', message: messages.CART_ITEM_NOT_FOUND });
     const unknown = await update(UNKNOWN_ID, 1);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(messages.PRODUCT_NOT_FOUND);

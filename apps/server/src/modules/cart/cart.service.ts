@@ -1,6 +1,6 @@
 import { filsToAed, type Cart, type CartItem, type MergeCartRequest, type User } from '@store/contract';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { toProduct } from '../catalog/product-json';
 import { mergeDuplicateLines, unitPriceFils } from '../orders/pricing';
 import {
@@ -68,12 +68,12 @@ async function stockOf(db: Db, productId: string) {
 export async function addToCart(db: Db, viewer: User, input: CartLineInput): Promise<Cart> {
   assertOwnCart(viewer, input.userId);
   const product = await stockOf(db, input.productId);
-  if (input.quantity > product.totalStock) throw badRequest('STOCK_LIMIT', { n: product.totalStock });
+  if (input.quantity > product.totalStock) throw conflict('STOCK_LIMIT', { n: product.totalStock });
   const cartId = await ensureCartId(db, viewer._id);
   const quantity = await addToLine(db, cartId, product.id, input.quantity);
   if (quantity === null) {
     const current = await stockOf(db, input.productId);
-    throw badRequest('STOCK_LIMIT', { n: current.totalStock });
+    throw conflict('STOCK_LIMIT', { n: current.totalStock });
   }
   return getCart(db, viewer._id);
 }
@@ -82,7 +82,7 @@ export async function addToCart(db: Db, viewer: User, input: CartLineInput): Pro
 export async function updateCartQuantity(db: Db, viewer: User, input: CartLineInput): Promise<Cart> {
   assertOwnCart(viewer, input.userId);
   const product = await stockOf(db, input.productId);
-  if (input.quantity > product.totalStock) throw badRequest('STOCK_LIMIT', { n: product.totalStock });
+  if (input.quantity > product.totalStock) throw conflict('STOCK_LIMIT', { n: product.totalStock });
   const cartId = await ensureCartId(db, viewer._id);
   if (!(await setLineQuantity(db, cartId, product.id, input.quantity))) throw notFound('CART_ITEM_NOT_FOUND');
   return getCart(db, viewer._id);

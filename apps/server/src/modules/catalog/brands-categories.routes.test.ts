@@ -41,6 +41,8 @@ describe.each([
   type Row = (Brand | Category) & Record<string, unknown>;
   const create = (name: string, isTop = false) => t.call('POST', `${admin}/create`, { cookie: adminCookie, payload: { [field]: name, isTop } });
   const nameOf = (row: Row) => row[field] as string;
+  /** Categories carry a slug made from their first name (migration 0009); brands none. */
+  const slugOf = (name: string) => (kind === 'categories' ? { slug: name } : {});
 
   describe('who may manage them', () => {
     const calls = [
@@ -66,21 +68,32 @@ describe.each([
     expect(res.body).toEqual({
       success: true,
       message: messages[codes.created],
-      data: { _id: expect.any(String), [field]: `Created ${kind}`, isTop: true, productCount: 0 },
+      data: { _id: expect.any(String), [field]: `Created ${kind}`, ...slugOf(`created-${kind}`), isTop: true, productCount: 0 },
     });
   });
 
   it('refuses an empty name with the spec message', async () => {
     const res = await create('   ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: messages[codes.required], errors: [{ path: field, message: messages[codes.required] }] });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: messages[codes.required], errors: [{ path: field, message: messages[codes.required] }] });
+  });
+
+  it('refuses a body without the name key with the spec message, not zod\'s default', async () => {
+    const res = await t.call('POST', `${admin}/create`, { cookie: adminCookie, payload: { isTop: true } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: messages[codes.required],
+      errors: [{ path: field, message: messages[codes.required] }],
+    });
   });
 
   it('refuses a name that exists in another case with 409', async () => {
     expect((await create(`Unique ${kind}`)).status).toBe(201);
     const res = await create(`UNIQUE ${kind.toUpperCase()}`);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: messages[codes.taken] });
+    expect(res.body).toEqual({ success: false, code: codes.taken, message: messages[codes.taken] });
   });
 
   it('lists them by name with their product counts, in the shop and for the admin', async () => {
@@ -100,7 +113,7 @@ describe.each([
     const rows = shop.body.data as Row[];
     const listed = rows.map(nameOf);
     expect(listed).toEqual(listed.toSorted((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(rows.find((r) => r._id === aId)).toEqual({ _id: aId, [field]: `A-${kind}`, isTop: false, productCount: 3 });
+    expect(rows.find((r) => r._id === aId)).toEqual({ _id: aId, [field]: `A-${kind}`, ...slugOf(`a-${kind}`), isTop: false, productCount: 3 });
 
     const adminList = await t.call('GET', `${admin}/getall`, { cookie: adminCookie });
     expect(adminList.status).toBe(200);
@@ -114,7 +127,8 @@ describe.each([
     expect(res.body).toEqual({
       success: true,
       message: messages[codes.updated],
-      data: { _id: id, [field]: `RENAME ME ${kind}`, isTop: true, productCount: 0 },
+      // A rename keeps the slug of the first name: links by slug survive it.
+      data: { _id: id, [field]: `RENAME ME ${kind}`, ...slugOf(`rename-me-${kind}`), isTop: true, productCount: 0 },
     });
     await create(`Taken ${kind}`);
     const clash = await t.call('PUT', `${admin}/update/${id}`, { cookie: adminCookie, payload: { [field]: `taken ${kind}` } });
@@ -125,7 +139,7 @@ describe.each([
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await t.call('PUT', `${admin}/update/${UNKNOWN_ID}`, { cookie: adminCookie, payload: { [field]: 'Nobody' } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: messages[codes.notFound] });
+    expect(unknown.body).toEqual({ success: false, code: codes.notFound, message: messages[codes.notFound] });
     const gone = await t.call('DELETE', `${admin}/delete/${UNKNOWN_ID}`, { cookie: adminCookie });
     expect(gone.status).toBe(404);
     const malformed = await t.call('DELETE', `${admin}/delete/nope`, { cookie: adminCookie });
@@ -140,14 +154,15 @@ describe.each([
     await createProducts(db, 5, kind === 'brands' ? { brandId: id, categoryId: other.id } : { brandId: other.id, categoryId: id });
     const res = await t.call('DELETE', `${admin}/delete/${id}`, { cookie: adminCookie });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: message(codes.inUse, { n: 5 }) });
+    expect(res.body).toEqual({ success: false, code: codes.inUse, message: message(codes.inUse, { n: 5 }) });
     expect(res.body.message).toContain('used by 5 products');
 
     const singleId = ((await create(`Single ${kind}`)).body.data as Row)._id;
     await createProduct(db, kind === 'brands' ? { brandId: singleId, categoryId: other.id } : { brandId: other.id, categoryId: singleId });
     const one = await t.call('DELETE', `${admin}/delete/${singleId}`, { cookie: adminCookie });
     expect(one.status).toBe(409);
-    expect(one.body.message).toBe(messages[codes.inUseOne]);
+    // The same code for one product as for five: only the English sentence has a singular.
+    expect(one.body).toEqual({ success: false, code: codes.inUse, message: messages[codes.inUseOne] });
   });
 
   it('deletes one that no product uses', async () => {
@@ -173,5 +188,25 @@ describe.each([
     expect((found.body.data as Product[]).map((p) => p._id)).toEqual([product.id]);
     const old = await t.call('GET', `/api/shop/products/search?keyword=quartz${kind}`);
     expect(old.body.total).toBe(0);
+  });
+});
+
+const createCategoryNamed = (category: string) =>
+  t.call('POST', '/api/admin/categories/create', { cookie: adminCookie, payload: { category } });
+
+describe('category slugs', () => {
+  it('are made from the first name, unique, and kept through renames', async () => {
+    const first = (await createCategoryNamed('Gaming Chairs & Desks')).body.data as Category;
+    expect(first.slug).toBe('gaming-chairs-desks');
+    // Another name with the same letters gets the next free slug.
+    const second = (await createCategoryNamed('Gaming chairs + desks!')).body.data as Category;
+    expect(second.slug).toBe('gaming-chairs-desks-2');
+
+    await t.call('PUT', `/api/admin/categories/update/${first._id}`, { cookie: adminCookie, payload: { category: 'Seating' } });
+    const shop = (await t.call('GET', '/api/shop/categories')).body.data as Category[];
+    expect(shop.find((c) => c._id === first._id)).toMatchObject({ category: 'Seating', slug: 'gaming-chairs-desks' });
+    // The freed name makes a new slug, not the renamed category's.
+    const third = (await createCategoryNamed('Gaming Chairs and Desks')).body.data as Category;
+    expect(third.slug).toBe('gaming-chairs-and-desks');
   });
 });

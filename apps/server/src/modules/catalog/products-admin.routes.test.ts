@@ -54,7 +54,7 @@ describe('who may manage products', () => {
   it.each(calls)('%s %s: a guest gets 401', async (method, url) => {
     const res = await t.call(method, url, { payload: method === 'GET' || method === 'DELETE' ? undefined : form() });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: messages.NOT_SIGNED_IN });
+    expect(res.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
   });
 
   it.each(calls)('%s %s: a customer gets 403', async (method, url) => {
@@ -63,7 +63,7 @@ describe('who may manage products', () => {
       payload: method === 'GET' || method === 'DELETE' ? undefined : form(),
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: messages.ADMIN_ONLY });
+    expect(res.body).toEqual({ success: false, code: 'ADMIN_ONLY', message: messages.ADMIN_ONLY });
   });
 });
 
@@ -107,6 +107,7 @@ describe('POST /api/admin/products/create', () => {
     expect(noCategory.status).toBe(400);
     expect(noCategory.body).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: messages.CATEGORY_NOT_FOUND,
       errors: [{ path: 'category', message: messages.CATEGORY_NOT_FOUND }],
     });
@@ -115,6 +116,7 @@ describe('POST /api/admin/products/create', () => {
     expect(noBrand.status).toBe(400);
     expect(noBrand.body).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: messages.BRAND_NOT_FOUND,
       errors: [{ path: 'brand', message: messages.BRAND_NOT_FOUND }],
     });
@@ -138,7 +140,10 @@ describe('POST /api/admin/products/create', () => {
       [{ price: -1, salePrice: null }, 'price', messages.PRICE_INVALID],
       [{ totalStock: 1.5 }, 'totalStock', messages.STOCK_INVALID],
       [{ title: '   ' }, 'title', messages.TITLE_REQUIRED],
-      [{ category: 'laptops' }, 'category', messages.INVALID_ID],
+      [{ category: 'laptops' }, 'category', messages.CATEGORY_CHOICE_REQUIRED],
+      // A missing key says what to do, not zod's "expected string, received undefined".
+      [{ brand: undefined }, 'brand', messages.BRAND_CHOICE_REQUIRED],
+      [{ title: undefined }, 'title', messages.TITLE_REQUIRED],
     ];
     for (const [overrides, path, text] of cases) {
       const res = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form(overrides) });
@@ -216,7 +221,7 @@ describe('PUT /api/admin/products/update/:id', () => {
   it('answers 404 for an unknown product, 400 for a malformed id or an unknown brand', async () => {
     const unknown = await t.call('PUT', `/api/admin/products/update/${UNKNOWN_ID}`, { cookie: adminCookie, payload: form() });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: messages.PRODUCT_NOT_FOUND });
+    expect(unknown.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
 
     const malformed = await t.call('PUT', '/api/admin/products/update/12', { cookie: adminCookie, payload: form() });
     expect(malformed.status).toBe(400);
@@ -230,6 +235,23 @@ describe('PUT /api/admin/products/update/:id', () => {
   });
 });
 
+describe('a product without an image', () => {
+  it('is null on create, on update and on read, whether the form sent "", null or nothing', async () => {
+    const empty = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form({ image: '' }) });
+    expect(empty.status).toBe(201);
+    expect((empty.body.data as Product).image).toBeNull();
+    const id = (empty.body.data as Product)._id;
+
+    const updated = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: adminCookie, payload: form({ image: '  ' }) });
+    expect((updated.body.data as Product).image).toBeNull();
+    const { image: _image, ...withoutImage } = form();
+    const omitted = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: adminCookie, payload: withoutImage });
+    expect((omitted.body.data as Product).image).toBeNull();
+    const read = await t.call('GET', `/api/shop/products/get/${id}`);
+    expect((read.body.data as { product: Product }).product.image).toBeNull();
+  });
+});
+
 describe('DELETE /api/admin/products/delete/:id', () => {
   it('deletes a product and answers its id; it is gone from the shop', async () => {
     const created = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form({ title: 'Short-lived' }) });
@@ -240,7 +262,7 @@ describe('DELETE /api/admin/products/delete/:id', () => {
     expect((await t.call('GET', `/api/shop/products/get/${id}`)).status).toBe(404);
     const again = await t.call('DELETE', `/api/admin/products/delete/${id}`, { cookie: adminCookie });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: messages.PRODUCT_NOT_FOUND });
+    expect(again.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
   });
 
   it('answers 400 for a malformed id', async () => {

@@ -13,7 +13,7 @@ import {
   type SortOption,
 } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, notFound, type FieldError } from '../../lib/app-error';
+import { AppError, notFound, type FieldError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
@@ -199,8 +199,8 @@ async function assertBrandAndCategory(db: DbOrTx, input: ProductInput): Promise<
   if (!exists.brand) errors.push({ path: 'brand', message: messages.BRAND_NOT_FOUND });
   if (errors.length === 0) return;
   // One field wrong: its own sentence; both: the summary (as the error handler does for schema errors).
-  const code = errors.length > 1 ? 'VALIDATION_FAILED' : exists.category ? 'BRAND_NOT_FOUND' : 'CATEGORY_NOT_FOUND';
-  throw badRequest(code, {}, errors);
+  const [only] = errors.length === 1 ? errors : [];
+  throw new AppError('VALIDATION_FAILED', 400, { errors, ...(only ? { text: only.message } : {}) });
 }
 
 /** A brand or category removed between the check and the write: the same 400 as the check. */

@@ -62,13 +62,13 @@ describe('POST /api/shop/quotes', () => {
   it('refuses a product that offers no quotes with 409', async () => {
     const res = await t.call('POST', '/api/shop/quotes', { payload: quote({ productId: plain.id }) });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: messages.QUOTE_NOT_AVAILABLE });
+    expect(res.body).toEqual({ success: false, code: 'QUOTE_NOT_AVAILABLE', message: messages.QUOTE_NOT_AVAILABLE });
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     const unknown = await t.call('POST', '/api/shop/quotes', { payload: quote({ productId: UNKNOWN_ID }) });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: messages.PRODUCT_NOT_FOUND });
+    expect(unknown.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
     const malformed = await t.call('POST', '/api/shop/quotes', { payload: quote({ productId: 'x' }) });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe(messages.INVALID_ID);
@@ -84,7 +84,7 @@ describe('POST /api/shop/quotes', () => {
     for (const [overrides, path, text] of cases) {
       const res = await t.call('POST', '/api/shop/quotes', { payload: quote(overrides) });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: text, errors: [{ path, message: text }] });
+      expect(res.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: text, errors: [{ path, message: text }] });
     }
   });
 });

@@ -8,6 +8,8 @@ import { brands, categories, products } from '../../db/schema';
 export interface TaxonomyRow {
   id: string;
   name: string;
+  /** Categories only (migration 0009_category_slugs); null for a brand. */
+  slug: string | null;
   isTop: boolean;
   productCount: number;
 }
@@ -34,7 +36,13 @@ type TaxonomyTable = typeof brands | typeof categories;
 function taxonomyRepository(table: TaxonomyTable, productColumn: typeof products.brandId | typeof products.categoryId): TaxonomyRepository {
   const selectRows = (db: DbOrTx, where?: SQL) =>
     db
-      .select({ id: table.id, name: table.name, isTop: table.isTop, productCount: count(products.id) })
+      .select({
+        id: table.id,
+        name: table.name,
+        slug: 'slug' in table ? table.slug : sql<string | null>`null`,
+        isTop: table.isTop,
+        productCount: count(products.id),
+      })
       .from(table)
       .leftJoin(products, eq(productColumn, table.id))
       .where(where)

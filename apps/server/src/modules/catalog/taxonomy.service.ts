@@ -1,6 +1,6 @@
-import type { Brand, Category, MessageCode } from '@store/contract';
+import { message, type Brand, type Category, type ErrorCode, type MessageCode } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
@@ -17,10 +17,11 @@ import {
 // be deleted (409 saying how many).
 
 interface TaxonomyCodes {
-  notFound: MessageCode;
-  nameTaken: MessageCode;
+  notFound: ErrorCode;
+  nameTaken: ErrorCode;
+  inUse: ErrorCode;
+  /** The sentence of `inUse` for one product. */
   inUseOne: MessageCode;
-  inUse: MessageCode;
 }
 
 export interface TaxonomyService<T> {
@@ -51,7 +52,9 @@ function createTaxonomyService<T extends object>(
       throw error;
     }
   };
-  const inUse = (n: number) => (n === 1 ? conflict(codes.inUseOne) : conflict(codes.inUse, { n }));
+  // One code whatever the count: the web branches on it; the sentence is English's singular or plural.
+  const inUse = (n: number) =>
+    new AppError(codes.inUse, 409, { params: { n }, ...(n === 1 ? { text: message(codes.inUseOne) } : {}) });
 
   return {
     async list(db) {
@@ -142,5 +145,5 @@ export const categoriesService = createTaxonomyService<Category>(
     inUseOne: 'CATEGORY_IN_USE_ONE',
     inUse: 'CATEGORY_IN_USE',
   },
-  (row) => ({ _id: row.id, category: row.name, isTop: row.isTop, productCount: row.productCount }),
+  (row) => ({ _id: row.id, category: row.name, slug: row.slug ?? '', isTop: row.isTop, productCount: row.productCount }),
 );

@@ -1,4 +1,4 @@
-import type { MessageCode } from '@store/contract';
+import type { ErrorCode } from '@store/contract';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ImageError, storeProductImage, type ImageErrorReason } from '../../lib/images';
 import type { ImageStorage } from '../../storage/storage';
@@ -9,13 +9,13 @@ import type { ImageStorage } from '../../storage/storage';
 export const MAX_UPLOAD_MB = 5;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
-const IMAGE_ERROR_CODES: Record<ImageErrorReason, MessageCode> = {
+const IMAGE_ERROR_CODES: Record<ImageErrorReason, ErrorCode> = {
   unsupported_format: 'IMAGE_UNSUPPORTED',
   too_large: 'IMAGE_TOO_MANY_PIXELS',
   unreadable: 'IMAGE_UNREADABLE',
 };
 
-export const fileTooLarge = () => new AppError('IMAGE_FILE_TOO_LARGE', 413, { mb: MAX_UPLOAD_MB });
+export const fileTooLarge = () => new AppError('IMAGE_FILE_TOO_LARGE', 413, { params: { mb: MAX_UPLOAD_MB } });
 
 /** Stores an uploaded image as WebP variants; the URL of the 640 px one. 400 for anything but JPEG, PNG or WebP. */
 export async function storeUploadedImage(storage: ImageStorage, bytes: Buffer): Promise<string> {

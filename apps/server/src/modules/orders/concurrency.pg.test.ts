@@ -36,7 +36,7 @@ describe('placing orders at once on PostgreSQL', () => {
     expect(created).toHaveLength(3);
     expect(refused).toHaveLength(22);
     for (const res of refused) {
-      expect(res.body).toMatchObject({ success: false, message: message('STOCK_LIMIT', { n: 0 }), productId: p.id });
+      expect(res.body).toMatchObject({ success: false, code: 'STOCK_LIMIT', message: message('STOCK_LIMIT', { n: 0 }), productId: p.id });
     }
     expect(await stockOf(t.database.db, p.id)).toBe(0);
     expect(await countOrders(t.database.db)).toBe(3);
@@ -58,7 +58,7 @@ describe('placing orders at once on PostgreSQL', () => {
     for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
     expect(Object.fromEntries(statuses)).toEqual({ 201: 10, 409: 990 });
     for (const res of answers.filter((a) => a.status === 409)) {
-      expect(res.body).toMatchObject({ success: false, message: message('STOCK_LIMIT', { n: 0 }), productId: p.id });
+      expect(res.body).toMatchObject({ success: false, code: 'STOCK_LIMIT', message: message('STOCK_LIMIT', { n: 0 }), productId: p.id });
     }
     expect(await stockOf(t.database.db, p.id)).toBe(0);
     expect(await countOrders(t.database.db)).toBe(ordersBefore + 10);

@@ -93,6 +93,7 @@ describe('PATCH /api/shop/order/update-order-status/:orderId/:orderType', () => 
     expect(skip.status).toBe(409);
     expect(skip.body).toEqual({
       success: false,
+      code: 'INVALID_STATUS_CHANGE',
       message: 'An order that is pending cannot become shipped. Allowed next statuses: confirmed, cancelled',
       allowedStatuses: ['confirmed', 'cancelled'],
     });
@@ -104,6 +105,7 @@ describe('PATCH /api/shop/order/update-order-status/:orderId/:orderType', () => 
     expect(fromCancelled.status).toBe(409);
     expect(fromCancelled.body).toEqual({
       success: false,
+      code: 'INVALID_STATUS_CHANGE',
       message: message('INVALID_STATUS_CHANGE', { from: 'cancelled', to: 'confirmed', allowed: 'none' }),
       allowedStatuses: [],
     });
@@ -136,7 +138,7 @@ describe('PATCH /api/shop/order/update-order-status/:orderId/:orderType', () => 
       payload: { newStatus: 'confirmed' },
     });
     expect(wrongType.status).toBe(404);
-    expect(wrongType.body).toEqual({ success: false, message: messages.ORDER_NOT_FOUND });
+    expect(wrongType.body).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: messages.ORDER_NOT_FOUND });
     const unknown = await setStatus({ _id: UNKNOWN_ID, type: 'guest' }, 'confirmed');
     expect(unknown.status).toBe(404);
     const badStatus = await setStatus(order, 'lost');
@@ -289,7 +291,7 @@ describe('GET /api/shop/order/all-orders and /user-orders', () => {
     const strangerCookie = await fresh.loginAs(stranger.email);
     const refused = await fresh.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie: strangerCookie });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, message: messages.FORBIDDEN });
+    expect(refused.body).toEqual({ success: false, code: 'FORBIDDEN', message: messages.FORBIDDEN });
     const none = await fresh.call('GET', `/api/shop/order/user-orders/${stranger.user._id}`, { cookie: strangerCookie });
     expect(none.body).toEqual({ success: true, data: [] });
 

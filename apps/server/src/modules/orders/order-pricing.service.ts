@@ -33,7 +33,7 @@ export async function priceLines(
   const products = new Map(rows.map((row) => [row.id, row]));
   const pricingLines = lines.map(({ productId, quantity }) => {
     const product = products.get(productId);
-    if (!product) throw new AppError('PRODUCT_NOT_FOUND', 404, {}, { productId });
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND', 404, { extra: { productId } });
     return { product, quantity };
   });
   const pricing = priceOrder(pricingLines, {

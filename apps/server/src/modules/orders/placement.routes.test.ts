@@ -50,10 +50,10 @@ describe('POST /api/shop/order/place-registered-order', () => {
 
     const anonymous = await placeRegistered(undefined, body);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ success: false, message: messages.NOT_SIGNED_IN });
+    expect(anonymous.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
     const forged = await placeRegistered(otherCookie, body);
     expect(forged.status).toBe(403);
-    expect(forged.body).toEqual({ success: false, message: messages.FORBIDDEN });
+    expect(forged.body).toEqual({ success: false, code: 'FORBIDDEN', message: messages.FORBIDDEN });
     expect(await countOrders(t.database.db)).toBe(before);
     expect(await stockOf(t.database.db, p.id)).toBe(5);
   });
@@ -175,7 +175,8 @@ describe('POST /api/shop/order/place-guest-order', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
-      message: message('PRICE_CHANGED', { total: formatAed(1324.99) }),
+      code: 'ORDER_TOTAL_CHANGED',
+      message: message('ORDER_TOTAL_CHANGED', { total: formatAed(1324.99) }),
       totalPrice: 1324.99,
     });
     expect(await countOrders(t.database.db)).toBe(orders);
@@ -199,6 +200,7 @@ describe('POST /api/shop/order/place-guest-order', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
+      code: 'STOCK_LIMIT',
       message: 'Only 1 items available in stock',
       productId: scarce.id,
       title: 'Rare GPU',
@@ -212,7 +214,7 @@ describe('POST /api/shop/order/place-guest-order', () => {
   it('answers 404 naming an unknown product', async () => {
     const res = await placeGuest(guestOrder([{ productId: UNKNOWN_ID, quantity: 1 }], 25));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: messages.PRODUCT_NOT_FOUND, productId: UNKNOWN_ID });
+    expect(res.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND, productId: UNKNOWN_ID });
   });
 
   it('checks the fields: emirate, phone, e-mail, name', async () => {
@@ -227,6 +229,26 @@ describe('POST /api/shop/order/place-guest-order', () => {
     expect(badEmail.body.message).toBe(messages.EMAIL_INVALID);
     const noName = await placeGuest(guestOrder(items, 35, { name: '  ' }));
     expect(noName.body.message).toBe(messages.NAME_REQUIRED);
+  });
+
+  it("answers the catalogue's sentence for a missing key: name, address, items", async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 10 });
+    const { name: _name, ...nameless } = guestOrder([{ productId: p.id, quantity: 1 }], 35);
+    const noName = await placeGuest(nameless);
+    expect(noName.status).toBe(400);
+    expect(noName.body).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: messages.NAME_REQUIRED,
+      errors: [{ path: 'name', message: messages.NAME_REQUIRED }],
+    });
+    const { deliveryAddress: _address, items: _items, ...bare } = nameless;
+    const res = await placeGuest(bare);
+    expect(res.body.errors).toEqual([
+      { path: 'name', message: messages.NAME_REQUIRED },
+      { path: 'items', message: messages.ORDER_ITEMS_REQUIRED },
+      { path: 'deliveryAddress', message: messages.DELIVERY_ADDRESS_REQUIRED },
+    ]);
   });
 });
 
@@ -266,7 +288,7 @@ describe('Idempotency-Key', () => {
 
     const otherGuest = await placeGuest(guestOrder([{ productId: p.id, quantity: 1 }], 35, { email: 'someone.else@example.ae' }), headers);
     expect(otherGuest.status).toBe(409);
-    expect(otherGuest.body).toEqual({ success: false, message: messages.IDEMPOTENCY_KEY_REUSED });
+    expect(otherGuest.body).toEqual({ success: false, code: 'IDEMPOTENCY_KEY_REUSED', message: messages.IDEMPOTENCY_KEY_REUSED });
 
     const { customer, cookie } = await signedIn();
     const registered = await placeRegistered(
@@ -275,7 +297,7 @@ describe('Idempotency-Key', () => {
       headers,
     );
     expect(registered.status).toBe(409);
-    expect(registered.body).toEqual({ success: false, message: messages.IDEMPOTENCY_KEY_REUSED });
+    expect(registered.body).toEqual({ success: false, code: 'IDEMPOTENCY_KEY_REUSED', message: messages.IDEMPOTENCY_KEY_REUSED });
     expect(await stockOf(t.database.db, p.id)).toBe(4);
   });
 

@@ -68,7 +68,7 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   const { pricing } = priced;
 
   if (aedToFils(input.totalPrice) !== pricing.totalFils) {
-    throw conflict('PRICE_CHANGED', { total: formatFils(pricing.totalFils) }, { totalPrice: filsToAed(pricing.totalFils) });
+    throw conflict('ORDER_TOTAL_CHANGED', { total: formatFils(pricing.totalFils) }, { totalPrice: filsToAed(pricing.totalFils) });
   }
 
   // In product-id order, the order every placement locks in.

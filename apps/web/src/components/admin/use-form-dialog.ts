@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@store/contract';
 import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { toProblem } from '../../lib/api-client';
@@ -16,8 +17,10 @@ interface FormDialogOptions<V extends FieldValues, O, R extends { message?: stri
   fields: readonly FieldPath<V>[] | ((values: V) => readonly FieldPath<V>[]);
   /** Server field names that are another name in the form (`brand` is the form's `name`). */
   aliases?: Readonly<Record<string, FieldPath<V>>>;
-  /** The field a 409 without field errors belongs to (a name already taken). */
+  /** The field a conflict without field errors belongs to (a name already taken)... */
   conflictField?: FieldPath<V>;
+  /** ...told by the server's error code (DESIGN.md section 3: clients branch on codes, never on wording). */
+  conflictCode?: ErrorCode;
   /**
    * Where the server's sentence shows: in the form's alert, when no field
    * took it, or always as a toast (a long form, whose top may be out of view).
@@ -40,6 +43,7 @@ export function useFormDialog<V extends FieldValues, O, R extends { message?: st
   fields,
   aliases = {},
   conflictField,
+  conflictCode,
   refusalIn = 'alert',
   onSaved,
 }: FormDialogOptions<V, O, R>) {
@@ -57,7 +61,7 @@ export function useFormDialog<V extends FieldValues, O, R extends { message?: st
       const atFields = problem.errors.map((item) => ({ ...item, path: aliases[item.path] ?? item.path }));
       const unmatched = applyFieldErrors(atFields, form.setError, names);
       if (refusalIn === 'toast') toast({ tone: 'error', title: problem.message });
-      else if (problem.errors.length === 0 && problem.status === 409 && conflictField) {
+      else if (problem.errors.length === 0 && conflictField && problem.code === conflictCode) {
         form.setError(conflictField, { type: 'server', message: problem.message }, { shouldFocus: true });
       } else if (problem.errors.length === 0 || unmatched.length > 0) setFormError(problem.message);
       return;

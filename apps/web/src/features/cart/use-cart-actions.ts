@@ -3,7 +3,6 @@ import { useCallback, useMemo } from 'react';
 import { useToast } from '../../components/ui/toast/use-toast';
 import type { ApiProblem } from '../../lib/api-client';
 import { useAppDispatch } from '../../lib/redux-hooks';
-import { isStockLimitMessage } from './state/guest-cart';
 import { addToCart, removeFromCart, updateQuantity } from './state/cart-thunks';
 
 export interface CartActions {
@@ -25,7 +24,8 @@ export function useCartActions(): CartActions {
   const report = useCallback(
     (problem: ApiProblem | undefined, fallback: string) => {
       const text = problem?.message ?? fallback;
-      if (isStockLimitMessage(text)) toast({ tone: 'warning', title: messages.STOCK_LIMIT_TITLE, description: text });
+      // The code, not the sentence: the server's 409 and the guest cart's own refusal alike.
+      if (problem?.code === 'STOCK_LIMIT') toast({ tone: 'warning', title: messages.STOCK_LIMIT_TITLE, description: text });
       else toast({ tone: 'error', title: text });
     },
     [toast],

@@ -7,7 +7,7 @@ const entry = (id: string): NavEntry => {
   return found;
 };
 
-const categoryIds = { display: 'cat-display', 'software license': 'cat-software', 'gaming pc': 'cat-gaming' };
+const categoryIds = { display: 'cat-display', 'software-license': 'cat-software', 'gaming-pc': 'cat-gaming' };
 
 const active = (pathname: string, currentCategory: string | null) =>
   NAV_ENTRIES.filter((e) => isNavEntryActive(e, { pathname, currentCategory, categoryIds })).map((e) => e.id);
@@ -57,15 +57,15 @@ describe('shop navigation (spec section 2 "Shop layout")', () => {
     });
   });
 
-  it('uses the category name as its id until the catalogue knows the categories', () => {
+  it('uses the category slug as its id until the catalogue knows the categories', () => {
     expect(resolveNavTarget(entry('software'), { pathname: '/shop/listing', categoryIds: {} })).toEqual({
       path: '/shop/listing',
-      search: '?category=Software+License',
-      storedFilter: { category: ['Software License'] },
+      search: '?category=software-license',
+      storedFilter: { category: ['software-license'] },
     });
   });
 
-  it('matches category names whatever their case', () => {
+  it('finds the category by slug, so a renamed category keeps its entry', () => {
     const target = resolveNavTarget(entry('display'), { pathname: '/shop/home', categoryIds: { display: 'x1' } });
     expect(target.storedFilter).toEqual({ category: ['x1'] });
   });

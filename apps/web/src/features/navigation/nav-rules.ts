@@ -12,8 +12,12 @@ export interface NavEntry {
   id: string;
   labelKey: MessageKey;
   path: string;
-  /** The catalogue category this entry stands for, by its name in the catalogue. */
-  categoryName?: string;
+  /**
+   * The catalogue category this entry stands for, by its slug: made from the
+   * category's first name and kept when an admin renames it, so a rename
+   * cannot break the entry (issue 11 item 10).
+   */
+  categorySlug?: string;
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -21,25 +25,23 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'new', labelKey: 'nav.new', path: '/shop/new' },
   { id: 'products', labelKey: 'nav.products', path: LISTING_PATH },
   { id: 'deals', labelKey: 'nav.deals', path: '/shop/deals' },
-  { id: 'display', labelKey: 'nav.display', path: LISTING_PATH, categoryName: 'Display' },
-  { id: 'software', labelKey: 'nav.software', path: LISTING_PATH, categoryName: 'Software License' },
-  { id: 'gaming-pc', labelKey: 'nav.gamingPc', path: LISTING_PATH, categoryName: 'Gaming PC' },
+  { id: 'display', labelKey: 'nav.display', path: LISTING_PATH, categorySlug: 'display' },
+  { id: 'software', labelKey: 'nav.software', path: LISTING_PATH, categorySlug: 'software-license' },
+  { id: 'gaming-pc', labelKey: 'nav.gamingPc', path: LISTING_PATH, categorySlug: 'gaming-pc' },
   { id: 'about', labelKey: 'nav.about', path: '/shop/about' },
   { id: 'search', labelKey: 'nav.search', path: '/shop/search' },
 ];
 
-/** Category ids by lower-cased category name, as the catalogue knows them. */
+/** Category ids by category slug, as the catalogue knows them. */
 export type CategoryIdMap = Readonly<Record<string, string>>;
-
-export const categoryKey = (name: string): string => name.trim().toLowerCase();
 
 /**
  * The category id of an entry, or null for the entries that clear the filter.
- * Until the catalogue answers, the category's name stands in for its id.
+ * Until the catalogue answers, the category's slug stands in for its id.
  */
 export function categoryIdFor(entry: NavEntry, categoryIds: CategoryIdMap): string | null {
-  if (!entry.categoryName) return null;
-  return categoryIds[categoryKey(entry.categoryName)] ?? entry.categoryName;
+  if (!entry.categorySlug) return null;
+  return categoryIds[entry.categorySlug] ?? entry.categorySlug;
 }
 
 export interface NavTarget {

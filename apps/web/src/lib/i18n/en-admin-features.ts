@@ -2,6 +2,7 @@
 // requests tab of /admin/orders (DESIGN.md section 5). Error and toast
 // sentences come from the contract's `messages`.
 
+import type { CatalogueText } from './plural';
 export const enAdminFeatures = {
   // Home page slides
   'admin.features.add': 'Add slide',
@@ -35,7 +36,7 @@ export const enAdminFeatures = {
   'admin.quotes.filter.all': 'All requests',
   'admin.quotes.filter.open': 'Open',
   'admin.quotes.filter.handled': 'Handled',
-  'admin.quotes.count': '{count} quote requests',
+  'admin.quotes.count': { one: '{count} quote request', other: '{count} quote requests' },
   'admin.quotes.empty': 'No quote requests match this filter.',
   'admin.quotes.tableLabel': 'Quote requests, newest first',
   'admin.quotes.product': 'Product',
@@ -51,4 +52,4 @@ export const enAdminFeatures = {
   'admin.quotes.markHandled': 'Mark as handled',
   'admin.quotes.reopen': 'Reopen',
   'admin.quotes.requestOf': ': request of {name}',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, CatalogueText>;

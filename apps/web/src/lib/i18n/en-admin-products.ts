@@ -1,6 +1,7 @@
 // The admin Products screen (spec section 2 "Admin layout", section 3 "Product").
 // Error and toast sentences come from the contract's `messages`.
 
+import type { CatalogueText } from './plural';
 export const enAdminProducts = {
   // List, search and filters
   'admin.products.add': 'Add product',
@@ -11,8 +12,7 @@ export const enAdminProducts = {
   'admin.products.brand': 'Brand',
   'admin.products.allBrands': 'All brands',
   'admin.products.clearFilters': 'Clear filters',
-  'admin.products.count': '{count} products',
-  'admin.products.countOne': '1 product',
+  'admin.products.count': { one: '{count} product', other: '{count} products' },
   'admin.products.image': 'Image',
   'admin.products.title': 'Title',
   'admin.products.price': 'Price',
@@ -59,4 +59,4 @@ export const enAdminProducts = {
   // Delete
   'admin.products.deleteTitle': 'Delete this product?',
   'admin.products.deleteText': '“{name}” will be removed from the shop. This cannot be undone.',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, CatalogueText>;

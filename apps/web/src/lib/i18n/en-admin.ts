@@ -1,6 +1,7 @@
 // The admin screens' texts (spec section 7 "Admin", DESIGN.md sections 5 and 7).
 // Error and toast sentences come from the contract's `messages`.
 
+import type { CatalogueText } from './plural';
 export const enAdmin = {
   // Dashboard
   'admin.dashboard.revenue': 'Revenue',
@@ -72,8 +73,7 @@ export const enAdmin = {
   'admin.users.role.customer': 'Customer',
   'admin.users.joined': 'Joined',
   'admin.users.empty': 'No users match.',
-  'admin.users.count': '{count} users',
-  'admin.users.countOne': '1 user',
+  'admin.users.count': { one: '{count} user', other: '{count} users' },
   'admin.users.editTitle': 'Edit user',
   'admin.users.deleteTitle': 'Delete this user?',
   'admin.users.deleteText': 'The account of “{name}” will be removed. This cannot be undone.',
@@ -102,8 +102,7 @@ export const enAdmin = {
   'admin.orders.date': 'Date',
   'admin.orders.total': 'Total',
   'admin.orders.empty': 'No orders match these filters.',
-  'admin.orders.count': '{count} orders',
-  'admin.orders.countOne': '1 order',
+  'admin.orders.count': { one: '{count} order', other: '{count} orders' },
   'admin.orders.view': 'View order {number}',
   'admin.orders.detailsTitle': 'Order {number}',
   'admin.orders.items': 'Items',
@@ -122,4 +121,4 @@ export const enAdmin = {
   'admin.orders.deleteOrder': 'Delete order',
   'admin.orders.deleteTitle': 'Delete this order?',
   'admin.orders.deleteText': 'Order {number} will be removed. An open order gives its stock back. This cannot be undone.',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, CatalogueText>;

@@ -2,6 +2,7 @@
 // pages, merged into the catalogue by en.ts. Spec sentences (toasts, errors)
 // are not here: they come from the contract's `messages`.
 
+import type { CatalogueText } from './plural';
 export const enCart = {
   // Cart panel lines (spec section 2 "Cart panel")
   'cart.itemsLabel': 'Items in your cart',
@@ -117,4 +118,4 @@ export const enCart = {
   'orderStatus.shipped': 'Shipped',
   'orderStatus.delivered': 'Delivered',
   'orderStatus.cancelled': 'Cancelled',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, CatalogueText>;

@@ -3,6 +3,7 @@
 // Placeholders: {name}. Keys are grouped by screen. The admin screens' own
 // texts load with the admin layout (admin-texts.ts), not on a shopper's visit.
 
+import type { CatalogueText } from './plural';
 import { enCart } from './en-cart';
 
 export const en = {
@@ -161,7 +162,7 @@ export const en = {
   'filters.clearAll': 'Clear all',
   'filters.remove': 'Remove filter: {label}',
   'filters.showResults': 'Show results',
-  'filters.showCount': 'Show {count} results',
+  'filters.showCount': { one: 'Show {count} result', other: 'Show {count} results' },
   'sort.label': 'Sort by',
   'sort.default': 'Newest first',
   'sort.bestMatch': 'Best match',
@@ -173,9 +174,9 @@ export const en = {
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',
   'pagination.page': 'Page {page}',
-  'listing.count': '{total} products',
-  'listing.countOne': '1 product',
-  'listing.countRange': 'Showing {from}–{to} of {total} products',
+  // Plural messages: the form is picked by the `count` parameter (lib/i18n/plural.ts).
+  'listing.count': { one: '{count} product', other: '{count} products' },
+  'listing.countRange': { one: 'Showing {from}–{to} of {count} product', other: 'Showing {from}–{to} of {count} products' },
   'listing.error': 'The products could not be loaded',
   'listing.errorHint': 'Check your connection and try again.',
   'listing.noMatch': 'No products match these filters',
@@ -306,4 +307,4 @@ export const en = {
   'error.description': 'Something went wrong while showing this page. Reload it, or go back to the store.',
   'error.reload': 'Reload the page',
   ...enCart,
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, CatalogueText>;

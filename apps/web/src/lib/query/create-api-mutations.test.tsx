@@ -115,6 +115,7 @@ describe('mutations and tags', () => {
     await act(async () => {
       await expect(pending?.unwrap()).rejects.toEqual({
         status: 400,
+        code: 'VALIDATION_FAILED',
         message: 'Name is required',
         errors: [{ path: 'name', message: 'Required' }],
       });

@@ -57,7 +57,7 @@ function makeServer() {
 
 export const server = makeServer();
 
-export const problem = (status: number, message: string): ApiProblem => ({ status, message, errors: [] });
+export const problem = (status: number, message: string): ApiProblem => ({ status, code: null, message, errors: [] });
 
 export const testApi = createApi({
   reducerPath: 'api',
@@ -118,7 +118,7 @@ export function serveItems() {
     }
     if (url === '/items' && method === 'POST') {
       const { name } = body as { name: string };
-      if (!name) return { error: { status: 400, message: 'Name is required', errors: [{ path: 'name', message: 'Required' }] } };
+      if (!name) return { error: { status: 400, code: 'VALIDATION_FAILED' as const, message: 'Name is required', errors: [{ path: 'name', message: 'Required' }] } };
       items = [...items, { id: name.toLowerCase(), name }];
       return { data: { success: true } };
     }

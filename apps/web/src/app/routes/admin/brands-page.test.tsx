@@ -59,7 +59,7 @@ describe('admin brands (/admin/brands)', () => {
 
   it('edits a brand and shows a duplicate name at the field', async () => {
     const { user, fetchMock } = setup(({ url, method }) =>
-      url === '/api/admin/brands/update/b-2' && method === 'PUT' ? { status: 409, body: { success: false, message: messages.BRAND_NAME_TAKEN } } : undefined,
+      url === '/api/admin/brands/update/b-2' && method === 'PUT' ? { status: 409, body: { success: false, code: 'BRAND_NAME_TAKEN', message: messages.BRAND_NAME_TAKEN } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Edit Nimbus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit brand' });
@@ -78,7 +78,7 @@ describe('admin brands (/admin/brands)', () => {
   it('asks before deleting and shows the in-use refusal', async () => {
     const inUse = messages.BRAND_IN_USE.replace('{n}', '3');
     const { user, fetchMock } = setup(({ url, method }) =>
-      url === '/api/admin/brands/delete/b-1' && method === 'DELETE' ? { status: 409, body: { success: false, message: inUse } } : undefined,
+      url === '/api/admin/brands/delete/b-1' && method === 'DELETE' ? { status: 409, body: { success: false, code: 'BRAND_IN_USE', message: inUse } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Delete Falcon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this brand?' });
@@ -88,7 +88,7 @@ describe('admin brands (/admin/brands)', () => {
   });
 
   it('shows an empty list when the list fails', async () => {
-    mockFetch(() => ({ status: 500, body: { success: false, message: 'boom' } }));
+    mockFetch(() => ({ status: 500, body: { success: false, code: 'SERVER_ERROR', message: 'boom' } }));
     renderAdmin(AdminBrandsPage, '/admin/brands');
     expect(await screen.findByText('No brands yet.')).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();

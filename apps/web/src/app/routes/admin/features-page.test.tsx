@@ -103,7 +103,7 @@ describe('admin home page slides (/admin/features)', () => {
 
   it('shows a refused upload at the image field', async () => {
     const { user } = setup(({ url }) =>
-      url === '/api/admin/uploads' ? { status: 400, body: { success: false, message: messages.IMAGE_UNSUPPORTED } } : undefined,
+      url === '/api/admin/uploads' ? { status: 400, body: { success: false, code: 'IMAGE_UNSUPPORTED', message: messages.IMAGE_UNSUPPORTED } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Add slide' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a slide' });
@@ -117,7 +117,7 @@ describe('admin home page slides (/admin/features)', () => {
       url === '/api/admin/features/update/f-1' && method === 'PUT'
         ? {
             status: 400,
-            body: { success: false, message: messages.VALIDATION_FAILED, errors: [{ path: 'link', message: messages.LINK_INVALID }] },
+            body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'link', message: messages.LINK_INVALID }] },
           }
         : undefined,
     );
@@ -159,7 +159,7 @@ describe('admin home page slides (/admin/features)', () => {
 
   it('toasts the server’s message when a reorder fails', async () => {
     const { user } = setup(({ url }) =>
-      url === '/api/admin/features/reorder' ? { status: 400, body: { success: false, message: messages.FEATURE_IDS_REPEATED } } : undefined,
+      url === '/api/admin/features/reorder' ? { status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: messages.FEATURE_IDS_REPEATED } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Move “Gaming week” down' }));
     expect(await screen.findByText(messages.FEATURE_IDS_REPEATED)).toBeInTheDocument();

@@ -81,7 +81,7 @@ describe('admin orders (/admin/orders)', () => {
   it('shows a 409 refusal of a status change', async () => {
     const refusal = 'An order that is confirmed cannot become processing. Allowed next statuses: cancelled';
     const { user } = setup(({ method }) =>
-      method === 'PATCH' ? { status: 409, body: { success: false, message: refusal, allowedStatuses: ['cancelled'] } } : undefined,
+      method === 'PATCH' ? { status: 409, body: { success: false, code: 'INVALID_STATUS_CHANGE', message: refusal, allowedStatuses: ['cancelled'] } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'View order FC-3001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order FC-3001' });
@@ -218,7 +218,7 @@ describe('admin quote requests (/admin/orders?tab=quotes)', () => {
 
   it('toasts the server’s message when marking fails', async () => {
     const { user } = setupQuotes(({ method }) =>
-      method === 'PATCH' ? { status: 404, body: { success: false, message: messages.QUOTE_NOT_FOUND } } : undefined,
+      method === 'PATCH' ? { status: 404, body: { success: false, code: 'QUOTE_NOT_FOUND', message: messages.QUOTE_NOT_FOUND } } : undefined,
     );
     await screen.findByRole('table', { name: 'Quote requests, newest first' });
     await user.click(screen.getByRole('button', { name: 'Mark as handled: request of Layla' }));

@@ -103,6 +103,8 @@ describe('admin products (/admin/products)', () => {
     await user.type(screen.getByLabelText('Search products'), 'titan');
     await waitFor(() => expect(listCalls()).toContain('/api/admin/products/getall?page=1&limit=4&search=titan'));
     expect(router.state.location.search).toBe('?search=titan');
+    // One plural message gives the singular too (t() with Intl.PluralRules).
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Category'), 'Displays');
     await waitFor(() =>
@@ -184,7 +186,7 @@ describe('admin products (/admin/products)', () => {
 
   it('shows the server sentence when an upload is refused', async () => {
     const { user } = setup(({ url }) =>
-      url === '/api/admin/uploads' ? { status: 400, body: { success: false, message: messages.IMAGE_UNSUPPORTED } } : undefined,
+      url === '/api/admin/uploads' ? { status: 400, body: { success: false, code: 'IMAGE_UNSUPPORTED', message: messages.IMAGE_UNSUPPORTED } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Add product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a product' });
@@ -234,6 +236,7 @@ describe('admin products (/admin/products)', () => {
             status: 400,
             body: {
               success: false,
+              code: 'VALIDATION_FAILED',
               message: messages.VALIDATION_FAILED,
               errors: [
                 { path: 'category', message: messages.CATEGORY_NOT_FOUND },
@@ -325,7 +328,7 @@ describe('admin products (/admin/products)', () => {
   it('shows a failed delete in a toast with the server sentence', async () => {
     const katana = page1[2] as Product;
     const { user } = setup(({ method }) =>
-      method === 'DELETE' ? { status: 404, body: { success: false, message: messages.PRODUCT_NOT_FOUND } } : undefined,
+      method === 'DELETE' ? { status: 404, body: { success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: `Delete ${katana.title}` }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this product?' })).getByRole('button', { name: 'Delete' }));
@@ -334,7 +337,7 @@ describe('admin products (/admin/products)', () => {
 
   it('shows an empty list, with no message, when the list fails', async () => {
     setup(({ url }) =>
-      url.startsWith('/api/admin/products/getall') ? { status: 500, body: { success: false, message: 'boom' } } : undefined,
+      url.startsWith('/api/admin/products/getall') ? { status: 500, body: { success: false, code: 'SERVER_ERROR', message: 'boom' } } : undefined,
     );
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -61,7 +61,7 @@ describe('admin users (/admin/users)', () => {
 
   it('shows the server rule when an update is refused', async () => {
     const { user } = setup(({ url, method }) =>
-      url === `/api/auth/${admin._id}` && method === 'PUT' ? { status: 409, body: { success: false, message: messages.CANNOT_REMOVE_LAST_ADMIN } } : undefined,
+      url === `/api/auth/${admin._id}` && method === 'PUT' ? { status: 409, body: { success: false, code: 'CANNOT_REMOVE_LAST_ADMIN', message: messages.CANNOT_REMOVE_LAST_ADMIN } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: `Edit ${admin.name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
@@ -73,7 +73,7 @@ describe('admin users (/admin/users)', () => {
   it('asks before deleting and shows a 409 refusal', async () => {
     const { user, fetchMock } = setup(({ url, method }) =>
       url === `/api/auth/${admin._id}` && method === 'DELETE'
-        ? { status: 409, body: { success: false, message: 'You cannot delete your own account' } }
+        ? { status: 409, body: { success: false, code: 'CANNOT_DELETE_SELF', message: 'You cannot delete your own account' } }
         : undefined,
     );
     await user.click(await screen.findByRole('button', { name: `Delete ${admin.name}` }));

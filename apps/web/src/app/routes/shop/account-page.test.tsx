@@ -54,7 +54,7 @@ describe('account page (/shop/account)', () => {
 
   it('shows a taken e-mail from the server', async () => {
     const { user } = setup(({ url }) =>
-      url.startsWith('/api/auth/profile') ? { status: 409, body: { success: false, message: messages.EMAIL_TAKEN } } : undefined,
+      url.startsWith('/api/auth/profile') ? { status: 409, body: { success: false, code: 'EMAIL_TAKEN', message: messages.EMAIL_TAKEN } } : undefined,
     );
     const profile = screen.getByRole('region', { name: 'Your details' });
     await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
@@ -83,7 +83,7 @@ describe('account page (/shop/account)', () => {
 
   it("shows 'Current password is incorrect' at the current password", async () => {
     const { user } = setup(({ url }) =>
-      url === '/api/auth/password' ? { status: 400, body: { success: false, message: messages.WRONG_CURRENT_PASSWORD } } : undefined,
+      url === '/api/auth/password' ? { status: 400, body: { success: false, code: 'WRONG_CURRENT_PASSWORD', message: messages.WRONG_CURRENT_PASSWORD } } : undefined,
     );
     const form = screen.getByRole('region', { name: 'Change password' });
     await user.type(within(form).getByLabelText('Current password'), 'wrong-password');

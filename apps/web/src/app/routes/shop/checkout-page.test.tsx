@@ -97,7 +97,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
   });
 
   it('on a stale total shows the new one and sends it with the next click, then confirms', async () => {
-    const stale = { status: 409, body: { success: false, message: 'Prices have changed: the total is now AED 350.00. Please review and confirm again.', totalPrice: 350 } };
+    const stale = { status: 409, body: { success: false, code: 'ORDER_TOTAL_CHANGED', message: 'Prices have changed: the total is now AED 350.00. Please review and confirm again.', totalPrice: 350 } };
     const { user, placementCalls, router, store, setPreview } = setup({
       place: (_body, n) => (n === 1 ? stale : { status: 201, body: { success: true, order: makeOrder({ totalPrice: 350 }) } }),
     });
@@ -146,7 +146,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
   });
 
   it('names the product of a stock shortfall and asks for the figures again', async () => {
-    const shortfall = { status: 409, body: { success: false, message: 'Only 1 items available in stock', productId: 'p-1', title: 'Gaming mouse', totalStock: 1 } };
+    const shortfall = { status: 409, body: { success: false, code: 'STOCK_LIMIT', message: 'Only 1 items available in stock', productId: 'p-1', title: 'Gaming mouse', totalStock: 1 } };
     const { user, fetchMock } = setup({ place: () => shortfall });
     await screen.findByText('AED 324.00');
     await fillGuest(user);
@@ -160,7 +160,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
 
   it("shows the server's field errors at their fields", async () => {
     const { user } = setup({
-      place: () => ({ status: 400, body: { success: false, message: 'Street is too vague', errors: [{ path: 'deliveryAddress.street', message: 'Street is too vague' }] } }),
+      place: () => ({ status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: 'Street is too vague', errors: [{ path: 'deliveryAddress.street', message: 'Street is too vague' }] } }),
     });
     await screen.findByText('AED 324.00');
     await fillGuest(user);

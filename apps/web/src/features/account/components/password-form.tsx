@@ -44,7 +44,7 @@ export function PasswordForm() {
       setNotice({ tone: 'success', text: result.message ?? messages.PASSWORD_CHANGED });
     } catch (error) {
       const problem = toProblem(error, messages.UPDATE_FAILED);
-      if (problem.message === messages.WRONG_CURRENT_PASSWORD) {
+      if (problem.code === 'WRONG_CURRENT_PASSWORD') {
         setError('currentPassword', { type: 'server', message: problem.message }, { shouldFocus: true });
         return;
       }

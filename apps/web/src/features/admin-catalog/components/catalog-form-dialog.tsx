@@ -32,6 +32,7 @@ export function CatalogFormDialog({ kind, entry, onClose }: CatalogFormDialogPro
     // The server names the field `brand` or `category`; a name already taken is a 409 without field errors.
     aliases: { [texts.field]: 'name' },
     conflictField: 'name',
+    conflictCode: texts.nameTakenCode,
     onSaved: onClose,
   });
   const {

@@ -1,4 +1,4 @@
-import { brandInputSchema, categoryInputSchema, messages } from '@store/contract';
+import { brandInputSchema, categoryInputSchema, messages, type ErrorCode } from '@store/contract';
 import { z } from 'zod';
 import type { MessageKey } from '../../../lib/i18n';
 import type { CatalogKind } from '../api/catalog-admin-api';
@@ -20,6 +20,8 @@ export interface CatalogTexts {
   created: string;
   updated: string;
   deleted: string;
+  /** The server's code for a name another entry has: shown at the name field. */
+  nameTakenCode: ErrorCode;
 }
 
 export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
@@ -38,6 +40,7 @@ export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
     created: messages.BRAND_CREATED,
     updated: messages.BRAND_UPDATED,
     deleted: messages.BRAND_DELETED,
+    nameTakenCode: 'BRAND_NAME_TAKEN',
   },
   category: {
     add: 'admin.category.add',
@@ -54,6 +57,7 @@ export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
     created: messages.CATEGORY_CREATED,
     updated: messages.CATEGORY_UPDATED,
     deleted: messages.CATEGORY_DELETED,
+    nameTakenCode: 'CATEGORY_NAME_TAKEN',
   },
 };
 

@@ -98,7 +98,7 @@ export function OrdersManager() {
       <AdminList
         query={query}
         failedTitle={messages.FETCH_ORDERS_FAILED}
-        count={(data) => (data.total === 1 ? t('admin.orders.countOne') : t('admin.orders.count', { count: data.total }))}
+        count={(data) => t('admin.orders.count', { count: data.total })}
         paging={(data) => data}
       >
         {(data) => (

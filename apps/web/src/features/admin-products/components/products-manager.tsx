@@ -142,7 +142,7 @@ export function ProductsManager({ categories, brands }: ProductsManagerProps) {
         fallback={NO_PRODUCTS}
         loading={<LoadingRows />}
         renderEmpty={emptyPanel}
-        count={(shown) => (shown.total === 1 ? t('admin.products.countOne') : t('admin.products.count', { count: shown.total }))}
+        count={(shown) => t('admin.products.count', { count: shown.total })}
         paging={(shown) => ({ currentPage: Math.min(page, shown.totalPages), totalPages: shown.totalPages })}
       >
         {(shown) => (

@@ -74,7 +74,7 @@ export function UsersManager() {
       <AdminList
         query={query}
         failedTitle={messages.FETCH_USERS_FAILED}
-        count={(data) => (data.total === 1 ? t('admin.users.countOne') : t('admin.users.count', { count: data.total }))}
+        count={(data) => t('admin.users.count', { count: data.total })}
         paging={(data) => data}
       >
         {(data) => (

@@ -29,6 +29,7 @@ describe('login page', () => {
             status: 400,
             body: {
               success: false,
+              code: 'VALIDATION_FAILED',
               message: messages.VALIDATION_FAILED,
               errors: [
                 { path: 'email', message: 'This email is blocked' },
@@ -48,7 +49,7 @@ describe('login page', () => {
   });
 
   it('shows a refused login with the server message', async () => {
-    mockFetch(() => ({ status: 401, body: { success: false, message: messages.INVALID_CREDENTIALS } }));
+    mockFetch(() => ({ status: 401, body: { success: false, code: 'INVALID_CREDENTIALS', message: messages.INVALID_CREDENTIALS } }));
     renderApp('/auth/login');
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.INVALID_CREDENTIALS);
@@ -81,7 +82,7 @@ describe('login page', () => {
     renderApp('/auth/login');
     await fillAndSubmit();
     expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
-    reply.send?.(new Response(JSON.stringify({ success: false, message: messages.INVALID_CREDENTIALS }), { status: 401 }));
+    reply.send?.(new Response(JSON.stringify({ success: false, code: 'INVALID_CREDENTIALS', message: messages.INVALID_CREDENTIALS }), { status: 401 }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 

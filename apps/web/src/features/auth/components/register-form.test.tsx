@@ -43,7 +43,7 @@ describe('register page', () => {
   it('shows a taken e-mail at the e-mail field', async () => {
     mockFetch(() => ({
       status: 409,
-      body: { success: false, message: messages.EMAIL_TAKEN, errors: [{ path: 'email', message: messages.EMAIL_TAKEN }] },
+      body: { success: false, code: 'EMAIL_TAKEN', message: messages.EMAIL_TAKEN, errors: [{ path: 'email', message: messages.EMAIL_TAKEN }] },
     }));
     renderApp('/auth/register');
     await register();

@@ -16,7 +16,7 @@ import {
   type AuthState,
 } from './auth-slice';
 
-const problem = (message: string) => ({ status: 401, message, errors: [] });
+const problem = (message: string) => ({ status: 401, code: 'NOT_SIGNED_IN' as const, message, errors: [] });
 const credentials = { email: customer.email, password: 'correct horse' };
 const registration = { name: customer.name, email: customer.email, phone: customer.phone, password: 'correct horse' };
 
@@ -123,7 +123,7 @@ describe('auth slice (spec section 4 "Authentication")', () => {
     });
 
     it('ends the session (user and cart) even when the server call fails', async () => {
-      mockFetch(() => ({ status: 500, body: { success: false, message: 'Server Error' } }));
+      mockFetch(() => ({ status: 500, body: { success: false, code: 'SERVER_ERROR', message: 'Server Error' } }));
       const store = makeStore({
         auth: authStateFor(customer),
         cart: {
@@ -169,11 +169,12 @@ describe('auth slice (spec section 4 "Authentication")', () => {
     });
 
     it('keeps the 401 message of a refused login', async () => {
-      mockFetch(() => ({ status: 401, body: { success: false, message: messages.INVALID_CREDENTIALS } }));
+      mockFetch(() => ({ status: 401, body: { success: false, code: 'INVALID_CREDENTIALS', message: messages.INVALID_CREDENTIALS } }));
       const store = makeStore({ auth: authStateFor(null) });
       const result = await store.dispatch(loginUser(credentials));
       expect(loginUser.rejected.match(result) && result.payload).toEqual({
         status: 401,
+        code: 'INVALID_CREDENTIALS',
         message: messages.INVALID_CREDENTIALS,
         errors: [],
       });
@@ -181,7 +182,7 @@ describe('auth slice (spec section 4 "Authentication")', () => {
     });
 
     it('checks the session without any cache', async () => {
-      const fetchMock = mockFetch(() => ({ status: 401, body: { success: false, message: messages.NOT_SIGNED_IN } }));
+      const fetchMock = mockFetch(() => ({ status: 401, body: { success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN } }));
       const store = makeStore();
       await store.dispatch(checkAuth());
       expect(store.getState().auth).toMatchObject({ isLoading: false, isAuthenticated: false });

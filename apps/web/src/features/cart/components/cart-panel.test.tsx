@@ -82,12 +82,21 @@ describe('cart panel (spec section 2 "Cart panel")', () => {
   });
 
   it("shows the server's stock refusal as a 'Stock Limit' warning", async () => {
-    mockFetch(() => ({ status: 400, body: { success: false, message: 'Only 1 items available in stock' } }));
+    mockFetch(() => ({ status: 409, body: { success: false, code: 'STOCK_LIMIT', message: 'Only 1 items available in stock' } }));
     const { open, user } = setup(cartStateWith([{ ...mouse, totalStock: 5 }], { userId: customer._id }), true);
     const panel = await open();
     await user.click(within(panel).getByRole('button', { name: 'Increase quantity of Gaming mouse' }));
     const title = await screen.findByText(messages.STOCK_LIMIT_TITLE);
     expect(title.closest('[data-toast]')).toHaveTextContent('Only 1 items available in stock');
+  });
+
+  it('tells the stock refusal by its code, whatever language the sentence is in', async () => {
+    mockFetch(() => ({ status: 409, body: { success: false, code: 'STOCK_LIMIT', message: 'المتوفر في المخزون 1 فقط' } }));
+    const { open, user } = setup(cartStateWith([{ ...mouse, totalStock: 5 }], { userId: customer._id }), true);
+    const panel = await open();
+    await user.click(within(panel).getByRole('button', { name: 'Increase quantity of Gaming mouse' }));
+    const title = await screen.findByText(messages.STOCK_LIMIT_TITLE);
+    expect(title.closest('[data-toast]')).toHaveTextContent('المتوفر في المخزون 1 فقط');
   });
 
   it("removes a guest's item, with its toast", async () => {

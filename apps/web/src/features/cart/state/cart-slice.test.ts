@@ -10,7 +10,7 @@ import { cartReducer, initialCartState, selectCartCount, selectCheckoutLines, ty
 import { addToCart, cartCleared, clearCart, fetchCart, mergeGuestCart, removeFromCart, updateQuantity } from './cart-thunks';
 import { loadGuestCart } from './guest-cart-storage';
 
-const problem = (message: string) => ({ status: 400, message, errors: [] });
+const problem = (message: string) => ({ status: 400, code: null, message, errors: [] });
 const serverCart: Cart = {
   items: [{ productId: makeProduct({ title: 'Server display' }), title: 'Server display', price: 999, quantity: 2, image: null, totalStock: 4, available: true }],
   totalPrice: 1998,
@@ -156,7 +156,7 @@ describe('cart thunks for a customer: the server cart', () => {
   });
 
   it("keeps the server's stock message when an add is refused", async () => {
-    mockFetch(() => ({ status: 400, body: { success: false, message: 'Only 2 items available in stock' } }));
+    mockFetch(() => ({ status: 409, body: { success: false, code: 'STOCK_LIMIT', message: 'Only 2 items available in stock' } }));
     const store = makeStore({ auth: authStateFor(customer), cart: customerCart() });
     const result = await store.dispatch(addToCart({ product: makeProduct() }));
     expect(addToCart.rejected.match(result) && result.payload?.message).toBe('Only 2 items available in stock');
@@ -211,7 +211,7 @@ describe('after login or a session check', () => {
 
   it('keeps the local copy when the merge fails', async () => {
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ items: [guestLine()], totalPrice: 199 }));
-    mockFetch(() => ({ status: 500, body: { success: false, message: 'Server Error' } }));
+    mockFetch(() => ({ status: 500, body: { success: false, code: 'SERVER_ERROR', message: 'Server Error' } }));
     const store = makeStore({ auth: authStateFor(null), cart: cartStateWith([guestLine()]) });
     store.dispatch(sessionStarted(customer));
     await expect.poll(() => store.getState().cart.error).toBe('Server Error');

@@ -1,7 +1,7 @@
 // The cart's thunks (spec section 4 "Cart"). A signed-in customer's change
 // goes to the server and is followed by a refetch of the cart; a guest's is
 // worked out by the pure rules of guest-cart.ts and written to local storage.
-import { message, messages, type Cart } from '@store/contract';
+import { message, messages, type Cart, type ErrorCode } from '@store/contract';
 import type { UnknownAction } from 'redux';
 import type { ThunkAction } from 'redux-thunk';
 import { toProblem, type ApiProblem } from '../../../lib/api-client';
@@ -21,7 +21,7 @@ import type { CartState } from './cart-slice';
 /** The cart part of the store; thunks read it without knowing the root state's type. */
 const cartOf = (getState: () => unknown): CartState => (getState() as { cart: CartState }).cart;
 
-const refused = (text: string): ApiProblem => ({ status: 400, message: text, errors: [] });
+const refused = (code: ErrorCode, text: string): ApiProblem => ({ status: 400, code, message: text, errors: [] });
 
 /** The refetch after a server change; if only the refetch fails, the change's own answer stands. */
 async function refetchAfter(userId: string, changed: Cart): Promise<Cart> {
@@ -34,7 +34,7 @@ async function refetchAfter(userId: string, changed: Cart): Promise<Cart> {
 
 /** A guest change: kept in local storage with its total, or refused with the rule's message. */
 function applyGuestChange(change: CartChange): CartContents | ApiProblem {
-  if (!change.ok) return refused(change.message);
+  if (!change.ok) return refused(change.code, change.message);
   saveGuestCart(change.cart);
   return change.cart;
 }
@@ -88,7 +88,7 @@ export const updateQuantity = createAsyncThunk<CartContents, UpdateQuantityArgs,
   async ({ productId, quantity }, { getState, rejectWithValue }) => {
     const cart = cartOf(getState);
     // Below 1 is refused here too, so no request ever asks for 0 (spec section 5).
-    if (!Number.isInteger(quantity) || quantity < 1) return rejectWithValue(refused(message('QUANTITY_MIN')));
+    if (!Number.isInteger(quantity) || quantity < 1) return rejectWithValue(refused('VALIDATION_FAILED', message('QUANTITY_MIN')));
     if (!cart.userId) {
       const result = applyGuestChange(updateGuestItem(cart, productId, quantity));
       return isProblem(result) ? rejectWithValue(result) : result;
@@ -128,7 +128,7 @@ export const mergeGuestCart = createAsyncThunk<CartContents, void, ApiProblem>(
   'cart/mergeGuestCart',
   async (_, { getState, rejectWithValue }) => {
     const { userId } = cartOf(getState);
-    if (!userId) return rejectWithValue(refused(messages.NOT_SIGNED_IN));
+    if (!userId) return rejectWithValue(refused('NOT_SIGNED_IN', messages.NOT_SIGNED_IN));
     const guest = loadGuestCart();
     const items = guest.items.flatMap((item) =>
       typeof item.productId === 'string' ? [{ productId: item.productId, quantity: item.quantity }] : [],

@@ -1,7 +1,7 @@
 // The guest cart's rules as pure functions (spec sections 4 "Cart" and 5):
 // every change gives a new cart whose total is the sum of quantity times
 // price, worked out in fils so that 0.1 + 0.2 stays 0.30.
-import { aedToFils, effectivePrice, filsToAed, message, messages, type CartItem, type Product } from '@store/contract';
+import { aedToFils, effectivePrice, filsToAed, message, type CartItem, type ErrorCode, type Product } from '@store/contract';
 
 export interface CartContents {
   items: CartItem[];
@@ -11,7 +11,8 @@ export interface CartContents {
 /** What adding needs to know of a product: the details page's product has it all. */
 export type CartProduct = Pick<Product, '_id' | 'title' | 'price' | 'salePrice' | 'image' | 'totalStock'>;
 
-export type CartChange = { ok: true; cart: CartContents } | { ok: false; message: string };
+/** A refusal carries the code the server would answer for the same change, so the UI branches alike for both carts. */
+export type CartChange = { ok: true; cart: CartContents } | { ok: false; code: ErrorCode; message: string };
 
 /** The id of a line: a plain id for a guest, the populated product's `_id` for a customer. */
 export function cartItemId(item: Pick<CartItem, 'productId'>): string {
@@ -32,17 +33,19 @@ function withItems(items: CartItem[]): CartChange {
   return { ok: true, cart: { items, totalPrice: cartTotal(items) } };
 }
 
-const stockLimit = (totalStock: number) => message('STOCK_LIMIT', { n: totalStock });
+const stockLimit = (totalStock: number): CartChange => ({ ok: false, code: 'STOCK_LIMIT', message: message('STOCK_LIMIT', { n: totalStock }) });
+/** A quantity or product id the server's schema would refuse (400 VALIDATION_FAILED). */
+const invalid = (text: string): CartChange => ({ ok: false, code: 'VALIDATION_FAILED', message: text });
 
 /**
  * Adds `quantity` of `product`. Rejected with 'Only {n} items available in
  * stock' when the quantity, or what the cart already holds plus it, is above the stock.
  */
 export function addGuestItem(cart: CartContents, product: CartProduct, quantity: number): CartChange {
-  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: message('QUANTITY_MIN') };
+  if (!Number.isInteger(quantity) || quantity < 1) return invalid(message('QUANTITY_MIN'));
   const existing = cart.items.find((item) => cartItemId(item) === product._id);
   const wanted = (existing?.quantity ?? 0) + quantity;
-  if (wanted > product.totalStock) return { ok: false, message: stockLimit(product.totalStock) };
+  if (wanted > product.totalStock) return stockLimit(product.totalStock);
 
   const line: CartItem = {
     productId: product._id,
@@ -60,23 +63,15 @@ export function addGuestItem(cart: CartContents, product: CartProduct, quantity:
 
 /** Sets the quantity of a line; below 1 or above the stock is rejected. */
 export function updateGuestItem(cart: CartContents, productId: string, quantity: number): CartChange {
-  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: message('QUANTITY_MIN') };
+  if (!Number.isInteger(quantity) || quantity < 1) return invalid(message('QUANTITY_MIN'));
   const existing = cart.items.find((item) => cartItemId(item) === productId);
-  if (!existing) return { ok: false, message: message('CART_ITEM_NOT_FOUND') };
-  if (quantity > existing.totalStock) return { ok: false, message: stockLimit(existing.totalStock) };
+  if (!existing) return { ok: false, code: 'CART_ITEM_NOT_FOUND', message: message('CART_ITEM_NOT_FOUND') };
+  if (quantity > existing.totalStock) return stockLimit(existing.totalStock);
   return withItems(cart.items.map((item) => (item === existing ? { ...item, quantity } : item)));
 }
 
 /** Removes a line; a line that is not there leaves the cart as it is. */
 export function removeGuestItem(cart: CartContents, productId: string): CartChange {
-  if (!productId) return { ok: false, message: message('PRODUCT_ID_MISSING') };
+  if (!productId) return invalid(message('PRODUCT_ID_MISSING'));
   return withItems(cart.items.filter((item) => cartItemId(item) !== productId));
-}
-
-const escaped = messages.STOCK_LIMIT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const STOCK_LIMIT_PATTERN = new RegExp(`^${escaped.replace('\\{n\\}', '\\d+')}$`);
-
-/** True for the spec's stock message, which the UI shows as the 'Stock Limit' warning. */
-export function isStockLimitMessage(text: string): boolean {
-  return STOCK_LIMIT_PATTERN.test(text);
 }

@@ -93,7 +93,7 @@ describe('product listing', () => {
   it('shows a failed load with a Retry button that tries again', async () => {
     let fail = true;
     const { user } = setup('/shop/listing', () =>
-      fail ? { status: 500, body: { success: false, message: 'Server Error' } } : { body: pageOf([PC]) },
+      fail ? { status: 500, body: { success: false, code: 'SERVER_ERROR', message: 'Server Error' } } : { body: pageOf([PC]) },
     );
     expect(await screen.findByText('The products could not be loaded')).toBeInTheDocument();
     fail = false;

@@ -167,8 +167,8 @@ function ResultCount({ total, page, count }: { total: number | null; page: numbe
   return (
     <p aria-live="polite" className="text-sm text-slate-600">
       {total > count && count > 0
-        ? t('listing.countRange', { from, to: from + count - 1, total })
-        : t(total === 1 ? 'listing.countOne' : 'listing.count', { total })}
+        ? t('listing.countRange', { from, to: from + count - 1, count: total })
+        : t('listing.count', { count: total })}
     </p>
   );
 }

@@ -80,7 +80,7 @@ export function CategoryTiles({ title, tiles, loading, viewAll }: TilesProps) {
                       <span className="block truncate text-base font-semibold text-slate-900">{tile.name}</span>
                       {tile.productCount !== undefined ? (
                         <span className="block text-sm text-slate-600 sm:mt-0.5">
-                          {t(tile.productCount === 1 ? 'listing.countOne' : 'listing.count', { total: tile.productCount })}
+                          {t('listing.count', { count: tile.productCount })}
                         </span>
                       ) : null}
                     </span>
@@ -118,7 +118,7 @@ export function BrandTiles({ title, tiles, loading, viewAll }: TilesProps) {
                   <span className="line-clamp-1 text-base font-bold tracking-tight text-slate-900">{tile.name}</span>
                   {tile.productCount !== undefined ? (
                     <span className="mt-0.5 text-xs text-slate-500">
-                      {t(tile.productCount === 1 ? 'listing.countOne' : 'listing.count', { total: tile.productCount })}
+                      {t('listing.count', { count: tile.productCount })}
                     </span>
                   ) : null}
                 </Link>

@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
 import { useShopCategories } from '../../../lib/shop-categories-api';
-import { categoryKey, type CategoryIdMap } from '../nav-rules';
+import type { CategoryIdMap } from '../nav-rules';
 
 /**
- * Category ids by name for the header. While the catalogue endpoint is missing
- * or failing, the map is empty and the entries use the category names instead.
+ * Category ids by slug for the header. While the catalogue endpoint is missing
+ * or failing, the map is empty and the entries use their slugs instead.
  */
 export function useCategoryIds(): CategoryIdMap {
   const categories = useShopCategories();
-  return useMemo(
-    () => Object.fromEntries(categories.map(({ category, _id: id }) => [categoryKey(category), id])),
-    [categories],
-  );
+  return useMemo(() => Object.fromEntries(categories.map(({ slug, _id: id }) => [slug, id])), [categories]);
 }

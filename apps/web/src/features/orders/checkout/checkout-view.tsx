@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type Order, type User } from '@store/contract';
+import { messages, type ErrorCode, type Order, type User } from '@store/contract';
 import { ShoppingBag, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -43,10 +43,13 @@ export interface CheckoutViewProps {
 
 const CONFIRMATION_PATH = '/shop/order-confirmation';
 
-/** A 409 of the preview or the placement that names a product (stock shortfall or a product gone). */
+/** Failures of the preview or the placement that name one product: over stock, or gone. */
+const LINE_CODES: ReadonlySet<ErrorCode | null> = new Set(['STOCK_LIMIT', 'PRODUCT_NOT_FOUND']);
+
+/** A refusal of the preview or the placement that names a product (stock shortfall or a product gone). */
 function lineProblemOf(problem: ApiProblem, lines: CheckoutLine[]): LineProblem | null {
   const productId = problem.details?.productId;
-  if (typeof productId !== 'string') return null;
+  if (!LINE_CODES.has(problem.code) || typeof productId !== 'string') return null;
   const title = problem.details?.title;
   const stock = problem.details?.totalStock;
   return {
@@ -111,12 +114,12 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
 
   function handleFailure(problem: ApiProblem) {
     const newTotal = problem.details?.totalPrice;
-    if (problem.status === 409 && typeof newTotal === 'number') {
+    if (problem.code === 'ORDER_TOTAL_CHANGED' && typeof newTotal === 'number') {
       setConfirmedTotal({ linesKey, totalPrice: newTotal, message: problem.message });
       void preview.refetch();
       return;
     }
-    const lineProblem = problem.status === 409 || problem.status === 404 ? lineProblemOf(problem, lines) : null;
+    const lineProblem = lineProblemOf(problem, lines);
     if (lineProblem) {
       setPlacementProblem({ linesKey, problem: lineProblem });
       void preview.refetch();

@@ -26,7 +26,7 @@ function setup(id = PRODUCT._id) {
     url === `/api/shop/products/get/${PRODUCT._id}`
       ? { body: { success: true, data: { product: PRODUCT, relatedProducts: [RELATED], randomProducts: [RANDOM] } } }
       : url.startsWith('/api/shop/products/get/')
-        ? { status: 404, body: { success: false, message: 'Product not found' } }
+        ? { status: 404, body: { success: false, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' } }
         : undefined,
   );
   return { user: userEvent.setup(), ...renderApp(`/shop/product/${id}`) };

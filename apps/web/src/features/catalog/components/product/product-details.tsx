@@ -33,7 +33,7 @@ interface ProductDetailsProps {
 export function ProductDetails({ id, onAddToCart }: ProductDetailsProps) {
   const query = useGetProductDetailsQuery(id);
   const details = query.currentData;
-  const notFound = query.isError && 'status' in query.error && query.error.status === 404;
+  const notFound = query.isError && 'code' in query.error && query.error.code === 'PRODUCT_NOT_FOUND';
 
   usePageMeta(
     details ? details.product.title : notFound ? t('product.notFound') : t('page.product.title'),

@@ -81,7 +81,7 @@ describe('Get Quote form (DESIGN.md section 5)', () => {
   it("shows the server's message and its field errors", async () => {
     const { user } = setup(() => ({
       status: 400,
-      body: { success: false, message: messages.VALIDATION_FAILED, errors: [{ path: 'email', message: 'This domain does not take mail' }] },
+      body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'email', message: 'This domain does not take mail' }] },
     }));
     await fill(user, { name: 'Omar', email: 'omar@example.ae', phone: '0501234567' });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
@@ -91,7 +91,7 @@ describe('Get Quote form (DESIGN.md section 5)', () => {
   });
 
   it('shows a refusal without field errors, e.g. a product without quotes', async () => {
-    const { user } = setup(() => ({ status: 409, body: { success: false, message: messages.QUOTE_NOT_AVAILABLE } }));
+    const { user } = setup(() => ({ status: 409, body: { success: false, code: 'QUOTE_NOT_AVAILABLE', message: messages.QUOTE_NOT_AVAILABLE } }));
     await fill(user, { name: 'Omar', email: 'omar@example.ae', phone: '0501234567' });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.QUOTE_NOT_AVAILABLE);

@@ -48,7 +48,7 @@ describe('search page', () => {
   it("shows 'Search failed' with a Retry button when the search fails", async () => {
     let fail = true;
     const { user } = setup('/shop/search?keyword=asus', () =>
-      fail ? { status: 500, body: { success: false, message: 'Server Error' } } : { body: pageOf([STRIX]) },
+      fail ? { status: 500, body: { success: false, code: 'SERVER_ERROR', message: 'Server Error' } } : { body: pageOf([STRIX]) },
     );
     expect(await screen.findByText(messages.SEARCH_FAILED)).toBeInTheDocument();
     fail = false;

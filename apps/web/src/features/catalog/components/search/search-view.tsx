@@ -61,7 +61,7 @@ export function SearchView() {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
               <p aria-live="polite" className="text-sm text-slate-600">
-                {page ? t(page.total === 1 ? 'listing.countOne' : 'listing.count', { total: page.total }) : t('common.loading')}
+                {page ? t('listing.count', { count: page.total }) : t('common.loading')}
               </p>
               <SortSelect
                 value={state.sortBy}

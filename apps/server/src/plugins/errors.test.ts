@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { message, messages } from '@store/contract';
+import { AppError } from '../lib/app-error';
+import { toErrorResponse } from './errors';
+
+// The failures no route test can reach cheaply: what the rate limiter and
+// other plugins throw, turned into the error body of DESIGN.md section 3.
+
+const thrown = (statusCode: number, text: string, code?: string) => Object.assign(new Error(text), { statusCode, code });
+
+describe('toErrorResponse', () => {
+  it('answers the API rate limit (429 from @fastify/rate-limit) with TOO_MANY_REQUESTS', () => {
+    expect(toErrorResponse(thrown(429, 'Too many requests'))).toEqual({
+      status: 429,
+      body: { success: false, code: 'TOO_MANY_REQUESTS', message: messages.TOO_MANY_REQUESTS },
+    });
+  });
+
+  it("keeps a plugin's own 4xx sentence under the code REQUEST_REFUSED", () => {
+    expect(toErrorResponse(thrown(400, 'Multipart: Boundary not found', 'FST_SOMETHING'))).toEqual({
+      status: 400,
+      body: { success: false, code: 'REQUEST_REFUSED', message: 'Multipart: Boundary not found' },
+    });
+  });
+
+  it('answers an AppError with its code, its sentence and its extra fields', () => {
+    const error = new AppError('ORDER_TOTAL_CHANGED', 409, { params: { total: 'AED 10.00' }, extra: { totalPrice: 10 } });
+    expect(toErrorResponse(error)).toEqual({
+      status: 409,
+      body: { success: false, code: 'ORDER_TOTAL_CHANGED', message: message('ORDER_TOTAL_CHANGED', { total: 'AED 10.00' }), totalPrice: 10 },
+    });
+  });
+
+  it('answers anything else with 500 SERVER_ERROR', () => {
+    expect(toErrorResponse(new TypeError('secret'))).toEqual({
+      status: 500,
+      body: { success: false, code: 'SERVER_ERROR', message: messages.SERVER_ERROR },
+    });
+  });
+});
