@@ -106,10 +106,11 @@ async function ensureCatalogue(): Promise<number | null> {
 /** The built web app for the page measurements: --web-dist, WEB_DIST, or a build of our own. */
 function webDist(): string {
   const given = args['web-dist'] ?? process.env.WEB_DIST;
-  const dist = given ?? path.join(os.tmpdir(), 'store-bench-web');
-  if (!existsSync(path.join(dist, 'index.html'))) {
+  // Inside the web app's folder: the server build imports its packages from the project's node_modules.
+  const dist = given ?? path.join(root, 'apps/web/build-bench');
+  if (!existsSync(path.join(dist, 'server', 'index.js'))) {
     log(`Building the web app into ${dist}`);
-    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: path.join(root, 'apps/web'), stdio: 'ignore' });
+    execFileSync('npx', ['react-router', 'build'], { cwd: path.join(root, 'apps/web'), stdio: 'ignore', env: { ...process.env, WEB_BUILD_DIR: dist } });
   }
   return dist;
 }

@@ -8,7 +8,7 @@ import type { LoadRequest } from './load';
 export interface Scenario {
   name: string;
   /** The group a target applies to (listing, details, search), if any. */
-  group?: 'listing' | 'details' | 'search';
+  group?: 'listing' | 'details' | 'search' | 'pages';
   next: () => LoadRequest;
 }
 
@@ -146,6 +146,13 @@ export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
       }),
     ),
     { name: 'product details', group: 'details', next: () => get(`/api/shop/products/get/${any(db.productIds)}`) },
+    // Issue 7: the HTML a signed-out shopper gets, over 2,000 products and the listing's first pages.
+    { name: 'product page HTML (guest)', group: 'pages', next: () => get(`/shop/product/${any(db.productIds)}`) },
+    {
+      name: 'listing page HTML (guest)',
+      group: 'pages',
+      next: () => get(`/shop/listing?page=${between(1, 10)}&sortBy=${any(SORTS)}`),
+    },
     {
       name: 'search: a word',
       group: 'search',
