@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { LoadResult } from './load';
+import type { RenderTimes } from './render-times';
 import type { PageVitals } from './web-vitals';
 
 // The machine and the results: a JSON file for tools and a markdown table for people.
@@ -65,6 +66,8 @@ export interface Report {
   bare: LoadResult;
   calls: CallResult[];
   webVitals: PageVitals[] | null;
+  /** The server's render time per page (Server-Timing), one request at a time. */
+  renderTimes?: RenderTimes[];
   /** Why the page measurements failed, when they did. */
   webVitalsError?: string;
   /** Chromium settings of the web vitals. */
@@ -97,6 +100,10 @@ export function toMarkdown(report: Report): string {
         `| ${c.name} | ${fmt(c.requestsPerSecond)} | ${c.p50Ms} | ${c.p99Ms} | ${c.ratio} | ${c.target ?? ''} | ${passText(c.pass)} | ${c.errors + c.timeouts} / ${c.non2xx} |`,
     ),
   ];
+  if (report.renderTimes?.length) {
+    lines.push('', 'Server render time of a page (Server-Timing, one request at a time, past the page cache):', '', '| Page | samples | p50 ms | p99 ms |', '|---|---:|---:|---:|');
+    for (const r of report.renderTimes) lines.push(`| ${r.page} | ${r.samples} | ${r.p50Ms} | ${r.p99Ms} |`);
+  }
   if (report.webVitalsError) lines.push('', `Web vitals: not measured (${report.webVitalsError}).`);
   if (report.webVitals) {
     lines.push(

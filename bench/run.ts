@@ -11,6 +11,7 @@ import { measure, type LoadResult } from './load';
 import { describeMachine, judge, toMarkdown, type CallResult, type Report } from './report';
 import { buildScenarios, makeApiFixtures, readDbFixtures } from './scenarios';
 import { startBareServer, startStoreServer } from './servers';
+import { measureRenderTimes, type RenderTimes } from './render-times';
 import { measureWebVitals } from './web-vitals';
 
 // `npm run bench` (bench/README.md): make or reuse the catalogue, then measure
@@ -169,6 +170,7 @@ async function main() {
   let store = await startStoreServer(storeOptions);
   const calls: { name: string; group: CallResult['group']; result: LoadResult }[] = [];
   let webVitals: Report['webVitals'] = null;
+  let renderTimes: RenderTimes[] = [];
   let webVitalsError: string | undefined;
   try {
     // Pages first, on a store no load test has touched yet.
@@ -189,6 +191,16 @@ async function main() {
         webVitalsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
         log(`  failed: ${webVitalsError}`);
       }
+    }
+    if (dist) {
+      const products = fixtures.productIds.slice(0, 200).map((id) => `/shop/product/${id}`);
+      const listings = Array.from({ length: 100 }, (_, i) => `/shop/listing?page=${(i % 10) + 1}`);
+      renderTimes = [
+        await measureRenderTimes(store.url, 'product', products),
+        await measureRenderTimes(store.url, 'listing', listings),
+        await measureRenderTimes(store.url, 'home', Array.from({ length: 50 }, () => '/shop/home')),
+      ];
+      for (const r of renderTimes) log(`  render ${r.page.padEnd(8)} p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms`);
     }
     const api = await makeApiFixtures(store.url, fixtures, admin);
     for (const scenario of buildScenarios(fixtures, api)) {
@@ -232,6 +244,7 @@ async function main() {
     bare,
     calls: calls.map((c) => judge(c.name, c.group, c.result, bare.requestsPerSecond)),
     webVitals,
+    renderTimes,
     ...(webVitalsError ? { webVitalsError } : {}),
     webVitalsSetup: 'Chromium, 390×844 at 2x, Fast 4G (165 ms, 8.1 Mbit/s down, 1.35 Mbit/s up), CPU 4x slower, cold cache',
   };
