@@ -2,6 +2,7 @@
 // nests them, for DOM tests through renderRoute: the layout's loader gives the
 // header and the filters their categories, each page's loader its data. The
 // listing's clientLoader runs in front of its loader, as in the browser.
+import { screen } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import * as about from '../../app/routes/shop-about';
 import * as deals from '../../app/routes/shop-deals';
@@ -48,7 +49,8 @@ export function renderShop(path: string, options?: RenderRouteOptions) {
   return renderRoute(shopRoutes(), path, options);
 }
 
-/** The address the test's router shows (pathname and query string). */
-export function currentAddress(screen: { getByTestId: (id: string) => HTMLElement }): string {
-  return screen.getByTestId('location').textContent ?? '';
+/** The address the test's router shows: `shown().pathname`, `shown().search`. */
+export function shown(): { pathname: string; search: string } {
+  const { pathname, search } = new URL(screen.getByTestId('location').textContent ?? '', 'http://localhost');
+  return { pathname, search };
 }

@@ -121,7 +121,7 @@ describe('product page loader', () => {
 });
 
 describe('product page head', () => {
-  const head = meta({ data: { details: DETAILS, origin: 'https://shop.example.ae' } } as never);
+  const head = meta({ data: { details: DETAILS, origin: 'https://shop.example.ae' } } as never) ?? [];
   const find = (key: string) => head.find((tag) => Object.values(tag).includes(key));
 
   it('has the title, the description, the canonical address and the Open Graph tags', () => {
