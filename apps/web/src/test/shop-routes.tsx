@@ -11,7 +11,7 @@ import * as layout from '../../app/routes/shop-layout';
 import * as listing from '../../app/routes/shop-listing';
 import * as fresh from '../../app/routes/shop-new';
 import * as product from '../../app/routes/shop-product';
-import * as search from '../../app/routes/shop-search';
+import * as searchPage from '../../app/routes/shop-search';
 import { SHOP_LAYOUT_ROUTE_ID } from '../lib/shop-categories';
 import { renderRoute, type RenderRouteOptions } from './render-route';
 
@@ -37,7 +37,7 @@ export function shopRoutes() {
         { path: 'product/:id', Component: product.default, loader: withContext(product.loader), ErrorBoundary: product.ErrorBoundary },
         { path: 'deals', Component: deals.default, loader: withContext(deals.loader) },
         { path: 'new', Component: fresh.default, loader: withContext(fresh.loader) },
-        { path: 'search', Component: search.default, loader: withContext(search.loader) },
+        { path: 'search', Component: searchPage.default, loader: withContext(searchPage.loader) },
         { path: 'about', Component: about.default },
       ],
     },

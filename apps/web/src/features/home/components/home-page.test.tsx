@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeProduct, pageOf } from '../../../test/products';
-import { renderShop, shown } from '../../../test/shop-routes';
+import { renderShop } from '../../../test/shop-routes';
 
 const SLIDES = [
   { _id: 's1', image: '/uploads/features/a-640.webp', title: 'Gaming PCs built to win', subtitle: 'RTX desktops', link: '/shop/listing', order: 0, active: true },
