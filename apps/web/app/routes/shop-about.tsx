@@ -1,1 +1,10 @@
-export { default } from '../../src/app/routes/shop/about-page';
+// /shop/about: the store's story and contacts; nothing to load.
+import { AboutContent } from '../../src/features/about/components/about-content';
+import { t } from '../../src/lib/i18n';
+import { pageMeta } from '../../src/lib/page-meta';
+
+export const meta = () => pageMeta(t('page.about.title'), t('page.about.description'));
+
+export default function AboutRoute() {
+  return <AboutContent />;
+}

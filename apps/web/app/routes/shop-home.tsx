@@ -1,1 +1,64 @@
-export { default } from '../../src/app/routes/shop/home-page';
+// /shop/home: hero slides, promises, top categories and brands, and the
+// product rows, all in the server's HTML (issue 11).
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { StoreLoadContext } from '@store/contract';
+import { DealsShelf, LastAddedShelf, NewArrivalsShelf } from '../../src/features/catalog/components/home-shelves';
+import {
+  fetchBrands,
+  fetchCategories,
+  fetchLastAdded,
+  fetchShelf,
+  fetchSlides,
+} from '../../src/features/catalog/loaders/catalog-requests';
+import { HeroCarousel } from '../../src/features/home/components/hero-carousel';
+import { HomeHelp } from '../../src/features/home/components/home-help';
+import { HomeIntro } from '../../src/features/home/components/home-intro';
+import { HomePromises } from '../../src/features/home/components/home-promises';
+import { BrandTiles, CategoryTiles } from '../../src/features/home/components/shop-tiles';
+import { t } from '../../src/lib/i18n';
+import { pageMeta } from '../../src/lib/page-meta';
+
+export async function loader({ context: { api } }: LoaderFunctionArgs<StoreLoadContext>) {
+  const [slides, categories, brands, newArrivals, deals, lastAdded] = await Promise.all([
+    fetchSlides(api),
+    fetchCategories(api),
+    fetchBrands(api),
+    fetchShelf(api, 'new'),
+    fetchShelf(api, 'deals'),
+    fetchLastAdded(api),
+  ]);
+  return {
+    slides,
+    // Only the top ones, and only what a tile shows: the page's data stays small.
+    topCategories: categories.filter((c) => c.isTop).map((c) => ({ id: c._id, name: c.category, productCount: c.productCount })),
+    topBrands: brands.filter((b) => b.isTop).map((b) => ({ id: b._id, name: b.brand, productCount: b.productCount })),
+    newArrivals,
+    deals,
+    lastAdded,
+  };
+}
+
+export const meta = () => pageMeta(t('page.home.title'));
+
+export default function HomeRoute() {
+  const { slides, topCategories, topBrands, newArrivals, deals, lastAdded } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-10 lg:gap-14">
+      <h1 className="sr-only">{t('home.title')}</h1>
+      {/* The hero's box is sized against this container (HERO_BOX), whichever of the two fills it. */}
+      <div className="@container">{slides.length > 0 ? <HeroCarousel slides={slides} /> : <HomeIntro />}</div>
+      <HomePromises />
+      <CategoryTiles
+        title={t('home.topCategories')}
+        tiles={topCategories}
+        loading={false}
+        viewAll={{ to: '/shop/listing', label: t('home.allProducts') }}
+      />
+      <NewArrivalsShelf products={newArrivals} />
+      <BrandTiles title={t('home.topBrands')} tiles={topBrands} loading={false} />
+      <DealsShelf products={deals} />
+      <LastAddedShelf products={lastAdded} />
+      <HomeHelp />
+    </div>
+  );
+}

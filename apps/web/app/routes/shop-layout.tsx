@@ -1,1 +1,37 @@
-export { default } from '../../src/app/routes/shop/shop-layout-route';
+// The shop frame (spec section 2 "Shop layout") with the features of its
+// header, and the categories its navigation and the listing filters share.
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import type { StoreLoadContext } from '@store/contract';
+import { ShopLayout } from '../../src/components/layouts/shop-layout';
+import { AccountMenu } from '../../src/features/auth/components/account-menu';
+import { CartButton } from '../../src/features/cart/components/cart-button';
+import { fetchCategories } from '../../src/features/catalog/loaders/catalog-requests';
+import { HeaderSearch } from '../../src/features/catalog/components/search/header-search';
+import { DesktopNav } from '../../src/features/navigation/components/desktop-nav';
+import { MobileNav } from '../../src/features/navigation/components/mobile-nav';
+import type { ShopLayoutData } from '../../src/lib/shop-categories';
+
+export async function loader({ context }: LoaderFunctionArgs<StoreLoadContext>): Promise<ShopLayoutData> {
+  return { categories: await fetchCategories(context.api) };
+}
+
+// The categories hardly change while a shopper browses: loaded with the first
+// page, not again on every navigation. A form sent to the server may change them.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+
+export default function ShopLayoutRoute() {
+  return (
+    <ShopLayout
+      nav={<DesktopNav />}
+      search={<HeaderSearch />}
+      mobileNav={<MobileNav />}
+      actions={
+        <>
+          <CartButton />
+          <AccountMenu />
+        </>
+      }
+    />
+  );
+}

@@ -1,1 +1,41 @@
-export { default } from '../../src/app/routes/shop/listing-page';
+// /shop/listing: every product, with category and brand filters, sort and
+// page from the address (spec section 2); the header's stored category
+// filter (spec section 2 "Shop layout") is taken up in the browser.
+import {
+  redirect,
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import type { StoreLoadContext } from '@store/contract';
+import { listingHeading, ListingView } from '../../src/features/catalog/components/listing-view';
+import { parseListingSearch } from '../../src/features/catalog/listing/listing-query';
+import { storedFilterRedirect } from '../../src/features/catalog/listing/stored-filter-redirect';
+import { loadListing } from '../../src/features/catalog/loaders/listing-loader';
+import { readStoredFilters } from '../../src/lib/filters-storage';
+import { t } from '../../src/lib/i18n';
+import { pageMeta } from '../../src/lib/page-meta';
+import { SHOP_LAYOUT_ROUTE_ID, type ShopLayoutData } from '../../src/lib/shop-categories';
+
+export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
+  return loadListing('all', request, context.api);
+}
+
+/** A navigation in the browser to a bare /shop/listing goes straight to the stored category's list. */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const target = storedFilterRedirect(request.url, window.location.href, readStoredFilters());
+  if (target) throw redirect(target);
+  return serverLoader<typeof loader>();
+}
+
+export const meta: MetaFunction<typeof loader> = ({ location, matches }) => {
+  const layout = matches.find((match) => match?.id === SHOP_LAYOUT_ROUTE_ID)?.data as ShopLayoutData | undefined;
+  const state = parseListingSearch(location.search);
+  return pageMeta(listingHeading('all', t('page.listing.title'), state, layout?.categories ?? []), t('page.listing.description'));
+};
+
+export default function ListingRoute() {
+  const { page, brands } = useLoaderData<typeof loader>();
+  return <ListingView kind="all" title={t('page.listing.title')} description={t('page.listing.description')} page={page} brands={brands} />;
+}

@@ -1,1 +1,18 @@
-export { default } from '../../src/app/routes/shop/new-page';
+// /shop/new: the new arrivals, with the listing's filters, sort and page from the address.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { StoreLoadContext } from '@store/contract';
+import { ListingView } from '../../src/features/catalog/components/listing-view';
+import { loadListing } from '../../src/features/catalog/loaders/listing-loader';
+import { t } from '../../src/lib/i18n';
+import { pageMeta } from '../../src/lib/page-meta';
+
+export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
+  return loadListing('new', request, context.api);
+}
+
+export const meta = () => pageMeta(t('page.new.title'), t('page.new.description'));
+
+export default function NewArrivalsRoute() {
+  const { page, brands } = useLoaderData<typeof loader>();
+  return <ListingView kind="new" title={t('page.new.title')} description={t('page.new.description')} page={page} brands={brands} />;
+}

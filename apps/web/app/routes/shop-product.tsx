@@ -1,1 +1,42 @@
-export { default } from '../../src/app/routes/shop/product-page';
+// /shop/product/:id: the whole product in the server's HTML (title, price,
+// description, specifications, image) and its head for search engines and
+// link previews. An unknown, deleted or malformed id is a true 404.
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import type { StoreLoadContext } from '@store/contract';
+import { useAddToCart } from '../../src/features/cart/use-cart-actions';
+import { ProductDetails, ProductProblem } from '../../src/features/catalog/components/product/product-details';
+import { fetchProductDetails } from '../../src/features/catalog/loaders/catalog-requests';
+import { missingProductHead, productHead } from '../../src/features/catalog/product-head';
+import { t } from '../../src/lib/i18n';
+import { pageMeta } from '../../src/lib/page-meta';
+
+export async function loader({ request, params, context }: LoaderFunctionArgs<StoreLoadContext>) {
+  const details = await fetchProductDetails(context.api, params.id ?? '');
+  // The canonical and Open Graph addresses are absolute: the origin the page was asked at.
+  return { details, origin: new URL(request.url).origin };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (data) return productHead(data.details.product, data.origin);
+  if (isRouteErrorResponse(error) && error.status === 404) return missingProductHead();
+  return pageMeta(t('page.product.title'));
+};
+
+export default function ProductRoute() {
+  const { details } = useLoaderData<typeof loader>();
+  const addToCart = useAddToCart();
+  // A new page per product: nothing of the previous one (an open dialog, a sent quote) carries over.
+  return <ProductDetails key={details.product._id} details={details} onAddToCart={addToCart} />;
+}
+
+/** In the shop's frame: an unknown product says so; any other failure offers to try again. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ProductProblem failed={!(isRouteErrorResponse(error) && error.status === 404)} />;
+}

@@ -1,1 +1,23 @@
-export { default } from '../../src/app/routes/shop/search-page';
+// /shop/search: the results for ?keyword=, with sort and page from the address.
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { PAGE_SIZES, type StoreLoadContext } from '@store/contract';
+import { searchHeading, SearchView } from '../../src/features/catalog/components/search/search-view';
+import { parseSearchState } from '../../src/features/catalog/listing/search-query';
+import { fetchSearch } from '../../src/features/catalog/loaders/catalog-requests';
+import { t } from '../../src/lib/i18n';
+import { pageMeta } from '../../src/lib/page-meta';
+
+export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
+  const { keyword, sortBy, page } = parseSearchState(new URL(request.url).searchParams);
+  // Without a keyword the page asks what to look for: nothing to fetch.
+  if (!keyword) return { page: undefined };
+  return { page: await fetchSearch(context.api, { keyword, sortBy, page, limit: PAGE_SIZES.shop }) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ location }) =>
+  pageMeta(searchHeading(parseSearchState(location.search).keyword), t('page.search.description'));
+
+export default function SearchRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  return <SearchView page={page} />;
+}

@@ -25,17 +25,17 @@ function page(load: () => Promise<PageModule>): LazyPage {
 
 const shopRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/shop/home" replace /> },
-  { path: 'home', Component: page(() => import('./routes/shop/home-page')) },
-  { path: 'listing', Component: page(() => import('./routes/shop/listing-page')) },
-  { path: 'product/:id', Component: page(() => import('./routes/shop/product-page')) },
-  { path: 'deals', Component: page(() => import('./routes/shop/deals-page')) },
-  { path: 'search', Component: page(() => import('./routes/shop/search-page')) },
+  { path: 'home', Component: page(() => import('../../app/routes/shop-home')) },
+  { path: 'listing', Component: page(() => import('../../app/routes/shop-listing')) },
+  { path: 'product/:id', Component: page(() => import('../../app/routes/shop-product')) },
+  { path: 'deals', Component: page(() => import('../../app/routes/shop-deals')) },
+  { path: 'search', Component: page(() => import('../../app/routes/shop-search')) },
   { path: 'checkout', Component: page(() => import('./routes/shop/checkout-page')) },
   { path: 'order', Component: page(() => import('./routes/shop/order-page')) },
   { path: 'order-confirmation', Component: page(() => import('./routes/shop/order-confirmation-page')) },
   { path: 'account', Component: page(() => import('./routes/shop/account-page')) },
-  { path: 'about', Component: page(() => import('./routes/shop/about-page')) },
-  { path: 'new', Component: page(() => import('./routes/shop/new-page')) },
+  { path: 'about', Component: page(() => import('../../app/routes/shop-about')) },
+  { path: 'new', Component: page(() => import('../../app/routes/shop-new')) },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
               { path: 'register', Component: page(() => import('./routes/auth/register-page')) },
             ],
           },
-          { path: 'shop', Component: page(() => import('./routes/shop/shop-layout-route')), children: shopRoutes },
+          { path: 'shop', Component: page(() => import('../../app/routes/shop-layout')), children: shopRoutes },
           { path: 'admin', Component: page(() => import('./routes/admin/admin-layout-route')), children: adminRoutes },
         ],
       },

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { readStoredFilters, writeStoredFilters } from '../../lib/filters-storage';
+import { writeStoredFilters } from '../../lib/filters-storage';
 import { t } from '../../lib/i18n';
 import { useCategoryIds } from './api/categories-api';
 import { isNavEntryActive, LISTING_PATH, NAV_ENTRIES, resolveNavTarget } from './nav-rules';
@@ -17,10 +17,8 @@ export interface ShopNavItem {
 export function useShopNav(): ShopNavItem[] {
   const { pathname, search } = useLocation();
   const categoryIds = useCategoryIds();
-  const currentCategory =
-    pathname === LISTING_PATH
-      ? (new URLSearchParams(search).get('category') ?? readStoredFilters()?.category?.[0] ?? null)
-      : null;
+  // The address alone: the server renders it without the tab's stored filter, and the listing puts that filter into the address.
+  const currentCategory = pathname === LISTING_PATH ? new URLSearchParams(search).get('category') : null;
 
   return NAV_ENTRIES.map((entry) => {
     const target = resolveNavTarget(entry, { pathname, categoryIds });

@@ -10,6 +10,7 @@ export const en = {
   // Brand and page meta
   'brand.computers': 'Computers',
   'meta.title': '{page} | {brand} Computers',
+  'meta.siteName': '{brand} Computers',
   'meta.defaultDescription':
     'Gaming PCs, laptops, displays, software licences and accessories, delivered across the UAE. Prices in AED, VAT included.',
 
@@ -206,6 +207,7 @@ export const en = {
   'product.notFound': 'Product not found',
   'product.notFoundHint': 'This product is no longer in our catalogue, or the link is wrong. Have a look at the rest of the shop.',
   'product.error': 'The product could not be loaded',
+  'product.metaDescription': '{title} by {brand}: {price}, delivered across the UAE.',
 
   // Get Quote (DESIGN.md section 5)
   'quote.button': 'Get Quote',

@@ -1,50 +1,9 @@
 // The shop catalogue calls of spec section 7 ("Shop catalogue") and DESIGN.md
 // section 5 (hero slides, Get Quote), as one set of endpoints injected into
 // the app's single query API (lib/api.ts).
-import {
-  messages,
-  type Brand,
-  type Feature,
-  type Product,
-  type QuoteRequestInput,
-  type SortOption,
-} from '@store/contract';
+import { messages, type Brand, type Feature, type Product, type QuoteRequestInput, type Suggestion } from '@store/contract';
 import { api } from '../../../lib/api';
-
-/** Filters, sort and page of a shop list; empty lists and undefined values are left out of the call. */
-export interface ProductListArgs {
-  category?: readonly string[];
-  brand?: readonly string[];
-  sortBy?: SortOption | null;
-  page?: number;
-  limit?: number;
-}
-
-export interface SearchArgs {
-  keyword: string;
-  sortBy?: SortOption | null;
-  page?: number;
-  limit?: number;
-}
-
-/** A paged list (spec section 3 "Paged lists"). */
-export interface ProductPage {
-  data: Product[];
-  total: number;
-  totalPages: number;
-  currentPage: number;
-}
-
-export interface ProductDetails {
-  product: Product;
-  relatedProducts: Product[];
-  randomProducts: Product[];
-}
-
-export interface Suggestion {
-  _id: string;
-  title: string;
-}
+import { listQueryString, type ProductDetails, type ProductListArgs, type ProductPage, type SearchArgs } from '../catalog-types';
 
 interface DataResponse<T> {
   success: true;
@@ -52,21 +11,6 @@ interface DataResponse<T> {
 }
 
 type PageResponse = ProductPage & { success: true };
-
-/** `?category=a,b&brand=c&sortBy=…&page=2` for the API; '' when there is nothing to send. */
-export function listQueryString(params: Record<string, string | number | readonly string[] | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) search.set(key, value.join(','));
-    } else {
-      search.set(key, String(value));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 const toPage = ({ data, total, totalPages, currentPage }: PageResponse): ProductPage => ({
   data,

@@ -1,49 +1,36 @@
-import { NEW_ARRIVALS_DAYS } from '@store/contract';
+import type { Product } from '@store/contract';
+import { useRevalidator } from 'react-router';
 import { t } from '../../../lib/i18n';
-import { useGetDealsQuery, useGetLastAddedQuery, useGetNewArrivalsQuery } from '../api/catalog-api';
 import { ProductShelf } from './product-shelf';
 
-/** How many products a home page row shows before "View all". */
-const SHELF_SIZE = 10;
+interface ShelfProps {
+  /** The row's products from the page's loader; null when they could not be loaded. */
+  products: readonly Product[] | null;
+}
 
-export function NewArrivalsShelf() {
-  const query = useGetNewArrivalsQuery({ days: NEW_ARRIVALS_DAYS, limit: SHELF_SIZE });
+/** A home page row: its products, or a failure with Retry (the page's data loaded again). */
+function HomeShelf({ products, title, viewAllTo }: ShelfProps & { title: string; viewAllTo: string }) {
+  const revalidator = useRevalidator();
   return (
     <ProductShelf
-      title={t('page.new.title')}
-      viewAllTo="/shop/new"
-      products={query.data?.data}
-      loading={query.isLoading}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
+      title={title}
+      viewAllTo={viewAllTo}
+      products={products ?? undefined}
+      loading={false}
+      error={products === null}
+      onRetry={() => void revalidator.revalidate()}
     />
   );
 }
 
-export function DealsShelf() {
-  const query = useGetDealsQuery({ limit: SHELF_SIZE });
-  return (
-    <ProductShelf
-      title={t('page.deals.title')}
-      viewAllTo="/shop/deals"
-      products={query.data?.data}
-      loading={query.isLoading}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
-    />
-  );
+export function NewArrivalsShelf({ products }: ShelfProps) {
+  return <HomeShelf products={products} title={t('page.new.title')} viewAllTo="/shop/new" />;
 }
 
-export function LastAddedShelf() {
-  const query = useGetLastAddedQuery();
-  return (
-    <ProductShelf
-      title={t('home.lastAdded')}
-      viewAllTo="/shop/listing"
-      products={query.data}
-      loading={query.isLoading}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
-    />
-  );
+export function DealsShelf({ products }: ShelfProps) {
+  return <HomeShelf products={products} title={t('page.deals.title')} viewAllTo="/shop/deals" />;
+}
+
+export function LastAddedShelf({ products }: ShelfProps) {
+  return <HomeShelf products={products} title={t('home.lastAdded')} viewAllTo="/shop/listing" />;
 }

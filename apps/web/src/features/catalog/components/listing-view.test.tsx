@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loader, meta } from '../../../../app/routes/shop-listing';
 import { FILTERS_KEY } from '../../../lib/filters-storage';
+import { SHOP_LAYOUT_ROUTE_ID } from '../../../lib/shop-categories';
+import { testLoadContext } from '../../../test/render-route';
+import { storedFilterRedirect } from '../listing/stored-filter-redirect';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
 import { makeProduct, pageOf } from '../../../test/products';
-import { renderApp } from '../../../test/render';
+import { renderShop, shown } from '../../../test/shop-routes';
 
 const CATEGORIES = [
   { _id: 'c-gaming', category: 'Gaming PC', isTop: true, productCount: 2 },
@@ -31,7 +35,7 @@ function setup(path: string, list: ListHandler = () => ({ body: pageOf([PC, MONI
     return undefined;
   });
   const user = userEvent.setup();
-  return { user, listCalls, ...renderApp(path) };
+  return { user, listCalls, ...renderShop(path) };
 }
 
 describe('product listing', () => {
@@ -44,16 +48,15 @@ describe('product listing', () => {
     const category = within(filters).getByRole('group', { name: 'Category' });
     expect(await within(category).findByRole('checkbox', { name: /Gaming PC/ })).not.toBeChecked();
     expect(within(filters).getByRole('group', { name: 'Brand' })).toHaveTextContent('MSI');
-    expect(document.title).toBe('Products | Falcon Computers');
   });
 
   it('puts a chosen brand and category into the query string, and asks the API for them', async () => {
-    const { user, router, listCalls } = setup('/shop/listing?sortBy=price-lowtohigh&page=2');
+    const { user, listCalls } = setup('/shop/listing?sortBy=price-lowtohigh&page=2');
     const filters = await screen.findByRole('complementary', { name: 'Filters' });
     await user.click(await within(filters).findByRole('checkbox', { name: /MSI/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?brand=b-msi&sortBy=price-lowtohigh'));
+    await waitFor(() => expect(shown().search).toBe('?brand=b-msi&sortBy=price-lowtohigh'));
     await user.click(within(filters).getByRole('checkbox', { name: /Gaming PC/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=c-gaming&brand=b-msi&sortBy=price-lowtohigh'));
+    await waitFor(() => expect(shown().search).toBe('?category=c-gaming&brand=b-msi&sortBy=price-lowtohigh'));
     await waitFor(() =>
       expect(listCalls.at(-1)).toBe('/api/shop/products/get?category=c-gaming&brand=b-msi&sortBy=price-lowtohigh&page=1&limit=24'),
     );
@@ -66,26 +69,36 @@ describe('product listing', () => {
   });
 
   it('changes the order with the Sort by select', async () => {
-    const { user, router } = setup('/shop/listing?category=c-gaming');
+    const { user, } = setup('/shop/listing?category=c-gaming');
     await user.selectOptions(await screen.findByLabelText('Sort by'), 'Price: high to low');
-    await waitFor(() => expect(router.state.location.search).toBe('?category=c-gaming&sortBy=price-hightolow'));
+    await waitFor(() => expect(shown().search).toBe('?category=c-gaming&sortBy=price-hightolow'));
   });
 
-  it('takes the category the header stored when it arrives on a bare /shop/listing', async () => {
+  it('takes the category the header stored when a visit starts on a bare /shop/listing', async () => {
     sessionStorage.setItem(FILTERS_KEY, JSON.stringify({ category: ['c-display'] }));
-    const { router, listCalls } = setup('/shop/listing');
-    await waitFor(() => expect(router.state.location.search).toBe('?category=c-display'));
-    expect(listCalls[0]).toBe('/api/shop/products/get?category=c-display&page=1&limit=24');
-    expect(listCalls.every((call) => call.includes('category=c-display'))).toBe(true);
+    const { listCalls } = setup('/shop/listing');
+    await waitFor(() => expect(shown().search).toBe('?category=c-display'));
+    await waitFor(() => expect(listCalls.at(-1)).toBe('/api/shop/products/get?category=c-display&page=1&limit=24'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Display' })).toBeInTheDocument();
+  });
+
+  it('goes straight to the stored category when the header leads to the listing from another page', async () => {
+    const { user, listCalls } = setup('/shop/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Display' }));
+    await waitFor(() => expect(shown().search).toBe('?category=c-display'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Display' })).toBeInTheDocument();
+    // No unfiltered list on the way.
+    expect(listCalls).toEqual(['/api/shop/products/get?category=c-display&page=1&limit=24']);
   });
 
   it('says when nothing matches the filters, and clears them', async () => {
-    const { user, router } = setup('/shop/listing?brand=b-asus&category=c-gaming', (params) =>
+    const { user, } = setup('/shop/listing?brand=b-asus&category=c-gaming', (params) =>
       params.has('brand') ? { body: pageOf([]) } : { body: pageOf([PC, MONITOR]) },
     );
     expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(shown().search).toBe(''));
     expect(await screen.findByRole('link', { name: PC.title })).toBeInTheDocument();
     expect(sessionStorage.getItem(FILTERS_KEY)).toBeNull();
   });
@@ -110,6 +123,46 @@ describe('product listing', () => {
   });
 });
 
+describe('listing loader', () => {
+  it('asks the API for the filters, sort and page of the address, a category named by its id', async () => {
+    const { listCalls } = setup('/shop/about');
+    const request = new Request('https://shop.example.ae/shop/listing?category=Gaming%20PC&brand=b-msi&sortBy=price-hightolow&page=3');
+    const data = await loader({ request, params: {}, context: testLoadContext() } as never);
+    expect(listCalls.at(-1)).toBe('/api/shop/products/get?category=c-gaming&brand=b-msi&sortBy=price-hightolow&page=3&limit=24');
+    expect(data.page?.data.map((p) => p.title)).toEqual([PC.title, MONITOR.title]);
+    expect(data.brands.map((b) => b.brand)).toEqual(['MSI', 'ASUS ROG']);
+  });
+
+  it('gives an empty list for a filter value the API refuses, and null when the list failed', async () => {
+    let status = 400;
+    setup('/shop/about', () => ({ status, body: { success: false, message: 'Invalid id' } }));
+    const request = new Request('https://shop.example.ae/shop/listing?brand=nonsense');
+    expect((await loader({ request, params: {}, context: testLoadContext() } as never)).page).toMatchObject({ data: [], total: 0 });
+    status = 500;
+    expect((await loader({ request, params: {}, context: testLoadContext() } as never)).page).toBeNull();
+  });
+});
+
+describe('listing head', () => {
+  it('is the page title, or the one category chosen', () => {
+    const matches = [{ id: SHOP_LAYOUT_ROUTE_ID, data: { categories: CATEGORIES } }];
+    expect(meta({ location: { search: '' }, matches } as never)).toContainEqual({ title: 'Products | Falcon Computers' });
+    expect(meta({ location: { search: '?category=c-gaming' }, matches } as never)).toContainEqual({ title: 'Gaming PC | Falcon Computers' });
+  });
+});
+
+describe('stored category filter on the way to the listing', () => {
+  const stored = { category: ['c-display'] };
+  it('leads a new visit to a bare listing to the stored category', () => {
+    expect(storedFilterRedirect('http://localhost/shop/listing', 'http://localhost/shop/about', stored)).toBe('/shop/listing?category=c-display');
+  });
+  it('leaves an address with filters of its own, and a trip back through the history, as they are', () => {
+    expect(storedFilterRedirect('http://localhost/shop/listing?brand=b-msi', 'http://localhost/shop/about', stored)).toBeNull();
+    expect(storedFilterRedirect('http://localhost/shop/listing', 'http://localhost/shop/listing', stored)).toBeNull();
+    expect(storedFilterRedirect('http://localhost/shop/listing', 'http://localhost/shop/about', null)).toBeNull();
+  });
+});
+
 describe('hot deals and new arrivals', () => {
   it('use their own endpoints with the same filters, without catalogue counts', async () => {
     const calls: string[] = [];
@@ -122,7 +175,7 @@ describe('hot deals and new arrivals', () => {
       }
       return undefined;
     });
-    renderApp('/shop/deals?brand=b-msi');
+    renderShop('/shop/deals?brand=b-msi');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot Deals' })).toBeInTheDocument();
     expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
     expect(calls).toContain('/api/shop/products/deals?brand=b-msi&page=1&limit=24');

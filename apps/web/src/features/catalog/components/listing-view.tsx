@@ -1,25 +1,22 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { PAGE_SIZES } from '@store/contract';
-import { Link, type To } from 'react-router';
+import { PAGE_SIZES, type Brand } from '@store/contract';
+import { Link, useLocation, useNavigation, useRevalidator, type To } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/status-panels';
 import { cn } from '../../../lib/cn';
 import { deferComponent, useDeferredComponent } from '../../../lib/deferred-component';
 import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useGetShopCategoriesQuery } from '../../../lib/shop-categories-api';
-import { useGetBrandsQuery } from '../api/catalog-api';
-import { clearFilters, toggleFilter, withSort, type FilterKind } from '../listing/listing-query';
+import { useShopCategories } from '../../../lib/shop-categories';
+import type { ListingKind, ProductPage } from '../catalog-types';
+import { clearFilters, toggleFilter, withSort, type FilterKind, type ListingState } from '../listing/listing-query';
 import { useListingState } from '../listing/use-listing-state';
 import type { FilterDrawerProps } from './filter-drawer';
 import { brandOptions, categoryOptions, FilterPanel, type FilterOption } from './filter-panel';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
-import { useListingProducts, type ListingKind } from './use-listing-products';
 
 const filterDrawer = deferComponent<FilterDrawerProps>(() => import('./filter-drawer').then((m) => m.FilterDrawer));
 
@@ -27,6 +24,21 @@ interface ListingViewProps {
   kind: ListingKind;
   title: string;
   description: string;
+  /** The page of products from the route's loader; null when it could not be loaded. */
+  page: ProductPage | null;
+  /** The brand filter's options. */
+  brands: readonly Brand[];
+}
+
+/** The page's heading: with one category chosen on the whole listing, that department ("Gaming PC"). */
+export function listingHeading(
+  kind: ListingKind,
+  title: string,
+  state: Pick<ListingState, 'category' | 'brand'>,
+  categories: ReadonlyArray<{ _id: string; category: string }>,
+): string {
+  if (kind !== 'all' || state.category.length !== 1 || state.brand.length !== 0) return title;
+  return categories.find((c) => c._id === state.category[0])?.category ?? title;
 }
 
 /**
@@ -34,17 +46,17 @@ interface ListingViewProps {
  * pagination, its state in the query string: /shop/listing, /shop/deals and
  * /shop/new. The filters are a column on desktops and a side panel on phones.
  */
-export function ListingView({ kind, title, description }: ListingViewProps) {
+export function ListingView({ kind, title, description, page, brands }: ListingViewProps) {
   const { state, update, hrefForPage } = useListingState({ rememberFilters: kind === 'all' });
-  const categoriesQuery = useGetShopCategoriesQuery();
-  const brandsQuery = useGetBrandsQuery();
-  const query = useListingProducts(kind, state);
+  const categories = useShopCategories();
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
 
   // Counts are catalogue-wide: right for the whole listing, misleading on deals and new arrivals.
   const withCounts = kind === 'all';
-  const categoryList = categoryOptions(categoriesQuery.data ?? [], withCounts);
-  const brandList = brandOptions(brandsQuery.data ?? [], withCounts);
-  const optionsLoading = categoriesQuery.isLoading || brandsQuery.isLoading;
+  const categoryList = categoryOptions(categories, withCounts);
+  const brandList = brandOptions(brands, withCounts);
 
   const onToggle = (kindOfFilter: FilterKind, id: string) => update(toggleFilter(state, kindOfFilter, id));
   const onClear = () => update(clearFilters(state));
@@ -57,17 +69,10 @@ export function ListingView({ kind, title, description }: ListingViewProps) {
     if (await ensure()) setDrawerOpen(true);
   };
 
-  // One category chosen on the whole listing: the page is that department ("Gaming PC").
-  const onlyCategory =
-    kind === 'all' && state.category.length === 1 && state.brand.length === 0
-      ? categoryList.find((c) => c.id === state.category[0])?.label
-      : undefined;
-  const heading = onlyCategory ?? title;
-  usePageMeta(heading, description);
-
-  const page = query.currentData;
-  const shown = page ?? (query.isFetching ? query.data : undefined);
-  const stale = !page && shown !== undefined;
+  const heading = listingHeading(kind, title, state, categories);
+  // Another list of this page on its way: the one shown fades until it arrives.
+  const stale = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const retrying = revalidator.state === 'loading';
   const total = page?.total ?? null;
 
   return (
@@ -79,7 +84,7 @@ export function ListingView({ kind, title, description }: ListingViewProps) {
           <FilterPanel
             categories={categoryList}
             brands={brandList}
-            loading={optionsLoading}
+            loading={false}
             selected={state}
             onToggle={onToggle}
           />
@@ -121,24 +126,24 @@ export function ListingView({ kind, title, description }: ListingViewProps) {
           />
 
           <div className="mt-5">
-            {query.isError && !shown ? (
+            {page === null ? (
               <ErrorState
                 title={t('listing.error')}
                 description={t('listing.errorHint')}
-                onRetry={() => void query.refetch()}
-                retrying={query.isFetching}
+                onRetry={() => void revalidator.revalidate()}
+                retrying={retrying}
               />
-            ) : shown && shown.data.length === 0 ? (
+            ) : page.data.length === 0 ? (
               <ListingEmpty kind={kind} filtered={activeCount > 0} onClear={onClear} firstPageHref={state.page > 1 ? hrefForPage(1) : null} />
             ) : (
-              <div aria-busy={stale || !shown || undefined} className={cn('transition-opacity', stale && 'opacity-60')}>
-                <ProductGrid products={shown?.data} loading={!shown} layout="sidebar" priorityCount={4} skeletonCount={12} />
+              <div aria-busy={stale || undefined} className={cn('transition-opacity', stale && 'opacity-60')}>
+                <ProductGrid products={page.data} layout="sidebar" priorityCount={4} />
               </div>
             )}
           </div>
 
-          {shown && shown.totalPages > 1 ? (
-            <Pagination className="mt-10" currentPage={shown.currentPage} totalPages={shown.totalPages} hrefFor={hrefForPage} />
+          {page && page.totalPages > 1 ? (
+            <Pagination className="mt-10" currentPage={page.currentPage} totalPages={page.totalPages} hrefFor={hrefForPage} />
           ) : null}
         </div>
       </div>
@@ -150,7 +155,7 @@ export function ListingView({ kind, title, description }: ListingViewProps) {
           returnFocusRef={drawerButton}
           categories={categoryList}
           brands={brandList}
-          loading={optionsLoading}
+          loading={false}
           selected={state}
           onToggle={onToggle}
           onClear={onClear}
@@ -162,7 +167,8 @@ export function ListingView({ kind, title, description }: ListingViewProps) {
 }
 
 function ResultCount({ total, page, count }: { total: number | null; page: number; count: number }) {
-  if (total === null) return <Skeleton className="h-5 w-28" />;
+  // No count for a list that failed to load.
+  if (total === null) return null;
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZES.shop + 1;
   return (
     <p aria-live="polite" className="text-sm text-slate-600">

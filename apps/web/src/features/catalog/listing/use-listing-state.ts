@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useNavigationType, type To } from 'react-router';
+import { useLocation, useNavigate, type To } from 'react-router';
 import { readStoredFilters, writeStoredFilters } from '../../../lib/filters-storage';
-import { useShopCategories } from '../../../lib/shop-categories-api';
+import { useShopCategories } from '../../../lib/shop-categories';
 import {
   categoryNamesToIds,
   listingSearch,
+  parseListingSearch,
   resolveListingState,
   storedFiltersOf,
   withPage,
@@ -21,32 +22,30 @@ export interface ListingStateHandle {
 
 /**
  * The filters, sort and page of a product list, read from and written to the
- * query string. With `rememberFilters` (the /shop/listing page) the stored
- * filter of the header navigation is read too, and kept in step with what the
- * page shows.
+ * query string: the address alone, as the server rendered it. With
+ * `rememberFilters` (the /shop/listing page) the stored filter of the header
+ * navigation is kept in step with what the page shows; a navigation to a
+ * bare listing takes it up in the route's clientLoader, and the first page
+ * of a visit here, after hydration.
  */
 export function useListingState({ rememberFilters }: { rememberFilters: boolean }): ListingStateHandle {
   const location = useLocation();
-  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const categories = useShopCategories();
 
-  // The first entry of a visit ('default') is not a trip back through the history.
-  const fromHistory = navigationType === 'POP' && location.key !== 'default';
-  // The stored filter is read once per history entry: the header writes it just before it navigates.
-  const resolved = useMemo(
-    () => resolveListingState(location.search, rememberFilters ? readStoredFilters() : null, { fromHistory }),
-    [location, rememberFilters, fromHistory],
-  );
-  const state = useMemo(
-    () => ({ ...resolved.state, category: categoryNamesToIds(resolved.state.category, categories) }),
-    [resolved.state, categories],
-  );
-  const { replaceSearch } = resolved;
+  const state = useMemo(() => {
+    const parsed = parseListingSearch(location.search);
+    return { ...parsed, category: categoryNamesToIds(parsed.category, categories) };
+  }, [location.search, categories]);
 
+  // The visit's first entry ('default'): the server knew nothing of this tab's stored filter.
+  // Before the effect below, which would otherwise clear that filter first.
+  const firstEntry = location.key === 'default';
   useEffect(() => {
+    if (!rememberFilters || !firstEntry) return;
+    const { replaceSearch } = resolveListingState(location.search, readStoredFilters(), { fromHistory: false });
     if (replaceSearch !== null) void navigate({ search: replaceSearch }, { replace: true, preventScrollReset: true });
-  }, [replaceSearch, navigate]);
+  }, [rememberFilters, firstEntry, location.search, navigate]);
 
   // The stored filter follows what the listing shows, so a plain link back to it shows the same list.
   const { category, brand } = state;

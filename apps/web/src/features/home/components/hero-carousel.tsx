@@ -4,15 +4,14 @@ import { imageSrcSet, imageVariantUrl, type Feature } from '@store/contract';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 
 /** The banner is 1600 × 600; the page content is at most 1216 px wide. */
 
 /**
- * The hero's box, the same for the slides, their skeleton and the welcome
- * shown without slides, so nothing below moves when the slides arrive. It is
+ * The hero's box, the same for the slides and the welcome shown without
+ * slides, so the page below keeps its place whichever of them shows. It is
  * measured against the hero's container (`@container` on the home page): on
  * phones the 16:9 picture and a text block of 15rem, from `sm` the 8:3 banner
  * with the text on it.
@@ -149,19 +148,5 @@ function HeroButton({ label, onClick, children }: { label: string; onClick: () =
     >
       {children}
     </button>
-  );
-}
-
-/** The hero's place while the slides load. */
-export function HeroCarouselSkeleton() {
-  return (
-    <div aria-hidden="true" className={cn('overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200', HERO_BOX)}>
-      <Skeleton className="aspect-[16/9] w-full rounded-none sm:aspect-[8/3]" />
-      <div className="flex h-60 flex-col gap-3 p-5 sm:hidden">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-11 w-32" />
-      </div>
-    </div>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeProduct, pageOf } from '../../../test/products';
-import { renderApp } from '../../../test/render';
+import { renderShop } from '../../../test/shop-routes';
 
 const SLIDES = [
   { _id: 's1', image: '/uploads/features/a-640.webp', title: 'Gaming PCs built to win', subtitle: 'RTX desktops', link: '/shop/listing', order: 0, active: true },
@@ -32,7 +32,7 @@ function setup({ slides = SLIDES }: { slides?: typeof SLIDES } = {}) {
     if (url === '/api/shop/products/last-added') return { body: { success: true, data: [LAST] } };
     return undefined;
   });
-  return { user: userEvent.setup(), ...renderApp('/shop/home') };
+  return { user: userEvent.setup(), ...renderShop('/shop/home') };
 }
 
 describe('home page', () => {

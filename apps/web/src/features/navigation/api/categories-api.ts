@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useShopCategories } from '../../../lib/shop-categories-api';
+import { useShopCategories } from '../../../lib/shop-categories';
 import type { CategoryIdMap } from '../nav-rules';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FILTERS_KEY } from '../../../lib/filters-storage';
 import { mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render';
+import { renderShop, shown } from '../../../test/shop-routes';
 
 const CATEGORIES = {
   success: true,
@@ -18,30 +18,30 @@ describe('shop header navigation', () => {
   it('stores the category (found by slug, whatever its name now) and opens the listing from another page; Home clears it', async () => {
     mockFetch(({ url }) => (url === '/api/shop/categories' ? { body: CATEGORIES } : undefined));
     const user = userEvent.setup();
-    const { router } = renderApp('/shop/home');
+    renderShop('/shop/home');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Display' })).toHaveAttribute('href', '/shop/listing'));
 
     await user.click(within(nav).getByRole('link', { name: 'Display' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/listing'));
+    await waitFor(() => expect(shown().pathname).toBe('/shop/listing'));
     expect(JSON.parse(sessionStorage.getItem(FILTERS_KEY) ?? 'null')).toEqual({ category: ['c-display'] });
     // The router's state changes before React draws the new page: wait for the header.
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Display' })).toHaveAttribute('aria-current', 'page'));
 
     // Already on the listing: the category goes into the query string.
     await user.click(within(nav).getByRole('link', { name: 'Gaming PC' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=c-gaming'));
+    await waitFor(() => expect(shown().search).toBe('?category=c-gaming'));
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Gaming PC' })).toHaveAttribute('aria-current', 'page'));
 
     await user.click(within(nav).getByRole('link', { name: 'Home' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/home'));
+    await waitFor(() => expect(shown().pathname).toBe('/shop/home'));
     expect(sessionStorage.getItem(FILTERS_KEY)).toBeNull();
   });
 
   it('still works when the categories cannot be fetched', async () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();
-    renderApp('/shop/listing');
+    renderShop('/shop/listing');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const link = within(nav).getByRole('link', { name: 'Software License' });
     expect(link).toHaveAttribute('href', '/shop/listing?category=software-license');
@@ -51,7 +51,7 @@ describe('shop header navigation', () => {
 
   it('shows the contact bar with the phone and e-mail as links', async () => {
     mockFetch(() => undefined);
-    renderApp('/shop/home');
+    renderShop('/shop/home');
     expect(await screen.findByText('Registered users get FREE first delivery!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call us at +971 4 123 4567' })).toHaveAttribute('href', 'tel:+97141234567');
     expect(screen.getByRole('link', { name: 'Email us at sales@falcon.ae' })).toHaveAttribute('href', 'mailto:sales@falcon.ae');
@@ -60,7 +60,7 @@ describe('shop header navigation', () => {
   it('opens the side menu with the same entries', async () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();
-    renderApp('/shop/home');
+    renderShop('/shop/home');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     const links = within(sheet).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/shop'));

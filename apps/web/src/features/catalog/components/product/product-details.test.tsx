@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loader, meta } from '../../../../../app/routes/shop-product';
 import { mockFetch } from '../../../../test/fetch-mock';
 import { makeProduct } from '../../../../test/products';
-import { renderApp } from '../../../../test/render';
-import { metaDescriptionOf } from './product-details';
+import { testLoadContext } from '../../../../test/render-route';
+import { renderShop } from '../../../../test/shop-routes';
+import { summarise } from '../../product-head';
 
 const PRODUCT = makeProduct({
   title: 'ROG Hyperion Custom Build',
@@ -21,23 +23,44 @@ const PRODUCT = makeProduct({
 const RELATED = makeProduct({ title: 'MSI MEG Trident X2' });
 const RANDOM = makeProduct({ title: 'Logitech G Pro X Superlight 2' });
 
-function setup(id = PRODUCT._id) {
-  mockFetch(({ url }) =>
+const DETAILS = { product: PRODUCT, relatedProducts: [RELATED], randomProducts: [RANDOM] };
+
+function mockProducts() {
+  return mockFetch(({ url }) =>
     url === `/api/shop/products/get/${PRODUCT._id}`
-      ? { body: { success: true, data: { product: PRODUCT, relatedProducts: [RELATED], randomProducts: [RANDOM] } } }
-      : url.startsWith('/api/shop/products/get/')
-        ? { status: 404, body: { success: false, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' } }
-        : undefined,
+      ? { body: { success: true, data: DETAILS } }
+      : url === '/api/shop/products/get/not-an-id'
+        ? { status: 400, body: { success: false, code: 'INVALID_ID', message: 'Invalid id' } }
+        : url === '/api/shop/products/get/broken'
+          ? { status: 500, body: { success: false, code: 'SERVER_ERROR', message: 'Server Error' } }
+          : url.startsWith('/api/shop/products/get/')
+            ? { status: 404, body: { success: false, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' } }
+            : undefined,
   );
-  return { user: userEvent.setup(), ...renderApp(`/shop/product/${id}`) };
+}
+
+function setup(id = PRODUCT._id) {
+  mockProducts();
+  return { user: userEvent.setup(), ...renderShop(`/shop/product/${id}`) };
+}
+
+/** What the loader throws for a product id, as a status (or 0 when it returns the page). */
+async function loaderStatus(id: string): Promise<number> {
+  mockProducts();
+  const request = new Request(`https://shop.example.ae/shop/product/${id}`);
+  try {
+    await loader({ request, params: { id }, context: testLoadContext() } as never);
+    return 0;
+  } catch (error) {
+    // What a loader throws with `data(null, { status })`: the router turns it into the error response.
+    return (error as { init?: { status?: number } } | null)?.init?.status ?? -1;
+  }
 }
 
 describe('product page', () => {
   it('shows the product: title, brand, category, sale price and saving, stock, specifications', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: PRODUCT.title })).toBeInTheDocument();
-    expect(document.title).toBe(`${PRODUCT.title} | Falcon Computers`);
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', PRODUCT.description);
     expect(screen.getByRole('img', { name: PRODUCT.title })).toHaveAttribute('srcset', expect.stringContaining('-1280.webp 1280w'));
     expect(screen.getByText('AED 18,999.00')).toBeInTheDocument();
     expect(screen.getByText('AED 19,999.00').closest('s')).not.toBeNull();
@@ -77,16 +100,59 @@ describe('product page', () => {
     setup('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/shop/listing');
-    expect(document.title).toBe('Product not found | Falcon Computers');
+    // Still in the shop's frame: the header is there.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the product could not be loaded', async () => {
+    setup('broken');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The product could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
 
-describe('meta description of a product', () => {
-  it('is the description on one line, cut at a word near 155 characters', () => {
-    expect(metaDescriptionOf('  Short\n text. ')).toBe('Short text.');
-    const long = 'word '.repeat(60);
-    const meta = metaDescriptionOf(long);
-    expect(meta.length).toBeLessThanOrEqual(155);
-    expect(meta.endsWith('word…')).toBe(true);
+describe('product page loader', () => {
+  it('answers 404 for an unknown or deleted product and for a malformed id, 503 when the API fails', async () => {
+    expect(await loaderStatus(PRODUCT._id)).toBe(0);
+    expect(await loaderStatus('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed')).toBe(404);
+    expect(await loaderStatus('not-an-id')).toBe(404);
+    expect(await loaderStatus('broken')).toBe(503);
+  });
+});
+
+describe('product page head', () => {
+  const head = meta({ data: { details: DETAILS, origin: 'https://shop.example.ae' } } as never) ?? [];
+  const find = (key: string) => head.find((tag) => Object.values(tag).includes(key));
+
+  it('has the title, the description, the canonical address and the Open Graph tags', () => {
+    const url = `https://shop.example.ae/shop/product/${PRODUCT._id}`;
+    expect(head).toContainEqual({ title: `${PRODUCT.title} | Falcon Computers` });
+    expect(head).toContainEqual({ name: 'description', content: PRODUCT.description });
+    expect(head).toContainEqual({ tagName: 'link', rel: 'canonical', href: url });
+    expect(head).toContainEqual({ property: 'og:url', content: url });
+    expect(find('og:image')).toEqual({ property: 'og:image', content: 'https://shop.example.ae/uploads/products/abc-1280.webp' });
+    expect(head).toContainEqual({ property: 'product:price:amount', content: '18999.00' });
+  });
+
+  it('has a schema.org Product with its offer', () => {
+    const ld = head.find((tag) => 'script:ld+json' in tag)?.['script:ld+json' as never] as Record<string, unknown> | undefined;
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: PRODUCT.title,
+      sku: PRODUCT._id,
+      offers: { price: '18999.00', priceCurrency: 'AED', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('names an unknown product and keeps it out of search engines', () => {
+    const missing = meta({ data: undefined, error: { status: 404, statusText: 'Not Found', internal: false, data: null } } as never);
+    expect(missing).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
+  it('cuts a long description at a word near 160 characters', () => {
+    expect(summarise('  Short\n text. ')).toBe('Short text.');
+    const cut = summarise('word '.repeat(60));
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('word…')).toBe(true);
   });
 });

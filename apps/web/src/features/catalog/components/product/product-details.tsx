@@ -1,73 +1,25 @@
 import type { Product } from '@store/contract';
 import { ChevronRight, PackageX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
 import { ProductImage } from '../../../../components/ui/product-image';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../../components/ui/status-panels';
 import { t } from '../../../../lib/i18n';
+import type { ProductDetails as Details } from '../../catalog-types';
 import { listingPath } from '../../paths';
-import { usePageMeta } from '../../../../lib/use-page-meta';
-import { useGetProductDetailsQuery } from '../../api/catalog-api';
 import { ProductShelf } from '../product-shelf';
 import { ProductSummary } from './product-summary';
 import { SpecsTable } from './specs-table';
 
 const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 45vw, calc(100vw - 2rem)';
-const META_DESCRIPTION_LENGTH = 155;
-
-/** The first sentence-sized part of the description, for the meta description. */
-export function metaDescriptionOf(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= META_DESCRIPTION_LENGTH) return flat;
-  const cut = flat.slice(0, META_DESCRIPTION_LENGTH - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 80))}…`;
-}
 
 interface ProductDetailsProps {
-  id: string;
+  details: Details;
   onAddToCart: (product: Product) => void;
 }
 
 /** /shop/product/:id: the product, its specifications, related products and some to discover. */
-export function ProductDetails({ id, onAddToCart }: ProductDetailsProps) {
-  const query = useGetProductDetailsQuery(id);
-  const details = query.currentData;
-  const notFound = query.isError && 'code' in query.error && query.error.code === 'PRODUCT_NOT_FOUND';
-
-  usePageMeta(
-    details ? details.product.title : notFound ? t('product.notFound') : t('page.product.title'),
-    details ? metaDescriptionOf(details.product.description) || undefined : undefined,
-  );
-
-  if (notFound) {
-    return (
-      <EmptyState
-        icon={PackageX}
-        titleAs="h1"
-        title={t('product.notFound')}
-        description={t('product.notFoundHint')}
-        actions={
-          <Link to="/shop/listing" className={buttonClasses('primary')}>
-            {t('listing.browseAll')}
-          </Link>
-        }
-      />
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        titleAs="h1"
-        title={t('product.error')}
-        description={t('listing.errorHint')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (!details) return <ProductDetailsSkeleton />;
-
+export function ProductDetails({ details, onAddToCart }: ProductDetailsProps) {
   const { product, relatedProducts, randomProducts } = details;
   return (
     <div className="flex flex-col gap-12 lg:gap-16">
@@ -126,14 +78,14 @@ export function ProductDetails({ id, onAddToCart }: ProductDetailsProps) {
         products={relatedProducts}
         loading={false}
         error={false}
-        onRetry={() => void query.refetch()}
+        onRetry={noRetry}
       />
       <ProductShelf
         title={t('product.mayAlsoLike')}
         products={randomProducts}
         loading={false}
         error={false}
-        onRetry={() => void query.refetch()}
+        onRetry={noRetry}
       />
     </div>
   );
@@ -147,25 +99,34 @@ function Separator() {
   );
 }
 
-function ProductDetailsSkeleton() {
+/** The shelves come with the product: they never fail on their own. */
+const noRetry = () => undefined;
+
+/** An unknown product, with a way back to the shop; or, with `failed`, a failed load the shopper can retry. */
+export function ProductProblem({ failed }: { failed: boolean }) {
+  const revalidator = useRevalidator();
+  if (failed) {
+    return (
+      <ErrorState
+        titleAs="h1"
+        title={t('product.error')}
+        description={t('listing.errorHint')}
+        onRetry={() => void revalidator.revalidate()}
+        retrying={revalidator.state === 'loading'}
+      />
+    );
+  }
   return (
-    <div aria-busy="true">
-      <output className="sr-only">{t('common.loading')}</output>
-      <Skeleton className="mb-5 h-4 w-64" />
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-8">
-          <Skeleton className="aspect-square w-full rounded-lg" />
-        </div>
-        <div className="flex flex-col gap-3">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-8 w-full" />
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="mt-6 h-9 w-48" />
-          <Skeleton className="h-5 w-28" />
-          <Skeleton className="mt-6 h-12 w-full sm:w-52" />
-        </div>
-      </div>
-    </div>
+    <EmptyState
+      icon={PackageX}
+      titleAs="h1"
+      title={t('product.notFound')}
+      description={t('product.notFoundHint')}
+      actions={
+        <Link to="/shop/listing" className={buttonClasses('primary')}>
+          {t('listing.browseAll')}
+        </Link>
+      }
+    />
   );
 }

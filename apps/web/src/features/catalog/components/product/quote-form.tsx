@@ -7,10 +7,9 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input-field';
 import { TextareaField } from '../../../../components/ui/textarea-field';
-import { asApiProblem } from '../../../../lib/api-client';
+import { apiRequest, asApiProblem } from '../../../../lib/api-client';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { t } from '../../../../lib/i18n';
-import { useRequestQuoteMutation } from '../../api/catalog-api';
 
 const FIELDS = ['name', 'email', 'phone', 'quantity', 'message'] as const;
 
@@ -25,7 +24,6 @@ interface QuoteFormProps {
  * message, checked with the contract's schema before they are sent.
  */
 export function QuoteForm({ product, onDone }: QuoteFormProps) {
-  const [requestQuote] = useRequestQuoteMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const {
@@ -41,8 +39,12 @@ export function QuoteForm({ product, onDone }: QuoteFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { message } = await requestQuote(values).unwrap();
-      setSent(message);
+      const answer = await apiRequest<{ message?: string }>('/shop/quotes', {
+        method: 'POST',
+        body: values,
+        fallbackMessage: messages.SERVER_ERROR,
+      });
+      setSent(answer.message ?? messages.QUOTE_SENT);
     } catch (error) {
       const problem = asApiProblem(error, messages.SERVER_ERROR);
       applyFieldErrors(problem.errors, setError, FIELDS);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../../test/fetch-mock';
-import { renderApp } from '../../../../test/render';
+import { renderShop, shown } from '../../../../test/shop-routes';
 
 const SUGGESTIONS = [
   { _id: 'p-1', title: 'ASUS ROG Strix G16' },
@@ -15,7 +15,7 @@ function setup() {
     url.startsWith('/api/shop/products/suggest?') ? { body: { success: true, data: SUGGESTIONS } } : undefined,
   );
   const user = userEvent.setup();
-  const view = renderApp('/shop/about');
+  const view = renderShop('/shop/about');
   const suggestCalls = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/suggest'));
   return { user, suggestCalls, ...view };
 }
@@ -42,7 +42,7 @@ describe('search box with suggestions (combobox)', () => {
   });
 
   it('moves through the suggestions with the arrow keys and opens the chosen one with Enter', async () => {
-    const { user, router } = setup();
+    const { user, } = setup();
     const input = await searchBox();
     await user.type(input, 'asus');
     const listbox = await screen.findByRole('listbox');
@@ -60,7 +60,7 @@ describe('search box with suggestions (combobox)', () => {
     expect(input).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/product/p-2'));
+    await waitFor(() => expect(shown().pathname).toBe('/shop/product/p-2'));
   });
 
   it('closes the list with Escape, then clears the box with a second Escape', async () => {
@@ -81,17 +81,17 @@ describe('search box with suggestions (combobox)', () => {
   });
 
   it('searches for the text with Enter when no suggestion is chosen', async () => {
-    const { user, router } = setup();
+    const { user, } = setup();
     const input = await searchBox();
     await user.type(input, '  asus rog  {Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/search'));
-    expect(router.state.location.search).toBe('?keyword=asus+rog');
+    await waitFor(() => expect(shown().pathname).toBe('/shop/search'));
+    expect(shown().search).toBe('?keyword=asus+rog');
   });
 
   it('opens a suggestion with a click', async () => {
-    const { user, router } = setup();
+    const { user, } = setup();
     await user.type(await searchBox(), 'asus');
     await user.click(await screen.findByRole('option', { name: 'ASUS TUF Gaming A15' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/product/p-3'));
+    await waitFor(() => expect(shown().pathname).toBe('/shop/product/p-3'));
   });
 });

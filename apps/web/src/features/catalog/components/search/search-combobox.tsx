@@ -1,15 +1,15 @@
 // A native <select> or <datalist> cannot offer linked, styled suggestions under a
 // free-text box: the listbox and options here are the WAI-ARIA combobox pattern.
 /* oxlint-disable jsx-a11y/prefer-tag-over-role */
-import { SUGGESTIONS_COUNT } from '@store/contract';
+import { SUGGESTIONS_COUNT, type Suggestion } from '@store/contract';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../../lib/cn';
 import { t } from '../../../../lib/i18n';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { useGetSuggestionsQuery, type Suggestion } from '../../api/catalog-api';
 import { productPath, searchPath } from '../../paths';
+import { useSuggestions } from './use-suggestions';
 
 /** Suggestions start at two letters, once typing pauses this long. */
 export const SUGGEST_MIN_LENGTH = 2;
@@ -43,11 +43,8 @@ export function SearchCombobox({ tone, defaultValue = '', inputRef, onDone, onDi
 
   const typed = value.trim();
   const debounced = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
-  const { data } = useGetSuggestionsQuery(debounced, { skip: debounced.length < SUGGEST_MIN_LENGTH });
-  const suggestions = (typed.length >= SUGGEST_MIN_LENGTH && debounced.length >= SUGGEST_MIN_LENGTH ? data ?? [] : []).slice(
-    0,
-    SUGGESTIONS_COUNT,
-  );
+  const found = useSuggestions(debounced, SUGGEST_MIN_LENGTH);
+  const suggestions = (typed.length >= SUGGEST_MIN_LENGTH ? found : []).slice(0, SUGGESTIONS_COUNT);
   const expanded = open && suggestions.length > 0;
   const activeIndex = expanded && active < suggestions.length ? active : -1;
 

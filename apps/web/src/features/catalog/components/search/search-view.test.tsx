@@ -2,9 +2,10 @@ import { messages } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { meta } from '../../../../../app/routes/shop-search';
 import { mockFetch, type MockReply } from '../../../../test/fetch-mock';
 import { makeProduct, pageOf } from '../../../../test/products';
-import { renderApp } from '../../../../test/render';
+import { renderShop, shown } from '../../../../test/shop-routes';
 
 const STRIX = makeProduct({ title: 'ASUS ROG Strix G16' });
 
@@ -18,12 +19,12 @@ function setup(path: string, search: (keyword: string | null) => MockReply) {
     }
     return undefined;
   });
-  return { calls, user: userEvent.setup(), ...renderApp(path) };
+  return { calls, user: userEvent.setup(), ...renderShop(path) };
 }
 
 describe('search page', () => {
   it('shows the results for ?keyword=, sorted as chosen', async () => {
-    const { calls, user, router } = setup('/shop/search?keyword=asus+rgo+strix', () => ({ body: pageOf([STRIX]) }));
+    const { calls, user, } = setup('/shop/search?keyword=asus+rgo+strix', () => ({ body: pageOf([STRIX]) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “asus rgo strix”' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: STRIX.title })).toBeInTheDocument();
     // The page's own box shows what was searched for (the header has one too).
@@ -31,10 +32,12 @@ describe('search page', () => {
       'asus rgo strix',
     );
     expect(calls[0]).toBe('/api/shop/products/search?keyword=asus+rgo+strix&page=1&limit=24');
-    expect(document.title).toBe('Results for “asus rgo strix” | Falcon Computers');
+    expect(meta({ location: { search: '?keyword=asus+rgo+strix' } } as never)).toContainEqual({
+      title: 'Results for “asus rgo strix” | Falcon Computers',
+    });
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Name: A to Z');
-    await waitFor(() => expect(router.state.location.search).toBe('?keyword=asus+rgo+strix&sortBy=title-atoz'));
+    await waitFor(() => expect(shown().search).toBe('?keyword=asus+rgo+strix&sortBy=title-atoz'));
   });
 
   it('says when nothing matched, with categories to browse instead', async () => {

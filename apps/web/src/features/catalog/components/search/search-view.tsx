@@ -1,41 +1,42 @@
-import { messages, PAGE_SIZES } from '@store/contract';
+import { messages } from '@store/contract';
 import { Search } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { Pagination } from '../../../../components/ui/pagination';
 import { EmptyState, ErrorState } from '../../../../components/ui/status-panels';
 import { cn } from '../../../../lib/cn';
 import { t } from '../../../../lib/i18n';
 import { listingPath } from '../../paths';
-import { useShopCategories } from '../../../../lib/shop-categories-api';
-import { usePageMeta } from '../../../../lib/use-page-meta';
-import { useSearchProductsQuery } from '../../api/catalog-api';
+import { useShopCategories } from '../../../../lib/shop-categories';
+import type { ProductPage } from '../../catalog-types';
 import { parseSearchState, searchStateSearch } from '../../listing/search-query';
 import { ProductGrid } from '../product-grid';
 import { SortSelect } from '../sort-select';
 import { SearchCombobox } from './search-combobox';
 
+/** The page's heading and title: what was searched for. */
+export const searchHeading = (keyword: string) => (keyword ? t('search.resultsTitle', { keyword }) : t('page.search.title'));
+
+interface SearchViewProps {
+  /** The results from the route's loader: null when the search failed, undefined without a keyword. */
+  page: ProductPage | null | undefined;
+}
+
 /** /shop/search: a search box and the results for ?keyword=, sorted and paged. */
-export function SearchView() {
+export function SearchView({ page }: SearchViewProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const state = parseSearchState(location.search);
   const { keyword } = state;
-  const query = useSearchProductsQuery(
-    { keyword, sortBy: state.sortBy, page: state.page, limit: PAGE_SIZES.shop },
-    { skip: !keyword },
-  );
-  const page = query.currentData;
-
-  usePageMeta(
-    keyword ? t('search.resultsTitle', { keyword }) : t('page.search.title'),
-    t('page.search.description'),
-  );
+  // Another sort or page on its way: the results shown fade until it arrives.
+  const stale = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
 
   return (
     <div>
       <PageHeading
-        title={keyword ? t('search.resultsTitle', { keyword }) : t('page.search.title')}
+        title={searchHeading(keyword)}
         description={keyword ? undefined : t('page.search.description')}
       />
       {/* A new box for each keyword, so it shows what was searched for. */}
@@ -44,14 +45,14 @@ export function SearchView() {
       <div className="mt-8">
         {!keyword ? (
           <EmptyState icon={Search} title={t('search.prompt')} description={t('search.promptHint')} actions={<CategoryLinks />} />
-        ) : query.isError ? (
+        ) : !page ? (
           <ErrorState
             title={messages.SEARCH_FAILED}
             description={t('listing.errorHint')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
+            onRetry={() => void revalidator.revalidate()}
+            retrying={revalidator.state === 'loading'}
           />
-        ) : page && page.total === 0 ? (
+        ) : page.total === 0 ? (
           <EmptyState
             title={t('search.noResults', { keyword })}
             description={t('search.noResultsHint')}
@@ -61,7 +62,7 @@ export function SearchView() {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
               <p aria-live="polite" className="text-sm text-slate-600">
-                {page ? t('listing.count', { count: page.total }) : t('common.loading')}
+                {t('listing.count', { count: page.total })}
               </p>
               <SortSelect
                 value={state.sortBy}
@@ -71,10 +72,10 @@ export function SearchView() {
                 }
               />
             </div>
-            <div aria-busy={!page || undefined} className="mt-5">
-              <ProductGrid products={page?.data} loading={!page} priorityCount={4} skeletonCount={8} headingLevel="h2" />
+            <div aria-busy={stale || undefined} className={cn('mt-5 transition-opacity', stale && 'opacity-60')}>
+              <ProductGrid products={page.data} priorityCount={4} headingLevel="h2" />
             </div>
-            {page && page.totalPages > 1 ? (
+            {page.totalPages > 1 ? (
               <Pagination
                 className="mt-10"
                 currentPage={page.currentPage}

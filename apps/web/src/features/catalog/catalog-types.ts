@@ -1,0 +1,51 @@
+// The shapes of the shop catalogue's answers (spec section 7 "Shop catalogue")
+// as the pages use them, whichever way they were fetched.
+import type { Product, SortOption } from '@store/contract';
+
+/** Filters, sort and page of a shop list; empty lists and undefined values are left out of the call. */
+export interface ProductListArgs {
+  category?: readonly string[];
+  brand?: readonly string[];
+  sortBy?: SortOption | null;
+  page?: number;
+  limit?: number;
+}
+
+export interface SearchArgs {
+  keyword: string;
+  sortBy?: SortOption | null;
+  page?: number;
+  limit?: number;
+}
+
+/** A paged list (spec section 3 "Paged lists"). */
+export interface ProductPage {
+  data: Product[];
+  total: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+export interface ProductDetails {
+  product: Product;
+  relatedProducts: Product[];
+  randomProducts: Product[];
+}
+
+/** `?category=a,b&brand=c&sortBy=…&page=2` for the API; '' when there is nothing to send. */
+export function listQueryString(params: Record<string, string | number | readonly string[] | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) search.set(key, value.join(','));
+    } else {
+      search.set(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The three paged lists of the shop: every product, the deals and the new arrivals. */
+export type ListingKind = 'all' | 'deals' | 'new';

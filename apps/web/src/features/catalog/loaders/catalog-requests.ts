@@ -1,0 +1,111 @@
+// The shop catalogue calls of spec section 7 as the route loaders make them:
+// through the load context's `api` (on the server, the process's own API
+// in-process). Lists a page can live without degrade to empty; a list the
+// page is about comes back as null when it failed, so the page can say so.
+import {
+  NEW_ARRIVALS_DAYS,
+  PAGE_SIZES,
+  type Brand,
+  type Category,
+  type Feature,
+  type Product,
+  type StoreLoadContext,
+} from '@store/contract';
+import { data } from 'react-router';
+import { listQueryString, type ListingKind, type ProductDetails, type ProductListArgs, type ProductPage, type SearchArgs } from '../catalog-types';
+
+export type CatalogApi = StoreLoadContext['api'];
+
+interface Answer<T> {
+  success?: boolean;
+  data?: T;
+  total?: number;
+  totalPages?: number;
+  currentPage?: number;
+}
+
+/** How many products a home page row shows before "View all". */
+export const SHELF_SIZE = 10;
+
+async function call<T>(api: CatalogApi, path: string): Promise<{ status: number; body: Answer<T> | null }> {
+  try {
+    return await api<Answer<T> | null>(path);
+  } catch {
+    // The API could not be reached at all: the same as a failed answer.
+    return { status: 0, body: null };
+  }
+}
+
+/** The `data` of a successful answer, or null. */
+async function dataOf<T>(api: CatalogApi, path: string): Promise<T | null> {
+  const { status, body } = await call<T>(api, path);
+  return status === 200 && body?.success === true && body.data !== undefined ? body.data : null;
+}
+
+/** A paged answer, or null when it failed. */
+async function pageOf(api: CatalogApi, path: string): Promise<ProductPage | null> {
+  const { status, body } = await call<Product[]>(api, path);
+  // A filter value the API refuses (not an id) matches no product: an empty list, not a failure.
+  if (status === 400) return { data: [], total: 0, totalPages: 1, currentPage: 1 };
+  if (status !== 200 || body?.success !== true || !Array.isArray(body.data)) return null;
+  return {
+    data: body.data,
+    total: body.total ?? body.data.length,
+    totalPages: body.totalPages ?? 1,
+    currentPage: body.currentPage ?? 1,
+  };
+}
+
+/** Every category with its product count; none when the call failed (the header falls back to names). */
+export async function fetchCategories(api: CatalogApi): Promise<Category[]> {
+  return (await dataOf<Category[]>(api, '/api/shop/categories')) ?? [];
+}
+
+export async function fetchBrands(api: CatalogApi): Promise<Brand[]> {
+  return (await dataOf<Brand[]>(api, '/api/shop/brands')) ?? [];
+}
+
+/** The home page's hero slides; none when they failed (the page shows its introduction). */
+export async function fetchSlides(api: CatalogApi): Promise<Feature[]> {
+  return (await dataOf<Feature[]>(api, '/api/shop/features')) ?? [];
+}
+
+export function fetchLastAdded(api: CatalogApi): Promise<Product[] | null> {
+  return dataOf<Product[]>(api, '/api/shop/products/last-added');
+}
+
+const LIST_PATHS: Record<ListingKind, string> = {
+  all: '/api/shop/products/get',
+  deals: '/api/shop/products/deals',
+  new: '/api/shop/products/new',
+};
+
+/** A page of one of the shop's lists. */
+export function fetchProductPage(
+  api: CatalogApi,
+  kind: ListingKind,
+  { category, brand, sortBy, page, limit = PAGE_SIZES.shop, days }: ProductListArgs & { days?: number },
+): Promise<ProductPage | null> {
+  return pageOf(api, `${LIST_PATHS[kind]}${listQueryString({ days, category, brand, sortBy, page, limit })}`);
+}
+
+/** The home page's rows: the new arrivals of the last NEW_ARRIVALS_DAYS days and the deals. */
+export function fetchShelf(api: CatalogApi, kind: 'new' | 'deals'): Promise<Product[] | null> {
+  const days = kind === 'new' ? NEW_ARRIVALS_DAYS : undefined;
+  return fetchProductPage(api, kind, { days, limit: SHELF_SIZE }).then((page) => page?.data ?? null);
+}
+
+export function fetchSearch(api: CatalogApi, { keyword, sortBy, page, limit = PAGE_SIZES.shop }: SearchArgs): Promise<ProductPage | null> {
+  return pageOf(api, `/api/shop/products/search${listQueryString({ keyword, sortBy, page, limit })}`);
+}
+
+/**
+ * A product with its related and random products. An unknown, deleted or
+ * malformed id is a true 404; any other failure a 503 the page offers to retry.
+ */
+export async function fetchProductDetails(api: CatalogApi, id: string): Promise<ProductDetails> {
+  const { status, body } = await call<ProductDetails>(api, `/api/shop/products/get/${encodeURIComponent(id)}`);
+  if (status === 200 && body?.success === true && body.data) return body.data;
+  if (status === 404 || status === 400) throw data(null, { status: 404 });
+  throw data(null, { status: 503 });
+}

@@ -1,0 +1,84 @@
+// What search engines and link previews read of a product page (issue 11):
+// title, description, canonical address, Open Graph tags and a schema.org
+// Product block, as React Router `meta` descriptors (what the server's
+// seo.ts wrote into the single-page app's head before). The origin is the
+// one the page was asked at.
+import { CURRENCY, effectivePrice, formatAed, imageVariantUrl, type Product } from '@store/contract';
+import type { MetaDescriptor } from 'react-router';
+import { t } from '../../lib/i18n';
+import { pageTitle } from '../../lib/use-page-meta';
+import { storeConfig } from '../../lib/store-config';
+import { productPath } from './paths';
+
+const DESCRIPTION_MAX = 160;
+
+/** One line of at most 160 characters, cut at a word. */
+export function summarise(text: string, max = DESCRIPTION_MAX): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+/** The description a search result shows: the product's own, or a line made of its name, brand and price. */
+export function productDescription(product: Product): string {
+  return (
+    summarise(product.description) ||
+    t('product.metaDescription', { title: product.title, brand: product.brandName, price: formatAed(effectivePrice(product)) })
+  );
+}
+
+/** The product's picture as an absolute address (stored images are paths), or undefined without one. */
+const imageUrl = (product: Product, origin: string) =>
+  product.image ? new URL(imageVariantUrl(product.image, 1280), `${origin}/`).toString() : undefined;
+
+/** The schema.org Product of a product page (https://schema.org/Product). */
+export function productJsonLd(product: Product, origin: string) {
+  const image = imageUrl(product, origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    ...(image ? { image: [image] } : {}),
+    description: product.description,
+    sku: product._id,
+    category: product.categoryName,
+    brand: { '@type': 'Brand', name: product.brandName },
+    offers: {
+      '@type': 'Offer',
+      price: effectivePrice(product).toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: `${origin}${productPath(product._id)}`,
+    },
+  };
+}
+
+/** The head of a product page asked for at `origin` (`https://shop.example.ae`). */
+export function productHead(product: Product, origin: string): MetaDescriptor[] {
+  const url = `${origin}${productPath(product._id)}`;
+  const description = productDescription(product);
+  const image = imageUrl(product, origin);
+  const price = effectivePrice(product).toFixed(2);
+  return [
+    { title: pageTitle(product.title) },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:site_name', content: t('meta.siteName', { brand: storeConfig.storeName }) },
+    { property: 'og:title', content: product.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image ? [{ property: 'og:image', content: image }, { property: 'og:image:alt', content: product.title }] : []),
+    { property: 'product:price:amount', content: price },
+    { property: 'product:price:currency', content: CURRENCY },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { 'script:ld+json': productJsonLd(product, origin) },
+  ];
+}
+
+/** An unknown product: its own title, and search engines are told not to index the address. */
+export function missingProductHead(): MetaDescriptor[] {
+  return [{ title: pageTitle(t('product.notFound')) }, { name: 'robots', content: 'noindex' }];
+}
