@@ -30,10 +30,10 @@ const shopRoutes: RouteObject[] = [
   { path: 'product/:id', Component: page(() => import('./routes/shop/product-page')) },
   { path: 'deals', Component: page(() => import('./routes/shop/deals-page')) },
   { path: 'search', Component: page(() => import('./routes/shop/search-page')) },
-  { path: 'checkout', Component: page(() => import('./routes/shop/checkout-page')) },
-  { path: 'order', Component: page(() => import('./routes/shop/order-page')) },
+  { path: 'checkout', Component: page(() => import('../../app/routes/shop-checkout')) },
+  { path: 'order', Component: page(() => import('../../app/routes/shop-order')) },
   { path: 'order-confirmation', Component: page(() => import('./routes/shop/order-confirmation-page')) },
-  { path: 'account', Component: page(() => import('./routes/shop/account-page')) },
+  { path: 'account', Component: page(() => import('../../app/routes/shop-account')) },
   { path: 'about', Component: page(() => import('./routes/shop/about-page')) },
   { path: 'new', Component: page(() => import('./routes/shop/new-page')) },
 ];
