@@ -62,11 +62,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/shop/home" replace /> },
           {
             path: 'auth',
-            Component: page(() => import('./routes/auth/auth-layout-route')),
+            Component: page(() => import('../../app/routes/auth-layout')),
             children: [
               { index: true, element: <Navigate to="/auth/login" replace /> },
-              { path: 'login', Component: page(() => import('./routes/auth/login-page')) },
-              { path: 'register', Component: page(() => import('./routes/auth/register-page')) },
+              { path: 'login', Component: page(() => import('../../app/routes/auth-login')) },
+              { path: 'register', Component: page(() => import('../../app/routes/auth-register')) },
             ],
           },
           { path: 'shop', Component: page(() => import('./routes/shop/shop-layout-route')), children: shopRoutes },
@@ -74,8 +74,8 @@ export const routes: RouteObject[] = [
         ],
       },
       // Reachable by everyone.
-      { path: 'unauth-page', Component: page(() => import('./routes/unauthorized-page')) },
-      { path: '*', Component: page(() => import('./routes/not-found-page')) },
+      { path: 'unauth-page', Component: page(() => import('../../app/routes/unauth-page')) },
+      { path: '*', Component: page(() => import('../components/layouts/not-found-page')) },
     ],
   },
 ];
