@@ -132,7 +132,9 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
 
   if (items.length === 0 && !cartLoading && !placed) {
     return (
-      <div className="flex flex-col gap-8">
+      // At least a screen tall: the server rendered the (taller) checkout frame, and when the restored cart
+      // turns out empty the footer must not rise into view (a layout shift).
+      <div className="flex min-h-dvh flex-col gap-8">
         <PageHeading title={title} />
         <EmptyState
           icon={ShoppingBag}
