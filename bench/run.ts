@@ -193,10 +193,10 @@ async function main() {
       }
     }
     if (dist) {
-      const products = fixtures.productIds.slice(0, 200).map((id) => `/shop/product/${id}`);
+      const productPages = fixtures.productIds.slice(0, 200).map((id) => `/shop/product/${id}`);
       const listings = Array.from({ length: 100 }, (_, i) => `/shop/listing?page=${(i % 10) + 1}`);
       renderTimes = [
-        await measureRenderTimes(store.url, 'product', products),
+        await measureRenderTimes(store.url, 'product', productPages),
         await measureRenderTimes(store.url, 'listing', listings),
         await measureRenderTimes(store.url, 'home', Array.from({ length: 50 }, () => '/shop/home')),
       ];

@@ -23,7 +23,7 @@ import { makeStore } from '../src/app/store';
 import { NavigationProgress } from '../src/components/ui/spinner';
 import { Toaster } from '../src/components/ui/toast/toaster';
 import { ErrorPage } from '../src/app/routes/error-page';
-import NotFoundPage from '../src/app/routes/not-found-page';
+import NotFoundPage from '../src/components/layouts/not-found-page';
 import { authStateFor } from '../src/features/auth/state/auth-slice';
 import { guestCartRestored, initialCartState, serverCartState } from '../src/features/cart/state/cart-slice';
 import { sessionStarted } from '../src/lib/session-events';

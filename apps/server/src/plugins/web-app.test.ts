@@ -78,12 +78,12 @@ describe('pages rendered on the server', () => {
   });
 });
 
-describe('the route guard on the server (spec section 4)', () => {
-  const location = async (url: string, cookie?: string) => {
-    const res = await t.call('GET', url, cookie ? { cookie } : {});
-    return { status: res.status, location: res.headers.location };
-  };
+const location = async (url: string, cookie?: string) => {
+  const res = await t.call('GET', url, cookie ? { cookie } : {});
+  return { status: res.status, location: res.headers.location };
+};
 
+describe('the route guard on the server (spec section 4)', () => {
   it('sends / to the shop home', async () => {
     expect(await location('/')).toEqual({ status: 302, location: '/shop/home' });
   });

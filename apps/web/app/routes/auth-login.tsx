@@ -1,1 +1,15 @@
-export { default } from '../../src/app/routes/auth/login-page';
+// /auth/login. The form sends the user on through the route guard: to the page
+// they came from (router state, or ?from= after the server's redirect), else home.
+import type { MetaFunction } from 'react-router';
+import { LoginForm } from '../../src/features/auth/components/login-form';
+import { t } from '../../src/lib/i18n';
+import { pageTitle } from '../../src/lib/use-page-meta';
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle(t('auth.login.pageTitle')) },
+  { name: 'description', content: t('auth.login.metaDescription') },
+];
+
+export default function LoginRoute() {
+  return <LoginForm />;
+}

@@ -1,1 +1,14 @@
-export { default } from '../../src/app/routes/auth/register-page';
+// /auth/register: registering does not log in; the form goes on to the login page with a notice.
+import type { MetaFunction } from 'react-router';
+import { RegisterForm } from '../../src/features/auth/components/register-form';
+import { t } from '../../src/lib/i18n';
+import { pageTitle } from '../../src/lib/use-page-meta';
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle(t('auth.register.pageTitle')) },
+  { name: 'description', content: t('auth.register.metaDescription') },
+];
+
+export default function RegisterRoute() {
+  return <RegisterForm />;
+}

@@ -1,1 +1,57 @@
-export { default } from '../../src/app/routes/shop/account-page';
+// /shop/account (registered customers; the guard sends guests to log in):
+// the order history from the loader, the profile and password forms beside it.
+import { messages, type Order, type StoreLoadContext } from '@store/contract';
+import { useSelector } from 'react-redux';
+import { redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { PageHeading } from '../../src/components/ui/page-heading';
+import { PasswordForm } from '../../src/features/account/components/password-form';
+import { ProfileForm } from '../../src/features/account/components/profile-form';
+import { ROUTES } from '../../src/features/auth/route-guard';
+import { selectUser } from '../../src/features/auth/state/auth-slice';
+import { userOrdersPath } from '../../src/features/orders/api/orders-api';
+import { OrderHistory } from '../../src/features/orders/history/order-history';
+import { parseProblem } from '../../src/lib/api-client';
+import { t } from '../../src/lib/i18n';
+import { pageTitle } from '../../src/lib/use-page-meta';
+import { guardRequest } from '../lib/guard';
+
+export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
+  // Loaders run side by side: the guard's redirect (guarded.tsx) does not stop this one, so it asks the guard itself.
+  guardRequest(request, context.user);
+  const user = context.user;
+  if (!user) throw redirect(ROUTES.login);
+  const { status, body } = await context.api<{ success?: boolean; data?: Order[] }>(userOrdersPath(user._id));
+  if (status === 200 && body.success === true && Array.isArray(body.data)) return { user, orders: body.data, ordersError: null };
+  // The page still shows the forms; the history says what went wrong and offers Retry.
+  return { user, orders: null, ordersError: parseProblem(status, body, messages.FETCH_ORDERS_FAILED).message };
+}
+
+export const meta: MetaFunction<typeof loader> = () => [
+  { title: pageTitle(t('page.account.title')) },
+  { name: 'description', content: t('page.account.description') },
+];
+
+export default function AccountRoute() {
+  const { user: sessionUser, orders, ordersError } = useLoaderData<typeof loader>();
+  // The auth slice has the user as last saved (the profile form updates it); the loader's is the same at first.
+  const user = useSelector(selectUser) ?? sessionUser;
+  const revalidator = useRevalidator();
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeading title={t('page.account.title')} description={t('account.greeting', { name: user.name })} />
+      {/* The orders first: "View my orders" leads here, and on a phone they come before the forms. */}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <OrderHistory
+          orders={orders}
+          error={ordersError}
+          onRetry={() => void revalidator.revalidate()}
+          retrying={revalidator.state === 'loading'}
+        />
+        <div className="flex flex-col gap-6">
+          <ProfileForm user={user} />
+          <PasswordForm />
+        </div>
+      </div>
+    </div>
+  );
+}

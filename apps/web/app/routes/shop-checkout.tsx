@@ -1,1 +1,17 @@
-export { default } from '../../src/app/routes/shop/checkout-page';
+// /shop/checkout (DESIGN.md section 5): the cart's lines meet the order form.
+// No loader: the cart lives in the browser (Redux, the guest cart in local
+// storage), so the server renders the page's frame and the figures follow
+// after hydration (features/orders/checkout/use-order-preview.ts).
+import type { MetaFunction } from 'react-router';
+import { CheckoutPage } from '../lib/checkout-page';
+import { t } from '../../src/lib/i18n';
+import { pageTitle } from '../../src/lib/use-page-meta';
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle(t('page.checkout.title')) },
+  { name: 'description', content: t('page.checkout.description') },
+];
+
+export default function CheckoutRoute() {
+  return <CheckoutPage title={t('page.checkout.title')} />;
+}

@@ -1,1 +1,24 @@
-export { default } from '../../src/app/routes/shop/order-confirmation-page';
+// /shop/order-confirmation: the order just placed. It is in the browser only:
+// in router state after Place Order, in session storage after a reload
+// (features/orders/confirmation/last-order-storage.ts), so the server renders
+// the page's outline and the order shows once the page is hydrated.
+import { useMemo } from 'react';
+import { useLocation, type MetaFunction } from 'react-router';
+import { readConfirmedOrder } from '../../src/features/orders/confirmation/last-order-storage';
+import { OrderConfirmation, OrderConfirmationPending } from '../../src/features/orders/confirmation/order-confirmation';
+import { t } from '../../src/lib/i18n';
+import { useHydrated } from '../../src/lib/use-hydrated';
+import { pageTitle } from '../../src/lib/use-page-meta';
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle(t('page.orderConfirmation.title')) },
+  { name: 'description', content: t('page.orderConfirmation.description') },
+];
+
+export default function OrderConfirmationRoute() {
+  const { state } = useLocation();
+  const hydrated = useHydrated();
+  const order = useMemo(() => (hydrated ? readConfirmedOrder(state) : undefined), [hydrated, state]);
+  if (order === undefined) return <OrderConfirmationPending />;
+  return <OrderConfirmation order={order} />;
+}

@@ -1,1 +1,15 @@
-export { default } from '../../src/app/routes/shop/order-page';
+// /shop/order, where the cart panel's Place Order leads: the same checkout as
+// /shop/checkout under its own heading (DESIGN.md section 5).
+import type { MetaFunction } from 'react-router';
+import { CheckoutPage } from '../lib/checkout-page';
+import { t } from '../../src/lib/i18n';
+import { pageTitle } from '../../src/lib/use-page-meta';
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle(t('page.order.title')) },
+  { name: 'description', content: t('page.order.description') },
+];
+
+export default function OrderRoute() {
+  return <CheckoutPage title={t('page.order.title')} />;
+}

@@ -1,1 +1,26 @@
-export { default } from '../../src/app/routes/unauthorized-page';
+// /unauth-page: a signed-in user who asked for a page their role may not see (spec section 4).
+import { Link, type MetaFunction } from 'react-router';
+import { StatusPage } from '../../src/components/layouts/status-page';
+import { buttonClasses } from '../../src/components/ui/button';
+import { t } from '../../src/lib/i18n';
+import { pageTitle } from '../../src/lib/use-page-meta';
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle(t('unauthorized.title')) },
+  { name: 'description', content: t('unauthorized.description') },
+];
+
+export default function UnauthorizedRoute() {
+  return (
+    <StatusPage
+      badge="403"
+      title={t('unauthorized.title')}
+      description={t('unauthorized.description')}
+      actions={
+        <Link to="/" className={buttonClasses('primary', 'lg')}>
+          {t('common.backHome')}
+        </Link>
+      }
+    />
+  );
+}

@@ -4,13 +4,11 @@ import { toastReducer } from '../components/ui/toast/toast-slice';
 import { authReducer } from '../features/auth/state/auth-slice';
 import { cartListener } from '../features/cart/state/cart-listener';
 import { cartReducer } from '../features/cart/state/cart-slice';
-import { api } from '../lib/api';
 
 const rootReducer = combineReducers({
   auth: authReducer,
   cart: cartReducer,
   toast: toastReducer,
-  [api.reducerPath]: api.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -36,7 +34,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     composeEnhancers(
       // The cart listener reacts to session events (fetching and merging the cart after a login).
-      applyMiddleware(thunk as ThunkMiddleware<RootState, UnknownAction>, cartListener, api.middleware),
+      applyMiddleware(thunk as ThunkMiddleware<RootState, UnknownAction>, cartListener),
     ),
   );
 }

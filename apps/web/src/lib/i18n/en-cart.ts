@@ -86,6 +86,7 @@ export const enCart = {
   'confirmation.paymentHint': 'Paid when your order arrives.',
   'confirmation.continue': 'Continue shopping',
   'confirmation.viewOrders': 'View my orders',
+  'confirmation.loading': 'Loading your order…',
   'confirmation.missingTitle': 'There is no order to show here',
   'confirmation.missingText': 'This page shows an order right after it is placed. Registered customers find all their orders in their account.',
 
@@ -106,7 +107,6 @@ export const enCart = {
 
   'orders.title': 'My orders',
   'orders.number': 'Order {number}',
-  'orders.loading': 'Loading your orders…',
   'orders.errorText': 'Your orders could not be loaded. Try again in a moment.',
   'orders.emptyTitle': 'No orders yet',
   'orders.emptyText': 'When you place an order, it appears here with its status.',

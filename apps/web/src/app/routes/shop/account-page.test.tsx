@@ -4,26 +4,65 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
 import { makeOrder } from '../../../test/orders';
-import { authStateFor, customer } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
-import AccountPage from './account-page';
+import { admin, customer } from '../../../test/users';
+import { renderRoute, testLoadContext } from '../../../test/render-route';
+import AccountRoute, { loader, meta } from '../../../../app/routes/shop-account';
 
 type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
 
-function setup(handler: Handler = () => undefined, orders = [makeOrder({ type: 'registered', userId: customer._id })]) {
+const ORDERS_URL = `/api/shop/order/user-orders/${customer._id}`;
+
+async function setup(handler: Handler = () => undefined, orders = [makeOrder({ type: 'registered', userId: customer._id })]) {
   const fetchMock = mockFetch((request) => {
-    if (request.url === `/api/shop/order/user-orders/${customer._id}`) return { body: { success: true, data: orders } };
+    if (request.url === ORDERS_URL) return { body: { success: true, data: orders } };
     return handler(request);
   });
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: 'shop/account', element: <AccountPage /> }], '/shop/account', { auth: authStateFor(customer) });
+  const view = renderRoute([{ path: 'shop/account', Component: AccountRoute, loader }], '/shop/account', { user: customer });
+  expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
   return { ...view, user, fetchMock };
 }
 
+const loaderArgs = (user: typeof customer | null) =>
+  ({ request: new Request('http://localhost/shop/account'), params: {}, context: testLoadContext(user) }) as Parameters<typeof loader>[0];
+
 describe('account page (/shop/account)', () => {
+  it("loads the signed-in customer's orders on the server, with the page title", async () => {
+    const orders = [makeOrder({ type: 'registered', userId: customer._id })];
+    const fetchMock = mockFetch(({ url }) => (url === ORDERS_URL ? { body: { success: true, data: orders } } : undefined));
+    await expect(loader(loaderArgs(customer))).resolves.toEqual({ user: customer, orders, ordersError: null });
+    expect(fetchMock).toHaveBeenCalledWith(ORDERS_URL, expect.objectContaining({ method: 'GET' }));
+    expect(meta({} as never)).toContainEqual({ title: 'My account | Falcon Computers' });
+  });
+
+  it('sends a guest to log in, remembering the account page, and an admin to the dashboard', async () => {
+    const fetchMock = mockFetch(() => undefined);
+    const guest = await loader(loaderArgs(null)).catch((thrown: unknown) => thrown);
+    expect(guest).toBeInstanceOf(Response);
+    expect((guest as Response).headers.get('Location')).toBe('/auth/login?from=%2Fshop%2Faccount');
+    const asAdmin = await loader(loaderArgs(admin)).catch((thrown: unknown) => thrown);
+    expect((asAdmin as Response).headers.get('Location')).toBe('/admin/dashboard');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the forms when the orders cannot be had, with the server's message and a Retry that loads them", async () => {
+    let failing = true;
+    mockFetch(({ url }) => {
+      if (url !== ORDERS_URL) return undefined;
+      return failing ? { status: 503, body: { success: false, message: messages.FETCH_ORDERS_FAILED } } : { body: { success: true, data: [] } };
+    });
+    const user = userEvent.setup();
+    renderRoute([{ path: 'shop/account', Component: AccountRoute, loader }], '/shop/account', { user: customer });
+    expect(await screen.findByText(messages.FETCH_ORDERS_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your details' })).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+
   it('saves the profile and updates the signed-in user everywhere', async () => {
     const saved = { ...customer, name: 'Sara Al Mansoori', phone: '+971559876543' };
-    const { user, fetchMock, store } = setup(({ url, method }) =>
+    const { user, fetchMock, store } = await setup(({ url, method }) =>
       url === `/api/auth/profile/${customer._id}` && method === 'PUT'
         ? { body: { success: true, message: messages.PROFILE_UPDATED, data: saved } }
         : undefined,
@@ -43,7 +82,7 @@ describe('account page (/shop/account)', () => {
   });
 
   it('checks the profile fields before saving', async () => {
-    const { user, fetchMock } = setup();
+    const { user, fetchMock } = await setup();
     const profile = screen.getByRole('region', { name: 'Your details' });
     await user.clear(within(profile).getByLabelText('Email'));
     await user.type(within(profile).getByLabelText('Email'), 'not-an-email');
@@ -53,7 +92,7 @@ describe('account page (/shop/account)', () => {
   });
 
   it('shows a taken e-mail from the server', async () => {
-    const { user } = setup(({ url }) =>
+    const { user } = await setup(({ url }) =>
       url.startsWith('/api/auth/profile') ? { status: 409, body: { success: false, code: 'EMAIL_TAKEN', message: messages.EMAIL_TAKEN } } : undefined,
     );
     const profile = screen.getByRole('region', { name: 'Your details' });
@@ -62,7 +101,7 @@ describe('account page (/shop/account)', () => {
   });
 
   it('changes the password, asking for it twice', async () => {
-    const { user, fetchMock } = setup(({ url, method }) =>
+    const { user, fetchMock } = await setup(({ url, method }) =>
       url === '/api/auth/password' && method === 'PUT' ? { body: { success: true, message: messages.PASSWORD_CHANGED } } : undefined,
     );
     const form = screen.getByRole('region', { name: 'Change password' });
@@ -82,7 +121,7 @@ describe('account page (/shop/account)', () => {
   });
 
   it("shows 'Current password is incorrect' at the current password", async () => {
-    const { user } = setup(({ url }) =>
+    const { user } = await setup(({ url }) =>
       url === '/api/auth/password' ? { status: 400, body: { success: false, code: 'WRONG_CURRENT_PASSWORD', message: messages.WRONG_CURRENT_PASSWORD } } : undefined,
     );
     const form = screen.getByRole('region', { name: 'Change password' });
@@ -96,7 +135,7 @@ describe('account page (/shop/account)', () => {
   });
 
   it('lists the orders with status, date, lines and totals', async () => {
-    setup(undefined, [
+    await setup(undefined, [
       makeOrder({ _id: 'o2', orderNumber: 'FC-1002', status: 'shipped', deliveryFee: 25, createdAt: '2025-03-02T09:30:00.000Z' }),
       makeOrder({ _id: 'o1', orderNumber: 'FC-1001', status: 'pending', deliveryFee: 0, totalPrice: 299, createdAt: '2025-03-01T10:00:00.000Z' }),
     ]);
@@ -111,7 +150,7 @@ describe('account page (/shop/account)', () => {
   });
 
   it('says when there are no orders yet', async () => {
-    setup(undefined, []);
+    await setup(undefined, []);
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/shop/listing');
   });

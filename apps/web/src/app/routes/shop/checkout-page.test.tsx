@@ -1,20 +1,41 @@
 import { GUEST_CART_KEY, messages } from '@store/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LAST_ORDER_KEY } from '../../../features/orders/confirmation/last-order-storage';
+import { guestCartRestored, serverCartState } from '../../../features/cart/state/cart-slice';
 import { cartStateWith, guestLine } from '../../../test/cart-state';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
 import { makeOrder, makePreview } from '../../../test/orders';
-import { authStateFor, customer } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
-import CheckoutPage from './checkout-page';
+import { customer } from '../../../test/users';
+import { renderRoute } from '../../../test/render-route';
+import CheckoutRoute, { meta as checkoutMeta } from '../../../../app/routes/shop-checkout';
+import OrderRoute, { meta as orderMeta } from '../../../../app/routes/shop-order';
 
 const line = guestLine({ productId: 'p-1', title: 'Gaming mouse', price: 149.5, quantity: 2, totalStock: 10 });
 const PLACE_GUEST = '/api/shop/order/place-guest-order';
 const PLACE_REGISTERED = '/api/shop/order/place-registered-order';
 
-function setup({ signedIn = false, items = [line], place }: { signedIn?: boolean; items?: typeof line[]; place?: (body: unknown, n: number) => MockReply } = {}) {
+/** Where Place Order leads, showing the router state it was given. */
+function ConfirmationProbe() {
+  const { state } = useLocation();
+  return (
+    <>
+      <h1>Confirmation</h1>
+      <output data-testid="router-state">{JSON.stringify(state)}</output>
+    </>
+  );
+}
+
+interface SetupOptions {
+  signedIn?: boolean;
+  items?: (typeof line)[];
+  place?: (body: unknown, n: number) => MockReply;
+  path?: '/shop/checkout' | '/shop/order';
+}
+
+function setup({ signedIn = false, items = [line], place, path = '/shop/checkout' }: SetupOptions = {}) {
   let placements = 0;
   let preview = makePreview({ deliveryFee: signedIn ? 0 : 25 });
   const fetchMock = mockFetch(({ url, body }) => {
@@ -28,15 +49,16 @@ function setup({ signedIn = false, items = [line], place }: { signedIn?: boolean
   });
   localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ items, totalPrice: 299 }));
   const user = userEvent.setup();
-  const view = renderRoutes(
+  const view = renderRoute(
     [
-      { path: 'shop/checkout', element: <CheckoutPage /> },
-      { path: 'shop/order-confirmation', element: <h1>Confirmation</h1> },
+      { path: 'shop/checkout', Component: CheckoutRoute },
+      { path: 'shop/order', Component: OrderRoute },
+      { path: 'shop/order-confirmation', Component: ConfirmationProbe },
     ],
-    '/shop/checkout',
+    path,
     {
-      auth: authStateFor(signedIn ? customer : null),
-      cart: cartStateWith(items, signedIn ? { userId: customer._id } : {}),
+      user: signedIn ? customer : null,
+      preloaded: { cart: cartStateWith(items, signedIn ? { userId: customer._id } : {}) },
     },
   );
   const placementCalls = () => fetchMock.mock.calls.filter(([url]) => url === PLACE_GUEST || url === PLACE_REGISTERED);
@@ -61,8 +83,49 @@ async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
 
 const placeOrderButton = () => screen.getByRole('button', { name: 'Place Order' });
 const headerOf = (call: unknown[] | undefined) => (call?.[1] as RequestInit | undefined)?.headers as Record<string, string>;
+const location = () => screen.getByTestId('location').textContent;
 
 describe('checkout (/shop/checkout and /shop/order)', () => {
+  it('renders its frame for a guest before the cart is known (server render), then prices the cart restored after hydration', async () => {
+    const fetchMock = mockFetch(({ url }) => (url === '/api/shop/order/preview' ? { body: { success: true, data: makePreview() } } : undefined));
+    const { store } = renderRoute([{ path: 'shop/checkout', Component: CheckoutRoute }], '/shop/checkout', {
+      preloaded: { cart: serverCartState() },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Emirate')).toBeInTheDocument();
+    expect(placeOrderButton()).toBeDisabled();
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    act(() => {
+      store.dispatch(guestCartRestored({ items: [line], totalPrice: 299, guestId: 'guest-1' }));
+    });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('AED 324.00')).toBeInTheDocument();
+    expect(within(summary).getByText('Gaming mouse')).toBeInTheDocument();
+    expect(placeOrderButton()).toBeEnabled();
+  });
+
+  it('says the cart is empty once the restored guest cart turns out empty', () => {
+    mockFetch(() => undefined);
+    const { store } = renderRoute([{ path: 'shop/checkout', Component: CheckoutRoute }], '/shop/checkout', {
+      preloaded: { cart: serverCartState() },
+    });
+    act(() => {
+      store.dispatch(guestCartRestored({ items: [], totalPrice: 0, guestId: 'guest-1' }));
+    });
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it("/shop/order is the same checkout under 'Place your order'; each has its page title", async () => {
+    setup({ path: '/shop/order' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Place your order' })).toBeInTheDocument();
+    expect(await screen.findByText('AED 324.00')).toBeInTheDocument();
+    expect(orderMeta({} as never)).toContainEqual({ title: 'Place your order | Falcon Computers' });
+    expect(checkoutMeta({} as never)).toContainEqual({ title: 'Checkout | Falcon Computers' });
+  });
+
   it('shows an empty cart with a way to the listing', async () => {
     setup({ items: [] });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
@@ -98,7 +161,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
 
   it('on a stale total shows the new one and sends it with the next click, then confirms', async () => {
     const stale = { status: 409, body: { success: false, code: 'ORDER_TOTAL_CHANGED', message: 'Prices have changed: the total is now AED 350.00. Please review and confirm again.', totalPrice: 350 } };
-    const { user, placementCalls, router, store, setPreview } = setup({
+    const { user, placementCalls, store, setPreview } = setup({
       place: (_body, n) => (n === 1 ? stale : { status: 201, body: { success: true, order: makeOrder({ totalPrice: 350 }) } }),
     });
     await screen.findByText('AED 324.00');
@@ -121,26 +184,26 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     expect(await screen.findByText('AED 350.00')).toBeInTheDocument();
 
     await user.click(placeOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order-confirmation'));
+    await waitFor(() => expect(location()).toBe('/shop/order-confirmation'));
     const second = placementCalls()[1];
     expect(JSON.parse(String(second?.[1]?.body))).toMatchObject({ totalPrice: 350 });
     // A new Idempotency-Key for each attempt of the shopper.
     expect(headerOf(first)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(headerOf(second)['Idempotency-Key']).not.toBe(headerOf(first)['Idempotency-Key']);
-    expect(router.state.location.state).toMatchObject({ order: { orderNumber: 'FC-1001' } });
+    expect(JSON.parse(screen.getByTestId('router-state').textContent ?? 'null')).toMatchObject({ order: { orderNumber: 'FC-1001' } });
     expect(sessionStorage.getItem(LAST_ORDER_KEY)).toContain('FC-1001');
     expect(store.getState().cart).toMatchObject({ items: [], totalPrice: 0 });
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });
 
   it('retries a lost answer once with the same Idempotency-Key', async () => {
-    const { user, placementCalls, router } = setup({
+    const { user, placementCalls } = setup({
       place: (_body, n) => (n === 1 ? { status: 503, body: { success: false, message: 'Unavailable' } } : { status: 201, body: { success: true, order: makeOrder() } }),
     });
     await screen.findByText('AED 324.00');
     await fillGuest(user);
     await user.click(placeOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order-confirmation'));
+    await waitFor(() => expect(location()).toBe('/shop/order-confirmation'));
     const [first, second] = placementCalls();
     expect(headerOf(second)['Idempotency-Key']).toBe(headerOf(first)['Idempotency-Key']);
   });
@@ -169,7 +232,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
   });
 
   it("a customer's first order ships free; the contact comes from the account", async () => {
-    const { user, placementCalls, router } = setup({ signedIn: true });
+    const { user, placementCalls } = setup({ signedIn: true });
     expect(await screen.findByText('Free')).toBeInTheDocument();
     expect(screen.getByText('Your first order ships free.')).toBeInTheDocument();
     expect(screen.getByText(`Ordering as ${customer.name}`)).toBeInTheDocument();
@@ -177,7 +240,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     await fillAddress(user);
     await user.click(screen.getByRole('radio', { name: /Card on delivery/ }));
     await user.click(placeOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order-confirmation'));
+    await waitFor(() => expect(location()).toBe('/shop/order-confirmation'));
     const body: unknown = JSON.parse(String(placementCalls()[0]?.[1]?.body));
     expect(body).toMatchObject({ userId: customer._id, totalPrice: 299, paymentMethod: 'card_on_delivery' });
     expect(body).not.toHaveProperty('email');

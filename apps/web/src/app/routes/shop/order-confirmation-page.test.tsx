@@ -1,17 +1,30 @@
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createRoutesStub, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import OrderConfirmationRoute, { meta } from '../../../../app/routes/shop-order-confirmation';
+import { makeStore } from '../../../app/store';
 import { LAST_ORDER_KEY } from '../../../features/orders/confirmation/last-order-storage';
 import { makeOrder } from '../../../test/orders';
-import { renderRoutes } from '../../../test/render-routes';
-import OrderConfirmationPage from './order-confirmation-page';
+import { renderRoute } from '../../../test/render-route';
 
+const PATH = '/shop/order-confirmation';
+
+/** Opens the confirmation as Place Order does: a navigation carrying `state`. */
 const open = (state?: unknown) =>
-  renderRoutes([{ path: 'shop/order-confirmation', element: <OrderConfirmationPage /> }], { pathname: '/shop/order-confirmation', state });
+  renderRoute(
+    [
+      { path: 'start', Component: () => <Navigate to={PATH} state={state} replace /> },
+      { path: 'shop/order-confirmation', Component: OrderConfirmationRoute },
+    ],
+    '/start',
+  );
 
 describe('order confirmation (/shop/order-confirmation)', () => {
-  it('shows the order number, lines, address, payment and totals of the order in router state', () => {
+  it('shows the order number, lines, address, payment and totals of the order in router state', async () => {
     open({ order: makeOrder() });
-    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('FC-1001');
     const items = screen.getByRole('region', { name: 'Your items' });
     expect(within(items).getByText('Gaming mouse')).toBeInTheDocument();
@@ -27,19 +40,33 @@ describe('order confirmation (/shop/order-confirmation)', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop/listing');
     // A guest has no account to look in.
     expect(screen.queryByRole('link', { name: 'View my orders' })).not.toBeInTheDocument();
+    expect(meta({} as never)).toContainEqual({ title: 'Order confirmation | Falcon Computers' });
   });
 
-  it("offers a customer 'View my orders', and reads the order from session storage after a reload", () => {
+  it("offers a customer 'View my orders', and reads the order from session storage after a reload", async () => {
     sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(makeOrder({ type: 'registered', userId: 'u1', orderNumber: 'FC-2002' })));
-    open();
-    expect(screen.getByTestId('order-number')).toHaveTextContent('FC-2002');
+    renderRoute([{ path: 'shop/order-confirmation', Component: OrderConfirmationRoute }], PATH);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('FC-2002');
     expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/shop/account');
   });
 
-  it('says so, kindly, when there is no order to show', () => {
+  it('renders on the server without the order (only the browser has it), so hydration matches', () => {
+    sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(makeOrder({ orderNumber: 'FC-2002' })));
+    const Stub = createRoutesStub([{ path: PATH, Component: OrderConfirmationRoute }]);
+    const html = renderToString(
+      <Provider store={makeStore()}>
+        <Stub initialEntries={[PATH]} />
+      </Provider>,
+    );
+    expect(html).toContain('Loading your order…');
+    expect(html).not.toContain('FC-2002');
+    expect(html).not.toContain('There is no order to show here');
+  });
+
+  it('says so, kindly, when there is no order to show', async () => {
     sessionStorage.setItem(LAST_ORDER_KEY, '{broken');
-    open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeInTheDocument();
+    renderRoute([{ path: 'shop/order-confirmation', Component: OrderConfirmationRoute }], PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order confirmation' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'There is no order to show here' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/shop/home');
   });

@@ -1,9 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import GuardedRoute from '../../../../app/routes/guarded';
 import { mockFetch } from '../../../test/fetch-mock';
-import { authStateFor, customer, renderApp } from '../../../test/render';
+import { customer } from '../../../test/users';
+import { renderRoute } from '../../../test/render-route';
+import { AccountMenu } from './account-menu';
 import { avatarInitial } from './avatar';
+
+/** The avatar menu on a shop page (the header's, alone), under the browser's route guard, for `user`. */
+function openShopPage(user: typeof customer | null = null) {
+  return renderRoute(
+    [
+      {
+        Component: GuardedRoute,
+        children: [
+          { path: 'shop/home', Component: AccountMenu },
+          { path: 'auth/login', Component: () => <h1>Log in</h1> },
+        ],
+      },
+    ],
+    '/shop/home',
+    { user },
+  );
+}
 
 describe('avatar menu (spec section 2)', () => {
   it('shows the first initial of the name, or G for a guest', () => {
@@ -16,7 +36,7 @@ describe('avatar menu (spec section 2)', () => {
   it('offers a guest Login', async () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();
-    renderApp('/shop/home');
+    openShopPage();
     const avatar = await screen.findByRole('button', { name: 'Account menu' });
     expect(avatar).toHaveTextContent('G');
 
@@ -30,7 +50,7 @@ describe('avatar menu (spec section 2)', () => {
   it('shows who is logged in, with Account and Logout; Logout ends the session and opens login', async () => {
     const fetchMock = mockFetch(({ url }) => (url === '/api/auth/logout' ? { body: { success: true } } : undefined));
     const user = userEvent.setup();
-    const { router, store } = renderApp('/shop/home', { auth: authStateFor(customer) });
+    const { store } = openShopPage(customer);
     const avatar = await screen.findByRole('button', { name: 'Account menu' });
     expect(avatar).toHaveTextContent('S');
 
@@ -40,7 +60,8 @@ describe('avatar menu (spec section 2)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/shop/account');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/login$/));
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
   });

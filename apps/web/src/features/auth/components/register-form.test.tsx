@@ -2,8 +2,35 @@ import { messages } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import AuthLayoutRoute from '../../../../app/routes/auth-layout';
+import LoginRoute from '../../../../app/routes/auth-login';
+import RegisterRoute, { meta } from '../../../../app/routes/auth-register';
+import GuardedRoute from '../../../../app/routes/guarded';
 import { mockFetch } from '../../../test/fetch-mock';
-import { customer, renderApp } from '../../../test/render';
+import { customer } from '../../../test/users';
+import { renderRoute } from '../../../test/render-route';
+
+/** The register and login pages in the auth layout, under the browser's route guard. */
+function openRegister() {
+  return renderRoute(
+    [
+      {
+        Component: GuardedRoute,
+        children: [
+          {
+            path: 'auth',
+            Component: AuthLayoutRoute,
+            children: [
+              { path: 'login', Component: LoginRoute },
+              { path: 'register', Component: RegisterRoute },
+            ],
+          },
+        ],
+      },
+    ],
+    '/auth/register',
+  );
+}
 
 async function register(phone = '050 123 4567') {
   const user = userEvent.setup();
@@ -16,19 +43,20 @@ async function register(phone = '050 123 4567') {
 
 describe('register page', () => {
   it('offers a UAE phone placeholder and a link to log in', async () => {
-    renderApp('/auth/register');
+    openRegister();
     expect(await screen.findByLabelText('Phone number')).toHaveAttribute('placeholder', '+971 50 123 4567');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+    expect(meta({} as never)).toContainEqual({ title: 'Create an account | Falcon Computers' });
   });
 
   it('sends the checked form, does not log in, and goes to login with a notice', async () => {
     const fetchMock = mockFetch(({ url }) =>
       url === '/api/auth/register' ? { status: 201, body: { success: true, message: messages.REGISTERED, user: customer } } : undefined,
     );
-    const { router, store } = renderApp('/auth/register');
+    const { store } = openRegister();
     await register();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/login$/));
     expect(await screen.findByText('Your account is ready. Log in to continue.')).toBeInTheDocument();
     expect(store.getState().auth.isAuthenticated).toBe(false);
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
@@ -45,14 +73,14 @@ describe('register page', () => {
       status: 409,
       body: { success: false, code: 'EMAIL_TAKEN', message: messages.EMAIL_TAKEN, errors: [{ path: 'email', message: messages.EMAIL_TAKEN }] },
     }));
-    renderApp('/auth/register');
+    openRegister();
     await register();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.EMAIL_TAKEN);
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.EMAIL_TAKEN);
   });
 
   it('refuses a phone number that is not valid', async () => {
-    renderApp('/auth/register');
+    openRegister();
     await register('12');
     expect(await screen.findByText(messages.PHONE_INVALID)).toBeInTheDocument();
   });

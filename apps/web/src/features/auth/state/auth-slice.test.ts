@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { profileUpdated, sessionEnded } from '../../../lib/session-events';
 import { mockFetch } from '../../../test/fetch-mock';
-import { admin, authStateFor, customer } from '../../../test/render';
+import { admin, authStateFor, customer } from '../../../test/users';
 import {
   authReducer,
   checkAuth,

@@ -3,14 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render';
+import { renderRoute } from '../../../test/render-route';
+import { shopRoutes, shown } from '../../../test/shop-routes';
+
+/** The shop, with a stand-in for the order page the panel's button leads to. */
+function renderShop(path: string) {
+  const routes = shopRoutes();
+  routes[0]?.children.push({ path: 'order', Component: () => <h1>Checkout page</h1> } as never);
+  return renderRoute(routes, path);
+}
 import { loadGuestCart } from '../state/guest-cart-storage';
 
 describe('cart button and panel (spec section 2 "Cart panel")', () => {
   it('shows the count and opens an empty panel with its title, total and buttons', async () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();
-    const { router } = renderApp('/shop/home');
+    renderShop('/shop/home');
     await user.click(await screen.findByRole('button', { name: 'Shopping cart: 0' }));
 
     const panel = await screen.findByRole('dialog', { name: 'Shopping Cart' });
@@ -19,14 +27,14 @@ describe('cart button and panel (spec section 2 "Cart panel")', () => {
     expect(within(panel).getByText('AED 0.00')).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('link', { name: 'Place Order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order'));
+    await waitFor(() => expect(shown().pathname).toBe('/shop/order'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes with the Close button and gives focus back to the cart button', async () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();
-    renderApp('/shop/home');
+    renderShop('/shop/home');
     const button = await screen.findByRole('button', { name: 'Shopping cart: 0' });
     await user.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Shopping Cart' });
@@ -47,7 +55,7 @@ describe('cart button and panel (spec section 2 "Cart panel")', () => {
       }),
     );
     mockFetch(() => undefined);
-    renderApp('/shop/home');
+    renderShop('/shop/home');
     expect(await screen.findByRole('button', { name: 'Shopping cart: 3' })).toBeInTheDocument();
   });
 

@@ -5,20 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { cartStateWith, guestLine } from '../../../test/cart-state';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/products';
-import { authStateFor, customer } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
+import { customer } from '../../../test/users';
+import { renderRoute } from '../../../test/render-route';
 import type { CartState } from '../state/cart-slice';
 import { CartButton } from './cart-button';
 
 function setup(cart: CartState, signedIn = false) {
   const user = userEvent.setup();
-  const view = renderRoutes(
+  const view = renderRoute(
     [
-      { path: 'shop/home', element: <CartButton /> },
-      { path: 'shop/order', element: <h1>Checkout page</h1> },
+      { path: 'shop/home', Component: CartButton },
+      { path: 'shop/order', Component: () => <h1>Checkout page</h1> },
     ],
     '/shop/home',
-    { cart, auth: authStateFor(signedIn ? customer : null) },
+    { user: signedIn ? customer : null, preloaded: { cart } },
   );
   const open = async () => {
     await user.click(screen.getByRole('button', { name: /^Shopping cart/ }));
@@ -130,10 +130,10 @@ describe('cart panel (spec section 2 "Cart panel")', () => {
   });
 
   it('goes to /shop/order with the green Place Order and closes', async () => {
-    const { open, user, router } = setup(cartStateWith([mouse]));
+    const { open, user } = setup(cartStateWith([mouse]));
     const panel = await open();
     await user.click(within(panel).getByRole('link', { name: 'Place Order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop/order'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { sessionEnded, sessionStarted } from '../../../lib/session-events';
 import { cartStateWith, guestLine } from '../../../test/cart-state';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/products';
-import { admin, authStateFor, customer } from '../../../test/render';
+import { admin, authStateFor, customer } from '../../../test/users';
 import { cartReducer, initialCartState, selectCartCount, selectCheckoutLines, type CartState } from './cart-slice';
 import { addToCart, cartCleared, clearCart, fetchCart, mergeGuestCart, removeFromCart, updateQuantity } from './cart-thunks';
 import { loadGuestCart } from './guest-cart-storage';

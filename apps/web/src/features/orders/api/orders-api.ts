@@ -1,5 +1,7 @@
 // Orders (spec section 7 "Orders", DESIGN.md sections 3 and 5): the checkout's
 // preview, the placement with its Idempotency-Key, and a customer's history.
+// Plain calls: the preview and the placement run in the browser (the cart lives
+// there), the history is the account page's loader data.
 import {
   messages,
   type DeliveryAddressInput,
@@ -7,7 +9,6 @@ import {
   type OrderPreview,
   type PaymentMethod,
 } from '@store/contract';
-import { api } from '../../../lib/api';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export interface OrderLine {
@@ -15,38 +16,19 @@ export interface OrderLine {
   quantity: number;
 }
 
-export interface PreviewArgs {
-  items: OrderLine[];
-  /**
-   * Who asks: the server decides free delivery from the session, so the
-   * answer for a guest must not be reused once the shopper has logged in.
-   */
-  viewerId: string | null;
+/** The server's figures for these lines (DESIGN.md section 5); the session cookie tells it who asks. */
+export async function orderPreviewRequest(items: OrderLine[], signal?: AbortSignal): Promise<OrderPreview> {
+  const response = await apiRequest<{ success: true; data: OrderPreview }>('/shop/order/preview', {
+    method: 'POST',
+    body: { items },
+    fallbackMessage: messages.SERVER_ERROR,
+    signal,
+  });
+  return response.data;
 }
 
-const ordersApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    orderPreview: build.query<OrderPreview, PreviewArgs>({
-      query: ({ items }) => ({
-        url: '/shop/order/preview',
-        method: 'POST',
-        body: { items },
-        fallbackMessage: messages.SERVER_ERROR,
-      }),
-      transformResponse: (response: { data: OrderPreview }) => response.data,
-      keepUnusedDataFor: 0,
-    }),
-    userOrders: build.query<Order[], string>({
-      query: (userId) => ({
-        url: `/shop/order/user-orders/${encodeURIComponent(userId)}`,
-        fallbackMessage: messages.FETCH_ORDERS_FAILED,
-      }),
-      transformResponse: (response: { data: Order[] }) => response.data,
-    }),
-  }),
-});
-
-export const { useOrderPreviewQuery, useUserOrdersQuery } = ordersApi;
+/** A customer's orders, newest first: the account page's loader asks for them through the load context. */
+export const userOrdersPath = (userId: string) => `/api/shop/order/user-orders/${encodeURIComponent(userId)}`;
 
 interface OrderFields {
   items: OrderLine[];

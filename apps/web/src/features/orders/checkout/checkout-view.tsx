@@ -3,20 +3,20 @@ import { messages, type ErrorCode, type Order, type User } from '@store/contract
 import { ShoppingBag, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { EmptyState } from '../../../components/ui/status-panels';
-import { asApiProblem, toProblem, type ApiProblem } from '../../../lib/api-client';
+import { toProblem, type ApiProblem } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
-import { useNavigate } from '../../../lib/router/use-navigate';
 import { newUuid } from '../../../lib/uuid';
-import { placeOrderRequest, useOrderPreviewQuery, type PlaceOrderInput } from '../api/orders-api';
+import { placeOrderRequest, type PlaceOrderInput } from '../api/orders-api';
 import { saveLastOrder } from '../confirmation/last-order-storage';
 import { AddressFields, CheckoutSection, ContactFields, PaymentFields } from './checkout-fields';
 import { CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema, type CheckoutFormValues } from './checkout-schema';
 import { CheckoutSummary, type LineProblem } from './checkout-summary';
+import { useOrderPreview } from './use-order-preview';
 
 export interface CheckoutLine {
   productId: string;
@@ -33,7 +33,11 @@ export interface CheckoutViewProps {
   unavailable: { title: string }[];
   /** The signed-in customer, or null for a guest. */
   user: User | null;
-  /** The cart is still arriving (a customer's, after the session check). */
+  /**
+   * The cart is not known yet: a server render and the first render in the
+   * browser (the guest cart is restored from local storage after hydration),
+   * or a customer's cart on its way. The page shows its frame meanwhile.
+   */
   cartLoading: boolean;
   /** The order is placed: empty the cart. */
   onPlaced: (order: Order) => void;
@@ -70,13 +74,12 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
   const isGuest = user === null;
   const items = useMemo(() => lines.map(({ productId, quantity }) => ({ productId, quantity })), [lines]);
   const linesKey = JSON.stringify(items);
-  const preview = useOrderPreviewQuery(
-    { items, viewerId: user?._id ?? null },
-    { skip: items.length === 0, refetchOnMountOrArgChange: true },
-  );
+  const preview = useOrderPreview(items, user?._id ?? null);
 
   const form = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user) });
   const [formError, setFormError] = useState<string | null>(null);
+  // Placed and on the way to the confirmation: the emptied cart must not flash "Your cart is empty" first.
+  const [placed, setPlaced] = useState(false);
   // Both belong to the cart they were answered for: a change of the cart makes them moot.
   const [placementProblemFor, setPlacementProblem] = useState<{ linesKey: string; problem: LineProblem } | null>(null);
   /** The total the server answered on a 409: the next click sends it (DESIGN.md section 4). */
@@ -84,7 +87,7 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
   const placementProblem = placementProblemFor?.linesKey === linesKey ? placementProblemFor.problem : null;
   const confirmedTotal = confirmedTotalFor?.linesKey === linesKey ? confirmedTotalFor : null;
 
-  const previewProblem = preview.isError && !preview.isFetching ? asApiProblem(preview.error, messages.SERVER_ERROR) : null;
+  const previewProblem = preview.isFetching ? null : preview.problem;
   const previewLineProblem = previewProblem ? lineProblemOf(previewProblem, lines) : null;
 
   const onSubmit = form.handleSubmit(async (values: CheckoutFormValues) => {
@@ -105,6 +108,7 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
       // A new key for every attempt of the shopper; the automatic retry inside reuses it.
       const order = await placeOrderRequest(input, newUuid());
       saveLastOrder(order);
+      setPlaced(true);
       await navigate(CONFIRMATION_PATH, { state: { order } });
       onPlaced(order);
     } catch (error) {
@@ -116,37 +120,35 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
     const newTotal = problem.details?.totalPrice;
     if (problem.code === 'ORDER_TOTAL_CHANGED' && typeof newTotal === 'number') {
       setConfirmedTotal({ linesKey, totalPrice: newTotal, message: problem.message });
-      void preview.refetch();
+      preview.refetch();
       return;
     }
     const lineProblem = lineProblemOf(problem, lines);
     if (lineProblem) {
       setPlacementProblem({ linesKey, problem: lineProblem });
-      void preview.refetch();
+      preview.refetch();
       return;
     }
     const unmatched = applyFieldErrors(problem.errors, form.setError, CHECKOUT_FIELDS);
     if (problem.errors.length === 0 || unmatched.length > 0 || problem.errors.length > 1) setFormError(problem.message);
   }
 
-  if (items.length === 0) {
+  if (items.length === 0 && !cartLoading && !placed) {
     return (
-      <div className="flex flex-col gap-8">
+      // At least a screen tall: the server rendered the (taller) checkout frame, and when the restored cart
+      // turns out empty the footer must not rise into view (a layout shift).
+      <div className="flex min-h-dvh flex-col gap-8">
         <PageHeading title={title} />
-        {cartLoading ? (
-          <output className="block text-slate-600">{t('checkout.loadingCart')}</output>
-        ) : (
-          <EmptyState
-            icon={ShoppingBag}
-            title={t('cart.empty')}
-            description={unavailable.length > 0 ? t('checkout.onlyUnavailable') : t('checkout.emptyText')}
-            actions={
-              <Link to="/shop/listing" className={buttonClasses('primary', 'md')}>
-                {t('cart.browse')}
-              </Link>
-            }
-          />
-        )}
+        <EmptyState
+          icon={ShoppingBag}
+          title={t('cart.empty')}
+          description={unavailable.length > 0 ? t('checkout.onlyUnavailable') : t('checkout.emptyText')}
+          actions={
+            <Link to="/shop/listing" className={buttonClasses('primary', 'md')}>
+              {t('cart.browse')}
+            </Link>
+          }
+        />
       </div>
     );
   }
@@ -177,18 +179,20 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
           <div className="lg:sticky lg:top-32">
             <CheckoutSummary
               preview={preview.data}
-              loading={preview.isFetching}
+              loading={preview.isFetching || (cartLoading && items.length === 0)}
               isGuest={isGuest}
               placing={form.formState.isSubmitting}
               previewError={previewProblem && !previewLineProblem ? previewProblem.message : null}
-              onRetryPreview={() => void preview.refetch()}
+              onRetryPreview={preview.refetch}
               lineProblem={lineProblem}
               onSetQuantity={onSetQuantity}
               onRemove={onRemove}
               priceChange={confirmedTotal?.message ?? null}
               formError={formError ?? (hiddenContactError ? hiddenContactError.message ?? null : null)}
               notices={
-                unavailable.length > 0 ? (
+                cartLoading && items.length === 0 ? (
+                  <output className="sr-only">{t('checkout.loadingCart')}</output>
+                ) : unavailable.length > 0 ? (
                   <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
                     {t('checkout.unavailable', { titles: unavailable.map((item) => item.title).join(', ') })}
                   </p>

@@ -2,35 +2,36 @@ import { messages, type Order } from '@store/contract';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/status-panels';
-import { asApiProblem } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import { useUserOrdersQuery } from '../api/orders-api';
 import { paymentMethodLabel } from '../components/delivery-address';
 import { formatOrderDate } from '../components/order-date';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTotals } from '../components/order-totals';
 
-/** A customer's orders, newest first (DESIGN.md section 5), with status, date, lines and totals. */
-export function OrderHistory({ userId }: { userId: string }) {
-  const { data, isLoading, isError, error, isFetching, refetch } = useUserOrdersQuery(userId, {
-    refetchOnMountOrArgChange: true,
-  });
+export interface OrderHistoryProps {
+  /** The customer's orders, newest first; null when they could not be had. */
+  orders: Order[] | null;
+  /** Why they could not be had (the server's message or the spec's fallback). */
+  error: string | null;
+  onRetry: () => void;
+  retrying: boolean;
+}
 
+/** A customer's orders, newest first (DESIGN.md section 5), with status, date, lines and totals. */
+export function OrderHistory({ orders, error, onRetry, retrying }: OrderHistoryProps) {
   let body;
-  if (isLoading) body = <HistorySkeleton />;
-  else if (isError)
+  if (orders === null)
     body = (
       <ErrorState
-        title={asApiProblem(error, messages.FETCH_ORDERS_FAILED).message}
+        title={error ?? messages.FETCH_ORDERS_FAILED}
         description={t('orders.errorText')}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
+        onRetry={onRetry}
+        retrying={retrying}
       />
     );
-  else if (!data || data.length === 0)
+  else if (orders.length === 0)
     body = (
       <EmptyState
         icon={PackageOpen}
@@ -46,7 +47,7 @@ export function OrderHistory({ userId }: { userId: string }) {
   else
     body = (
       <ol className="flex flex-col gap-4">
-        {data.map((order) => (
+        {orders.map((order) => (
           <li key={order._id}>
             <OrderCard order={order} />
           </li>
@@ -92,25 +93,5 @@ function OrderCard({ order }: { order: Order }) {
         />
       </div>
     </article>
-  );
-}
-
-function HistorySkeleton() {
-  return (
-    <output className="flex flex-col gap-4" aria-label={t('orders.loading')}>
-      {[0, 1].map((key) => (
-        <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="mt-2 h-4 w-32" />
-          <div className="mt-5 flex gap-3">
-            <Skeleton className="size-14 rounded-lg" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-4 w-1/4" />
-            </div>
-          </div>
-        </div>
-      ))}
-    </output>
   );
 }

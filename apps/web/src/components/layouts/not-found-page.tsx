@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
-import { StatusPage } from '../../components/layouts/status-page';
-import { buttonClasses } from '../../components/ui/button';
+import { StatusPage } from './status-page';
+import { buttonClasses } from '../ui/button';
 import { t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/use-page-meta';
 
+/**
+ * Any unknown address (spec section 2), answered with 404. The root error
+ * boundary shows it for every 404, where no route's `meta` applies: it sets
+ * the title itself.
+ */
 export default function NotFoundPage() {
   usePageMeta(t('notFound.title'), t('notFound.description'));
   return (

@@ -1,3 +1,0 @@
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-
-export default AuthLayout;
