@@ -1,24 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { webBuildDir } from '../../../test/web-build';
 import { createBrand, createCategory, createProduct, UNKNOWN_ID, type TestProduct } from '../../../test/catalog-factories';
-import { absoluteUrl, jsonForScript, summarise } from './seo';
 
 // What crawlers and link previews see (issue "Catalogue", item 8): the product
-// page's head in the SPA's index.html, sitemap.xml and robots.txt.
-
-const INDEX_HTML = [
-  '<!doctype html><html lang="en"><head>',
-  '<title>Falcon Computers</title>',
-  '<meta\n  name="description"\n  content="The store\'s own description"\n/>',
-  '<!--store-config-->',
-  '</head><body><div id="root"></div></body></html>',
-].join('\n');
+// page's head as the server renders it (the route's `meta`, apps/web), and
+// sitemap.xml and robots.txt.
 
 let t: TestApp;
-let webDist: string;
 let laptop: TestProduct;
 let soldOut: TestProduct;
 let tricky: TestProduct;
@@ -33,11 +22,7 @@ const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(os.tmpdir(), 'store-web-seo-'));
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  // A robots.txt in the build must not clash with the server's own.
-  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  t = await createTestApp({ config: { webDist } });
+  t = await createTestApp({ config: { webDist: webBuildDir() } });
   const db = t.database.db;
   const brand = await createBrand(db, { name: 'ASUS' });
   const category = await createCategory(db, { name: 'Laptops' });
@@ -62,10 +47,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
 });
 
-describe('GET /shop/product/:id (the SPA page)', () => {
+describe('GET /shop/product/:id (the page rendered on the server)', () => {
   it("puts the product's title, description, Open Graph tags and JSON-LD in the head", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/shop/product/${laptop.id}`, headers: { host: 'shop.test:8080' } });
     expect(res.statusCode).toBe(200);
@@ -76,7 +60,6 @@ describe('GET /shop/product/:id (the SPA page)', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(metaContent(html, 'description')).toBe('A 16-inch gaming laptop with an RTX 4070. Fast and quiet.');
     expect(html).toContain('id="store-config"');
-    expect(html).toContain('<div id="root"></div>');
 
     const origin = 'http://shop.test:8080';
     const url = `${origin}/shop/product/${laptop.id}`;
@@ -84,7 +67,7 @@ describe('GET /shop/product/:id (the SPA page)', () => {
     expect(metaContent(html, 'og:title')).toBe('ROG Strix G16');
     expect(metaContent(html, 'og:url')).toBe(url);
     expect(metaContent(html, 'og:image')).toBe(`${origin}/uploads/products/0123456789abcdef-1280.webp`);
-    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
 
     expect(jsonLd(html)).toEqual([
       {
@@ -126,21 +109,20 @@ describe('GET /shop/product/:id (the SPA page)', () => {
     expect(ld?.image).toEqual(['https://cdn.example.com/evil.png']);
   });
 
-  it('serves the SPA with 404 and noindex for an unknown or malformed product', async () => {
+  it('answers 404 with noindex for an unknown or malformed product', async () => {
     for (const id of [UNKNOWN_ID, 'not-a-product']) {
       const res = await t.app.inject({ method: 'GET', url: `/shop/product/${id}` });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toContain('<div id="root"></div>');
-      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain('<meta name="robots" content="noindex"/>');
       expect(jsonLd(res.body)).toEqual([]);
     }
   });
 
-  it('leaves the other pages of the SPA as they are', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/shop/home' });
+  it('gives the other pages their own title, without product tags', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/shop/about' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Falcon Computers</title>');
+    expect(res.body).toContain('<title>About Us | Falcon Computers</title>');
     expect(res.body).not.toContain('og:type');
   });
 });
@@ -171,23 +153,5 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toBe('User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: http://shop.test/sitemap.xml\n');
-  });
-});
-
-describe('seo helpers', () => {
-  it('summarises a description to one line of at most 160 characters, cut at a word', () => {
-    expect(summarise('  short\n text ')).toBe('short text');
-    const long = summarise('word '.repeat(60));
-    expect(long.length).toBeLessThanOrEqual(160);
-    expect(long.endsWith('word…')).toBe(true);
-  });
-
-  it('escapes JSON for a script element', () => {
-    expect(jsonForScript({ a: '</script>&\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028"}');
-  });
-
-  it('makes image URLs absolute, leaving external ones alone', () => {
-    expect(absoluteUrl('https://shop.example.ae', '/uploads/p/a-640.webp')).toBe('https://shop.example.ae/uploads/p/a-640.webp');
-    expect(absoluteUrl('https://shop.example.ae', 'https://cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png');
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { listProductIdsForSitemap } from './products.repository';
 import { findProduct } from './products.service';
-import { missingProductPageHead, productPageHead, robotsTxt, SITEMAP_MAX_URLS, SITEMAP_PAGES, sitemapXml, type PageHead, type SiteInfo } from './seo';
+import { robotsTxt, SITEMAP_MAX_URLS, SITEMAP_PAGES, sitemapXml, type SiteInfo } from './seo';
 
 export interface SeoOptions {
   db: Db;
@@ -31,32 +31,6 @@ function requestOrigin(request: FastifyRequest): string {
 }
 
 const PRODUCT_PAGE = /^\/shop\/product\/([^/?#]+)\/?$/;
-
-/** The id in `/shop/product/{id}`, or null for another page (undefined when it is there but not an id). */
-function productIdOf(request: FastifyRequest): string | null | undefined {
-  const pathname = request.url.split('?')[0] ?? '';
-  const match = PRODUCT_PAGE.exec(pathname);
-  if (!match?.[1]) return null;
-  let raw: string;
-  try {
-    raw = decodeURIComponent(match[1]);
-  } catch {
-    return undefined;
-  }
-  const parsed = idSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
-
-/** The head of `/shop/product/{id}` for plugins/web-app.ts; null for every other page. */
-export function productPageHeadRenderer(db: Db, config: Config): (request: FastifyRequest) => Promise<PageHead | null> {
-  return async (request) => {
-    const id = productIdOf(request);
-    if (id === null) return null;
-    const site = siteInfo(request, config);
-    const product = id === undefined ? null : await findProduct(db, id);
-    return product ? productPageHead(product, site) : missingProductPageHead(site);
-  };
-}
 
 /** GET /sitemap.xml and GET /robots.txt, at the root beside the web app. */
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { db, config }) => {
