@@ -11,8 +11,8 @@ import { makeProduct, pageOf } from '../../../test/products';
 import { renderShop, shown } from '../../../test/shop-routes';
 
 const CATEGORIES = [
-  { _id: 'c-gaming', category: 'Gaming PC', isTop: true, productCount: 2 },
-  { _id: 'c-display', category: 'Display', isTop: true, productCount: 1 },
+  { _id: 'c-gaming', category: 'Gaming PC', slug: 'gaming-pc', isTop: true, productCount: 2 },
+  { _id: 'c-display', category: 'Display', slug: 'display', isTop: true, productCount: 1 },
 ];
 const BRANDS = [
   { _id: 'b-msi', brand: 'MSI', isTop: true, productCount: 2 },
