@@ -61,7 +61,11 @@ const ADMIN =
 // instead of a file per small module (issue 7 item 7: at most 12 files on a first visit).
 const SHARED =
   /[\\/]apps[\\/]web[\\/]src[\\/](components|lib|features|app)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](messages|money|constants|images|order-status)\.ts|node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/]/;
-const inShared = (id: string) => SHARED.test(id) && !ADMIN.test(id);
+// Form pages' own modules (checkout, account, login and register, the form fields) import the validation
+// library: kept out of the shared chunk so that a page without a form never loads it.
+const FORM_PAGES =
+  /[\\/]src[\\/](features[\\/](orders|account)[\\/]|features[\\/]auth[\\/]components[\\/](login|register)-|lib[\\/]form-errors|components[\\/]ui[\\/](input-field|textarea-field|select-field|field-frame))/;
+const inShared = (id: string) => SHARED.test(id) && !ADMIN.test(id) && !FORM_PAGES.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],

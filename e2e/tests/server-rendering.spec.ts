@@ -37,10 +37,16 @@ test("a product page's HTML, fetched without JavaScript, holds its title, price,
 });
 
 test('an unknown path and an unknown product answer 404 with the not-found page', async ({ request, page }) => {
-  for (const address of ['/no/such/page', '/shop/product/00000000-0000-4000-8000-000000000000', '/shop/product/not-an-id']) {
+  const notFound = await request.get('/no/such/page');
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.text()).toContain('Page not found');
+  // An unknown product keeps the shop's frame, with its own message, and tells crawlers not to index it.
+  for (const address of ['/shop/product/00000000-0000-4000-8000-000000000000', '/shop/product/not-an-id']) {
     const response = await request.get(address);
     expect(response.status(), address).toBe(404);
-    expect(await response.text()).toContain('Page not found');
+    const html = await response.text();
+    expect(html).toContain('Product not found');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
   }
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

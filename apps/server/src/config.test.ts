@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       loginMaxAttempts: 10,
       loginWindowMinutes: 15,
       catalogueCacheSeconds: 2,
+      pageCacheSeconds: 30,
     });
   });
 

@@ -32,6 +32,9 @@ import { setStoreConfig } from '../src/lib/store-config';
 import { StoreConfigScript } from '../src/lib/store-config-script';
 import { useLasting } from '../src/lib/use-lasting';
 
+/** zod 4's global configuration, read when its schemas are made (`jitless`: no code generated at run time). */
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true}';
+
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
   { rel: 'stylesheet', href: stylesheet },
@@ -55,6 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f172a" />
         <Meta />
         <Links />
+        {/* zod (the forms' validation) would probe for `new Function` to compile its parsers: the store's CSP
+            allows no eval, so the browser would report a violation. Set before any module runs. */}
+        {/* oxlint-disable-next-line react/no-danger -- a constant, allowed by its hash in the CSP (document-csp.ts) */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         {data ? <StoreConfigScript config={data.storeConfig} /> : null}
       </head>
       <body>

@@ -68,6 +68,13 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('takes a path that looks like another host, under a Host no URL can be made of, as a path of this site (found by fuzzing)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '//.?id[]=1', headers: { host: 'localhost:99999' } });
+    // `//.` is the root: sent on to the shop's home on this site, never to another host.
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/shop/home');
+  });
+
   it('leaves unknown API routes and missing built files to the plain 404', async () => {
     const api = await t.call('GET', '/api/shop/nothing');
     expect(api.status).toBe(404);

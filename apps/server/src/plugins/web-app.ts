@@ -70,12 +70,13 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // Joined, not resolved: a path like `//x` stays a path instead of naming a host.
   let url: URL;
   try {
-    url = new URL(request.url, origin);
+    url = new URL(`${origin}${request.url}`);
   } catch {
     // A Host header no URL can be made of (the page's links are relative: only absolute links, like the canonical one, use it).
-    url = new URL(request.url, 'http://localhost');
+    url = new URL(`http://localhost${request.url}`);
   }
   return new Request(url, { method: request.method, headers });
 }

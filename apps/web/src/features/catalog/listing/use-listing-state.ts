@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, type To } from 'react-router';
+import { useLocation, useNavigate, useNavigation, type To } from 'react-router';
 import { readStoredFilters, writeStoredFilters } from '../../../lib/filters-storage';
 import { useShopCategories } from '../../../lib/shop-categories';
 import {
@@ -32,11 +32,15 @@ export function useListingState({ rememberFilters }: { rememberFilters: boolean 
   const location = useLocation();
   const navigate = useNavigate();
   const categories = useShopCategories();
+  // While the next list loads, the controls already show what was asked for (a checkbox ticks at once);
+  // the products follow when the loader answers.
+  const pending = useNavigation().location;
+  const search = pending && pending.pathname === location.pathname ? pending.search : location.search;
 
   const state = useMemo(() => {
-    const parsed = parseListingSearch(location.search);
+    const parsed = parseListingSearch(search);
     return { ...parsed, category: categoryNamesToIds(parsed.category, categories) };
-  }, [location.search, categories]);
+  }, [search, categories]);
 
   // The visit's first entry ('default'): the server knew nothing of this tab's stored filter.
   // Before the effect below, which would otherwise clear that filter first.
@@ -57,7 +61,7 @@ export function useListingState({ rememberFilters }: { rememberFilters: boolean 
     (next: ListingState) => {
       // Before navigating: a list without filters must not pick the old stored filter up again.
       if (rememberFilters) writeStoredFilters(storedFiltersOf(next));
-      // flushSync: a checkbox shows its new state at once, not after a round through the router.
+      // flushSync: the pending address (and so the checkbox) is on screen at once, not a render later.
       void navigate({ search: listingSearch(next) }, { preventScrollReset: true, flushSync: true });
     },
     [navigate, rememberFilters],
