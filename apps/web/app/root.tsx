@@ -14,9 +14,10 @@ import {
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
+  type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import type { StoreLoadContext } from '@store/contract';
+import { messages, type StoreLoadContext } from '@store/contract';
 import stylesheet from '../src/index.css?url';
 import { Providers } from '../src/app/providers';
 import { makeStore } from '../src/app/store';
@@ -28,6 +29,7 @@ import { authStateFor } from '../src/features/auth/state/auth-slice';
 import { guestCartRestored, initialCartState, serverCartState } from '../src/features/cart/state/cart-slice';
 import { sessionStarted } from '../src/lib/session-events';
 import { locale, textDirection, t } from '../src/lib/i18n';
+import { pageMeta } from '../src/lib/page-meta';
 import { setStoreConfig } from '../src/lib/store-config';
 import { StoreConfigScript } from '../src/lib/store-config-script';
 import { useLasting } from '../src/lib/use-lasting';
@@ -73,9 +75,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export function meta() {
-  return [{ title: t('meta.title', { page: t('page.home.title'), brand: 'Falcon' }) }, { name: 'description', content: t('meta.defaultDescription') }];
-}
+/** The title of a page without its own: the not-found page's for a 404, the error page's for a failure. */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return pageMeta(t('page.home.title'));
+  if (isRouteErrorResponse(error) && error.status === 404) return pageMeta(t('notFound.title'), t('notFound.description'));
+  return pageMeta(messages.UNEXPECTED_APP_ERROR);
+};
 
 export default function App({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
   const { user, storeConfig } = loaderData;
