@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { idSchema } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { listProductIdsForSitemap } from './products.repository';
-import { findProduct } from './products.service';
 import { robotsTxt, SITEMAP_MAX_URLS, SITEMAP_PAGES, sitemapXml, type SiteInfo } from './seo';
 
 export interface SeoOptions {
@@ -29,8 +27,6 @@ function requestOrigin(request: FastifyRequest): string {
     throw badRequest('HOST_INVALID');
   }
 }
-
-const PRODUCT_PAGE = /^\/shop\/product\/([^/?#]+)\/?$/;
 
 /** GET /sitemap.xml and GET /robots.txt, at the root beside the web app. */
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { db, config }) => {
