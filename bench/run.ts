@@ -11,6 +11,7 @@ import { measure, type LoadResult } from './load';
 import { describeMachine, judge, toMarkdown, type CallResult, type Report } from './report';
 import { buildScenarios, makeApiFixtures, readDbFixtures } from './scenarios';
 import { startBareServer, startStoreServer } from './servers';
+import { measureLighthouse, type PageScores } from './lighthouse';
 import { measureRenderTimes, type RenderTimes } from './render-times';
 import { measureWebVitals } from './web-vitals';
 
@@ -171,6 +172,8 @@ async function main() {
   const calls: { name: string; group: CallResult['group']; result: LoadResult }[] = [];
   let webVitals: Report['webVitals'] = null;
   let renderTimes: RenderTimes[] = [];
+  let lighthouseScores: PageScores[] = [];
+  let lighthouseError: string | undefined;
   let webVitalsError: string | undefined;
   try {
     // Pages first, on a store no load test has touched yet.
@@ -193,6 +196,22 @@ async function main() {
       }
     }
     if (dist) {
+      log('Lighthouse 12 (mobile preset) on home, listing and product');
+      try {
+        lighthouseScores = await measureLighthouse(
+          store.url,
+          [
+            { page: 'home', path: '/shop/home' },
+            { page: 'listing', path: '/shop/listing' },
+            { page: 'product', path: `/shop/product/${fixtures.productIds[0]}` },
+          ],
+          Number(args['web-runs']),
+        );
+        for (const l of lighthouseScores) log(`  ${l.page.padEnd(10)} ${JSON.stringify(l.scores)} LCP ${l.lcpMs} ms TBT ${l.tbtMs} ms`);
+      } catch (error) {
+        lighthouseError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        log(`  failed: ${lighthouseError}`);
+      }
       const productPages = fixtures.productIds.slice(0, 200).map((id) => `/shop/product/${id}`);
       const listings = Array.from({ length: 100 }, (_, i) => `/shop/listing?page=${(i % 10) + 1}`);
       renderTimes = [
@@ -245,6 +264,8 @@ async function main() {
     calls: calls.map((c) => judge(c.name, c.group, c.result, bare.requestsPerSecond)),
     webVitals,
     renderTimes,
+    lighthouse: lighthouseScores,
+    ...(lighthouseError ? { lighthouseError } : {}),
     ...(webVitalsError ? { webVitalsError } : {}),
     webVitalsSetup: 'Chromium, 390×844 at 2x, Fast 4G (165 ms, 8.1 Mbit/s down, 1.35 Mbit/s up), CPU 4x slower, cold cache',
   };
