@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { webBuildDir } from '../../test/web-build';
@@ -46,6 +46,18 @@ describe('pages rendered on the server', () => {
     });
     // The settings cannot close their element.
     expect(res.raw).not.toContain('</script><b>');
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/shop/about' });
+    const res = await t.app.inject({ method: 'GET', url: '/shop/about', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await t.app.inject({ method: 'GET', url: '/shop/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('allows exactly the inline scripts of each page by hash, never inline scripts in general', async () => {

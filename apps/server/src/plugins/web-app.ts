@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -120,6 +121,32 @@ interface RenderedPage {
   headers: [string, string][];
   cookies: string[];
   body: string;
+  /** The body compressed, made once per encoding the first time a browser asks for it (a cached page keeps them). */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+type Encoding = 'br' | 'gzip';
+/** Below this, compression saves less than the headers it adds. */
+const COMPRESS_MIN_BYTES = 1024;
+// As the API's answers (app.ts): brotli 4 is as small as gzip and cheap enough per page.
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** The encoding to send, from the browser's Accept-Encoding: brotli first. */
+function encodingFor(request: FastifyRequest): Encoding | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/**
+ * @fastify/compress compresses the answers of routes; pages answer from the
+ * not-found handler, which it does not see, so they are compressed here.
+ */
+function encodedBody(page: RenderedPage, encoding: Encoding): Buffer {
+  page.encoded ??= {};
+  page.encoded[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(page.body, BROTLI) : zlib.gzipSync(page.body);
+  return page.encoded[encoding];
 }
 
 async function readPage(response: Response): Promise<RenderedPage> {
@@ -132,12 +159,14 @@ async function readPage(response: Response): Promise<RenderedPage> {
   return { status: response.status, headers, cookies: response.headers.getSetCookie(), body };
 }
 
-function sendPage(reply: FastifyReply, page: RenderedPage, fromCache = false): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, fromCache = false): FastifyReply {
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (fromCache) reply.header('server-timing', 'cache;desc="hit"');
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
-  return reply.send(page.body);
+  const encoding = Buffer.byteLength(page.body) >= COMPRESS_MIN_BYTES ? encodingFor(request) : null;
+  if (!encoding) return reply.send(page.body);
+  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(encodedBody(page, encoding));
 }
 
 /**
@@ -209,15 +238,15 @@ function createPageHandler(app: AppInstance, config: Config, handle: RequestHand
   return (request, reply) => {
     if (!isPageRequest(request)) return null;
     return (async () => {
-      if (!isCacheable(request, pageCache)) return sendPage(reply, await render(request));
+      if (!isCacheable(request, pageCache)) return sendPage(request, reply, await render(request));
       const cached = pageCache.get(request.url) ?? (await pageCache.pending(request.url));
-      if (cached) return sendPage(reply, cached, true);
+      if (cached) return sendPage(request, reply, cached, true);
       const settle = pageCache.lead(request.url);
       try {
         const page = await render(request);
         // Only complete, visitor-free answers are shared: no cookie set, no error, no redirect.
         settle(page.status === 200 && page.cookies.length === 0 ? page : undefined);
-        return sendPage(reply, page);
+        return sendPage(request, reply, page);
       } catch (error) {
         settle(undefined);
         throw error;

@@ -137,7 +137,7 @@ export function ListingView({ kind, title, description, page, brands }: ListingV
               <ListingEmpty kind={kind} filtered={activeCount > 0} onClear={onClear} firstPageHref={state.page > 1 ? hrefForPage(1) : null} />
             ) : (
               <div aria-busy={stale || undefined} className={cn('transition-opacity', stale && 'opacity-60')}>
-                <ProductGrid products={page.data} layout="sidebar" priorityCount={4} />
+                <ProductGrid products={page.data} layout="sidebar" priorityCount={4} headingLevel="h2" />
               </div>
             )}
           </div>
