@@ -1,7 +1,7 @@
 // The session's calls to the API (spec section 4 "Authentication"), as plain
 // async functions: each dispatches the auth reducer's actions and announces the
 // session to the rest of the app (the cart fetches the server cart on
-// `sessionStarted`; see lib/session-events.tsx), without knowing who listens.
+// `sessionStarted`; see lib/session-events.ts), without knowing who listens.
 import { messages, type LoginRequest, type RegisterRequest, type User } from '@store/contract';
 import { toProblem, type ApiProblem } from '../../../lib/api-client';
 import type { ReducerStore } from '../../../lib/reducer-store';

@@ -129,7 +129,7 @@ describe('auth reducer (spec section 4 "Authentication")', () => {
     });
   });
 
-  describe('session events (lib/session-events.tsx)', () => {
+  describe('session events (lib/session-events.ts)', () => {
     it("keeps the saved profile of the signed-in user, and no one else's", () => {
       const saved = { ...customer, name: 'Sara Al Mansoori' };
       expect(authReducer(authStateFor(customer), { type: 'profileUpdated', user: saved }).user).toEqual(saved);
