@@ -48,9 +48,10 @@ function precompressAssets(): Plugin {
 }
 
 // Modules every page needs: one long-cached chunk. recharts (admin only)
-// carries copies of some of these in node_modules of its own: they stay with it.
+// carries copies of some of these in node_modules of its own: they stay with it;
+// so do Redux and react-redux, which only recharts uses now (decision record 013, "State").
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|react-redux|redux|redux-thunk|use-sync-external-store|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const inFramework = (id: string) => FRAMEWORK.test(id) && !/node_modules[\\/]recharts[\\/]/.test(id);
 // Validation for the forms (zod, phone numbers, react-hook-form): only pages with a form load it.
 const FORMS = /node_modules[\\/](zod|libphonenumber-js|react-hook-form|@hookform[\\/]resolvers)[\\/]/;

@@ -1,8 +1,7 @@
 // The document of every page, rendered on the server (docs/decisions/013):
-// html and head, the Redux store of the spec's section-4 state (auth, cart,
-// toasts) started from the session the server already knows, and the error
-// page of spec section 8.
-import { useEffect, useState, type ReactNode } from 'react';
+// html and head, the spec's section-4 state (auth, cart, toasts: src/app/store-provider.tsx)
+// started from the session the server already knows, and the error page of spec section 8.
+import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,15 +18,13 @@ import {
 } from 'react-router';
 import { messages, type StoreLoadContext } from '@store/contract';
 import stylesheet from '../src/index.css?url';
-import { Providers } from '../src/app/providers';
-import { makeStore } from '../src/app/store';
+import { restoreBrowserState, StoreProvider, type AppStores } from '../src/app/store-provider';
 import { NavigationProgress } from '../src/components/ui/spinner';
 import { Toaster } from '../src/components/ui/toast/toaster';
 import { ErrorPage } from '../src/app/routes/error-page';
 import NotFoundPage from '../src/components/layouts/not-found-page';
-import { authStateFor } from '../src/features/auth/state/auth-slice';
-import { guestCartRestored, initialCartState, serverCartState } from '../src/features/cart/state/cart-slice';
-import { sessionStarted } from '../src/lib/session-events';
+import { authStateFor } from '../src/features/auth/state/auth-reducer';
+import { serverCartState } from '../src/features/cart/state/cart-reducer';
 import { locale, textDirection, t } from '../src/lib/i18n';
 import { pageMeta } from '../src/lib/page-meta';
 import { setStoreConfig } from '../src/lib/store-config';
@@ -85,21 +82,21 @@ export const meta: MetaFunction = ({ error }) => {
 export default function App({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
   const { user, storeConfig } = loaderData;
   setStoreConfig(storeConfig);
-  // One store per page load: on the server per request, in the browser once at hydration.
-  const [store] = useState(() => makeStore({ auth: authStateFor(user), cart: serverCartState() }));
+  // The state of one page load (on the server per request, in the browser once at hydration),
+  // started from the session the server read; the root's loader never runs again (shouldRevalidate).
+  const stores = useRef<AppStores>(null);
   useEffect(() => {
-    // After hydration: the guest cart from local storage, then (signed in) the server cart.
-    const { items, totalPrice, guestId } = initialCartState();
-    store.dispatch(guestCartRestored({ items, totalPrice, guestId }));
-    if (user) store.dispatch(sessionStarted(user));
-  }, [store, user]);
+    if (stores.current) restoreBrowserState(stores.current, user);
+  }, [user]);
   const navigation = useNavigation();
   return (
-    <Providers store={store}>
-      <NavigationProgress active={useLasting(navigation.state !== 'idle')} />
-      <Outlet />
-      <Toaster />
-    </Providers>
+    <StrictMode>
+      <StoreProvider ref={stores} auth={authStateFor(user)} cart={serverCartState()}>
+        <NavigationProgress active={useLasting(navigation.state !== 'idle')} />
+        <Outlet />
+        <Toaster />
+      </StoreProvider>
+    </StrictMode>
   );
 }
 

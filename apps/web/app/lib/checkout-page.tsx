@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
-import { useSelector } from 'react-redux';
-import { selectUser } from '../../src/features/auth/state/auth-slice';
-import { selectCart, selectCheckoutLines, selectUnavailableItems } from '../../src/features/cart/state/cart-slice';
-import { clearCart, fetchCart } from '../../src/features/cart/state/cart-thunks';
+import { useAuth } from '../../src/features/auth/state/auth-context';
+import { useCart, useCartStore, useCheckoutCart } from '../../src/features/cart/state/cart-context';
+import { clearCart, fetchCart } from '../../src/features/cart/state/cart-flows';
 import { useCartActions } from '../../src/features/cart/use-cart-actions';
-import { useAppDispatch } from '../../src/lib/redux-hooks';
 import { CheckoutView } from '../../src/features/orders/checkout/checkout-view';
 
 /**
@@ -13,11 +11,10 @@ import { CheckoutView } from '../../src/features/orders/checkout/checkout-view';
  * routes combine them).
  */
 export function CheckoutPage({ title }: { title: string }) {
-  const dispatch = useAppDispatch();
-  const user = useSelector(selectUser);
-  const lines = useSelector(selectCheckoutLines);
-  const unavailable = useSelector(selectUnavailableItems);
-  const { isLoading, guestId } = useSelector(selectCart);
+  const cart = useCartStore();
+  const { user } = useAuth();
+  const { lines, unavailable } = useCheckoutCart();
+  const { isLoading, guestId } = useCart();
   const { setQuantity, remove } = useCartActions();
   const customer = user?.role === 'customer' ? user : null;
   // A server render's cart (serverCartState) has no guest id until the browser restores the cart after hydration.
@@ -25,9 +22,9 @@ export function CheckoutPage({ title }: { title: string }) {
 
   const onPlaced = useCallback(() => {
     // The server emptied a customer's cart with the order; a guest's lives here only.
-    dispatch(clearCart());
-    if (customer) void dispatch(fetchCart());
-  }, [dispatch, customer]);
+    clearCart(cart);
+    if (customer) void fetchCart(cart);
+  }, [cart, customer]);
 
   return (
     <CheckoutView

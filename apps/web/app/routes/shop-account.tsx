@@ -1,13 +1,12 @@
 // /shop/account (registered customers; the guard sends guests to log in):
 // the order history from the loader, the profile and password forms beside it.
 import { messages, type Order, type StoreLoadContext } from '@store/contract';
-import { useSelector } from 'react-redux';
 import { redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeading } from '../../src/components/ui/page-heading';
 import { PasswordForm } from '../../src/features/account/components/password-form';
 import { ProfileForm } from '../../src/features/account/components/profile-form';
 import { ROUTES } from '../../src/features/auth/route-guard';
-import { selectUser } from '../../src/features/auth/state/auth-slice';
+import { useAuth } from '../../src/features/auth/state/auth-context';
 import { userOrdersPath } from '../../src/features/orders/api/orders-api';
 import { OrderHistory } from '../../src/features/orders/history/order-history';
 import { parseProblem } from '../../src/lib/api-client';
@@ -33,8 +32,8 @@ export const meta: MetaFunction<typeof loader> = () => [
 
 export default function AccountRoute() {
   const { user: sessionUser, orders, ordersError } = useLoaderData<typeof loader>();
-  // The auth slice has the user as last saved (the profile form updates it); the loader's is the same at first.
-  const user = useSelector(selectUser) ?? sessionUser;
+  // The auth state has the user as last saved (the profile form updates it); the loader's is the same at first.
+  const user = useAuth().user ?? sessionUser;
   const revalidator = useRevalidator();
   return (
     <div className="flex flex-col gap-8">

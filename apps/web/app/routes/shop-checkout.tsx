@@ -1,5 +1,5 @@
 // /shop/checkout (DESIGN.md section 5): the cart's lines meet the order form.
-// No loader: the cart lives in the browser (Redux, the guest cart in local
+// No loader: the cart lives in the browser (the app's state, the guest cart in local
 // storage), so the server renders the page's frame and the figures follow
 // after hydration (features/orders/checkout/use-order-preview.ts).
 import type { MetaFunction } from 'react-router';

@@ -11,7 +11,7 @@ export interface FieldError {
   message: string;
 }
 
-/** A failed call as plain data: safe to keep in Redux state and actions. */
+/** A failed call as plain data: safe to keep in the app's state and its actions. */
 export interface ApiProblem {
   /** HTTP status; 0 when the request never got an answer. */
   status: number;
@@ -92,7 +92,7 @@ export function parseProblem(status: number, body: unknown, fallbackMessage: str
   return problem;
 }
 
-/** Any thrown value as an ApiProblem (for thunks and the query layer, lib/query). */
+/** Any thrown value as an ApiProblem (for the auth and cart flows and the browser's calls). */
 export function toProblem(error: unknown, fallbackMessage: string): ApiProblem {
   if (error instanceof ApiError) return error.toProblem();
   return { status: 0, code: null, message: fallbackMessage, errors: [] };

@@ -1,20 +1,28 @@
-// Actions that several slices react to, kept here so that features never
-// import each other (CONVENTIONS.md principle 6).
+// Events of the session that several parts of the state react to, kept here so
+// that features never import each other (CONVENTIONS.md principle 6). A
+// feature announces one; the store provider (src/app/store-provider.tsx) hands
+// it to the auth and cart reducers and starts the cart's reaction.
 import type { User } from '@store/contract';
-import { createAction } from './create-action';
+import { createContext } from 'react';
+import { useRequiredContext } from './reducer-store';
 
-/**
- * A session began: a login or the start-up session check succeeded. The auth
- * slice keeps the user; the cart fetches the server cart, merging the guest
- * cart into it first (spec section 4 "Cart", DESIGN.md section 5).
- */
-export const sessionStarted = createAction<User>('session/started');
+export type SessionEvent =
+  /**
+   * A session began: a login or a session check succeeded (or, after
+   * hydration, the session the server read). The cart fetches the server
+   * cart, merging the guest cart into it first (spec section 4 "Cart", DESIGN.md section 5).
+   */
+  | { type: 'sessionStarted'; user: User }
+  /** The session is over (logout): the user and the cart are cleared (spec section 4). */
+  | { type: 'sessionEnded' }
+  /** The signed-in user saved their own profile: the auth state keeps the new record. */
+  | { type: 'profileUpdated'; user: User };
 
-/**
- * The session is over (logout): the auth slice forgets the user and the cart
- * slice empties itself (spec section 4: "Logout clears the user and the cart").
- */
-export const sessionEnded = createAction('session/ended');
+export type AnnounceSession = (event: SessionEvent) => void;
 
-/** The signed-in user saved their own profile: the auth slice keeps the new record. */
-export const profileUpdated = createAction<User>('session/profileUpdated');
+export const SessionContext = createContext<AnnounceSession | null>(null);
+
+/** Tells the app's state that a session started, ended or changed. */
+export function useAnnounceSession(): AnnounceSession {
+  return useRequiredContext(SessionContext, 'useAnnounceSession');
+}

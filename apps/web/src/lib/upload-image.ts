@@ -4,7 +4,7 @@ import { apiRequest } from './api-client';
 /**
  * POST /api/admin/uploads with the file under `file`: the URL of the stored
  * 640 px WebP variant. A plain call, not a cached endpoint: a File does not
- * belong in the Redux state. Throws an ApiError with the server's sentence
+ * belong in the app's state. Throws an ApiError with the server's sentence
  * (too large, unsupported type…). Used by the admin's product and hero-slide forms.
  */
 export async function uploadImage(file: File): Promise<string> {

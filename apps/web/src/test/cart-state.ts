@@ -1,5 +1,5 @@
 import type { CartItem } from '@store/contract';
-import type { CartState } from '../features/cart/state/cart-slice';
+import type { CartState } from '../features/cart/state/cart-reducer';
 import { cartTotal } from '../features/cart/state/guest-cart';
 
 /** A cart state for tests: these items, their total, and a guest unless `userId` is given. */

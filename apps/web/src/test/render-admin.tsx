@@ -1,23 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { Provider } from 'react-redux';
+import { createRef, type ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type To } from 'react-router';
-import { makeStore, type RootState } from '../app/store';
+import type { AppState, AppStores } from '../app/store-provider';
 import AdminLayoutRoute from '../app/routes/admin/admin-layout-route';
 import { Toaster } from '../components/ui/toast/toaster';
 import { createAdminQueryClient } from '../lib/admin-query/query-client';
-import { admin, authStateFor } from './users';
+import { mounted, TestStateProvider } from './test-state';
+import { admin } from './users';
 
 /**
  * One admin page in the admin layout, signed in as an admin, at `entry`
  * (such as '/admin/orders?tab=quotes'): a memory router with that one route,
- * the real Redux store (auth and toasts), the toaster, and a fresh query
+ * the app's state provider (auth and toasts), the toaster, and a fresh query
  * cache with the app's defaults (no retries), so each test starts empty.
  * Independent of the app's route table.
  */
-export function renderAdmin(Page: ComponentType, entry: string, preloaded: Partial<RootState> = {}) {
-  const store = makeStore({ auth: authStateFor(admin), ...preloaded });
+export function renderAdmin(Page: ComponentType, entry: string, preloaded: Partial<AppState> = {}) {
   const queryClient = createAdminQueryClient();
   const pathname = new URL(entry, 'http://store.test').pathname;
   const router = createMemoryRouter(
@@ -35,13 +34,15 @@ export function renderAdmin(Page: ComponentType, entry: string, preloaded: Parti
     ],
     { initialEntries: [entry] },
   );
+  const stores = createRef<AppStores>();
   const view = render(
-    <Provider store={store}>
+    <TestStateProvider ref={stores} user={admin} preloaded={preloaded}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </Provider>,
+    </TestStateProvider>,
   );
+  const store = mounted(stores.current);
   /** Follows a link or goes back/forward (a number), as the admin would. */
   const navigate = (to: To | number) =>
     act(async () => {

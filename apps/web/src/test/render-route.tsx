@@ -1,15 +1,15 @@
 // Route modules under test: their components and loaders in an in-memory
-// router (React Router's createRoutesStub), with the real Redux store and the
+// router (React Router's createRoutesStub), with the app's state provider and the
 // toaster. Loaders get a load context whose `api` goes through `fetch`, so the
 // tests' fetch mock (fetch-mock.ts) answers both loaders and the browser's calls.
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { createRef } from 'react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import type { ServerApiInit, StoreLoadContext, User } from '@store/contract';
-import { makeStore, type RootState } from '../app/store';
+import type { AppState, AppStores } from '../app/store-provider';
 import { Toaster } from '../components/ui/toast/toaster';
-import { authStateFor } from '../features/auth/state/auth-slice';
 import { DEFAULT_STORE_CONFIG } from '../lib/store-config-defaults';
+import { mounted, TestStateProvider } from './test-state';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
 
@@ -38,12 +38,16 @@ export function LocationDisplay() {
 export interface RenderRouteOptions {
   /** The signed-in user (the session the server read), or null for a guest. */
   user?: User | null;
-  preloaded?: Partial<RootState>;
+  /** The state to start from (a cart, a toast list, another auth state); the cart is an empty guest cart unless given. */
+  preloaded?: Partial<AppState>;
 }
 
-/** Renders `routes` at `path` as the app would, with the store started from `user`'s session. */
+/**
+ * Renders `routes` at `path` as the app would, with the state started from
+ * `user`'s session. `store` reads the state back (`store.getState()`) and
+ * dispatches to one part (`store.cart.dispatch(...)`) or announces a session event.
+ */
 export function renderRoute(routes: StubRoutes, path: string, { user = null, preloaded = {} }: RenderRouteOptions = {}) {
-  const store = makeStore({ auth: authStateFor(user), ...preloaded });
   const Stub = createRoutesStub(
     [
       {
@@ -60,10 +64,12 @@ export function renderRoute(routes: StubRoutes, path: string, { user = null, pre
     ],
     testLoadContext(user) as never,
   );
+  const stores = createRef<AppStores>();
   const view = render(
-    <Provider store={store}>
+    <TestStateProvider ref={stores} user={user} preloaded={preloaded}>
       <Stub initialEntries={[path]} />
-    </Provider>,
+    </TestStateProvider>,
   );
-  return { ...view, store };
+  return { ...view, store: mounted(stores.current) };
 }
+

@@ -1,5 +1,5 @@
 import type { User } from '@store/contract';
-import { initialAuthState, type AuthState } from '../features/auth/state/auth-slice';
+import { initialAuthState, type AuthState } from '../features/auth/state/auth-reducer';
 
 export const customer: User = {
   _id: '0b5a4f1e-8f5e-4a43-9d8c-1c6f7f4f2b10',

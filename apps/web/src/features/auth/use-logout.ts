@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionEnded } from '../../lib/session-events';
-import { useAppDispatch } from '../../lib/redux-hooks';
+import { useAnnounceSession } from '../../lib/session-events';
 import { ROUTES } from './route-guard';
-import { endServerSession, logoutStarted } from './state/auth-slice';
+import { useAuthStore } from './state/auth-context';
+import { endServerSession } from './state/auth-flows';
 
 /**
  * Logout (spec section 2): ends the session, clears user and cart, goes to /auth/login
@@ -13,12 +13,13 @@ import { endServerSession, logoutStarted } from './state/auth-slice';
  * arrives) nor an admin sent through /shop/home (signed out before it leaves).
  */
 export function useLogout(): () => Promise<void> {
-  const dispatch = useAppDispatch();
+  const auth = useAuthStore();
+  const announce = useAnnounceSession();
   const navigate = useNavigate();
   return useCallback(async () => {
-    dispatch(logoutStarted());
+    auth.dispatch({ type: 'logoutStarted' });
     await endServerSession();
     await navigate(ROUTES.login, { replace: true });
-    dispatch(sessionEnded());
-  }, [dispatch, navigate]);
+    announce({ type: 'sessionEnded' });
+  }, [auth, announce, navigate]);
 }

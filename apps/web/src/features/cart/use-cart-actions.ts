@@ -2,8 +2,8 @@ import { message, messages, type Product } from '@store/contract';
 import { useCallback, useMemo } from 'react';
 import { useToast } from '../../components/ui/toast/use-toast';
 import type { ApiProblem } from '../../lib/api-client';
-import { useAppDispatch } from '../../lib/redux-hooks';
-import { addToCart, removeFromCart, updateQuantity } from './state/cart-thunks';
+import { useCartStore } from './state/cart-context';
+import { addToCart, removeFromCart, updateQuantity } from './state/cart-flows';
 
 export interface CartActions {
   /** Adds one of `product` (spec section 5); resolves true when it is in the cart. */
@@ -18,14 +18,14 @@ export interface CartActions {
  * and a warning titled 'Stock Limit' when the stock says no.
  */
 export function useCartActions(): CartActions {
-  const dispatch = useAppDispatch();
+  const cart = useCartStore();
   const toast = useToast();
 
   const report = useCallback(
-    (problem: ApiProblem | undefined, fallback: string) => {
-      const text = problem?.message ?? fallback;
+    (problem: ApiProblem) => {
+      const text = problem.message;
       // The code, not the sentence: the server's 409 and the guest cart's own refusal alike.
-      if (problem?.code === 'STOCK_LIMIT') toast({ tone: 'warning', title: messages.STOCK_LIMIT_TITLE, description: text });
+      if (problem.code === 'STOCK_LIMIT') toast({ tone: 'warning', title: messages.STOCK_LIMIT_TITLE, description: text });
       else toast({ tone: 'error', title: text });
     },
     [toast],
@@ -33,42 +33,42 @@ export function useCartActions(): CartActions {
 
   const add = useCallback(
     async (product: Product, quantity = 1) => {
-      const result = await dispatch(addToCart({ product, quantity }));
-      if (addToCart.fulfilled.match(result)) {
+      const result = await addToCart(cart, product, quantity);
+      if (result.ok) {
         toast({ tone: 'success', title: messages.CART_ADDED });
         return true;
       }
-      report(result.payload, messages.ADD_TO_CART_FAILED);
+      report(result.problem);
       return false;
     },
-    [dispatch, report, toast],
+    [cart, report, toast],
   );
 
   const setQuantity = useCallback(
     async (productId: string, quantity: number) => {
       if (quantity < 1) return false;
-      const result = await dispatch(updateQuantity({ productId, quantity }));
-      if (updateQuantity.fulfilled.match(result)) {
+      const result = await updateQuantity(cart, productId, quantity);
+      if (result.ok) {
         toast({ tone: 'success', title: message('CART_QUANTITY_UPDATED', { n: quantity }) });
         return true;
       }
-      report(result.payload, messages.UPDATE_QUANTITY_FAILED);
+      report(result.problem);
       return false;
     },
-    [dispatch, report, toast],
+    [cart, report, toast],
   );
 
   const remove = useCallback(
     async (productId: string) => {
-      const result = await dispatch(removeFromCart({ productId }));
-      if (removeFromCart.fulfilled.match(result)) {
+      const result = await removeFromCart(cart, productId);
+      if (result.ok) {
         toast({ tone: 'success', title: messages.CART_REMOVED });
         return true;
       }
-      report(result.payload, messages.REMOVE_ITEM_FAILED);
+      report(result.problem);
       return false;
     },
-    [dispatch, report, toast],
+    [cart, report, toast],
   );
 
   return useMemo(() => ({ add, setQuantity, remove }), [add, setQuantity, remove]);

@@ -1,6 +1,5 @@
-import { useSelector } from 'react-redux';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
-import { selectUser } from '../../../features/auth/state/auth-slice';
+import { useAuth } from '../../../features/auth/state/auth-context';
 import { useLogout } from '../../../features/auth/use-logout';
 import { AdminQueryProvider } from '../../../lib/admin-query/admin-query-provider';
 // oxlint-disable-next-line import/no-unassigned-import -- adds the admin screens' texts to the catalogue
@@ -8,7 +7,7 @@ import '../../../lib/i18n/admin-texts';
 
 /** The admin frame and its query cache; its own lazy chunk, so shoppers never download it (nor TanStack Query). */
 export default function AdminLayoutRoute() {
-  const user = useSelector(selectUser);
+  const user = useAuth().user;
   const logout = useLogout();
   return (
     <AdminQueryProvider>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LAST_ORDER_KEY } from '../../../features/orders/confirmation/last-order-storage';
-import { guestCartRestored, serverCartState } from '../../../features/cart/state/cart-slice';
+import { serverCartState } from '../../../features/cart/state/cart-reducer';
 import { cartStateWith, guestLine } from '../../../test/cart-state';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
 import { makeOrder, makePreview } from '../../../test/orders';
@@ -99,7 +99,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     act(() => {
-      store.dispatch(guestCartRestored({ items: [line], totalPrice: 299, guestId: 'guest-1' }));
+      store.cart.dispatch({ type: 'guestCartRestored', items: [line], totalPrice: 299, guestId: 'guest-1' });
     });
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(await within(summary).findByText('AED 324.00')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
       preloaded: { cart: serverCartState() },
     });
     act(() => {
-      store.dispatch(guestCartRestored({ items: [], totalPrice: 0, guestId: 'guest-1' }));
+      store.cart.dispatch({ type: 'guestCartRestored', items: [], totalPrice: 0, guestId: 'guest-1' });
     });
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });

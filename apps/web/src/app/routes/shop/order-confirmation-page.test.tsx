@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { createRoutesStub, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import OrderConfirmationRoute, { meta } from '../../../../app/routes/shop-order-confirmation';
-import { makeStore } from '../../../app/store';
+import { TestStateProvider } from '../../../test/test-state';
 import { LAST_ORDER_KEY } from '../../../features/orders/confirmation/last-order-storage';
 import { makeOrder } from '../../../test/orders';
 import { renderRoute } from '../../../test/render-route';
@@ -54,9 +53,9 @@ describe('order confirmation (/shop/order-confirmation)', () => {
     sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(makeOrder({ orderNumber: 'FC-2002' })));
     const Stub = createRoutesStub([{ path: PATH, Component: OrderConfirmationRoute }]);
     const html = renderToString(
-      <Provider store={makeStore()}>
+      <TestStateProvider>
         <Stub initialEntries={[PATH]} />
-      </Provider>,
+      </TestStateProvider>,
     );
     expect(html).toContain('Loading your order…');
     expect(html).not.toContain('FC-2002');

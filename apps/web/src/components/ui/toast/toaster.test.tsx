@@ -1,19 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { createRef } from 'react';
+import type { AppStores } from '../../../app/store-provider';
+import { mounted, TestStateProvider } from '../../../test/test-state';
 import { Toaster } from './toaster';
-import { toastShown } from './toast-slice';
+import { makeToast, type ToastInput } from './toast-reducer';
 
 function setup() {
-  const store = makeStore();
+  const stores = createRef<AppStores>();
   render(
-    <Provider store={store}>
+    <TestStateProvider ref={stores}>
       <Toaster />
-    </Provider>,
+    </TestStateProvider>,
   );
-  const show = (toast: Parameters<typeof toastShown>[0]) => act(() => void store.dispatch(toastShown(toast)));
+  const store = mounted(stores.current);
+  const show = (toast: ToastInput) => act(() => store.toast.dispatch({ type: 'toastShown', toast: makeToast(toast) }));
   return { store, show };
 }
 

@@ -1,11 +1,10 @@
 import { TOAST_REMOVE_DELAY_MS } from '@store/contract';
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { selectToasts, toastDismissed, toastRemoved, type Toast } from './toast-slice';
+import { useToastState, useToastStore } from './toast-context';
+import type { Toast } from './toast-reducer';
 
 const TONES = {
   success: { icon: CircleCheck, classes: 'border-green-200', iconClasses: 'text-go' },
@@ -22,7 +21,7 @@ export const TOAST_REGION_SELECTOR = '[data-toast-region]';
  * success politely). Live regions stay readable while a modal panel is open.
  */
 export function Toaster() {
-  const toasts = useSelector(selectToasts);
+  const toasts = useToastState().toasts;
   const shown = toasts.filter((toast) => toast.open);
   const urgent = shown.filter((toast) => toast.tone !== 'success');
   const polite = shown.filter((toast) => toast.tone === 'success');
@@ -52,7 +51,7 @@ export function Toaster() {
 }
 
 function ToastCard({ toast }: { toast: Toast }) {
-  const dispatch = useAppDispatch();
+  const { dispatch } = useToastStore();
   const paused = useRef(false);
   const { icon: Icon, classes, iconClasses } = TONES[toast.tone];
 
@@ -63,7 +62,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       const now = Date.now();
       if (!paused.current) remaining -= now - started;
       started = now;
-      if (remaining <= 0) dispatch(toastDismissed(toast.id));
+      if (remaining <= 0) dispatch({ type: 'toastDismissed', id: toast.id });
     }, 250);
     return () => window.clearInterval(tick);
   }, [dispatch, toast.duration, toast.id]);
@@ -88,7 +87,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       <button
         type="button"
         aria-label={t('toast.dismiss')}
-        onClick={() => dispatch(toastDismissed(toast.id))}
+        onClick={() => dispatch({ type: 'toastDismissed', id: toast.id })}
         className="-me-1 -mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
       >
         <X aria-hidden="true" className="size-4" />
@@ -99,9 +98,9 @@ function ToastCard({ toast }: { toast: Toast }) {
 
 /** A dismissed toast leaves the state after the spec's removal delay. */
 function RemoveLater({ id }: { id: string }) {
-  const dispatch = useAppDispatch();
+  const { dispatch } = useToastStore();
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(toastRemoved(id)), TOAST_REMOVE_DELAY_MS);
+    const timer = window.setTimeout(() => dispatch({ type: 'toastRemoved', id }), TOAST_REMOVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [dispatch, id]);
   return null;

@@ -9,8 +9,7 @@ import { InputField } from '../../../components/ui/input-field';
 import { toProblem } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { profileUpdated } from '../../../lib/session-events';
+import { useAnnounceSession } from '../../../lib/session-events';
 import { updateProfileRequest } from '../api/account-api';
 import { AccountCard } from './account-card';
 
@@ -18,7 +17,7 @@ const FIELDS = ['name', 'email', 'phone'] as const;
 
 /** Name, e-mail and phone, checked with the contract's schema and saved with PUT /auth/profile/{id}. */
 export function ProfileForm({ user }: { user: User }) {
-  const dispatch = useAppDispatch();
+  const announce = useAnnounceSession();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const {
     register,
@@ -35,8 +34,8 @@ export function ProfileForm({ user }: { user: User }) {
     setNotice(null);
     try {
       const saved = await updateProfileRequest(user._id, values);
-      // The header's avatar and the checkout read the user from the auth slice.
-      dispatch(profileUpdated(saved.user));
+      // The header's avatar and the checkout read the user from the auth state.
+      announce({ type: 'profileUpdated', user: saved.user });
       reset({ name: saved.user.name, email: saved.user.email, phone: saved.user.phone });
       setNotice({ tone: 'success', text: saved.message ?? messages.PROFILE_UPDATED });
     } catch (error) {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { deferComponent, useDeferredComponent } from '../../../lib/deferred-component';
 import { t } from '../../../lib/i18n';
-import { selectAuth } from '../state/auth-slice';
+import { useAuth } from '../state/auth-context';
 import type { AccountDropdownProps } from './account-dropdown';
 import { AVATAR_BUTTON_CLASSES, avatarInitial } from './avatar';
 
@@ -19,7 +18,7 @@ const accountDropdown = deferComponent<AccountDropdownProps>(() =>
  * to the trigger.
  */
 export function AccountMenu() {
-  const { isAuthenticated, user } = useSelector(selectAuth);
+  const { isAuthenticated, user } = useAuth();
   const name = isAuthenticated ? (user?.name ?? null) : null;
   const [open, setOpen] = useState(false);
   // Whether the plain button has the keyboard focus: the swapped-in trigger takes it over.

@@ -1,25 +1,23 @@
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { readReturnPath } from '../location-state';
 import { decideRoute, ROUTES } from '../route-guard';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { logoutFinished, selectAuth } from '../state/auth-slice';
+import { useAuth, useAuthStore } from '../state/auth-context';
 
 /** Wraps the guarded routes; the rules themselves are in `decideRoute`. */
 export function AuthGuard() {
-  const { isLoading, isAuthenticated, user, isLoggingOut } = useSelector(selectAuth);
+  const { isLoading, isAuthenticated, user, isLoggingOut } = useAuth();
   const location = useLocation();
   const pending = useNavigation().state !== 'idle';
-  const dispatch = useAppDispatch();
+  const auth = useAuthStore();
   const onLogin = location.pathname === ROUTES.login;
 
   // A logout is over once the signed-out user stands on the login page.
   useEffect(() => {
-    if (isLoggingOut && onLogin && !isAuthenticated) dispatch(logoutFinished());
-  }, [dispatch, isLoggingOut, onLogin, isAuthenticated]);
+    if (isLoggingOut && onLogin && !isAuthenticated) auth.dispatch({ type: 'logoutFinished' });
+  }, [auth, isLoggingOut, onLogin, isAuthenticated]);
 
   if (isLoading) return <FullPageSpinner label={t('common.checkingSession')} />;
   // During a logout no redirect applies: the login page shows, anything else waits

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { loginRequestSchema, messages } from '@store/contract';
+import { loginRequestSchema } from '@store/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
@@ -9,11 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
-import { useAppDispatch } from '../../../lib/redux-hooks';
 import { storeConfig } from '../../../lib/store-config';
 import { readAuthLocationState, readReturnPath } from '../location-state';
 import { ROUTES } from '../route-guard';
-import { loginUser } from '../state/auth-slice';
+import { useAuthActions } from '../state/auth-context';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -23,7 +22,7 @@ const FIELDS = ['email', 'password'] as const;
  * page they came from or the shop's home.
  */
 export function LoginForm() {
-  const dispatch = useAppDispatch();
+  const { logIn } = useAuthActions();
   const { state, search } = useLocation();
   const { registered } = readAuthLocationState(state);
   const from = readReturnPath(state, search);
@@ -40,11 +39,10 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await dispatch(loginUser(values));
-    if (loginUser.rejected.match(result)) {
-      const problem = result.payload;
-      applyFieldErrors(problem?.errors ?? [], setError, FIELDS);
-      setFormError(problem?.message ?? messages.LOGIN_FAILED);
+    const result = await logIn(values);
+    if (!result.ok) {
+      applyFieldErrors(result.problem.errors, setError, FIELDS);
+      setFormError(result.problem.message);
     }
   });
 

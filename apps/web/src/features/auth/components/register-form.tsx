@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { messages, registerRequestSchema } from '@store/contract';
+import { registerRequestSchema } from '@store/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,16 +9,15 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
-import { useAppDispatch } from '../../../lib/redux-hooks';
 import { readReturnPath } from '../location-state';
 import { ROUTES } from '../route-guard';
-import { registerUser } from '../state/auth-slice';
+import { useAuthActions } from '../state/auth-context';
 
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
 
 /** Name, e-mail, phone and password. Registering does not log in: the login page comes next. */
 export function RegisterForm() {
-  const dispatch = useAppDispatch();
+  const { register: registerUser } = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
   const from = readReturnPath(location.state, location.search);
@@ -35,14 +34,13 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await dispatch(registerUser(values));
-    if (registerUser.fulfilled.match(result)) {
+    const result = await registerUser(values);
+    if (result.ok) {
       await navigate(ROUTES.login, { state: { registered: true, from } });
       return;
     }
-    const problem = result.payload;
-    applyFieldErrors(problem?.errors ?? [], setError, FIELDS);
-    setFormError(problem?.message ?? messages.REGISTRATION_FAILED);
+    applyFieldErrors(result.problem.errors, setError, FIELDS);
+    setFormError(result.problem.message);
   });
 
   return (

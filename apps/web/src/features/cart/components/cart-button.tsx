@@ -1,16 +1,15 @@
 import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { deferComponent, useDeferredComponent } from '../../../lib/deferred-component';
 import { t } from '../../../lib/i18n';
-import { selectCartCount } from '../state/cart-slice';
+import { useCartCount } from '../state/cart-context';
 import type { CartSheetProps } from './cart-sheet';
 
 const cartSheet = deferComponent<CartSheetProps>(() => import('./cart-sheet').then((m) => m.CartSheet));
 
 /** The header's cart button with the item count; it opens the cart panel. */
 export function CartButton() {
-  const count = useSelector(selectCartCount);
+  const count = useCartCount();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { Component: Panel, prefetch, ensure } = useDeferredComponent(cartSheet);

@@ -7,7 +7,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/products';
 import { customer } from '../../../test/users';
 import { renderRoute } from '../../../test/render-route';
-import type { CartState } from '../state/cart-slice';
+import type { CartState } from '../state/cart-reducer';
 import { CartButton } from './cart-button';
 
 function setup(cart: CartState, signedIn = false) {

@@ -1,14 +1,13 @@
 import { formatAed, type CartItem } from '@store/contract';
 import { ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Sheet, SheetClose } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { locale, t } from '../../../lib/i18n';
 import { cartItemId } from '../state/guest-cart';
-import { selectCart } from '../state/cart-slice';
+import { useCart } from '../state/cart-context';
 import { useCartActions } from '../use-cart-actions';
 import { CartLine } from './cart-line';
 
@@ -20,7 +19,7 @@ export interface CartSheetProps {
 
 /** The cart side panel (spec section 2 "Cart panel"); loaded when first opened. */
 export function CartSheet({ open, onOpenChange, returnFocusRef }: CartSheetProps) {
-  const { items, totalPrice, isLoading } = useSelector(selectCart);
+  const { items, totalPrice, isLoading } = useCart();
   const close = () => onOpenChange(false);
 
   return (

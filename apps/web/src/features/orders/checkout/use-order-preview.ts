@@ -14,7 +14,7 @@ export interface OrderPreviewState {
 
 /**
  * The checkout's preview (POST /shop/order/preview), asked in the browser:
- * the cart lives there (Redux, the guest cart in local storage), so a server
+ * the cart lives there (the app's state, the guest cart in local storage), so a server
  * render has no lines to price. Asked again whenever the lines or the viewer
  * change (the server decides free delivery from the session), and on `refetch`.
  */

@@ -1,9 +1,8 @@
 import { messages } from '@store/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../../app/store';
+import { TestStateProvider } from '../../../../test/test-state';
 import { mockFetch, type MockReply } from '../../../../test/fetch-mock';
 import { QuoteForm } from './quote-form';
 
@@ -19,9 +18,9 @@ function setup(reply: (body: unknown) => MockReply = () => ({ status: 201, body:
   const onDone = vi.fn<() => void>();
   const user = userEvent.setup();
   render(
-    <Provider store={makeStore()}>
+    <TestStateProvider>
       <QuoteForm product={PRODUCT} onDone={onDone} />
-    </Provider>,
+    </TestStateProvider>,
   );
   return { user, sent, onDone };
 }

@@ -3,8 +3,6 @@
 // toast leaves the screen at once and the state after TOAST_REMOVE_DELAY_MS,
 // as the spec's constants say. Shared by every feature, so it lives here.
 import { TOAST_LIMIT, TOAST_SUCCESS_DURATION_MS } from '@store/contract';
-import type { UnknownAction } from 'redux';
-import { createAction } from '../../../lib/create-action';
 
 export type ToastTone = 'success' | 'warning' | 'error';
 
@@ -38,31 +36,32 @@ let lastToastId = 0;
 /** Toast ids only need to differ within one page visit. */
 const nextToastId = (): string => `toast-${++lastToastId}`;
 
-/** Shows a toast: the newest first, the oldest beyond TOAST_LIMIT dropped. */
-export const toastShown = createAction('toast/toastShown', (input: ToastInput): Toast => {
+/** A new toast from what a feature asks for: its id, and its tone's duration unless given. */
+export function makeToast(input: ToastInput): Toast {
   const duration = input.duration ?? (input.tone === 'success' ? TOAST_SUCCESS_DURATION_MS : TOAST_ATTENTION_DURATION_MS);
   const toast: Toast = { id: nextToastId(), tone: input.tone, title: input.title, duration, open: true };
   if (input.description) toast.description = input.description;
   return toast;
-});
-
-/** The toast leaves the screen; it stays in the state until `toastRemoved`. */
-export const toastDismissed = createAction<string>('toast/toastDismissed');
-export const toastRemoved = createAction<string>('toast/toastRemoved');
-
-export function toastReducer(state: ToastState = initialToastState, action: UnknownAction): ToastState {
-  if (toastShown.match(action)) return { toasts: [action.payload, ...state.toasts].slice(0, TOAST_LIMIT) };
-  if (toastDismissed.match(action)) {
-    const shown = state.toasts.some((toast) => toast.id === action.payload && toast.open);
-    if (!shown) return state;
-    return { toasts: state.toasts.map((toast) => (toast.id === action.payload ? { ...toast, open: false } : toast)) };
-  }
-  if (toastRemoved.match(action)) {
-    if (!state.toasts.some((toast) => toast.id === action.payload)) return state;
-    return { toasts: state.toasts.filter((toast) => toast.id !== action.payload) };
-  }
-  return state;
 }
 
-export type ToastRootState = { toast: ToastState };
-export const selectToasts = (state: ToastRootState): Toast[] => state.toast.toasts;
+export type ToastAction =
+  /** Shows a toast: the newest first, the oldest beyond TOAST_LIMIT dropped. */
+  | { type: 'toastShown'; toast: Toast }
+  /** The toast leaves the screen; it stays in the state until `toastRemoved`. */
+  | { type: 'toastDismissed'; id: string }
+  | { type: 'toastRemoved'; id: string };
+
+export function toastReducer(state: ToastState, action: ToastAction): ToastState {
+  switch (action.type) {
+    case 'toastShown':
+      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+    case 'toastDismissed': {
+      const shown = state.toasts.some((toast) => toast.id === action.id && toast.open);
+      if (!shown) return state;
+      return { toasts: state.toasts.map((toast) => (toast.id === action.id ? { ...toast, open: false } : toast)) };
+    }
+    case 'toastRemoved':
+      if (!state.toasts.some((toast) => toast.id === action.id)) return state;
+      return { toasts: state.toasts.filter((toast) => toast.id !== action.id) };
+  }
+}
