@@ -80,6 +80,12 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('answers a product address no product can have with 404, under any Host (found by fuzzing)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/shop/product/${'%3C'.repeat(150)}`, headers: { host: 'exa mple' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Product not found');
+  });
+
   it('takes a path that looks like another host, under a Host no URL can be made of, as a path of this site (found by fuzzing)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '//.?id[]=1', headers: { host: 'localhost:99999' } });
     // `//.` is the root: sent on to the shop's home on this site, never to another host.

@@ -103,9 +103,16 @@ export function fetchSearch(api: CatalogApi, { keyword, sortBy, page, limit = PA
  * A product with its related and random products. An unknown, deleted or
  * malformed id is a true 404; any other failure a 503 the page offers to retry.
  */
+/** The shape of an id (a UUID); the API checks it strictly, this only spares it addresses that cannot be one. */
+const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isId = (value: string) => ID_SHAPE.test(value);
+
 export async function fetchProductDetails(api: CatalogApi, id: string): Promise<ProductDetails> {
+  // An address that cannot name a product is not found: no call to make (found by fuzzing: a very long id).
+  if (!isId(id)) throw data(null, { status: 404 });
   const { status, body } = await call<ProductDetails>(api, `/api/shop/products/get/${encodeURIComponent(id)}`);
   if (status === 200 && body?.success === true && body.data) return body.data;
-  if (status === 404 || status === 400) throw data(null, { status: 404 });
+  // The API refused the id or has no such product: the page does not exist.
+  if (status >= 400 && status < 500) throw data(null, { status: 404 });
   throw data(null, { status: 503 });
 }

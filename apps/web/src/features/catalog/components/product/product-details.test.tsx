@@ -24,6 +24,8 @@ const RELATED = makeProduct({ title: 'MSI MEG Trident X2' });
 const RANDOM = makeProduct({ title: 'Logitech G Pro X Superlight 2' });
 
 const DETAILS = { product: PRODUCT, relatedProducts: [RELATED], randomProducts: [RANDOM] };
+/** A product whose details the API fails to give (the 503 case). */
+const BROKEN = '2c9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bee';
 
 function mockProducts() {
   return mockFetch(({ url }) =>
@@ -31,7 +33,7 @@ function mockProducts() {
       ? { body: { success: true, data: DETAILS } }
       : url === '/api/shop/products/get/not-an-id'
         ? { status: 400, body: { success: false, code: 'INVALID_ID', message: 'Invalid id' } }
-        : url === '/api/shop/products/get/broken'
+        : url === `/api/shop/products/get/${BROKEN}`
           ? { status: 500, body: { success: false, code: 'SERVER_ERROR', message: 'Server Error' } }
           : url.startsWith('/api/shop/products/get/')
             ? { status: 404, body: { success: false, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' } }
@@ -105,7 +107,7 @@ describe('product page', () => {
   });
 
   it('offers to try again when the product could not be loaded', async () => {
-    setup('broken');
+    setup(BROKEN);
     expect(await screen.findByRole('heading', { level: 1, name: 'The product could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -116,7 +118,9 @@ describe('product page loader', () => {
     expect(await loaderStatus(PRODUCT._id)).toBe(0);
     expect(await loaderStatus('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed')).toBe(404);
     expect(await loaderStatus('not-an-id')).toBe(404);
-    expect(await loaderStatus('broken')).toBe(503);
+    // An id far past any real one (found by fuzzing) is simply not found.
+    expect(await loaderStatus('<'.repeat(500))).toBe(404);
+    expect(await loaderStatus(BROKEN)).toBe(503);
   });
 });
 
