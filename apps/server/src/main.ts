@@ -1,3 +1,5 @@
+// oxlint-disable-next-line import/no-unassigned-import -- first: sets NODE_ENV before React loads
+import './production-env';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
