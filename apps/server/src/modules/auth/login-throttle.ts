@@ -12,6 +12,9 @@ import { createWindowCounter, secondsUntil, SWEEP_ABOVE, type AttemptResult } fr
  *
  * An attempt is counted as a failure when it starts (`begin`) and taken back
  * on success (`succeeded`), so a burst sent at once is held to the limits too.
+ * The price: logins still running count against their IP, so only more than
+ * LOGIN_IP_MAX_FAILURES logins in flight at the same instant from one address
+ * could refuse a right password (thousands a second at the default).
  * Like AttemptLimiter, a Redis implementation can take this one's place.
  */
 export interface LoginThrottle {
