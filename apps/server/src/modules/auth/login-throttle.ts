@@ -39,6 +39,11 @@ export function emailDelayMs(failures: number, s: Pick<LoginThrottleSettings, 'e
   return Math.min(s.emailMaxDelayMs, s.emailFirstDelayMs * 2 ** doublings);
 }
 
+function keys(ip: string, email: string) {
+  const e = email.trim().toLowerCase();
+  return { pair: `${ip}|${e}`, ip, email: e };
+}
+
 export function createMemoryLoginThrottle(s: LoginThrottleSettings): LoginThrottle {
   const now = s.now ?? Date.now;
   const pairs = createWindowCounter({ max: s.pairMaxFailures, windowMs: s.windowMs, now });
@@ -69,11 +74,6 @@ export function createMemoryLoginThrottle(s: LoginThrottleSettings): LoginThrott
     }
     emails.set(email, { failures: 1, lastAt: at });
   }
-
-  const keys = (ip: string, email: string) => {
-    const e = email.trim().toLowerCase();
-    return { pair: `${ip}|${e}`, ip, email: e };
-  };
 
   return {
     begin(ip, email) {
