@@ -23,7 +23,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     SEED_DEMO: 'true',
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'admin-password-1',
-    LOGIN_MAX_ATTEMPTS: '1000',
+    // Every browser test signs in from one address.
+    LOGIN_PAIR_MAX_FAILURES: '1000',
+    LOGIN_IP_MAX_FAILURES: '1000',
+    LOGIN_EMAIL_FREE_FAILURES: '1000',
+    PASSWORD_USER_MAX_FAILURES: '1000',
+    REGISTER_IP_MAX_PER_HOUR: '1000',
     LOG_LEVEL: 'warn',
   },
 });

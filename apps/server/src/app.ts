@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { dashboardRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createMemoryLimiter } from './modules/auth/login-limiter';
+import { createThrottles } from './modules/auth/throttles';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes, seoRoutes } from './modules/catalog/catalog.routes';
@@ -28,6 +28,8 @@ export type { AppInstance };
 
 export interface AppDeps {
   database: Database;
+  /** The throttles' clock, replaceable in tests. */
+  now?: () => number;
 }
 
 /** JSON bodies are small; uploads (multipart) set their own limits. */
@@ -95,11 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await registerApiRateLimit(api);
       registerSessions(api, db);
       registerHealth(api, db);
-      const loginLimiter = createMemoryLimiter({
-        max: config.loginMaxAttempts,
-        windowMs: config.loginWindowMinutes * 60_000,
-      });
-      await api.register(authRoutes, { prefix: '/auth', db, loginLimiter });
+      const throttles = createThrottles(config.throttle, deps.now);
+      await api.register(authRoutes, { prefix: '/auth', db, throttles });
       await api.register(usersRoutes, { prefix: '/auth', db });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
       await api.register(cartRoutes, { prefix: '/shop/cart', db });

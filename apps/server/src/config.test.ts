@@ -21,8 +21,16 @@ describe('loadConfig', () => {
       logLevel: 'info',
       admin: undefined,
       trustProxy: false,
-      loginMaxAttempts: 10,
-      loginWindowMinutes: 15,
+      throttle: {
+        loginWindowMinutes: 15,
+        loginPairMaxFailures: 5,
+        loginIpMaxFailures: 100,
+        loginEmailFreeFailures: 5,
+        loginEmailFirstDelaySeconds: 1,
+        loginEmailMaxDelaySeconds: 300,
+        passwordUserMaxFailures: 5,
+        registerIpMaxPerHour: 20,
+      },
       catalogueCacheSeconds: 2,
       pageCacheSeconds: 30,
     });

@@ -8,6 +8,9 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
+/** A count limit: at least 1, with room for tests and the bench that send everything from one address. */
+const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** The environment variables of DESIGN.md section 2, with their defaults. */
@@ -56,9 +59,21 @@ const envSchema = z
       z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
     ),
     TRUST_PROXY: bool(false),
-    /** Login attempts allowed per IP and per e-mail in LOGIN_WINDOW_MINUTES. */
-    LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(10),
+    // Login throttling (DESIGN.md section 4): failures only, forgotten on success.
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Failed logins per (IP, e-mail) pair in the window, then 429 until it passes. */
+    LOGIN_PAIR_MAX_FAILURES: limit(5),
+    /** Failed logins per IP in the window: generous, many customers share one address. */
+    LOGIN_IP_MAX_FAILURES: limit(100),
+    /** Failed logins per e-mail, from any address, before each attempt must wait a delay. */
+    LOGIN_EMAIL_FREE_FAILURES: limit(5),
+    /** The first delay, doubled with each further failure, up to the cap. */
+    LOGIN_EMAIL_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
+    LOGIN_EMAIL_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** Wrong current passwords per user in LOGIN_WINDOW_MINUTES on a password change. */
+    PASSWORD_USER_MAX_FAILURES: limit(5),
+    /** Registrations per IP per hour. */
+    REGISTER_IP_MAX_PER_HOUR: limit(20),
     /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -88,16 +103,27 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   admin: { email: string; password: string } | undefined;
   trustProxy: boolean;
-  loginMaxAttempts: number;
+  /** Login, password and registration throttling (DESIGN.md section 4). */
+  throttle: ThrottleConfig;
   /** Seconds a public catalogue answer stays in the in-process cache (0: off). */
   catalogueCacheSeconds: number;
   /** Seconds a guest's rendered page is shared with other guests (0: off; docs/decisions/013). */
   pageCacheSeconds: number;
-  loginWindowMinutes: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDist?: string | undefined;
   /** `npm run dev`: the web app's source folder, served through Vite with hot reload instead of a build. */
   webDevRoot?: string | undefined;
+}
+
+export interface ThrottleConfig {
+  loginWindowMinutes: number;
+  loginPairMaxFailures: number;
+  loginIpMaxFailures: number;
+  loginEmailFreeFailures: number;
+  loginEmailFirstDelaySeconds: number;
+  loginEmailMaxDelaySeconds: number;
+  passwordUserMaxFailures: number;
+  registerIpMaxPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -133,9 +159,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     trustProxy: e.TRUST_PROXY,
-    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    throttle: {
+      loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+      loginPairMaxFailures: e.LOGIN_PAIR_MAX_FAILURES,
+      loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+      loginEmailFreeFailures: e.LOGIN_EMAIL_FREE_FAILURES,
+      loginEmailFirstDelaySeconds: e.LOGIN_EMAIL_FIRST_DELAY_SECONDS,
+      loginEmailMaxDelaySeconds: e.LOGIN_EMAIL_MAX_DELAY_SECONDS,
+      passwordUserMaxFailures: e.PASSWORD_USER_MAX_FAILURES,
+      registerIpMaxPerHour: e.REGISTER_IP_MAX_PER_HOUR,
+    },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
-    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
   };
 }

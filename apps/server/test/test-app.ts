@@ -61,6 +61,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra Config fields (e.g. webDist). */
   config?: Partial<Config>;
+  /** The throttles' clock (default: Date.now). */
+  now?: () => number;
   /** Called before the app is ready, to add test-only routes. */
   beforeReady?: (app: AppInstance) => void | Promise<void>;
 }
@@ -76,8 +78,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       DATA_DIR: dataDir,
-      // Every test login comes from one address; the throttle has its own suite with a low limit.
-      LOGIN_MAX_ATTEMPTS: '10000',
+      // Every test request comes from one address; the throttles have their own suite with low limits.
+      LOGIN_PAIR_MAX_FAILURES: '100000',
+      LOGIN_IP_MAX_FAILURES: '100000',
+      LOGIN_EMAIL_FREE_FAILURES: '100000',
+      PASSWORD_USER_MAX_FAILURES: '100000',
+      REGISTER_IP_MAX_PER_HOUR: '100000',
       // Tests write rows straight into the database and read them back through the API at once.
       CATALOGUE_CACHE_SECONDS: '0',
       PAGE_CACHE_SECONDS: '0',
@@ -88,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const { database, close: closeDatabase } = await openTestDatabase();
 
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}) });
   const sentBodies: string[] = [];
   app.addHook('onSend', async (_request, _reply, payload) => {
     if (typeof payload === 'string') sentBodies.push(payload);

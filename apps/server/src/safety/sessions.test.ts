@@ -10,11 +10,25 @@ import { createTestApp, TEST_PASSWORD, type CallResult, type TestApp } from '../
 // (session fixation), every kind of authenticated call after logout, and a
 // burst of logins sent at once rather than one after another.
 
-const MAX_ATTEMPTS = 5;
+const PAIR_MAX = 3;
+const EMAIL_FREE = 5;
+const IP_MAX = 8;
+const FIRST_DELAY_MS = 1_000;
+/** The throttles' clock: it stands still unless a test moves it, so a burst is all "at once". */
+let clock = 1_000_000;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_MAX_ATTEMPTS: String(MAX_ATTEMPTS), LOGIN_WINDOW_MINUTES: '15' } });
+  t = await createTestApp({
+    now: () => clock,
+    env: {
+      LOGIN_WINDOW_MINUTES: '15',
+      LOGIN_PAIR_MAX_FAILURES: String(PAIR_MAX),
+      LOGIN_EMAIL_FREE_FAILURES: String(EMAIL_FREE),
+      LOGIN_EMAIL_FIRST_DELAY_SECONDS: String(FIRST_DELAY_MS / 1000),
+      LOGIN_IP_MAX_FAILURES: String(IP_MAX),
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -100,34 +114,60 @@ describe('a logged-out token', () => {
 });
 
 describe('a burst of logins sent at once', () => {
-  it(`lets exactly ${MAX_ATTEMPTS} wrong passwords for one e-mail through and refuses the rest with 429, then the right password too`, async () => {
+  const tooManyLogins = { success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS };
+
+  it(`lets exactly ${EMAIL_FREE} wrong passwords for one e-mail from many addresses through, refuses the rest with 429, then lets the owner in after the delay`, async () => {
     const { user, email } = await t.createUser();
     const burst = await Promise.all(Array.from({ length: 30 }, () => login(email, 'not the password')));
     const statuses = burst.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_ATTEMPTS);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_ATTEMPTS);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(EMAIL_FREE);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - EMAIL_FREE);
     for (const res of burst.filter((r) => r.status === 429)) {
-      expect(res.body).toEqual({ success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS });
+      expect(res.body).toEqual(tooManyLogins);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
 
-    const right = await login(email, TEST_PASSWORD);
-    expect(right.status).toBe(429);
-    expect(right.body).toEqual({ success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS });
-    expect(sidOf(right)).toBeUndefined();
+    // Within the delay even the right password waits, and no session is made.
+    const early = await login(email, TEST_PASSWORD);
+    expect(early.status).toBe(429);
+    expect(early.body).toEqual(tooManyLogins);
+    expect(sidOf(early)).toBeUndefined();
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id))).toEqual([]);
+    // The owner is not locked out: after the delay the right password works.
+    clock += FIRST_DELAY_MS;
+    expect((await login(email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it(`lets exactly ${MAX_ATTEMPTS} attempts from one address through, across many e-mails`, async () => {
-    const accounts = await Promise.all(Array.from({ length: 3 }, () => t.createUser()));
+  it(`lets exactly ${PAIR_MAX} wrong passwords from one address for one e-mail through`, async () => {
+    const { email } = await t.createUser();
+    const ip = '10.79.0.1';
+    const burst = await Promise.all(Array.from({ length: 20 }, () => login(email, 'not the password', undefined, ip)));
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(PAIR_MAX);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(20 - PAIR_MAX);
+    const right = await login(email, TEST_PASSWORD, undefined, ip);
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual(tooManyLogins);
+  });
+
+  it(`lets exactly ${IP_MAX} wrong passwords from one address through, across many e-mails`, async () => {
+    const accounts = await Promise.all(Array.from({ length: 4 }, () => t.createUser()));
     const ip = '10.78.0.1';
     const burst = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => login(accounts[i % accounts.length]?.email ?? '', 'not the password', undefined, ip)),
+      Array.from({ length: 30 }, (_, i) => login(accounts[i % accounts.length]?.email ?? '', 'not the password', undefined, ip)),
     );
-    expect(burst.filter((r) => r.status === 401)).toHaveLength(MAX_ATTEMPTS);
-    expect(burst.filter((r) => r.status === 429)).toHaveLength(20 - MAX_ATTEMPTS);
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(IP_MAX);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(30 - IP_MAX);
     const right = await login(accounts[0]?.email ?? '', TEST_PASSWORD, undefined, ip);
     expect(right.status).toBe(429);
     expect(right.body.message).toBe(messages.TOO_MANY_LOGINS);
+  });
+
+  it('never counts right passwords from one address, however many, in bursts as large as the IP limit', async () => {
+    const accounts = await Promise.all(Array.from({ length: 3 * IP_MAX }, () => t.createUser()));
+    for (let batch = 0; batch < 3; batch++) {
+      const some = accounts.slice(batch * IP_MAX, (batch + 1) * IP_MAX);
+      const burst = await Promise.all(some.map(({ email }) => login(email, TEST_PASSWORD, undefined, '10.80.0.1')));
+      expect(burst.map((r) => r.status)).toEqual(some.map(() => 200));
+    }
   });
 });

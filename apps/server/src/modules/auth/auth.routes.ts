@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authUserResponseSchema,
@@ -12,12 +13,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../../plugins/auth';
 import { authenticate, changePassword, registerUser } from './auth.service';
-import { hitLogin, type AttemptLimiter } from './login-limiter';
+import type { AttemptResult } from './login-limiter';
+import type { Throttles } from './throttles';
 import { deleteSession, startSession } from './session.service';
 
 export interface AuthRoutesOptions {
   db: Db;
-  loginLimiter: AttemptLimiter;
+  throttles: Throttles;
 }
 
 /** Spec section 7: GET /auth/check-auth must never come from a cache. */
@@ -27,12 +29,21 @@ const NO_STORE_HEADERS = {
   expires: '0',
 };
 
+/** 429 with the seconds to wait, unless the throttle let the request through. */
+function refuseUnlessAllowed(reply: FastifyReply, result: AttemptResult, code: 'TOO_MANY_LOGINS' | 'TOO_MANY_REQUESTS') {
+  if (result.allowed) return;
+  reply.header('retry-after', String(result.retryAfterSeconds));
+  throw new AppError(code, 429);
+}
+
 /** Sign-up, sign-in, sign-out, session check and password change, under /api/auth. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, loginLimiter }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, throttles }) => {
   app.post(
     '/register',
     { schema: { body: registerRequestSchema, response: { 201: authUserResponseSchema } } },
     async (request, reply) => {
+      // Every registration counts, taken or not: each costs a password hash.
+      refuseUnlessAllowed(reply, await throttles.register.take(`ip:${request.ip}`), 'TOO_MANY_REQUESTS');
       const user = await registerUser(db, request.body);
       // Registration does not sign in (spec section 4): no cookie here.
       return reply.code(201).send({ success: true, message: messages.REGISTERED, user });
@@ -43,12 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/login',
     { schema: { body: loginRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request, reply) => {
-      const throttle = await hitLogin(loginLimiter, request.ip, request.body.email);
-      if (!throttle.allowed) {
-        reply.header('retry-after', String(throttle.retryAfterSeconds));
-        throw new AppError('TOO_MANY_LOGINS', 429);
-      }
-      const user = await authenticate(db, request.body.email, request.body.password);
+      const { email, password } = request.body;
+      refuseUnlessAllowed(reply, await throttles.login.begin(request.ip, email), 'TOO_MANY_LOGINS');
+      const user = await authenticate(db, email, password);
+      await throttles.login.succeeded(request.ip, email);
       const { token, expiresAt } = await startSession(db, user._id, request.sessionTokenHash);
       setSessionCookie(request, reply, token, expiresAt);
       return { success: true as const, message: messages.LOGGED_IN, user };
@@ -74,8 +83,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     '/password',
     { onRequest: requireUser, schema: { body: passwordChangeRequestSchema, response: { 200: successSchema } } },
-    async (request) => {
-      await changePassword(db, currentUser(request), request.sessionTokenHash, request.body);
+    async (request, reply) => {
+      const user = currentUser(request);
+      const key = `user:${user._id}`;
+      refuseUnlessAllowed(reply, await throttles.passwordChange.take(key), 'TOO_MANY_REQUESTS');
+      try {
+        await changePassword(db, user, request.sessionTokenHash, request.body);
+      } catch (error) {
+        // Only a wrong current password counts.
+        if (!(error instanceof AppError && error.code === 'WRONG_CURRENT_PASSWORD')) await throttles.passwordChange.giveBack(key);
+        throw error;
+      }
+      await throttles.passwordChange.forget(key);
       return { success: true as const, message: messages.PASSWORD_CHANGED };
     },
   );
