@@ -28,84 +28,84 @@ const PRECOMPRESS_MIN_BYTES = 1024;
  */
 function precompressAssets(): Plugin {
   return {
-      name: 'store:precompress-assets',
-      apply: (_, env) => env.command === "build" && !env.isSsrBuild,
-      async writeBundle(options, bundle) {
-        const dir = options.dir;
-        if (!dir) return;
-        const names = Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name));
-        await Promise.all(
-          names.map(async (name) => {
-            const file = path.join(dir, name);
-            const content = await readFile(file);
-            if (content.length < PRECOMPRESS_MIN_BYTES) return;
-            const [br, gz] = await Promise.all([brotli(content), gzipped(content)]);
-            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-          }),
-        );
-      },
-    };
-  }
+    name: 'store:precompress-assets',
+    apply: (_, env) => env.command === "build" && !env.isSsrBuild,
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      const names = Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(dir, name);
+          const content = await readFile(file);
+          if (content.length < PRECOMPRESS_MIN_BYTES) return;
+          const [br, gz] = await Promise.all([brotli(content), gzipped(content)]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
-  // Modules every page needs: one long-cached chunk. recharts (admin only)
-  // carries copies of some of these in node_modules of its own: they stay with it;
-  // so do Redux and react-redux, which only recharts uses now (decision record 013, "State").
-  const FRAMEWORK =
-    /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
-  const inFramework = (id: string) => FRAMEWORK.test(id) && !/node_modules[\\/]recharts[\\/]/.test(id);
-  // Validation for the forms (zod, phone numbers, react-hook-form): only pages with a form load it.
-  const FORMS = /node_modules[\\/](zod|libphonenumber-js|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
-  // The admin area's own code and libraries: never grouped with what shoppers load.
-  const ADMIN =
-    /[\\/]src[\\/](features[\\/]admin-|components[\\/](admin|charts)[\\/]|lib[\\/](admin-query[\\/]|i18n[\\/]en-admin|i18n[\\/]admin))|[\\/]app[\\/]routes[\\/]admin-|node_modules[\\/](recharts|@tanstack|d3-|victory-vendor|immer|reselect|@reduxjs)/;
-  // The shop's shared code, icons and UI primitives: one chunk for what two or more pages use,
-  // instead of a file per small module (issue 7 item 7: at most 12 files on a first visit).
-  const SHARED =
-    /[\\/]apps[\\/]web[\\/]src[\\/](components|lib|features|app)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](messages|money|constants|images|order-status)\.ts|node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/]/;
-  // Form pages' own modules (checkout, account, login and register, the form fields) import the validation
-  // library: kept out of the shared chunk so that a page without a form never loads it.
-  const FORM_PAGES =
-    /[\\/]src[\\/](features[\\/](orders|account)[\\/]|features[\\/]auth[\\/]components[\\/](login|register)-|lib[\\/]form-errors|components[\\/]ui[\\/](input-field|textarea-field|select-field|field-frame))/;
-  // Vite's helper behind every deferred import (lib/deferred-component.ts): the shop layout needs it at once.
-  const PRELOAD_HELPER = /vite[\\/]preload-helper/;
-  const inShared = (id: string) =>
-    PRELOAD_HELPER.test(id) || (SHARED.test(id) && !ADMIN.test(id) && !FORM_PAGES.test(id));
+// Modules every page needs: one long-cached chunk. recharts (admin only)
+// carries copies of some of these in node_modules of its own: they stay with it;
+// so do Redux and react-redux, which only recharts uses now (decision record 013, "State").
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const inFramework = (id: string) => FRAMEWORK.test(id) && !/node_modules[\\/]recharts[\\/]/.test(id);
+// Validation for the forms (zod, phone numbers, react-hook-form): only pages with a form load it.
+const FORMS = /node_modules[\\/](zod|libphonenumber-js|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+// The admin area's own code and libraries: never grouped with what shoppers load.
+const ADMIN =
+  /[\\/]src[\\/](features[\\/]admin-|components[\\/](admin|charts)[\\/]|lib[\\/](admin-query[\\/]|i18n[\\/]en-admin|i18n[\\/]admin))|[\\/]app[\\/]routes[\\/]admin-|node_modules[\\/](recharts|@tanstack|d3-|victory-vendor|immer|reselect|@reduxjs)/;
+// The shop's shared code, icons and UI primitives: one chunk for what two or more pages use,
+// instead of a file per small module (issue 7 item 7: at most 12 files on a first visit).
+const SHARED =
+  /[\\/]apps[\\/]web[\\/]src[\\/](components|lib|features|app)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](messages|money|constants|images|order-status)\.ts|node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/]/;
+// Form pages' own modules (checkout, account, login and register, the form fields) import the validation
+// library: kept out of the shared chunk so that a page without a form never loads it.
+const FORM_PAGES =
+  /[\\/]src[\\/](features[\\/](orders|account)[\\/]|features[\\/]auth[\\/]components[\\/](login|register)-|lib[\\/]form-errors|components[\\/]ui[\\/](input-field|textarea-field|select-field|field-frame))/;
+// Vite's helper behind every deferred import (lib/deferred-component.ts): the shop layout needs it at once.
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+const inShared = (id: string) =>
+  PRELOAD_HELPER.test(id) || (SHARED.test(id) && !ADMIN.test(id) && !FORM_PAGES.test(id));
 
-  // The route modules of a first visit to /shop/home (issue 11): the shop's shared
-  // modules they import without waiting go to `shared`, which every shop page loads;
-  // those only other pages share (listing and search views, filter panel, pagination,
-  // dialogs) go to `shop-pages`, which the home page never downloads.
-  const FIRST_VISIT = /[\\/]app[\\/](root|routes[\\/](guarded|shop-layout|shop-home))\.tsx(\?|$)/;
+// The route modules of a first visit to /shop/home (issue 11): the shop's shared
+// modules they import without waiting go to `shared`, which every shop page loads;
+// those only other pages share (listing and search views, filter panel, pagination,
+// dialogs) go to `shop-pages`, which the home page never downloads.
+const FIRST_VISIT = /[\\/]app[\\/](root|routes[\\/](guarded|shop-layout|shop-home))\.tsx(\?|$)/;
 
-  /** Whether a module is statically reachable from the first visit's route modules (memoized per build). */
-  function firstVisitReach(): (id: string, ctx: Rolldown.ChunkingContext) => boolean {
-    const known = new Map<string, boolean>();
-    return (id, ctx) => {
-      const cached = known.get(id);
-      if (cached !== undefined) return cached;
-      // Up through static importers only: a dynamic import is a chunk of its own, fetched later.
-      const seen = new Set([id]);
-      const queue = [id];
-      let found = false;
-      while (queue.length > 0 && !found) {
-        const current = queue.shift() as string;
-        if (FIRST_VISIT.test(current) || PRELOAD_HELPER.test(current) || known.get(current) === true) found = true;
-        else
-          for (const importer of ctx.getModuleInfo(current)?.importers ?? [])
-            if (!seen.has(importer) && known.get(importer) !== false) {
-              seen.add(importer);
-              queue.push(importer);
-            }
-      }
-      // A miss means none of the modules visited reaches the first visit either.
-      if (found) known.set(id, true);
-      else for (const visited of seen) known.set(visited, false);
-      return found;
-    };
-  }
+/** Whether a module is statically reachable from the first visit's route modules (memoized per build). */
+function firstVisitReach(): (id: string, ctx: Rolldown.ChunkingContext) => boolean {
+  const known = new Map<string, boolean>();
+  return (id, ctx) => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    // Up through static importers only: a dynamic import is a chunk of its own, fetched later.
+    const seen = new Set([id]);
+    const queue = [id];
+    let found = false;
+    while (queue.length > 0 && !found) {
+      const current = queue.shift() as string;
+      if (FIRST_VISIT.test(current) || PRELOAD_HELPER.test(current) || known.get(current) === true) found = true;
+      else
+        for (const importer of ctx.getModuleInfo(current)?.importers ?? [])
+          if (!seen.has(importer) && known.get(importer) !== false) {
+            seen.add(importer);
+            queue.push(importer);
+          }
+    }
+    // A miss means none of the modules visited reaches the first visit either.
+    if (found) known.set(id, true);
+    else for (const visited of seen) known.set(visited, false);
+    return found;
+  };
+}
 
-  export default defineConfig(({ isSsrBuild }) => {
-    const inFirstVisit = firstVisitReach();
+export default defineConfig(({ isSsrBuild }) => {
+  const inFirstVisit = firstVisitReach();
   return {
     plugins: [tailwindcss(), reactRouter(), precompressAssets()],
     build: {
