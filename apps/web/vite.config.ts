@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -66,27 +66,72 @@ const SHARED =
 // library: kept out of the shared chunk so that a page without a form never loads it.
 const FORM_PAGES =
   /[\\/]src[\\/](features[\\/](orders|account)[\\/]|features[\\/]auth[\\/]components[\\/](login|register)-|lib[\\/]form-errors|components[\\/]ui[\\/](input-field|textarea-field|select-field|field-frame))/;
-const inShared = (id: string) => SHARED.test(id) && !ADMIN.test(id) && !FORM_PAGES.test(id);
+// Vite's helper behind every deferred import (lib/deferred-component.ts): the shop layout needs it at once.
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+const inShared = (id: string) =>
+  PRELOAD_HELPER.test(id) || (SHARED.test(id) && !ADMIN.test(id) && !FORM_PAGES.test(id));
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
-  build: {
-    target: 'es2022',
-    sourcemap: !isSsrBuild,
-    // Lists every chunk and its imports: the weight test tells admin chunks from the shop's by it.
-    manifest: !isSsrBuild,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'framework', test: inFramework, priority: 30 },
-                { name: 'forms', test: FORMS, priority: 20 },
-                { name: 'shared', test: inShared, priority: 10, minShareCount: 2 },
-              ],
+// The route modules of a first visit to /shop/home (issue 11): the shop's shared
+// modules they import without waiting go to `shared`, which every shop page loads;
+// those only other pages share (listing and search views, filter panel, pagination,
+// dialogs) go to `shop-pages`, which the home page never downloads.
+const FIRST_VISIT = /[\\/]app[\\/](root|routes[\\/](guarded|shop-layout|shop-home))\.tsx(\?|$)/;
+
+/** Whether a module is statically reachable from the first visit's route modules (memoized per build). */
+function firstVisitReach(): (id: string, ctx: Rolldown.ChunkingContext) => boolean {
+  const known = new Map<string, boolean>();
+  return (id, ctx) => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    // Up through static importers only: a dynamic import is a chunk of its own, fetched later.
+    const seen = new Set([id]);
+    const queue = [id];
+    let found = false;
+    while (queue.length > 0 && !found) {
+      const current = queue.shift() as string;
+      if (FIRST_VISIT.test(current) || PRELOAD_HELPER.test(current) || known.get(current) === true) found = true;
+      else
+        for (const importer of ctx.getModuleInfo(current)?.importers ?? [])
+          if (!seen.has(importer) && known.get(importer) !== false) {
+            seen.add(importer);
+            queue.push(importer);
+          }
+    }
+    // A miss means none of the modules visited reaches the first visit either.
+    if (found) known.set(id, true);
+    else for (const visited of seen) known.set(visited, false);
+    return found;
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => {
+  const inFirstVisit = firstVisitReach();
+  return {
+    plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+    build: {
+      target: 'es2022',
+      sourcemap: !isSsrBuild,
+      // Lists every chunk and its imports: the weight test tells admin chunks from the shop's by it.
+      manifest: !isSsrBuild,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: inFramework, priority: 30 },
+                  { name: 'forms', test: FORMS, priority: 20 },
+                  {
+                    name: (id, ctx) => (inFirstVisit(id, ctx) ? 'shared' : 'shop-pages'),
+                    debugName: 'shared',
+                    test: inShared,
+                    priority: 10,
+                    minShareCount: 2,
+                  },
+                ],
+              },
             },
           },
-        },
-  },
-}));
+    },
+  };
+});
