@@ -13,12 +13,22 @@ import { webBuildDir } from '../../test/web-build';
 
 const STORE_NAME = 'Falcon </script><b>&$&';
 let t: TestApp;
+/** Calls of GET /api/shop/categories, from loaders or anyone. */
+let categoryCalls = 0;
 let customer: TestUser;
 let admin: TestUser;
 const webDist = webBuildDir();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { STORE_NAME, DELIVERY_FEE_AED: '30', PAGE_CACHE_SECONDS: '30' }, config: { webDist } });
+  t = await createTestApp({
+    env: { STORE_NAME, DELIVERY_FEE_AED: '30', PAGE_CACHE_SECONDS: '30' },
+    config: { webDist },
+    beforeReady: (app) => {
+      app.addHook('onRequest', async (request) => {
+        if (request.url.split('?')[0] === '/api/shop/categories') categoryCalls += 1;
+      });
+    },
+  });
   customer = await t.createUser();
   admin = await t.createUser({ role: 'admin' });
 });
@@ -46,6 +56,13 @@ describe('pages rendered on the server', () => {
     });
     // The settings cannot close their element.
     expect(res.raw).not.toContain('</script><b>');
+  });
+
+  it("asks the API once for what a page's loaders both need (the layout's and the home page's categories)", async () => {
+    categoryCalls = 0;
+    const res = await t.call('GET', '/shop/home', { headers: { 'cache-control': 'no-cache' } });
+    expect(res.status).toBe(200);
+    expect(categoryCalls).toBe(1);
   });
 
   it('sends the page compressed when the browser accepts it', async () => {

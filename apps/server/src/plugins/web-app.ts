@@ -88,7 +88,10 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
  * call, with the visitor's cookie and address, and no network hop.
  */
 function serverApi(app: AppInstance, request: FastifyRequest): StoreLoadContext['api'] {
-  return async <T>(url: string, init: ServerApiInit = {}): Promise<ServerApiResult<T>> => {
+  // One page's loaders run side by side and may ask for the same thing (the shop layout's and the
+  // home page's categories): one call per address and page.
+  const reads = new Map<string, Promise<ServerApiResult<unknown>>>();
+  const call = async (url: string, init: ServerApiInit): Promise<ServerApiResult<unknown>> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     const response = await app.inject({
@@ -104,7 +107,16 @@ function serverApi(app: AppInstance, request: FastifyRequest): StoreLoadContext[
     } catch {
       // Not JSON: the loader sees the status and a null body.
     }
-    return { status: response.statusCode, body: body as T };
+    return { status: response.statusCode, body };
+  };
+  return <T>(url: string, init: ServerApiInit = {}): Promise<ServerApiResult<T>> => {
+    if ((init.method ?? 'GET') !== 'GET') return call(url, init) as Promise<ServerApiResult<T>>;
+    let read = reads.get(url);
+    if (!read) {
+      read = call(url, init);
+      reads.set(url, read);
+    }
+    return read as Promise<ServerApiResult<T>>;
   };
 }
 
