@@ -6,7 +6,6 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import type { StoreLoadContext } from '@store/contract';
 import { setStoreConfig } from '../src/lib/store-config';
 
 /** A render still unfinished after this long is abandoned (the error page shows). */
@@ -19,7 +18,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  setStoreConfig((loadContext as unknown as StoreLoadContext).storeConfig);
+  setStoreConfig(loadContext.storeConfig);
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {

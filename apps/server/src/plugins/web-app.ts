@@ -4,13 +4,20 @@ import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type RequestHandler, type ServerBuild } from 'react-router';
 import type { PublicStoreConfig, ServerApiInit, ServerApiResult, StoreLoadContext, User } from '@store/contract';
 import type { Config } from '../config';
 import { clearOnWrites, createResponseCache, type ResponseCache } from './response-cache';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import { documentCsp } from './document-csp';
 import type { AppInstance } from './types';
+
+// The framework's load context is the store's (packages/contract/src/load-context.ts): loaders and the
+// server agree on its type without a cast.
+declare module 'react-router' {
+  // oxlint-disable-next-line typescript/no-empty-interface, typescript/no-empty-object-type -- an augmentation names its base this way
+  interface AppLoadContext extends StoreLoadContext {}
+}
 
 // Product images under /uploads, and the web app (React Router's framework
 // mode, docs/decisions/013) for every path that is not the API: its built
@@ -240,8 +247,8 @@ function createPageHandler(app: AppInstance, config: Config, handle: RequestHand
     const started = performance.now();
     const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
     const api = serverApi(app, request);
-    const context: StoreLoadContext = { api, user: await sessionUser(request, api), storeConfig };
-    const page = await readPage(await handle(toWebRequest(request, origin), context as never));
+    const context: AppLoadContext = { api, user: await sessionUser(request, api), storeConfig };
+    const page = await readPage(await handle(toWebRequest(request, origin), context));
     // The bench reads the render time from here (p50/p99 of the server's own work, apart from the network).
     page.headers.push(['server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`]);
     return page;
