@@ -87,10 +87,23 @@ const SECURITY_HEADERS = helmetHeaders(HELMET_OPTIONS);
 /** The policy of every answer; a rendered page adds the hashes of its own inline scripts (document-csp.ts). */
 export const CONTENT_SECURITY_POLICY = SECURITY_HEADERS['content-security-policy'] ?? '';
 
+/**
+ * The built web app's hashed scripts, styles and fonts (plugins/web-app.ts)
+ * are never documents: a policy, a frame rule or a referrer rule means nothing
+ * on them, and over HTTP/1.1 their bytes count against the first visit's
+ * budget (issue 11: 120 KB with headers). They keep what protects a
+ * subresource: no sniffing, and no embedding by other sites.
+ */
+const ASSET_HEADERS: Record<string, string> = Object.fromEntries(
+  Object.entries(SECURITY_HEADERS).filter(([name]) => name === 'x-content-type-options' || name === 'cross-origin-resource-policy'),
+);
+
+/** The build's own files: `/assets/` holds nothing else (the uploads live under `/uploads/`). */
+const isBuiltAsset = (url: string) => url.startsWith('/assets/');
+
 export async function registerSecurity(app: AppInstance, config: Config) {
-  const headers = SECURITY_HEADERS;
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isBuiltAsset(request.url) ? ASSET_HEADERS : SECURITY_HEADERS);
     done();
   });
 

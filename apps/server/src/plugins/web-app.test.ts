@@ -205,9 +205,23 @@ describe('built files', () => {
     expect(brotliDecompressSync(res.rawPayload).length).toBeGreaterThan(0);
   });
 
-  it('serves other files of the build with a short cache', async () => {
+  it("keeps a script's headers to what a script needs: no document policies, no validators (issue 11's first-visit budget)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/assets/${script}`, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const documentOnly = ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag', 'last-modified', 'accept-ranges'];
+    expect(documentOnly.filter((name) => name in res.headers)).toEqual([]);
+    // A page keeps every document header.
+    const page = await t.call('GET', '/shop/about');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('serves other files of the build with a short cache, revalidated by their ETag', async () => {
     const res = await t.call('GET', '/favicon.svg');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const again = await t.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -210,24 +210,35 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
   const serverEntry = dist ? path.join(dist, 'server', 'index.js') : undefined;
   if (!dist || !serverEntry || !existsSync(serverEntry)) return null;
   const clientDir = path.join(dist, 'client');
-  const assetsDir = path.join(clientDir, 'assets') + path.sep;
-
+  // The build's two kinds of files, one route per file made at start (every other path falls through to
+  // the pages). The build writes .br (quality 11) and .gz copies of scripts and styles (vite.config.ts):
+  // sent as they are when the browser accepts them; any other file is compressed per response.
+  const shared = { decorateReply: false, wildcard: false, index: false, preCompressed: true, cacheControl: false } as const;
   await app.register(async (scope) => {
+    // Hashed names under /assets/: a new content gets a new name, so browsers keep them for good and never
+    // ask again. No validators or ranges on them: each header line counts on a first visit (issue 11's budget).
     await scope.register(fastifyStatic, {
+      ...shared,
+      root: path.join(clientDir, 'assets'),
+      prefix: '/assets/',
+      globIgnore: ['**/*.map'],
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', IMMUTABLE);
+      },
+    });
+    // The rest (the icon, robots-free public files): kept an hour and revalidated by their ETag.
+    await scope.register(fastifyStatic, {
+      ...shared,
       root: clientDir,
       prefix: '/',
-      decorateReply: false,
-      // One route per built file, made at start; every other path falls through to the pages.
-      wildcard: false,
-      index: false,
       // The server makes robots.txt and sitemap.xml itself (modules/catalog/seo.routes.ts).
-      globIgnore: ['robots.txt', 'sitemap.xml', '**/*.map', '.vite/**'],
-      // The build writes .br (quality 11) and .gz copies of scripts and styles (vite.config.ts):
-      // sent as they are when the browser accepts them; any other file is compressed per response.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT_CACHE);
+      globIgnore: ['assets/**', 'robots.txt', 'sitemap.xml', '**/*.map', '.vite/**'],
+      lastModified: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', SHORT_CACHE);
       },
     });
   });

@@ -4,6 +4,7 @@ import type { MetaFunction } from 'react-router';
 import { LoginForm } from '../../src/features/auth/components/login-form';
 import { t } from '../../src/lib/i18n';
 import { pageTitle } from '../../src/lib/use-page-meta';
+import '../../src/lib/i18n/en-auth';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('auth.login.pageTitle')) },

@@ -3,6 +3,7 @@ import type { MetaFunction } from 'react-router';
 import { RegisterForm } from '../../src/features/auth/components/register-form';
 import { t } from '../../src/lib/i18n';
 import { pageTitle } from '../../src/lib/use-page-meta';
+import '../../src/lib/i18n/en-auth';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('auth.register.pageTitle')) },

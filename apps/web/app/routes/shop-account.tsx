@@ -13,6 +13,7 @@ import { parseProblem } from '../../src/lib/api-client';
 import { t } from '../../src/lib/i18n';
 import { pageTitle } from '../../src/lib/use-page-meta';
 import { guardRequest } from '../lib/guard';
+import '../../src/lib/i18n/en-orders';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   // Loaders run side by side: the guard's redirect (guarded.tsx) does not stop this one, so it asks the guard itself.

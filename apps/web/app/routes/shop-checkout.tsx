@@ -6,6 +6,7 @@ import type { MetaFunction } from 'react-router';
 import { CheckoutPage } from '../lib/checkout-page';
 import { t } from '../../src/lib/i18n';
 import { pageTitle } from '../../src/lib/use-page-meta';
+import '../../src/lib/i18n/en-orders';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('page.checkout.title')) },

@@ -17,6 +17,7 @@ import { HomePromises } from '../../src/features/home/components/home-promises';
 import { BrandTiles, CategoryTiles } from '../../src/features/home/components/shop-tiles';
 import { t } from '../../src/lib/i18n';
 import { pageMeta } from '../../src/lib/page-meta';
+import '../../src/lib/i18n/en-home';
 
 export async function loader({ context: { api } }: LoaderFunctionArgs<StoreLoadContext>) {
   const [slides, categories, brands, newArrivals, deals, lastAdded] = await Promise.all([

@@ -17,6 +17,7 @@ import { readStoredFilters } from '../../src/lib/filters-storage';
 import { t } from '../../src/lib/i18n';
 import { pageMeta } from '../../src/lib/page-meta';
 import { SHOP_LAYOUT_ROUTE_ID, type ShopLayoutData } from '../../src/lib/shop-categories';
+import '../../src/lib/i18n/en-listing';
 
 export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   return loadListing('all', request, context.api);

@@ -5,6 +5,7 @@ import { ListingView } from '../../src/features/catalog/components/listing-view'
 import { loadListing } from '../../src/features/catalog/loaders/listing-loader';
 import { t } from '../../src/lib/i18n';
 import { pageMeta } from '../../src/lib/page-meta';
+import '../../src/lib/i18n/en-listing';
 
 export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   return loadListing('new', request, context.api);

@@ -9,6 +9,7 @@ import { OrderConfirmation, OrderConfirmationPending } from '../../src/features/
 import { t } from '../../src/lib/i18n';
 import { useHydrated } from '../../src/lib/use-hydrated';
 import { pageTitle } from '../../src/lib/use-page-meta';
+import '../../src/lib/i18n/en-orders';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('page.orderConfirmation.title')) },

@@ -15,6 +15,7 @@ import { fetchProductDetails } from '../../src/features/catalog/loaders/catalog-
 import { missingProductHead, productHead } from '../../src/features/catalog/product-head';
 import { t } from '../../src/lib/i18n';
 import { pageMeta } from '../../src/lib/page-meta';
+import '../../src/lib/i18n/en-product';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs<StoreLoadContext>) {
   const details = await fetchProductDetails(context.api, params.id ?? '');

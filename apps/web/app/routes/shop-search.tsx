@@ -6,6 +6,7 @@ import { parseSearchState } from '../../src/features/catalog/listing/search-quer
 import { fetchSearch } from '../../src/features/catalog/loaders/catalog-requests';
 import { t } from '../../src/lib/i18n';
 import { pageMeta } from '../../src/lib/page-meta';
+import '../../src/lib/i18n/en-listing';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   const { keyword, sortBy, page } = parseSearchState(new URL(request.url).searchParams);

@@ -1,7 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator, t, type Catalogue } from './i18n';
 
+describe('parts of the catalogue', () => {
+  it('adds its texts when a module that shows them loads, not before', async () => {
+    // The cart panel's texts load with the panel (lib/i18n.ts, "Texts travel with their code").
+    expect(t('cart.title')).toBe('cart.title');
+    await import('./i18n/en-cart');
+    expect(t('cart.title')).toBe('Shopping Cart');
+  });
+
+  it('holds the layout\'s texts from the start', () => {
+    expect(t('cart.buttonLabel', { count: 2 })).toBe('Shopping cart: 2');
+    expect(t('listing.count', { count: 2 })).toBe('2 products');
+  });
+});
+
 describe('t', () => {
+  beforeAll(async () => {
+    await Promise.all([import('./i18n/en-cart'), import('./i18n/en-auth'), import('./i18n/en-listing')]);
+  });
+
   it('reads the catalogue and fills placeholders', () => {
     expect(t('cart.title')).toBe('Shopping Cart');
     expect(t('auth.welcome', { brand: 'Falcon' })).toBe('Welcome to Falcon Computers');

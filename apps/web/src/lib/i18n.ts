@@ -3,10 +3,32 @@
 import { LOCALE } from '@store/contract';
 import type { enAdminTexts } from './i18n/admin-texts';
 import { en } from './i18n/en';
+import type { enAbout } from './i18n/en-about';
+import type { enAuth } from './i18n/en-auth';
+import type { enCart } from './i18n/en-cart';
+import type { enHome } from './i18n/en-home';
+import type { enListing } from './i18n/en-listing';
+import type { enOrders } from './i18n/en-orders';
+import type { enProduct } from './i18n/en-product';
 import { pickPluralForm, type CatalogueText } from './i18n/plural';
 
-/** The shop's keys, always loaded, and the admin screens', loaded with the admin layout (./i18n/admin-texts.ts). */
-export type MessageKey = keyof typeof en | keyof typeof enAdminTexts;
+// Texts travel with their code: `en` holds what every shop page can show (the
+// layout, product cards, status pages, page titles); each other part of the
+// catalogue (./i18n/en-*.ts) adds itself when a module that shows its texts
+// loads, so a first visit to the home page does not download the checkout's
+// or the admin's words (issue 11's weight budget). The server's build loads
+// every module, so every text is there for server rendering.
+type ShopTexts = typeof en &
+  typeof enAbout &
+  typeof enAuth &
+  typeof enCart &
+  typeof enHome &
+  typeof enListing &
+  typeof enOrders &
+  typeof enProduct;
+
+/** Every key of the catalogue: the shop's and the admin screens' (./i18n/admin-texts.ts). */
+export type MessageKey = keyof ShopTexts | keyof typeof enAdminTexts;
 export type Catalogue = Record<MessageKey, CatalogueText>;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;

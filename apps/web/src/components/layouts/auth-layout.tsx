@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { t } from '../../lib/i18n';
 import { storeConfig } from '../../lib/store-config';
 import { Logo } from '../ui/logo';
+import '../../lib/i18n/en-auth';
 
 // Read once when the module loads: rendering stays pure.
 const COPYRIGHT_YEAR = String(new Date().getFullYear());

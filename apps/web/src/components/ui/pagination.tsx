@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, type To } from 'react-router';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
+import '../../lib/i18n/en-listing';
 
 export type PageItem = number | 'gap';
 

@@ -1,4 +1,4 @@
-import { message, messages, type Product } from '@store/contract';
+import { fillMessage, messages, type Product } from '@store/contract';
 import { useCallback, useMemo } from 'react';
 import { useToast } from '../../components/ui/toast/use-toast';
 import type { ApiProblem } from '../../lib/api-client';
@@ -49,7 +49,7 @@ export function useCartActions(): CartActions {
       if (quantity < 1) return false;
       const result = await updateQuantity(cart, productId, quantity);
       if (result.ok) {
-        toast({ tone: 'success', title: message('CART_QUANTITY_UPDATED', { n: quantity }) });
+        toast({ tone: 'success', title: fillMessage(messages.CART_QUANTITY_UPDATED, { n: quantity }) });
         return true;
       }
       report(result.problem);

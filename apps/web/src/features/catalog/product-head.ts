@@ -9,6 +9,7 @@ import { t } from '../../lib/i18n';
 import { pageTitle } from '../../lib/use-page-meta';
 import { storeConfig } from '../../lib/store-config';
 import { productPath } from './paths';
+import '../../lib/i18n/en-product';
 
 const DESCRIPTION_MAX = 160;
 

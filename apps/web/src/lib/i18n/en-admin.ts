@@ -3,6 +3,36 @@
 
 import type { CatalogueText } from './plural';
 export const enAdmin = {
+  // Layout and navigation
+  'admin.badge': 'Admin',
+  'admin.menuTitle': 'Admin menu',
+  'admin.openMenu': 'Open admin menu',
+  'admin.nav.label': 'Admin',
+  'admin.nav.dashboard': 'Dashboard',
+  'admin.nav.products': 'Products',
+  'admin.nav.orders': 'Orders',
+  'admin.nav.sales': 'Sales',
+  'admin.nav.users': 'Users',
+  'admin.nav.brands': 'Brands',
+  'admin.nav.category': 'Category',
+  'admin.nav.features': 'Features',
+  'page.adminDashboard.title': 'Dashboard',
+  'page.adminDashboard.description': 'Revenue, orders, customers and low stock at a glance.',
+  'page.adminProducts.title': 'Products',
+  'page.adminProducts.description': 'Add, edit and remove products of the catalogue.',
+  'page.adminOrders.title': 'Orders',
+  'page.adminOrders.description': 'Follow orders, change their status and answer quote requests.',
+  'page.adminSales.title': 'Sales',
+  'page.adminSales.description': 'Monthly sales for a chosen year.',
+  'page.adminUsers.title': 'Users',
+  'page.adminUsers.description': 'Customers and admins: list, update and delete.',
+  'page.adminFeatures.title': 'Features',
+  'page.adminFeatures.description': 'The slides of the home page carousel.',
+  'page.adminBrands.title': 'Brands',
+  'page.adminBrands.description': 'The brands products can belong to.',
+  'page.adminCategory.title': 'Category',
+  'page.adminCategory.description': 'The categories products can belong to.',
+
   // Dashboard
   'admin.dashboard.revenue': 'Revenue',
   'admin.dashboard.orders': 'Orders',

@@ -1,9 +1,20 @@
-// The English texts of the cart, checkout, order confirmation and account
-// pages, merged into the catalogue by en.ts. Spec sentences (toasts, errors)
-// are not here: they come from the contract's `messages`.
-
+// The cart panel (spec section 2 "Cart panel"): it loads when the shopper opens it.
+// Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their
+// code"), so a page downloads only the texts it can show.
+import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
+
 export const enCart = {
+  // Cart panel (spec section 2 "Cart panel")
+  'cart.title': 'Shopping Cart',
+  'cart.subtitle': 'Review your items before checkout',
+  'cart.empty': 'Your cart is empty',
+  'cart.emptyHint': 'Browse the shop and add products: they will wait for you here.',
+  'cart.browse': 'Browse products',
+  'cart.lineQuantity': 'Qty {quantity} × {price}',
+  'cart.total': 'Total',
+  'cart.placeOrder': 'Place Order',
+
   // Cart panel lines (spec section 2 "Cart panel")
   'cart.itemsLabel': 'Items in your cart',
   'cart.unitPrice': '{price} each',
@@ -16,106 +27,6 @@ export const enCart = {
   'cart.overStock': 'Only {n} in stock: lower the quantity to order it. Not included in the total.',
   'cart.totalNote': 'VAT included. Delivery is added at checkout.',
   'cart.loading': 'Loading your cart…',
-
-  // Toasts
-  'toast.dismiss': 'Dismiss notification',
-
-  // Checkout (DESIGN.md section 5)
-  'checkout.intro': 'Delivery to all seven emirates. You pay when your order arrives.',
-  'checkout.contact': 'Contact details',
-  'checkout.contactHint': 'We use these to confirm your order and arrange the delivery.',
-  'checkout.orderingAs': 'Ordering as {name}',
-  'checkout.name': 'Full name',
-  'checkout.email': 'Email',
-  'checkout.phone': 'Phone number',
-  'checkout.address': 'Delivery address',
-  'checkout.addressHint': 'Where should we bring your order?',
-  'checkout.emirate': 'Emirate',
-  'checkout.chooseEmirate': 'Choose an emirate',
-  'checkout.city': 'City',
-  'checkout.area': 'Area',
-  'checkout.street': 'Street',
-  'checkout.building': 'Building or villa',
-  'checkout.apartment': 'Apartment',
-  'checkout.landmark': 'Landmark',
-  'checkout.landmarkHint': 'Anything that helps the courier find you, such as a nearby mall or mosque.',
-  'checkout.optionalField': '{label} (optional)',
-  'checkout.payment': 'Payment method',
-  'checkout.paymentHint': 'Nothing is charged now.',
-  'checkout.summary': 'Order summary',
-  'checkout.firstOrderFree': 'Your first order ships free.',
-  'checkout.guestDelivery': 'Registered customers get free delivery on their first order.',
-  'checkout.guestDeliveryLogin': 'Log in',
-  'checkout.placing': 'Placing your order…',
-  'checkout.confirmAgain': 'Check the new total, then press Place Order again to confirm.',
-  'checkout.payOnDelivery': 'Pay by cash or card when your order arrives.',
-  'checkout.lineProblem': '{title}: {message}',
-  'checkout.aProduct': 'A product in your cart',
-  'checkout.lowerQuantity': 'Change the quantity to {n}',
-  'checkout.removeLine': 'Remove {title}',
-  'checkout.unavailable': 'Not available and not part of this order: {titles}.',
-  'checkout.emptyText': 'Add products to your cart, then come back here to place your order.',
-  'checkout.onlyUnavailable': 'The products in your cart are not available right now. Browse the shop for others.',
-  'checkout.loadingCart': 'Loading your cart…',
-
-  'payment.cash': 'Cash on delivery',
-  'payment.cashHint': 'Pay the courier in cash when your order arrives.',
-  'payment.card': 'Card on delivery',
-  'payment.cardHint': 'Pay by card with the courier’s card machine.',
-
-  'totals.subtotal': 'Subtotal',
-  'totals.delivery': 'Delivery',
-  'totals.free': 'Free',
-  'totals.total': 'Total',
-  'totals.vatIncluded': 'VAT included ({rate}%)',
-
-  'address.apartment': 'Apartment {value}',
-  'address.landmark': 'Landmark: {value}',
-  'address.areaCity': '{area}, {city}',
-
-  'order.lineQuantity': 'Qty {quantity} × {price}',
-
-  // Order confirmation
-  'confirmation.title': 'Thank you for your order!',
-  'confirmation.text': 'We have received it and will send the details to {email}. We will call you before delivery.',
-  'confirmation.orderNumber': 'Order number',
-  'confirmation.placedOn': 'Placed on {date}',
-  'confirmation.items': 'Your items',
-  'confirmation.deliverTo': 'Delivery address',
-  'confirmation.payment': 'Payment',
-  'confirmation.paymentHint': 'Paid when your order arrives.',
-  'confirmation.continue': 'Continue shopping',
-  'confirmation.viewOrders': 'View my orders',
-  'confirmation.loading': 'Loading your order…',
-  'confirmation.missingTitle': 'There is no order to show here',
-  'confirmation.missingText': 'This page shows an order right after it is placed. Registered customers find all their orders in their account.',
-
-  // Account page
-  'account.greeting': 'Hello {name}: your details and your orders.',
-  'profile.title': 'Your details',
-  'profile.text': 'We use them for your orders and delivery calls.',
-  'profile.save': 'Save changes',
-  'profile.saving': 'Saving…',
-  'password.title': 'Change password',
-  'password.text': 'Other devices signed in to your account will be logged out.',
-  'password.current': 'Current password',
-  'password.new': 'New password',
-  'password.confirm': 'Confirm new password',
-  'password.mismatch': 'The passwords do not match',
-  'password.save': 'Change password',
-  'password.saving': 'Changing…',
-
-  'orders.title': 'My orders',
-  'orders.number': 'Order {number}',
-  'orders.errorText': 'Your orders could not be loaded. Try again in a moment.',
-  'orders.emptyTitle': 'No orders yet',
-  'orders.emptyText': 'When you place an order, it appears here with its status.',
-  'orders.startShopping': 'Start shopping',
-
-  'orderStatus.pending': 'Pending',
-  'orderStatus.confirmed': 'Confirmed',
-  'orderStatus.processing': 'Processing',
-  'orderStatus.shipped': 'Shipped',
-  'orderStatus.delivered': 'Delivered',
-  'orderStatus.cancelled': 'Cancelled',
 } as const satisfies Record<string, CatalogueText>;
+
+addMessages(enCart);

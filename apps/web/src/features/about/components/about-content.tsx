@@ -6,6 +6,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { locale, t } from '../../../lib/i18n';
 import { storeConfig, telHref } from '../../../lib/store-config';
+import '../../../lib/i18n/en-home';
+import '../../../lib/i18n/en-about';
 
 function InfoCard({ icon: Icon, title, children }: { icon: typeof Truck; title: string; children: ReactNode }) {
   return (

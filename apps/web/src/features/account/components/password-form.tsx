@@ -11,6 +11,8 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
 import { changePasswordRequest } from '../api/account-api';
 import { AccountCard } from './account-card';
+import '../../../lib/i18n/en-auth';
+import '../../../lib/i18n/en-orders';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 

@@ -12,6 +12,8 @@ import { t } from '../../../lib/i18n';
 import { useAnnounceSession } from '../../../lib/session-events';
 import { updateProfileRequest } from '../api/account-api';
 import { AccountCard } from './account-card';
+import '../../../lib/i18n/en-auth';
+import '../../../lib/i18n/en-orders';
 
 const FIELDS = ['name', 'email', 'phone'] as const;
 

@@ -3,6 +3,7 @@ import { Banknote, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-r
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t, type MessageKey } from '../../../lib/i18n';
+import '../../../lib/i18n/en-orders';
 
 interface Stat {
   label: MessageKey;

@@ -10,6 +10,7 @@ import { toProblem } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { formatStoreDateTime } from '../../../lib/store-time';
 import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
+import '../../../lib/i18n/en-orders';
 
 /** Who made a status change: the order's own customer (or guest), an admin by name, or an account deleted since. */
 function changedBy(order: Order, change: Order['history'][number]): string {

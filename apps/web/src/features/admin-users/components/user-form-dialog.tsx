@@ -7,6 +7,7 @@ import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { t } from '../../../lib/i18n';
 import { useUpdateUserMutation } from '../api/users-admin-api';
+import '../../../lib/i18n/en-auth';
 
 const FIELDS = ['name', 'email', 'phone', 'role'] as const;
 

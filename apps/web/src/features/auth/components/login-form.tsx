@@ -13,6 +13,7 @@ import { storeConfig } from '../../../lib/store-config';
 import { readAuthLocationState, readReturnPath } from '../location-state';
 import { ROUTES } from '../route-guard';
 import { useAuthActions } from '../state/auth-context';
+import '../../../lib/i18n/en-auth';
 
 const FIELDS = ['email', 'password'] as const;
 

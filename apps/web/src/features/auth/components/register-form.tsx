@@ -12,6 +12,7 @@ import { t } from '../../../lib/i18n';
 import { readReturnPath } from '../location-state';
 import { ROUTES } from '../route-guard';
 import { useAuthActions } from '../state/auth-context';
+import '../../../lib/i18n/en-auth';
 
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
 

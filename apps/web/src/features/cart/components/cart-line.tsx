@@ -5,6 +5,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { cn } from '../../../lib/cn';
 import { locale, t } from '../../../lib/i18n';
 import { cartItemId } from '../state/guest-cart';
+import '../../../lib/i18n/en-cart';
 
 export interface CartLineProps {
   item: CartItem;

@@ -10,6 +10,7 @@ import { cartItemId } from '../state/guest-cart';
 import { useCart } from '../state/cart-context';
 import { useCartActions } from '../use-cart-actions';
 import { CartLine } from './cart-line';
+import '../../../lib/i18n/en-cart';
 
 export interface CartSheetProps {
   open: boolean;

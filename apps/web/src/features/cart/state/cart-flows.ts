@@ -4,7 +4,7 @@
 // of guest-cart.ts and written to local storage. Each reads the cart as it is
 // when it runs and dispatches the reducer's actions; none ever rejects: a
 // failure is its outcome and the cart's `error`.
-import { message, messages, type Cart, type ErrorCode } from '@store/contract';
+import { messages, type Cart, type ErrorCode } from '@store/contract';
 import { toProblem, type ApiProblem } from '../../../lib/api-client';
 import type { ReducerStore } from '../../../lib/reducer-store';
 import type { SessionEvent } from '../../../lib/session-events';
@@ -83,7 +83,7 @@ export function addToCart(cart: CartStore, product: CartProduct, quantity = 1): 
 export function updateQuantity(cart: CartStore, productId: string, quantity: number): Promise<CartOutcome> {
   // Below 1 is refused here too, so no request ever asks for 0 (spec section 5).
   if (!Number.isInteger(quantity) || quantity < 1) {
-    const problem = refused('VALIDATION_FAILED', message('QUANTITY_MIN'));
+    const problem = refused('VALIDATION_FAILED', messages.QUANTITY_MIN);
     cart.dispatch({ type: 'cartFailed', call: 'update', message: problem.message });
     return Promise.resolve({ ok: false, problem });
   }

@@ -1,7 +1,7 @@
 // The guest cart's rules as pure functions (spec sections 4 "Cart" and 5):
 // every change gives a new cart whose total is the sum of quantity times
 // price, worked out in fils so that 0.1 + 0.2 stays 0.30.
-import { aedToFils, effectivePrice, filsToAed, message, type CartItem, type ErrorCode, type Product } from '@store/contract';
+import { aedToFils, effectivePrice, filsToAed, fillMessage, messages, type CartItem, type ErrorCode, type Product } from '@store/contract';
 
 export interface CartContents {
   items: CartItem[];
@@ -33,7 +33,7 @@ function withItems(items: CartItem[]): CartChange {
   return { ok: true, cart: { items, totalPrice: cartTotal(items) } };
 }
 
-const stockLimit = (totalStock: number): CartChange => ({ ok: false, code: 'STOCK_LIMIT', message: message('STOCK_LIMIT', { n: totalStock }) });
+const stockLimit = (totalStock: number): CartChange => ({ ok: false, code: 'STOCK_LIMIT', message: fillMessage(messages.STOCK_LIMIT, { n: totalStock }) });
 /** A quantity or product id the server's schema would refuse (400 VALIDATION_FAILED). */
 const invalid = (text: string): CartChange => ({ ok: false, code: 'VALIDATION_FAILED', message: text });
 
@@ -42,7 +42,7 @@ const invalid = (text: string): CartChange => ({ ok: false, code: 'VALIDATION_FA
  * stock' when the quantity, or what the cart already holds plus it, is above the stock.
  */
 export function addGuestItem(cart: CartContents, product: CartProduct, quantity: number): CartChange {
-  if (!Number.isInteger(quantity) || quantity < 1) return invalid(message('QUANTITY_MIN'));
+  if (!Number.isInteger(quantity) || quantity < 1) return invalid(messages.QUANTITY_MIN);
   const existing = cart.items.find((item) => cartItemId(item) === product._id);
   const wanted = (existing?.quantity ?? 0) + quantity;
   if (wanted > product.totalStock) return stockLimit(product.totalStock);
@@ -63,15 +63,15 @@ export function addGuestItem(cart: CartContents, product: CartProduct, quantity:
 
 /** Sets the quantity of a line; below 1 or above the stock is rejected. */
 export function updateGuestItem(cart: CartContents, productId: string, quantity: number): CartChange {
-  if (!Number.isInteger(quantity) || quantity < 1) return invalid(message('QUANTITY_MIN'));
+  if (!Number.isInteger(quantity) || quantity < 1) return invalid(messages.QUANTITY_MIN);
   const existing = cart.items.find((item) => cartItemId(item) === productId);
-  if (!existing) return { ok: false, code: 'CART_ITEM_NOT_FOUND', message: message('CART_ITEM_NOT_FOUND') };
+  if (!existing) return { ok: false, code: 'CART_ITEM_NOT_FOUND', message: messages.CART_ITEM_NOT_FOUND };
   if (quantity > existing.totalStock) return stockLimit(existing.totalStock);
   return withItems(cart.items.map((item) => (item === existing ? { ...item, quantity } : item)));
 }
 
 /** Removes a line; a line that is not there leaves the cart as it is. */
 export function removeGuestItem(cart: CartContents, productId: string): CartChange {
-  if (!productId) return invalid(message('PRODUCT_ID_MISSING'));
+  if (!productId) return invalid(messages.PRODUCT_ID_MISSING);
   return withItems(cart.items.filter((item) => cartItemId(item) !== productId));
 }

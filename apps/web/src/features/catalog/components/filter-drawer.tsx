@@ -3,6 +3,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Sheet, SheetClose } from '../../../components/ui/sheet';
 import { t } from '../../../lib/i18n';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import '../../../lib/i18n/en-listing';
 
 export interface FilterDrawerProps extends FilterPanelProps {
   open: boolean;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { t } from '../../../lib/i18n';
 import type { FilterKind, ListingFilters } from '../listing/listing-query';
+import '../../../lib/i18n/en-listing';
 
 export interface FilterOption {
   id: string;

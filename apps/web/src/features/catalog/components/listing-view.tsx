@@ -17,6 +17,7 @@ import type { FilterDrawerProps } from './filter-drawer';
 import { brandOptions, categoryOptions, FilterPanel, type FilterOption } from './filter-panel';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
+import '../../../lib/i18n/en-listing';
 
 const filterDrawer = deferComponent<FilterDrawerProps>(() => import('./filter-drawer').then((m) => m.FilterDrawer));
 

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
+import '../../../lib/i18n/en-home';
 
 /** The banner is 1600 × 600; the page content is at most 1216 px wide. */
 

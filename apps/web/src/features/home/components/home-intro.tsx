@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import { storeConfig } from '../../../lib/store-config';
 import { HERO_BOX } from './hero-carousel';
+import '../../../lib/i18n/en-home';
 
 /** The store's welcome: shown in the hero's place when there are no slides to show. */
 export function HomeIntro() {

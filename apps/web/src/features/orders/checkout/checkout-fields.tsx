@@ -7,6 +7,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import type { CheckoutFormValues } from './checkout-schema';
+import '../../../lib/i18n/en-auth';
+import '../../../lib/i18n/en-orders';
 
 const EMIRATE_OPTIONS = EMIRATES.map((emirate) => ({ value: emirate, label: emirate }));
 const optional = (label: string) => t('checkout.optionalField', { label });

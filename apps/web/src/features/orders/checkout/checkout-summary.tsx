@@ -8,6 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { t } from '../../../lib/i18n';
 import { OrderLines } from '../components/order-lines';
 import { OrderTotals } from '../components/order-totals';
+import '../../../lib/i18n/en-cart';
+import '../../../lib/i18n/en-orders';
 
 export interface LineProblem {
   message: string;

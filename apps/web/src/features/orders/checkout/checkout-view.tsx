@@ -17,6 +17,8 @@ import { AddressFields, CheckoutSection, ContactFields, PaymentFields } from './
 import { CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema, type CheckoutFormValues } from './checkout-schema';
 import { CheckoutSummary, type LineProblem } from './checkout-summary';
 import { useOrderPreview } from './use-order-preview';
+import '../../../lib/i18n/en-cart';
+import '../../../lib/i18n/en-orders';
 
 export interface CheckoutLine {
   productId: string;

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@store/contract';
 import { t } from '../../../lib/i18n';
+import '../../../lib/i18n/en-orders';
 
 export interface AddressView {
   emirate: string;

@@ -2,6 +2,7 @@ import { formatAed } from '@store/contract';
 import { ProductImage } from '../../../components/ui/product-image';
 import { cn } from '../../../lib/cn';
 import { locale, t } from '../../../lib/i18n';
+import '../../../lib/i18n/en-orders';
 
 export interface OrderLineView {
   productId: string | null;

@@ -2,6 +2,7 @@ import { formatAed, VAT_RATE_PERCENT } from '@store/contract';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { locale, t } from '../../../lib/i18n';
+import '../../../lib/i18n/en-orders';
 
 export interface OrderTotalsProps {
   subtotal: number;

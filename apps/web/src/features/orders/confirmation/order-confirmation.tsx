@@ -10,6 +10,7 @@ import { DeliveryAddressBlock, paymentMethodLabel } from '../components/delivery
 import { OrderLines } from '../components/order-lines';
 import { OrderTotals } from '../components/order-totals';
 import { t } from '../../../lib/i18n';
+import '../../../lib/i18n/en-orders';
 
 /** After Place Order: the order number, its lines, address, payment and totals (DESIGN.md section 5). */
 export function OrderConfirmation({ order }: { order: Order | null }) {

@@ -9,6 +9,7 @@ import { formatOrderDate } from '../components/order-date';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTotals } from '../components/order-totals';
+import '../../../lib/i18n/en-orders';
 
 export interface OrderHistoryProps {
   /** The customer's orders, newest first; null when they could not be had. */

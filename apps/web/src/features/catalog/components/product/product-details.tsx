@@ -10,6 +10,8 @@ import { listingPath } from '../../paths';
 import { ProductShelf } from '../product-shelf';
 import { ProductSummary } from './product-summary';
 import { SpecsTable } from './specs-table';
+import '../../../../lib/i18n/en-listing';
+import '../../../../lib/i18n/en-product';
 
 const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 45vw, calc(100vw - 2rem)';
 

@@ -6,6 +6,7 @@ import { t } from '../../../../lib/i18n';
 import { listingPath } from '../../paths';
 import { ProductPrice, StockStatus } from '../product-price';
 import { GetQuoteButton } from './get-quote-button';
+import '../../../../lib/i18n/en-product';
 
 const PROMISES = [
   { icon: Truck, key: 'product.promise.delivery' },

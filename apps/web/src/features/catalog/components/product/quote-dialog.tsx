@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { t } from '../../../../lib/i18n';
 import { QuoteForm } from './quote-form';
+import '../../../../lib/i18n/en-product';
 
 export interface QuoteDialogProps {
   product: Pick<Product, '_id' | 'title'>;

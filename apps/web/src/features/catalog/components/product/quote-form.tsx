@@ -10,6 +10,8 @@ import { TextareaField } from '../../../../components/ui/textarea-field';
 import { apiRequest, asApiProblem } from '../../../../lib/api-client';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { t } from '../../../../lib/i18n';
+import '../../../../lib/i18n/en-auth';
+import '../../../../lib/i18n/en-product';
 
 const FIELDS = ['name', 'email', 'phone', 'quantity', 'message'] as const;
 

@@ -13,6 +13,7 @@ import { parseSearchState, searchStateSearch } from '../../listing/search-query'
 import { ProductGrid } from '../product-grid';
 import { SortSelect } from '../sort-select';
 import { SearchCombobox } from './search-combobox';
+import '../../../../lib/i18n/en-listing';
 
 /** The page's heading and title: what was searched for. */
 export const searchHeading = (keyword: string) => (keyword ? t('search.resultsTitle', { keyword }) : t('page.search.title'));

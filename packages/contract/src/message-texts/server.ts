@@ -1,0 +1,58 @@
+// The server's answers that the web app shows as they come (DESIGN.md sections 3 and 4),
+// and those of the catalogue, cart, orders and quotes.
+// Part of `messages` (../messages.ts).
+
+// Server messages (DESIGN.md sections 3 and 4)
+export const VALIDATION_FAILED = 'Please check the highlighted fields';
+export const NOT_FOUND = 'Not found';
+export const ROUTE_NOT_FOUND = 'Route {method} {url} not found';
+export const INVALID_ID = 'Invalid id';
+export const FORBIDDEN = 'You do not have permission to do this';
+export const ADMIN_ONLY = 'Admins only';
+export const FOREIGN_ORIGIN = 'Request refused: it came from another site';
+export const REQUEST_REFUSED = 'The request could not be accepted';
+export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
+export const TOO_MANY_LOGINS = 'Too many login attempts, please try again in a few minutes';
+export const PAYLOAD_TOO_LARGE = 'The request is too large';
+export const UNSUPPORTED_MEDIA_TYPE = 'Unsupported content type';
+export const INVALID_JSON = 'The request body is not valid JSON';
+export const URL_INVALID = 'The address of this request is not valid';
+export const URL_TOO_LONG = 'The address of this request is too long';
+export const HOST_INVALID = 'The Host header of this request is not valid';
+export const TEXT_UNSTORABLE = 'Text cannot contain the NUL character or broken Unicode';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const REGISTERED = 'Registration successful';
+export const LOGGED_IN = 'Logged in successfully';
+export const LOGGED_OUT = 'Logged out successfully';
+export const USER_NOT_FOUND = 'User not found';
+export const USER_UPDATED = 'User updated successfully';
+export const USER_DELETED = 'User deleted successfully';
+export const PROFILE_UPDATED = 'Profile updated successfully';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
+export const CANNOT_REMOVE_LAST_ADMIN = 'The store must keep at least one admin';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const PASSWORD_CHANGED = 'Password changed successfully';
+
+// Catalogue, cart and orders (used by later capabilities)
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const BRAND_NOT_FOUND = 'Brand not found';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const PRODUCT_UNAVAILABLE = 'This product is no longer available';
+export const ORDER_TOTAL_CHANGED = 'Prices have changed: the total is now {total}. Please review and confirm again.';
+export const INVALID_STATUS_CHANGE = 'An order that is {from} cannot become {to}. Allowed next statuses: {allowed}';
+
+// Cart and orders (issue "Cart, checkout, orders")
+export const ORDER_PLACED = 'Order placed successfully';
+export const ORDER_STATUS_UPDATED = 'Order status updated to {status}';
+export const ORDER_DELETED = 'Order deleted successfully';
+export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 200 characters';
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for another order. Send a new key for a new order';
+
+// Get Quote (DESIGN.md section 5)
+export const QUOTE_SENT = 'Thank you! We will send you a quote shortly';
+export const QUOTE_NOT_AVAILABLE = 'Quotes are not offered for this product';
+export const QUOTE_NOT_FOUND = 'Quote request not found';
+export const QUOTE_HANDLED = 'Quote request marked as handled';
+export const QUOTE_REOPENED = 'Quote request reopened';
