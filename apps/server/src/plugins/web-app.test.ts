@@ -225,3 +225,28 @@ describe('built files', () => {
     expect(again.statusCode).toBe(304);
   });
 });
+
+describe('a page the server cannot make', () => {
+  it("answers 500 with the spec's error page and nothing of the failure (a bug: the API breaks its contract)", async () => {
+    // The categories come back in a shape no page expects, so rendering throws: an unexpected error,
+    // as a bug would be (a failing API call alone is handled by the page: an error panel or a 503).
+    const broken = await createTestApp({
+      config: { webDist },
+      beforeReady: (app) => {
+        app.addHook('onSend', async (request, _reply, payload) =>
+          request.url.split('?')[0] === '/api/shop/categories' ? JSON.stringify({ success: true, data: 42 }) : payload,
+        );
+      },
+    });
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/shop/about' });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('Unexpected Application Error!');
+      // No stack, no file names, nothing of the error (a TypeError about a value that is not a list): only the spec's page.
+      expect(res.body).not.toMatch(/TypeError|is not a function|is not iterable|\bat \S+ \(|\.(ts|tsx|js):\d+|node_modules/);
+    } finally {
+      await broken.close();
+    }
+  });
+});
