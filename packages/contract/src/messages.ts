@@ -155,6 +155,7 @@ export const messages = {
   IMAGE_UNREADABLE: 'The image could not be read. Please try another file',
   IMAGE_FILE_TOO_LARGE: 'The image is too large: at most {mb} MB',
   IMAGE_UPLOADED: 'Image uploaded',
+  IMAGE_STORAGE_UNAVAILABLE: 'Image storage is unavailable right now. Please try again in a moment',
 } as const;
 
 export type MessageCode = keyof typeof messages;
