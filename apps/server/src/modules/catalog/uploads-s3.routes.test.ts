@@ -104,7 +104,15 @@ describe('uploads on S3-compatible storage', () => {
   });
 
   it('answers 404, as for any unknown path, for a key the bucket does not hold or could never hold', async () => {
-    for (const missing of ['/uploads/products/0000000000000000-640.webp', '/uploads/Products/A.webp', '/uploads/%2e%2e/secret', '/uploads/']) {
+    const paths = [
+      '/uploads/products/0000000000000000-640.webp',
+      '/uploads/Products/A.webp',
+      '/uploads/%2e%2e/secret',
+      '/uploads/products/..%2f..%2fsecret',
+      `/uploads/products/${'a'.repeat(600)}.webp`,
+      '/uploads/',
+    ];
+    for (const missing of paths) {
       const res = await first.call('GET', missing);
       expect({ missing, status: res.status, code: res.body.code }).toEqual({ missing, status: 404, code: 'ROUTE_NOT_FOUND' });
     }
