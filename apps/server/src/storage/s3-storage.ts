@@ -38,7 +38,7 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** What went wrong, in words an operator can act on; the SDK's error stays attached as the cause. */
-function describe(error: unknown, settings: S3Settings): string {
+function explain(error: unknown, settings: S3Settings): string {
   const { name, code } = (error ?? {}) as S3ErrorShape;
   const status = statusOf(error);
   const where = settings.endpoint ?? `AWS S3 (${settings.region})`;
@@ -77,7 +77,7 @@ export function createS3Storage(settings: S3Settings, options: S3StorageOptions 
   });
 
   const unavailable = (what: string, error: unknown) =>
-    new StorageUnavailableError(`S3 image storage: ${what} failed: ${describe(error, settings)}`, { cause: error });
+    new StorageUnavailableError(`S3 image storage: ${what} failed: ${explain(error, settings)}`, { cause: error });
 
   return {
     async put(key, data, contentType) {
