@@ -22,7 +22,10 @@ import { registerApiRateLimit } from './plugins/rate-limit';
 import { clearOnWrites, createResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import type { AppInstance } from './plugins/types';
-import { registerUploads, registerWebApp, registerWebDev } from './plugins/web-app';
+import { registerUploads } from './plugins/uploads';
+import { registerWebApp, registerWebDev } from './plugins/web-app';
+import { createImageStorage } from './storage/create-storage';
+import type { ImageStorage } from './storage/storage';
 
 export type { AppInstance };
 
@@ -30,6 +33,8 @@ export interface AppDeps {
   database: Database;
   /** The throttles' clock, replaceable in tests. */
   now?: () => number;
+  /** Where uploaded images go; by default the one the configuration names (storage/create-storage.ts). The app closes it. */
+  storage?: ImageStorage;
 }
 
 /** JSON bodies are small; uploads (multipart) set their own limits. */
@@ -89,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+  const storage = deps.storage ?? createImageStorage(config);
+  app.addHook('onClose', () => storage.close());
   const responseCache = createResponseCache(config.catalogueCacheSeconds);
   clearOnWrites(app, responseCache);
 
@@ -103,14 +110,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
       await api.register(cartRoutes, { prefix: '/shop/cart', db });
       await api.register(orderRoutes, { prefix: '/shop/order', db, config });
-      await api.register(catalogRoutes, { db, config, responseCache });
+      await api.register(catalogRoutes, { db, storage, responseCache });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });
     },
     { prefix: '/api' },
   );
 
-  await registerUploads(app, config);
+  await registerUploads(app, storage);
   await app.register(seoRoutes, { db, config });
   const renderPage = config.webDevRoot ? await registerWebDev(app, config, config.webDevRoot) : await registerWebApp(app, config);
 

@@ -2,6 +2,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** The problems loadConfig reports for `env` (none: it loads). */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+}
+
 describe('loadConfig', () => {
   it('starts with none of the variables set (DESIGN.md section 2)', () => {
     expect(loadConfig({})).toEqual({
@@ -33,6 +43,7 @@ describe('loadConfig', () => {
       },
       catalogueCacheSeconds: 2,
       pageCacheSeconds: 30,
+      s3: undefined,
     });
   });
 
@@ -89,5 +100,46 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.ae' })).toThrow(
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together',
     );
+  });
+
+  it('turns S3 image storage on with S3_BUCKET, with AWS defaults for the rest (docs/decisions/017)', () => {
+    expect(loadConfig({ S3_BUCKET: 'falcon-images' }).s3).toEqual({
+      bucket: 'falcon-images',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'falcon-images',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_REGION: 'me-central-1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret/key+example',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'falcon-images',
+      endpoint: 'http://minio.internal:9000',
+      region: 'me-central-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret/key+example' },
+      forcePathStyle: true,
+    });
+    // Empty values, as an .env file leaves them, are unset.
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }).s3).toBeUndefined();
+  });
+
+  it('refuses S3 settings that would fail at the first upload, or quietly keep images on the local disk', () => {
+    expect(problemsOf({ S3_BUCKET: 'Falcon_Images', S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+      'S3_ENDPOINT: must be an http(s) URL such as https://s3.example.com',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'falcon-images', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    ]);
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio.internal:9000' })).toEqual([
+      'S3_BUCKET: is needed with S3_ENDPOINT or S3 credentials (it selects S3 storage)',
+    ]);
   });
 });

@@ -77,10 +77,35 @@ const envSchema = z
     /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    // Uploaded images on S3-compatible object storage (docs/decisions/017): S3_BUCKET turns it on.
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens' })
+        .optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.example.com' })
+        .optional(),
+    ),
+    S3_REGION: z.string().trim().min(1).max(64).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).max(256).optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).max(256).optional()),
+    S3_FORCE_PATH_STYLE: bool(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
+    // An S3 setting without a bucket would quietly leave the images on the local disk.
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is needed with S3_ENDPOINT or S3 credentials (it selects S3 storage)' });
     }
   });
 
@@ -109,6 +134,8 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** Seconds a guest's rendered page is shared with other guests (0: off; docs/decisions/013). */
   pageCacheSeconds: number;
+  /** Uploaded images on S3-compatible storage; undefined: the local folder `<dataDir>/uploads`. */
+  s3: S3Settings | undefined;
   /** Folder of the built web app; absent in API-only tests. */
   webDist?: string | undefined;
   /** `npm run dev`: the web app's source folder, served through Vite with hot reload instead of a build. */
@@ -124,6 +151,18 @@ export interface ThrottleConfig {
   loginEmailMaxDelaySeconds: number;
   passwordUserMaxFailures: number;
   registerIpMaxPerHour: number;
+}
+
+/** S3-compatible object storage for uploaded images (storage/s3-storage.ts, docs/decisions/017). */
+export interface S3Settings {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, R2, Spaces…); undefined: AWS S3 for `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Undefined: the AWS SDK's own chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -171,5 +210,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

@@ -10,6 +10,8 @@ import { createMailer } from './modules/notifications/mailer';
 import { startOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoIfEmpty } from './seed/demo';
+import { createImageStorage, describeImageStorage } from './storage/create-storage';
+import type { ImageStorage } from './storage/storage';
 
 // The only file that opens a port (CONVENTIONS.md principle 7): read the
 // configuration, migrate, seed, listen, and close cleanly on SIGTERM/SIGINT.
@@ -65,14 +67,14 @@ function handleShutdown(app: AppInstance, database: Database, outbox: OutboxWork
   return { stopping: () => stopping };
 }
 
-async function seed(app: AppInstance, database: Database, config: Config) {
+async function seed(app: AppInstance, database: Database, config: Config, storage: ImageStorage) {
   if (config.admin) {
     const result = await ensureAdmin(database.db, config.admin);
     app.log.info(`Admin ${config.admin.email}: ${result}`);
   }
   if (!config.seedDemo) return;
   const demo = await seedDemoIfEmpty(database.db, {
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    storage,
     createAdmin: !config.admin,
     log: (msg: string) => app.log.info(msg),
   });
@@ -87,17 +89,33 @@ async function seed(app: AppInstance, database: Database, config: Config) {
   app.log.info({ admin: demo.admin?.email, customer: demo.customer?.email }, 'Demo store ready (passwords printed above)');
 }
 
+/**
+ * A bucket that is missing or refuses the credentials is named in the log at
+ * start-up, not at the first upload. The store still starts: its pages and
+ * orders do not need the images, and the bucket may only be slow to come up.
+ */
+async function checkImageStorage(app: AppInstance, config: Config, storage: ImageStorage) {
+  try {
+    await storage.check();
+    app.log.info(`Uploaded images: ${describeImageStorage(config)}`);
+  } catch (error) {
+    app.log.error({ err: error }, `Uploaded images: ${describeImageStorage(config)} cannot be used; uploads and images will fail until it can`);
+  }
+}
+
 async function main() {
   const config = readConfig();
   if (config.env === 'development') config.webDevRoot = fileURLToPath(new URL('../../web', import.meta.url));
   else config.webDist = findWebDist();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp(config, { database });
+  const storage = createImageStorage(config);
+  const app = await buildApp(config, { database, storage });
+  await checkImageStorage(app, config, storage);
   // Order e-mails: sent from the outbox in the background (over SMTP_URL, or to the log without it).
   const outbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log);
   const shutdown = handleShutdown(app, database, outbox);
-  await seed(app, database, config);
+  await seed(app, database, config, storage);
   if (shutdown.stopping()) return;
   if (!config.webDist && !config.webDevRoot) app.log.warn('apps/web/build not found: serving the API only (run `npm run build -w @store/web`)');
   await app.listen({ host: config.host, port: config.port });

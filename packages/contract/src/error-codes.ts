@@ -58,8 +58,9 @@ export const ERROR_CODES = [
   // Too many requests (429)
   'TOO_MANY_REQUESTS',
   'TOO_MANY_LOGINS',
-  // Anything unexpected (500)
+  // Anything unexpected (500), or a service the store needs is down (503)
   'SERVER_ERROR',
+  'IMAGE_STORAGE_UNAVAILABLE',
 ] as const satisfies readonly MessageCode[];
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

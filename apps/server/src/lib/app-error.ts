@@ -13,6 +13,8 @@ export interface AppErrorOptions {
   errors?: FieldError[];
   /** The sentence, when it is not the code's own: a field's own message, or a singular form. */
   text?: string;
+  /** The underlying failure, for the log only (a 5xx is logged with its causes; the client sees the code's sentence). */
+  cause?: unknown;
 }
 
 /**
@@ -30,7 +32,7 @@ export class AppError extends Error {
     public readonly statusCode: number,
     options: AppErrorOptions = {},
   ) {
-    super(options.text ?? message(code, options.params));
+    super(options.text ?? message(code, options.params), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.params = options.params ?? {};
     this.extra = options.extra ?? {};

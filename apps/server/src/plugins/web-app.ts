@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -19,10 +19,9 @@ declare module 'react-router' {
   interface AppLoadContext extends StoreLoadContext {}
 }
 
-// Product images under /uploads, and the web app (React Router's framework
-// mode, docs/decisions/013) for every path that is not the API: its built
-// files, and every page rendered on the server (DESIGN.md section 2: one
-// process, one port).
+// The web app (React Router's framework mode, docs/decisions/013) for every
+// path that is not the API or an upload (plugins/uploads.ts): its built files,
+// and every page rendered on the server (DESIGN.md section 2: one process, one port).
 
 /** Hashed file names never change content, so browsers and CDNs keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,29 +35,6 @@ export function publicStoreConfig(config: Config): PublicStoreConfig {
     storeEmail: config.storeEmail,
     deliveryFeeAed: config.deliveryFeeAed,
   };
-}
-
-/** /uploads/*: images written by the storage driver. No listing; @fastify/static refuses `..`. */
-export async function registerUploads(app: AppInstance, config: Config) {
-  const root = path.join(config.dataDir, 'uploads');
-  mkdirSync(root, { recursive: true });
-  await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root,
-      prefix: '/uploads/',
-      decorateReply: false,
-      // Files appear at run time, so look each one up rather than listing them at start.
-      wildcard: true,
-      index: false,
-      list: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      // Stored images get a new name when they change, so their URLs can be cached for good.
-      setHeaders: (reply) => {
-        reply.header('cache-control', IMMUTABLE);
-      },
-    });
-  });
 }
 
 /** Renders a page for a request that no route answered, or answers null when it is not a page request. */

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { brands, categories, features, products, users } from '../db/schema';
 import { verifyPassword } from '../lib/password';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createLocalStorage } from '../storage/local-storage';
 import { seedDemoIfEmpty, type SeedDemoResult } from './demo';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   database = testDatabase.database;
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'store-seed-'));
   seedStartedAt = Date.now();
-  result = await seedDemoIfEmpty(database.db, { uploadsDir, createAdmin: true, log: (msg) => logs.push(msg) });
+  result = await seedDemoIfEmpty(database.db, { storage: createLocalStorage(uploadsDir), createAdmin: true, log: (msg) => logs.push(msg) });
 });
 
 afterAll(async () => {
@@ -177,7 +178,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
       files: (await readdir(path.join(uploadsDir, 'products'))).length,
     });
     const before = await count();
-    const again = await seedDemoIfEmpty(database.db, { uploadsDir, createAdmin: true, log: () => {} });
+    const again = await seedDemoIfEmpty(database.db, { storage: createLocalStorage(uploadsDir), createAdmin: true, log: () => {} });
     expect(again).toEqual({ seeded: false });
     expect(await count()).toEqual(before);
   });

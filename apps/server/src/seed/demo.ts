@@ -8,19 +8,16 @@ import type { Db, DbOrTx } from '../db/client';
 import { brands, categories, features, products, users } from '../db/schema';
 import { deleteStoredImage, processTrustedSvg, randomImageKey, storeImageVariants } from '../lib/images';
 import { hashPassword } from '../lib/password';
-import { createLocalStorage } from '../storage/local-storage';
 import type { ImageStorage } from '../storage/storage';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_FEATURES, demoCatalog } from './demo-catalog';
 import { heroArtSvg, productArtSvg } from './product-art';
 
 export interface SeedDemoOptions {
-  /** `<DATA_DIR>/uploads`: where the pictures go when no `storage` is given. */
-  uploadsDir: string;
+  /** Where the pictures go: the configured image storage (storage/create-storage.ts). */
+  storage: ImageStorage;
   /** Also create admin@falcon.ae (when no ADMIN_EMAIL is configured). */
   createAdmin: boolean;
   log: (msg: string) => void;
-  /** Another image storage (S3-compatible) instead of `uploadsDir`. */
-  storage?: ImageStorage;
 }
 
 export interface Credentials {
@@ -98,7 +95,7 @@ export async function seedDemoIfEmpty(db: Db, options: SeedDemoOptions): Promise
   if (!(await catalogueIsEmpty(db))) return { seeded: false };
 
   const started = performance.now();
-  const storage = options.storage ?? createLocalStorage(options.uploadsDir);
+  const { storage } = options;
   const catalog = demoCatalog();
   const accents = new Map<string, string>(DEMO_BRANDS.map((b) => [b.name, b.accent]));
   const stored: string[] = [];

@@ -55,3 +55,4 @@ export const IMAGE_TOO_MANY_PIXELS = 'The image is too large: at most 50 megapix
 export const IMAGE_UNREADABLE = 'The image could not be read. Please try another file';
 export const IMAGE_FILE_TOO_LARGE = 'The image is too large: at most {mb} MB';
 export const IMAGE_UPLOADED = 'Image uploaded';
+export const IMAGE_STORAGE_UNAVAILABLE = 'Image storage is unavailable right now. Please try again in a moment';

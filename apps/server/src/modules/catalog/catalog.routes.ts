@@ -1,10 +1,7 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { registerHttpCache } from '../../plugins/http-cache';
 import { registerResponseCache, type ResponseCache } from '../../plugins/response-cache';
-import { createLocalStorage } from '../../storage/local-storage';
 import type { ImageStorage } from '../../storage/storage';
 import { adminBrandRoutes, shopBrandRoutes } from './brands.routes';
 import { adminCategoryRoutes, shopCategoryRoutes } from './categories.routes';
@@ -18,9 +15,8 @@ export { seoRoutes } from './seo.routes';
 
 export interface CatalogModuleOptions {
   db: Db;
-  config: Config;
-  /** Where uploaded images go; `<DATA_DIR>/uploads` (served at /uploads) by default. */
-  storage?: ImageStorage;
+  /** Where uploaded images go (storage/create-storage.ts), served at /uploads (plugins/uploads.ts). */
+  storage: ImageStorage;
   /** The in-process cache of the public answers (plugins/response-cache.ts). */
   responseCache?: ResponseCache;
 }
@@ -30,7 +26,7 @@ export interface CatalogModuleOptions {
  * calls (with ETag and Cache-Control), Get Quote, and the admin calls for
  * products, brands, categories, home page slides, quote requests and image uploads.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, config, storage, responseCache }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, storage, responseCache }) => {
   await app.register(async (shop) => {
     if (responseCache) registerResponseCache(shop, responseCache);
     registerHttpCache(shop);
@@ -46,8 +42,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async 
   await app.register(adminCategoryRoutes, { prefix: '/admin/categories', db });
   await app.register(adminFeatureRoutes, { prefix: '/admin/features', db });
   await app.register(adminQuoteRoutes, { prefix: '/admin/quotes', db });
-  await app.register(uploadRoutes, {
-    prefix: '/admin/uploads',
-    storage: storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
-  });
+  await app.register(uploadRoutes, { prefix: '/admin/uploads', storage });
 };
