@@ -95,7 +95,9 @@ async function main() {
   await database.migrate();
   const app = await buildApp(config, { database });
   // Order e-mails: sent from the outbox in the background (over SMTP_URL, or to the log without it).
-  const outbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log);
+  const outbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log, {
+    perRecipientPerHour: config.emailsPerRecipientPerHour,
+  });
   const shutdown = handleShutdown(app, database, outbox);
   await seed(app, database, config);
   if (shutdown.stopping()) return;

@@ -112,6 +112,16 @@ export const messages = {
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key must be 1 to 200 characters',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another order. Send a new key for a new order',
 
+  // Limits on what an anonymous visitor can take (issue 15 item 8, DESIGN.md section 4)
+  QUANTITY_LIMIT: 'You can order at most {n} of each product per order',
+  QUANTITY_LIMIT_TITLE: 'Quantity Limit',
+  GUEST_ORDER_LIMIT:
+    'There are already too many open orders for these contact details or this network. Please wait until we have confirmed them, or contact us to order more',
+  ORDER_TOTAL_TOO_HIGH: 'An order can total at most {max}. Please split it into smaller orders',
+  ORDER_TOTAL_INVALID: 'The total must be between 0 and 10,000,000 AED with at most 2 decimals',
+  /** Who changed an order's status, as a customer is told: never a staff member's name. */
+  ORDER_CHANGED_BY_STORE: 'the store',
+
   // Catalogue administration
   PRODUCT_CREATED: 'Product added successfully',
   PRODUCT_UPDATED: 'Product updated successfully',

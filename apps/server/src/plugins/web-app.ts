@@ -35,6 +35,7 @@ export function publicStoreConfig(config: Config): PublicStoreConfig {
     storePhone: config.storePhone,
     storeEmail: config.storeEmail,
     deliveryFeeAed: config.deliveryFeeAed,
+    maxUnitsPerProduct: config.orderLimits.maxUnitsPerProduct,
   };
 }
 

@@ -98,7 +98,7 @@ describe('the outbox worker', () => {
     const log = recordingLog();
     const down = createMailer(t.config, log);
     const t0 = new Date(Date.now() + 1000);
-    expect(await runOutboxOnce(t.database.db, down, log, { now: t0 })).toEqual({ sent: 0, failed: 1 });
+    expect(await runOutboxOnce(t.database.db, down, log, { now: t0 })).toEqual({ sent: 0, failed: 1 , deferred: 0 });
     const [afterFirst] = await rows();
     expect(afterFirst?.attempts).toBe(1);
     expect(afterFirst?.sentAt).toBeNull();
@@ -106,14 +106,14 @@ describe('the outbox worker', () => {
     expect(afterFirst?.nextAttemptAt.getTime()).toBe(t0.getTime() + 30_000);
     expect(log.lines.some((l) => l.level === 'warn')).toBe(true);
     // Not due yet: nothing is tried.
-    expect(await runOutboxOnce(t.database.db, down, log, { now: t0 })).toEqual({ sent: 0, failed: 0 });
+    expect(await runOutboxOnce(t.database.db, down, log, { now: t0 })).toEqual({ sent: 0, failed: 0 , deferred: 0 });
 
     // A server that answers but refuses the recipient: a second failure, twice the wait.
     const rejecting = await startSmtp('reject');
     const t1 = new Date(t0.getTime() + 31_000);
     try {
       const refusing = createSmtpMailer(`smtp://127.0.0.1:${rejecting.port}`, 'shop@example.ae');
-      expect(await runOutboxOnce(t.database.db, refusing, log, { now: t1 })).toEqual({ sent: 0, failed: 1 });
+      expect(await runOutboxOnce(t.database.db, refusing, log, { now: t1 })).toEqual({ sent: 0, failed: 1 , deferred: 0 });
       refusing.close();
     } finally {
       await rejecting.close();
@@ -127,8 +127,8 @@ describe('the outbox worker', () => {
     try {
       const up = createSmtpMailer(`smtp://127.0.0.1:${accepting.port}`, 'shop@example.ae');
       const t2 = new Date(t1.getTime() + 2 * 3_600_000);
-      expect(await runOutboxOnce(t.database.db, up, log, { now: t2 })).toEqual({ sent: 1, failed: 0 });
-      expect(await runOutboxOnce(t.database.db, up, log, { now: new Date(t2.getTime() + 86_400_000) })).toEqual({ sent: 0, failed: 0 });
+      expect(await runOutboxOnce(t.database.db, up, log, { now: t2 })).toEqual({ sent: 1, failed: 0 , deferred: 0 });
+      expect(await runOutboxOnce(t.database.db, up, log, { now: new Date(t2.getTime() + 86_400_000) })).toEqual({ sent: 0, failed: 0 , deferred: 0 });
       up.close();
       expect(accepting.captured).toHaveLength(1);
       expect(accepting.captured[0]?.to).toEqual(['mail.test@example.ae']);
@@ -147,7 +147,7 @@ describe('the outbox worker', () => {
     const order = await placeOrder();
     const log = recordingLog();
     const mailer = createMailer({ ...t.config, smtpUrl: undefined }, log);
-    expect(await runOutboxOnce(t.database.db, mailer, log)).toEqual({ sent: 1, failed: 0 });
+    expect(await runOutboxOnce(t.database.db, mailer, log)).toEqual({ sent: 1, failed: 0 , deferred: 0 });
     const info = log.lines.find((l) => l.level === 'info');
     expect(JSON.stringify(info?.args)).toContain(order.orderNumber);
     const [row] = await rows();
@@ -166,12 +166,12 @@ describe('the outbox worker', () => {
       close: () => {},
     };
     const log = recordingLog();
-    expect(await runOutboxOnce(t.database.db, failing, log)).toEqual({ sent: 0, failed: 1 });
+    expect(await runOutboxOnce(t.database.db, failing, log)).toEqual({ sent: 0, failed: 1 , deferred: 0 });
     expect(log.lines.some((l) => l.level === 'error')).toBe(true);
     const [after] = await rows();
     expect(after).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null, lastError: '554 rejected' });
     const later = new Date(Date.now() + 30 * 86_400_000);
-    expect(await runOutboxOnce(t.database.db, createLogMailer(log), log, { now: later })).toEqual({ sent: 0, failed: 0 });
+    expect(await runOutboxOnce(t.database.db, createLogMailer(log), log, { now: later })).toEqual({ sent: 0, failed: 0 , deferred: 0 });
   });
 
   it('a status change queues its own e-mail in the same transaction', async () => {
