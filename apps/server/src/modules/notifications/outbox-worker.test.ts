@@ -7,7 +7,8 @@ import { outbox } from '../../db/schema';
 import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createLogMailer, createMailer, createSmtpMailer, type MailLog, type Mailer } from './mailer';
-import { MAX_ATTEMPTS, retryDelayMs, runOutboxOnce } from './outbox-worker';
+import { loadConfig } from '../../config';
+import { DEFAULT_PER_RECIPIENT_PER_HOUR, MAX_ATTEMPTS, retryDelayMs, runOutboxOnce } from './outbox-worker';
 
 // Order e-mails go through the outbox (issue "Cart, checkout, orders", item
 // 8): a mail server that is down never blocks an order; the worker retries
@@ -185,6 +186,54 @@ describe('the outbox worker', () => {
     const change = mails.find((m) => m.kind === 'order_status_changed');
     expect(change?.to).toBe('status.mail@example.ae');
     expect(change?.subject).toBe(`Your Falcon order ${order.orderNumber} is confirmed`);
+  });
+});
+
+describe('e-mails per recipient (issue 15 item 8)', () => {
+  it('sends at most the hourly allowance to one address (any case), holds the rest back an hour with a log line, then sends them', async () => {
+    const queue = (to: string, n: number) =>
+      t.database.db.insert(outbox).values(
+        Array.from({ length: n }, (_, i) => ({ kind: 'order_placed' as const, to, subject: `Order ${i}`, text: `Order ${i}` })),
+      );
+    await queue('victim@example.ae', 4);
+    await queue('Victim@Example.AE', 3);
+    await queue('someone.else@example.ae', 2);
+    const log = recordingLog();
+    const mailer = createLogMailer(log);
+
+    const first = await runOutboxOnce(t.database.db, mailer, log, { perRecipientPerHour: 5 });
+    expect(first).toEqual({ sent: 7, failed: 0, deferred: 2 });
+    const held = log.lines.filter((l) => l.level === 'warn');
+    expect(held).toHaveLength(2);
+    expect(JSON.stringify(held[0]?.args)).toContain('e-mail held back: 5 already sent to this recipient in the last hour');
+    const waiting = (await rows()).filter((r) => r.sentAt === null);
+    expect(waiting).toHaveLength(2);
+    expect(waiting.every((r) => r.to.toLowerCase() === 'victim@example.ae' && r.attempts === 0)).toBe(true);
+    const sentAt = Math.min(...(await rows()).flatMap((r) => (r.sentAt ? [r.sentAt.getTime()] : [])));
+    for (const row of waiting) expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(sentAt + 3_600_000);
+
+    // Within the hour nothing more goes to that address.
+    expect(await runOutboxOnce(t.database.db, mailer, log, { perRecipientPerHour: 5, now: new Date(Date.now() + 30 * 60_000) })).toEqual({
+      sent: 0,
+      failed: 0,
+      deferred: 0,
+    });
+    // An hour later the two held back go out.
+    expect(await runOutboxOnce(t.database.db, mailer, log, { perRecipientPerHour: 5, now: new Date(Date.now() + 61 * 60_000) })).toEqual({
+      sent: 2,
+      failed: 0,
+      deferred: 0,
+    });
+  });
+
+  it('the default allowance is EMAILS_PER_RECIPIENT_PER_HOUR, 10', async () => {
+    expect(loadConfig({}).emailsPerRecipientPerHour).toBe(DEFAULT_PER_RECIPIENT_PER_HOUR);
+    expect(DEFAULT_PER_RECIPIENT_PER_HOUR).toBe(10);
+    await t.database.db
+      .insert(outbox)
+      .values(Array.from({ length: 12 }, (_, i) => ({ kind: 'order_placed' as const, to: 'many@example.ae', subject: `S${i}`, text: 'T' })));
+    const log = recordingLog();
+    expect(await runOutboxOnce(t.database.db, createLogMailer(log), log)).toEqual({ sent: 10, failed: 0, deferred: 2 });
   });
 });
 
