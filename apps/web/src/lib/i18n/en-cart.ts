@@ -12,6 +12,7 @@ export const enCart = {
   'cart.increase': 'Increase quantity of {title}',
   'cart.remove': 'Remove {title}',
   'cart.maxStock': 'Only {n} in stock',
+  'cart.maxUnits': 'At most {n} per order',
   'cart.soldOut': 'Sold out: not included in the total.',
   'cart.overStock': 'Only {n} in stock: lower the quantity to order it. Not included in the total.',
   'cart.totalNote': 'VAT included. Delivery is added at checkout.',
@@ -111,6 +112,9 @@ export const enCart = {
   'orders.emptyTitle': 'No orders yet',
   'orders.emptyText': 'When you place an order, it appears here with its status.',
   'orders.startShopping': 'Start shopping',
+  'orders.history': 'Status history of order {number}',
+  'orders.historyPlaced': 'Placed by you',
+  'orders.historyByStore': '{status} by the store',
 
   'orderStatus.pending': 'Pending',
   'orderStatus.confirmed': 'Confirmed',
