@@ -29,6 +29,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     LOGIN_EMAIL_FREE_FAILURES: '1000',
     PASSWORD_USER_MAX_FAILURES: '1000',
     REGISTER_IP_MAX_PER_HOUR: '1000',
+    // Every browser test orders from one address, many of them with one phone number.
+    GUEST_OPEN_ORDERS_PER_EMAIL: '1000',
+    GUEST_OPEN_ORDERS_PER_PHONE: '1000',
+    GUEST_OPEN_ORDERS_PER_IP: '1000',
     LOG_LEVEL: 'warn',
   },
 });

@@ -108,7 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(authRoutes, { prefix: '/auth', db, throttles });
       await api.register(usersRoutes, { prefix: '/auth', db });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
-      await api.register(cartRoutes, { prefix: '/shop/cart', db });
+      await api.register(cartRoutes, { prefix: '/shop/cart', db, config });
       await api.register(orderRoutes, { prefix: '/shop/order', db, config });
       await api.register(catalogRoutes, { db, storage, responseCache });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });

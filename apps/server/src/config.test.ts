@@ -41,6 +41,14 @@ describe('loadConfig', () => {
         passwordUserMaxFailures: 5,
         registerIpMaxPerHour: 20,
       },
+      orderLimits: {
+        maxUnitsPerProduct: 10,
+        guestWindowHours: 24,
+        guestOpenOrdersPerEmail: 3,
+        guestOpenOrdersPerPhone: 3,
+        guestOpenOrdersPerIp: 20,
+      },
+      emailsPerRecipientPerHour: 10,
       catalogueCacheSeconds: 2,
       pageCacheSeconds: 30,
       s3: undefined,
@@ -58,8 +66,13 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'long-enough',
       REDIS_URL: '',
       CATALOGUE_CACHE_SECONDS: '0',
+      MAX_UNITS_PER_PRODUCT: '4',
+      GUEST_OPEN_ORDERS_PER_IP: '50',
+      EMAILS_PER_RECIPIENT_PER_HOUR: '3',
     });
     expect(config).toMatchObject({
+      orderLimits: { maxUnitsPerProduct: 4, guestOpenOrdersPerIp: 50, guestOpenOrdersPerEmail: 3 },
+      emailsPerRecipientPerHour: 3,
       redisUrl: undefined,
       catalogueCacheSeconds: 0,
       port: 8080,

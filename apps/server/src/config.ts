@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DELIVERY_FEE_AED, hasAtMostTwoDecimals } from '@store/contract';
+import { DEFAULT_DELIVERY_FEE_AED, DEFAULT_MAX_UNITS_PER_PRODUCT, hasAtMostTwoDecimals, LIMITS } from '@store/contract';
 
 const bool = (fallback: boolean) =>
   z
@@ -74,6 +74,18 @@ const envSchema = z
     PASSWORD_USER_MAX_FAILURES: limit(5),
     /** Registrations per IP per hour. */
     REGISTER_IP_MAX_PER_HOUR: limit(20),
+    // What an anonymous visitor can take (issue 15 item 8, DESIGN.md section 4).
+    /** Units of one product in one cart line or order. */
+    MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(LIMITS.stockMax).default(DEFAULT_MAX_UNITS_PER_PRODUCT),
+    /** The window in which open guest orders (pending or confirmed) are counted. */
+    GUEST_ORDER_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    /** Open guest orders per e-mail address, per phone number and per IP address in the window. */
+    GUEST_OPEN_ORDERS_PER_EMAIL: limit(3),
+    GUEST_OPEN_ORDERS_PER_PHONE: limit(3),
+    /** Generous: offices and mobile carriers put many honest shoppers behind one address. */
+    GUEST_OPEN_ORDERS_PER_IP: limit(20),
+    /** E-mails the outbox sends one recipient in an hour; the rest wait for the next hour. */
+    EMAILS_PER_RECIPIENT_PER_HOUR: limit(10),
     /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -130,6 +142,10 @@ export interface Config {
   trustProxy: boolean;
   /** Login, password and registration throttling (DESIGN.md section 4). */
   throttle: ThrottleConfig;
+  /** Units per product per order and open guest orders (issue 15 item 8). */
+  orderLimits: OrderLimitsConfig;
+  /** E-mails sent to one recipient per hour by the outbox worker. */
+  emailsPerRecipientPerHour: number;
   /** Seconds a public catalogue answer stays in the in-process cache (0: off). */
   catalogueCacheSeconds: number;
   /** Seconds a guest's rendered page is shared with other guests (0: off; docs/decisions/013). */
@@ -163,6 +179,14 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
   forcePathStyle: boolean;
+}
+
+export interface OrderLimitsConfig {
+  maxUnitsPerProduct: number;
+  guestWindowHours: number;
+  guestOpenOrdersPerEmail: number;
+  guestOpenOrdersPerPhone: number;
+  guestOpenOrdersPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -208,6 +232,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       passwordUserMaxFailures: e.PASSWORD_USER_MAX_FAILURES,
       registerIpMaxPerHour: e.REGISTER_IP_MAX_PER_HOUR,
     },
+    orderLimits: {
+      maxUnitsPerProduct: e.MAX_UNITS_PER_PRODUCT,
+      guestWindowHours: e.GUEST_ORDER_WINDOW_HOURS,
+      guestOpenOrdersPerEmail: e.GUEST_OPEN_ORDERS_PER_EMAIL,
+      guestOpenOrdersPerPhone: e.GUEST_OPEN_ORDERS_PER_PHONE,
+      guestOpenOrdersPerIp: e.GUEST_OPEN_ORDERS_PER_IP,
+    },
+    emailsPerRecipientPerHour: e.EMAILS_PER_RECIPIENT_PER_HOUR,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     s3: e.S3_BUCKET

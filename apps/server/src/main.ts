@@ -113,7 +113,9 @@ async function main() {
   const app = await buildApp(config, { database, storage });
   await checkImageStorage(app, config, storage);
   // Order e-mails: sent from the outbox in the background (over SMTP_URL, or to the log without it).
-  const outbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log);
+  const outbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log, {
+    perRecipientPerHour: config.emailsPerRecipientPerHour,
+  });
   const shutdown = handleShutdown(app, database, outbox);
   await seed(app, database, config, storage);
   if (shutdown.stopping()) return;

@@ -44,6 +44,8 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 /** Prices include VAT at this rate (DESIGN.md section 5). */
 export const VAT_RATE_PERCENT = 5;
 export const DEFAULT_DELIVERY_FEE_AED = 25;
+/** Units of one product one order may take (`MAX_UNITS_PER_PRODUCT`): no guest empties a product's stock. */
+export const DEFAULT_MAX_UNITS_PER_PRODUCT = 10;
 
 export const SORT_OPTIONS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -82,6 +84,11 @@ export const LIMITS = {
   titleMax: 200,
   descriptionMax: 5000,
   priceMaxAed: 1_000_000,
+  /**
+   * An order's total has its own ceiling (a line may reach 1,000,000 AED times
+   * its units); the preview and the placement both refuse a total above it.
+   */
+  orderTotalMaxAed: 10_000_000,
   stockMax: 100_000,
   searchMax: 200,
   specLabelMax: 60,

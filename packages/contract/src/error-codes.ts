@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'IMAGE_FILE_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'REQUEST_REFUSED',
+  'QUANTITY_LIMIT',
+  'ORDER_TOTAL_TOO_HIGH',
   // Who may do what (401, 403)
   'NOT_SIGNED_IN',
   'INVALID_CREDENTIALS',
@@ -58,6 +60,7 @@ export const ERROR_CODES = [
   // Too many requests (429)
   'TOO_MANY_REQUESTS',
   'TOO_MANY_LOGINS',
+  'GUEST_ORDER_LIMIT',
   // Anything unexpected (500), or a service the store needs is down (503)
   'SERVER_ERROR',
   'IMAGE_STORAGE_UNAVAILABLE',

@@ -12,4 +12,5 @@ export * from './schemas/cart';
 export * from './schemas/order';
 export * from './schemas/admin';
 export * from './order-status';
+export * from './quantity-limit';
 export * from './load-context';

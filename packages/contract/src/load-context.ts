@@ -11,6 +11,8 @@ export interface PublicStoreConfig {
   storePhone: string;
   storeEmail: string;
   deliveryFeeAed: number;
+  /** Units of one product one order may hold (`MAX_UNITS_PER_PRODUCT`): the cart's quantity controls stop there. */
+  maxUnitsPerProduct: number;
 }
 
 export interface ServerApiInit {

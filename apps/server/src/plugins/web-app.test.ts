@@ -21,7 +21,7 @@ const webDist = webBuildDir();
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { STORE_NAME, DELIVERY_FEE_AED: '30', PAGE_CACHE_SECONDS: '30' },
+    env: { STORE_NAME, DELIVERY_FEE_AED: '30', PAGE_CACHE_SECONDS: '30', MAX_UNITS_PER_PRODUCT: '6' },
     config: { webDist },
     beforeReady: (app) => {
       app.addHook('onRequest', async (request) => {
@@ -53,6 +53,7 @@ describe('pages rendered on the server', () => {
       storePhone: '+971 4 123 4567',
       storeEmail: 'sales@falcon.ae',
       deliveryFeeAed: 30,
+      maxUnitsPerProduct: 6,
     });
     // The settings cannot close their element.
     expect(res.raw).not.toContain('</script><b>');

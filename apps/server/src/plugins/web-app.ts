@@ -34,6 +34,7 @@ export function publicStoreConfig(config: Config): PublicStoreConfig {
     storePhone: config.storePhone,
     storeEmail: config.storeEmail,
     deliveryFeeAed: config.deliveryFeeAed,
+    maxUnitsPerProduct: config.orderLimits.maxUnitsPerProduct,
   };
 }
 

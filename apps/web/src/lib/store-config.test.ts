@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_FEE_AED } from '@store/contract';
+import { DEFAULT_DELIVERY_FEE_AED, DEFAULT_MAX_UNITS_PER_PRODUCT } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import { readStoreConfig, telHref } from './store-config';
 import { DEFAULT_STORE_CONFIG, STORE_CONFIG_MARKER, storeConfigScript } from './store-config-defaults';
@@ -9,7 +9,7 @@ function documentWith(html: string): Document {
 
 describe('store settings from index.html', () => {
   it('reads what the server wrote in place of the marker', () => {
-    const config = { storeName: 'Saqr', storePhone: '+971 2 555 0000', storeEmail: 'hello@saqr.ae', deliveryFeeAed: 30 };
+    const config = { storeName: 'Saqr', storePhone: '+971 2 555 0000', storeEmail: 'hello@saqr.ae', deliveryFeeAed: 30, maxUnitsPerProduct: 4 };
     expect(readStoreConfig(documentWith(storeConfigScript(config)))).toEqual(config);
   });
 
@@ -18,7 +18,7 @@ describe('store settings from index.html', () => {
     expect(readStoreConfig(documentWith('<script type="application/json" id="store-config">{oops</script>'))).toEqual(
       DEFAULT_STORE_CONFIG,
     );
-    const partial = documentWith('<script type="application/json" id="store-config">{"storeName":"","deliveryFeeAed":"9"}</script>');
+    const partial = documentWith('<script type="application/json" id="store-config">{"storeName":"","deliveryFeeAed":"9","maxUnitsPerProduct":0}</script>');
     expect(readStoreConfig(partial)).toEqual(DEFAULT_STORE_CONFIG);
   });
 
@@ -28,6 +28,7 @@ describe('store settings from index.html', () => {
       storePhone: '+971 4 123 4567',
       storeEmail: 'sales@falcon.ae',
       deliveryFeeAed: DEFAULT_DELIVERY_FEE_AED,
+      maxUnitsPerProduct: DEFAULT_MAX_UNITS_PER_PRODUCT,
     });
   });
 

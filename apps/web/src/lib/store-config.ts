@@ -6,6 +6,11 @@ function pickString(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
 
+/** A whole number of at least 1 (a count limit). */
+function pickCount(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+
 function pickNumber(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
@@ -27,6 +32,7 @@ export function readStoreConfig(doc: Document | undefined = globalThis.document)
     storePhone: pickString(record.storePhone, DEFAULT_STORE_CONFIG.storePhone),
     storeEmail: pickString(record.storeEmail, DEFAULT_STORE_CONFIG.storeEmail),
     deliveryFeeAed: pickNumber(record.deliveryFeeAed, DEFAULT_STORE_CONFIG.deliveryFeeAed),
+    maxUnitsPerProduct: pickCount(record.maxUnitsPerProduct, DEFAULT_STORE_CONFIG.maxUnitsPerProduct),
   };
 }
 

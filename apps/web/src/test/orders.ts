@@ -18,7 +18,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     deliveryFee: 25,
     vat: 15.43,
     totalPrice: 324,
-    history: [{ from: null, to: 'pending', by: null, byName: null, at: '2025-03-01T10:00:00.000Z' }],
+    history: [{ from: null, to: 'pending', actor: 'customer', by: null, byName: null, at: '2025-03-01T10:00:00.000Z' }],
     createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };

@@ -34,3 +34,13 @@ export const NOT_SIGNED_IN = 'Please log in to continue';
 
 // Cart and orders (issue "Cart, checkout, orders")
 export const CART_ITEM_NOT_FOUND = 'This product is not in your cart';
+
+// Limits on what an anonymous visitor can take (issue 15 item 8, DESIGN.md section 4)
+export const QUANTITY_LIMIT = 'You can order at most {n} of each product per order';
+export const QUANTITY_LIMIT_TITLE = 'Quantity Limit';
+export const GUEST_ORDER_LIMIT =
+  'There are already too many open orders for these contact details or this network. Please wait until we have confirmed them, or contact us to order more';
+export const ORDER_TOTAL_TOO_HIGH = 'An order can total at most {max}. Please split it into smaller orders';
+export const ORDER_TOTAL_INVALID = 'The total must be between 0 and 10,000,000 AED with at most 2 decimals';
+/** Who changed an order's status, as a customer is told: never a staff member's name. */
+export const ORDER_CHANGED_BY_STORE = 'the store';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMIRATES, LIMITS, ORDER_STATUSES, ORDER_TYPES, PAGE_SIZES, PAYMENT_METHODS } from '../constants';
 import { messages } from '../messages';
-import { aedSchema, emailSchema, idSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
+import { hasAtMostTwoDecimals } from '../money';
+import { emailSchema, idSchema, numberInput, optionalText, pagedResponse, pagingQuery, text } from './common';
 import { phoneSchema } from './phone';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: messages.ORDER_STATUS_INVALID });
@@ -71,6 +72,19 @@ export const orderPreviewSchema = z.object({
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 export const previewResponseSchema = z.object({ success: z.literal(true), data: orderPreviewSchema });
 
+/**
+ * The total a placement confirms: its own ceiling (LIMITS.orderTotalMaxAed),
+ * not a product price's, so that every total a preview can show can be placed
+ * (issue 15 item 8); a total above it is refused by the preview too.
+ */
+export const orderTotalSchema = numberInput(messages.ORDER_TOTAL_INVALID).pipe(
+  z
+    .number()
+    .min(0, { message: messages.ORDER_TOTAL_INVALID })
+    .max(LIMITS.orderTotalMaxAed, { message: messages.ORDER_TOTAL_INVALID })
+    .refine(hasAtMostTwoDecimals, { message: messages.ORDER_TOTAL_INVALID }),
+);
+
 /** `Idempotency-Key` of a placement (DESIGN.md section 5): a retry with the same key returns the first order. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
@@ -82,7 +96,7 @@ export const idempotencyKeySchema = z
 export const placeRegisteredOrderSchema = z.object({
   userId: idSchema,
   items: orderItemsSchema,
-  totalPrice: aedSchema,
+  totalPrice: orderTotalSchema,
   deliveryAddress: deliveryAddressSchema,
   paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
 });
@@ -91,7 +105,7 @@ export const placeGuestOrderSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   items: orderItemsSchema,
-  totalPrice: aedSchema,
+  totalPrice: orderTotalSchema,
   deliveryAddress: deliveryAddressSchema,
   paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
 });
@@ -107,12 +121,23 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   lineTotal: z.number(),
 });
+/** Who made a status change: the shopper placing the order, or the store (a staff member) afterwards. */
+export const STATUS_ACTORS = ['customer', 'store'] as const;
+export type StatusActor = (typeof STATUS_ACTORS)[number];
+
 export const statusChangeSchema = z.object({
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema,
-  /** The id of who made the change: the customer, an admin, or null for a guest. */
+  actor: z.enum(STATUS_ACTORS),
+  /**
+   * The id of who made the change: the customer, an admin, or null for a
+   * guest. A customer's own orders never show a staff member's id: null there.
+   */
   by: z.string().nullable(),
-  /** Their name as it is now (null for a guest, or a user deleted since). */
+  /**
+   * Their name as it is now (null for a guest, or a user deleted since). A
+   * customer's own orders say "the store" (messages.ORDER_CHANGED_BY_STORE) instead of a staff member's name.
+   */
   byName: z.string().nullable(),
   at: z.string(),
 });

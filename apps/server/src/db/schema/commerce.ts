@@ -74,6 +74,8 @@ export const orders = pgTable(
     vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
     totalFils: bigint('total_fils', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key').unique(),
+    /** The address the order was placed from (as Fastify reads it, TRUST_PROXY included): open guest orders are limited per IP. */
+    placedIp: text('placed_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +95,9 @@ export const orders = pgTable(
     index('orders_type_created_idx').on(t.type, t.createdAt.desc()),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_email_idx').on(sql`lower(${t.email})`),
+    // The open-guest-orders limits (modules/orders/guest-order-limits.ts): per phone and per IP in a window.
+    index('orders_guest_phone_idx').on(t.phone, t.createdAt).where(sql`${t.type} = 'guest'`),
+    index('orders_guest_ip_idx').on(t.placedIp, t.createdAt).where(sql`${t.type} = 'guest'`),
   ],
 );
 

@@ -30,5 +30,7 @@ export const outbox = pgTable(
     check('outbox_kind_ck', sql`${t.kind} in ('order_placed', 'order_status_changed')`),
     // The worker's scan: unsent rows by due time.
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    // The per-recipient throttle: what went to one address in the last hour.
+    index('outbox_recipient_sent_idx').on(sql`lower(${t.to})`, t.sentAt).where(sql`${t.sentAt} is not null`),
   ],
 );

@@ -81,7 +81,7 @@ export async function getDashboard(db: DbOrTx, now: Date = new Date()): Promise<
     customers: counts.customers,
     products: counts.products,
     lowStock: lowStock.map(toProduct),
-    recentOrders: recentOrders.map(toOrder),
+    recentOrders: recentOrders.map((record) => toOrder(record, 'admin')),
     topProducts: top,
     salesLast12Months: sales,
     recentActivity,

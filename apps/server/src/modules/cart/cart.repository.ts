@@ -52,11 +52,11 @@ export async function findStock(db: DbOrTx, productIds: readonly string[]): Prom
 /**
  * Adds `quantity` to the line (or makes it) in one statement. An existing
  * line grows only while the sum stays within the product's stock at that
- * moment, so two tabs adding at once cannot pass the stock between them;
- * null when it would not. (A new line is checked against stock by the caller.)
+ * moment and within `maxUnits`, so two tabs adding at once cannot pass either
+ * between them; null when it would not. (A new line is checked by the caller.)
  */
-export async function addToLine(db: DbOrTx, cartId: string, productId: string, quantity: number): Promise<number | null> {
-  const stock = sql`(select ${products.totalStock} from ${products} where ${products.id} = ${productId})`;
+export async function addToLine(db: DbOrTx, cartId: string, productId: string, quantity: number, maxUnits: number): Promise<number | null> {
+  const stock = sql`least(${maxUnits}::int, (select ${products.totalStock} from ${products} where ${products.id} = ${productId}))`;
   const rows = await db
     .insert(cartItems)
     .values({ cartId, productId, quantity })
@@ -96,7 +96,7 @@ export async function deleteAllLines(db: DbOrTx, userId: string): Promise<void> 
 
 /**
  * Merges guest lines into the cart: the line becomes the sum of both,
- * capped at the product's stock (DESIGN.md section 5 "Guest cart on login").
+ * capped at the product's stock and at `maxUnits` (DESIGN.md section 5 "Guest cart on login").
  * Callers pass only products that exist and are in stock, each once, with
  * the quantity already capped.
  */
@@ -104,6 +104,7 @@ export async function mergeLines(
   db: DbOrTx,
   cartId: string,
   lines: readonly { productId: string; quantity: number }[],
+  maxUnits: number,
 ): Promise<void> {
   if (lines.length === 0) return;
   await db
@@ -112,7 +113,7 @@ export async function mergeLines(
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
       set: {
-        quantity: sql`greatest(1, least(${cartItems.quantity} + excluded.quantity, (select ${products.totalStock} from ${products} where ${products.id} = excluded.product_id)))`,
+        quantity: sql`greatest(1, least(${cartItems.quantity} + excluded.quantity, ${maxUnits}::int, (select ${products.totalStock} from ${products} where ${products.id} = excluded.product_id)))`,
       },
     });
 }

@@ -9,12 +9,14 @@ import {
   removeFromCartQuerySchema,
   updateCartRequestSchema,
 } from '@store/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { addToCart, assertOwnCart, getCart, mergeGuestCart, removeFromCart, updateCartQuantity } from './cart.service';
 
 export interface CartRoutesOptions {
   db: Db;
+  config: Pick<Config, 'orderLimits'>;
 }
 
 /**
@@ -22,7 +24,8 @@ export interface CartRoutesOptions {
  * only, each on their own cart. The guard runs as `onRequest`, so a guest
  * hears 401 before any input is looked at.
  */
-export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { db }) => {
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { db, config }) => {
+  const { maxUnitsPerProduct } = config.orderLimits;
   const response = { 200: cartResponseSchema };
   // A cart is personal: never stored by a browser or a shared cache.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -37,7 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     async (request) => ({
       success: true as const,
       message: messages.CART_ADDED,
-      data: await addToCart(db, currentUser(request), request.body),
+      data: await addToCart(db, currentUser(request), request.body, maxUnitsPerProduct),
     }),
   );
 
@@ -47,7 +50,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     async (request) => ({
       success: true as const,
       message: message('CART_QUANTITY_UPDATED', { n: request.body.quantity }),
-      data: await updateCartQuantity(db, currentUser(request), request.body),
+      data: await updateCartQuantity(db, currentUser(request), request.body, maxUnitsPerProduct),
     }),
   );
 
@@ -64,7 +67,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   app.post(
     '/merge',
     { onRequest: requireUser, schema: { body: mergeCartRequestSchema, response } },
-    async (request) => ({ success: true as const, data: await mergeGuestCart(db, currentUser(request), request.body) }),
+    async (request) => ({ success: true as const, data: await mergeGuestCart(db, currentUser(request), request.body, maxUnitsPerProduct) }),
   );
 
   app.get(

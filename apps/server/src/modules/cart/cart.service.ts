@@ -1,7 +1,8 @@
-import { filsToAed, type Cart, type CartItem, type MergeCartRequest, type User } from '@store/contract';
+import { filsToAed, quantityRefusal, type Cart, type CartItem, type MergeCartRequest, type User } from '@store/contract';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { forbidden, notFound } from '../../lib/app-error';
 import { toProduct } from '../catalog/product-json';
+import { quantityError } from '../orders/order-pricing.service';
 import { mergeDuplicateLines, unitPriceFils } from '../orders/pricing';
 import {
   addToLine,
@@ -64,25 +65,36 @@ async function stockOf(db: Db, productId: string) {
   return product;
 }
 
-/** POST /shop/cart/add: adds to the quantity already in the cart, within stock (spec section 5). */
-export async function addToCart(db: Db, viewer: User, input: CartLineInput): Promise<Cart> {
+/**
+ * 409 'Only {n} items available in stock' (spec section 5), or 400 when the
+ * stock would allow it but one order may not hold that many
+ * (MAX_UNITS_PER_PRODUCT, issue 15 item 8): the one rule of quantityRefusal.
+ */
+function assertQuantity(quantity: number, totalStock: number, maxUnits: number): void {
+  const refusal = quantityRefusal(quantity, totalStock, maxUnits);
+  if (refusal) throw quantityError(refusal);
+}
+
+/** POST /shop/cart/add: adds to the quantity already in the cart, within stock and the per-order limit (spec section 5). */
+export async function addToCart(db: Db, viewer: User, input: CartLineInput, maxUnits: number): Promise<Cart> {
   assertOwnCart(viewer, input.userId);
   const product = await stockOf(db, input.productId);
-  if (input.quantity > product.totalStock) throw conflict('STOCK_LIMIT', { n: product.totalStock });
+  assertQuantity(input.quantity, product.totalStock, maxUnits);
   const cartId = await ensureCartId(db, viewer._id);
-  const quantity = await addToLine(db, cartId, product.id, input.quantity);
+  const quantity = await addToLine(db, cartId, product.id, input.quantity, maxUnits);
   if (quantity === null) {
+    // The line plus this would pass a bound: whichever is the smaller one speaks.
     const current = await stockOf(db, input.productId);
-    throw conflict('STOCK_LIMIT', { n: current.totalStock });
+    assertQuantity(Math.max(current.totalStock, maxUnits) + 1, current.totalStock, maxUnits);
   }
   return getCart(db, viewer._id);
 }
 
 /** PATCH /shop/cart/update: sets the quantity of a line already in the cart. */
-export async function updateCartQuantity(db: Db, viewer: User, input: CartLineInput): Promise<Cart> {
+export async function updateCartQuantity(db: Db, viewer: User, input: CartLineInput, maxUnits: number): Promise<Cart> {
   assertOwnCart(viewer, input.userId);
   const product = await stockOf(db, input.productId);
-  if (input.quantity > product.totalStock) throw conflict('STOCK_LIMIT', { n: product.totalStock });
+  assertQuantity(input.quantity, product.totalStock, maxUnits);
   const cartId = await ensureCartId(db, viewer._id);
   if (!(await setLineQuantity(db, cartId, product.id, input.quantity))) throw notFound('CART_ITEM_NOT_FOUND');
   return getCart(db, viewer._id);
@@ -97,22 +109,23 @@ export async function removeFromCart(db: Db, viewer: User, userId: string, produ
 
 /**
  * POST /shop/cart/merge: the guest cart joins the server cart at login
- * (DESIGN.md section 5). Quantities add up and are capped at stock; unknown
+ * (DESIGN.md section 5). Quantities add up and are capped at stock and at
+ * MAX_UNITS_PER_PRODUCT; unknown
  * and sold-out products are skipped, so a stale guest cart never fails a login.
  */
-export async function mergeGuestCart(db: Db, viewer: User, input: MergeCartRequest): Promise<Cart> {
+export async function mergeGuestCart(db: Db, viewer: User, input: MergeCartRequest, maxUnits: number): Promise<Cart> {
   assertOwnCart(viewer, input.userId);
   const wanted = mergeDuplicateLines(input.items);
   const stock = new Map((await findStock(db, wanted.map((l) => l.productId))).map((p) => [p.id, p.totalStock]));
   const lines = wanted
     .filter((l) => (stock.get(l.productId) ?? 0) > 0)
-    .map((l) => ({ productId: l.productId, quantity: Math.min(l.quantity, stock.get(l.productId) ?? 0) }))
+    .map((l) => ({ productId: l.productId, quantity: Math.min(l.quantity, stock.get(l.productId) ?? 0, maxUnits) }))
     // One lock order for every writer of these rows.
     .toSorted((a, b) => (a.productId < b.productId ? -1 : 1));
   if (lines.length > 0) {
     await db.transaction(async (tx) => {
       const cartId = await ensureCartId(tx, viewer._id);
-      await mergeLines(tx, cartId, lines);
+      await mergeLines(tx, cartId, lines, maxUnits);
     });
   }
   return getCart(db, viewer._id);

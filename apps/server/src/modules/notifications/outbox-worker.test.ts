@@ -7,7 +7,8 @@ import { outbox } from '../../db/schema';
 import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createLogMailer, createMailer, createSmtpMailer, type MailLog, type Mailer } from './mailer';
-import { MAX_ATTEMPTS, retryDelayMs, runOutboxOnce } from './outbox-worker';
+import { loadConfig } from '../../config';
+import { DEFAULT_PER_RECIPIENT_PER_HOUR, MAX_ATTEMPTS, retryDelayMs, runOutboxOnce } from './outbox-worker';
 
 // Order e-mails go through the outbox (issue "Cart, checkout, orders", item
 // 8): a mail server that is down never blocks an order; the worker retries
@@ -98,7 +99,7 @@ describe('the outbox worker', () => {
     const log = recordingLog();
     const down = createMailer(t.config, log);
     const t0 = new Date(Date.now() + 1000);
-    expect(await runOutboxOnce(t.database.db, down, log, { now: t0 })).toEqual({ sent: 0, failed: 1 });
+    expect(await runOutboxOnce(t.database.db, down, log, { now: t0 })).toEqual({ sent: 0, failed: 1 , deferred: 0 });
     const [afterFirst] = await rows();
     expect(afterFirst?.attempts).toBe(1);
     expect(afterFirst?.sentAt).toBeNull();
@@ -106,14 +107,14 @@ describe('the outbox worker', () => {
     expect(afterFirst?.nextAttemptAt.getTime()).toBe(t0.getTime() + 30_000);
     expect(log.lines.some((l) => l.level === 'warn')).toBe(true);
     // Not due yet: nothing is tried.
-    expect(await runOutboxOnce(t.database.db, down, log, { now: t0 })).toEqual({ sent: 0, failed: 0 });
+    expect(await runOutboxOnce(t.database.db, down, log, { now: t0 })).toEqual({ sent: 0, failed: 0 , deferred: 0 });
 
     // A server that answers but refuses the recipient: a second failure, twice the wait.
     const rejecting = await startSmtp('reject');
     const t1 = new Date(t0.getTime() + 31_000);
     try {
       const refusing = createSmtpMailer(`smtp://127.0.0.1:${rejecting.port}`, 'shop@example.ae');
-      expect(await runOutboxOnce(t.database.db, refusing, log, { now: t1 })).toEqual({ sent: 0, failed: 1 });
+      expect(await runOutboxOnce(t.database.db, refusing, log, { now: t1 })).toEqual({ sent: 0, failed: 1 , deferred: 0 });
       refusing.close();
     } finally {
       await rejecting.close();
@@ -127,8 +128,8 @@ describe('the outbox worker', () => {
     try {
       const up = createSmtpMailer(`smtp://127.0.0.1:${accepting.port}`, 'shop@example.ae');
       const t2 = new Date(t1.getTime() + 2 * 3_600_000);
-      expect(await runOutboxOnce(t.database.db, up, log, { now: t2 })).toEqual({ sent: 1, failed: 0 });
-      expect(await runOutboxOnce(t.database.db, up, log, { now: new Date(t2.getTime() + 86_400_000) })).toEqual({ sent: 0, failed: 0 });
+      expect(await runOutboxOnce(t.database.db, up, log, { now: t2 })).toEqual({ sent: 1, failed: 0 , deferred: 0 });
+      expect(await runOutboxOnce(t.database.db, up, log, { now: new Date(t2.getTime() + 86_400_000) })).toEqual({ sent: 0, failed: 0 , deferred: 0 });
       up.close();
       expect(accepting.captured).toHaveLength(1);
       expect(accepting.captured[0]?.to).toEqual(['mail.test@example.ae']);
@@ -147,7 +148,7 @@ describe('the outbox worker', () => {
     const order = await placeOrder();
     const log = recordingLog();
     const mailer = createMailer({ ...t.config, smtpUrl: undefined }, log);
-    expect(await runOutboxOnce(t.database.db, mailer, log)).toEqual({ sent: 1, failed: 0 });
+    expect(await runOutboxOnce(t.database.db, mailer, log)).toEqual({ sent: 1, failed: 0 , deferred: 0 });
     const info = log.lines.find((l) => l.level === 'info');
     expect(JSON.stringify(info?.args)).toContain(order.orderNumber);
     const [row] = await rows();
@@ -166,12 +167,12 @@ describe('the outbox worker', () => {
       close: () => {},
     };
     const log = recordingLog();
-    expect(await runOutboxOnce(t.database.db, failing, log)).toEqual({ sent: 0, failed: 1 });
+    expect(await runOutboxOnce(t.database.db, failing, log)).toEqual({ sent: 0, failed: 1 , deferred: 0 });
     expect(log.lines.some((l) => l.level === 'error')).toBe(true);
     const [after] = await rows();
     expect(after).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null, lastError: '554 rejected' });
     const later = new Date(Date.now() + 30 * 86_400_000);
-    expect(await runOutboxOnce(t.database.db, createLogMailer(log), log, { now: later })).toEqual({ sent: 0, failed: 0 });
+    expect(await runOutboxOnce(t.database.db, createLogMailer(log), log, { now: later })).toEqual({ sent: 0, failed: 0 , deferred: 0 });
   });
 
   it('a status change queues its own e-mail in the same transaction', async () => {
@@ -185,6 +186,54 @@ describe('the outbox worker', () => {
     const change = mails.find((m) => m.kind === 'order_status_changed');
     expect(change?.to).toBe('status.mail@example.ae');
     expect(change?.subject).toBe(`Your Falcon order ${order.orderNumber} is confirmed`);
+  });
+});
+
+describe('e-mails per recipient (issue 15 item 8)', () => {
+  it('sends at most the hourly allowance to one address (any case), holds the rest back an hour with a log line, then sends them', async () => {
+    const queue = (to: string, n: number) =>
+      t.database.db.insert(outbox).values(
+        Array.from({ length: n }, (_, i) => ({ kind: 'order_placed' as const, to, subject: `Order ${i}`, text: `Order ${i}` })),
+      );
+    await queue('victim@example.ae', 4);
+    await queue('Victim@Example.AE', 3);
+    await queue('someone.else@example.ae', 2);
+    const log = recordingLog();
+    const mailer = createLogMailer(log);
+
+    const first = await runOutboxOnce(t.database.db, mailer, log, { perRecipientPerHour: 5 });
+    expect(first).toEqual({ sent: 7, failed: 0, deferred: 2 });
+    const held = log.lines.filter((l) => l.level === 'warn');
+    expect(held).toHaveLength(2);
+    expect(JSON.stringify(held[0]?.args)).toContain('e-mail held back: 5 already sent to this recipient in the last hour');
+    const waiting = (await rows()).filter((r) => r.sentAt === null);
+    expect(waiting).toHaveLength(2);
+    expect(waiting.every((r) => r.to.toLowerCase() === 'victim@example.ae' && r.attempts === 0)).toBe(true);
+    const sentAt = Math.min(...(await rows()).flatMap((r) => (r.sentAt ? [r.sentAt.getTime()] : [])));
+    for (const row of waiting) expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(sentAt + 3_600_000);
+
+    // Within the hour nothing more goes to that address.
+    expect(await runOutboxOnce(t.database.db, mailer, log, { perRecipientPerHour: 5, now: new Date(Date.now() + 30 * 60_000) })).toEqual({
+      sent: 0,
+      failed: 0,
+      deferred: 0,
+    });
+    // An hour later the two held back go out.
+    expect(await runOutboxOnce(t.database.db, mailer, log, { perRecipientPerHour: 5, now: new Date(Date.now() + 61 * 60_000) })).toEqual({
+      sent: 2,
+      failed: 0,
+      deferred: 0,
+    });
+  });
+
+  it('the default allowance is EMAILS_PER_RECIPIENT_PER_HOUR, 10', async () => {
+    expect(loadConfig({}).emailsPerRecipientPerHour).toBe(DEFAULT_PER_RECIPIENT_PER_HOUR);
+    expect(DEFAULT_PER_RECIPIENT_PER_HOUR).toBe(10);
+    await t.database.db
+      .insert(outbox)
+      .values(Array.from({ length: 12 }, (_, i) => ({ kind: 'order_placed' as const, to: 'many@example.ae', subject: `S${i}`, text: 'T' })));
+    const log = recordingLog();
+    expect(await runOutboxOnce(t.database.db, createLogMailer(log), log)).toEqual({ sent: 10, failed: 0, deferred: 2 });
   });
 });
 

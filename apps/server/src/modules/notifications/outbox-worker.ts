@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { Mailer, MailLog } from './mailer';
-import { claimDueEmails, markFailed, markSent } from './outbox.repository';
+import { claimDueEmails, deferEmail, markFailed, markSent, recentSends, type OutboxRow } from './outbox.repository';
 
 // Sends the e-mails of the outbox (issue "Cart, checkout, orders", item 8).
 // Orders never wait for mail: they only write a row; this worker sends it,
@@ -13,6 +13,9 @@ const MAX_DELAY_MS = 60 * 60_000;
 const LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
 export const POLL_INTERVAL_MS = 5_000;
+const HOUR_MS = 60 * 60_000;
+/** EMAILS_PER_RECIPIENT_PER_HOUR's default (config.ts). */
+export const DEFAULT_PER_RECIPIENT_PER_HOUR = 10;
 
 /** 30 s after the first failure, doubling, at most an hour. */
 export function retryDelayMs(failedAttempts: number): number {
@@ -22,6 +25,24 @@ export function retryDelayMs(failedAttempts: number): number {
 export interface OutboxRunResult {
   sent: number;
   failed: number;
+  /** Held back to a later hour: the recipient had had their e-mails for this one. */
+  deferred: number;
+}
+
+export interface OutboxOptions {
+  /**
+   * At most this many e-mails to one recipient in any hour (issue 15 item 8:
+   * anyone could type a stranger's address into guest orders). The rest wait,
+   * not dropped: an order's e-mails still arrive, later.
+   */
+  perRecipientPerHour?: number;
+}
+
+/** When the recipient's hour has room again, or null when it has room now. */
+async function heldUntil(db: DbOrTx, row: Pick<OutboxRow, 'to'>, now: Date, perHour: number): Promise<Date | null> {
+  const recent = await recentSends(db, row.to, new Date(now.getTime() - HOUR_MS));
+  if (recent.count < perHour) return null;
+  return new Date((recent.oldest ?? now).getTime() + HOUR_MS);
 }
 
 /** One pass: claim what is due, send each, record the outcome. */
@@ -29,12 +50,21 @@ export async function runOutboxOnce(
   db: DbOrTx,
   mailer: Mailer,
   log: MailLog,
-  options: { now?: Date; limit?: number } = {},
+  options: OutboxOptions & { now?: Date; limit?: number } = {},
 ): Promise<OutboxRunResult> {
   const now = options.now ?? new Date();
+  const perHour = options.perRecipientPerHour ?? DEFAULT_PER_RECIPIENT_PER_HOUR;
   const rows = await claimDueEmails(db, { limit: options.limit ?? BATCH_SIZE, maxAttempts: MAX_ATTEMPTS, leaseMs: LEASE_MS, now });
-  const result: OutboxRunResult = { sent: 0, failed: 0 };
+  const result: OutboxRunResult = { sent: 0, failed: 0, deferred: 0 };
   for (const row of rows) {
+    // Counted row by row: an e-mail sent earlier in this pass counts for the next one to the same address.
+    const until = await heldUntil(db, row, now, perHour);
+    if (until) {
+      await deferEmail(db, row.id, until);
+      result.deferred += 1;
+      log.warn({ outboxId: row.id, until: until.toISOString() }, `e-mail held back: ${perHour} already sent to this recipient in the last hour`);
+      continue;
+    }
     try {
       await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
       await markSent(db, row.id, new Date());
@@ -57,13 +87,19 @@ export interface OutboxWorker {
 }
 
 /** Polls every few seconds until stopped (main.ts only; tests call runOutboxOnce). */
-export function startOutboxWorker(db: DbOrTx, mailer: Mailer, log: MailLog, intervalMs = POLL_INTERVAL_MS): OutboxWorker {
+export function startOutboxWorker(
+  db: DbOrTx,
+  mailer: Mailer,
+  log: MailLog,
+  options: OutboxOptions = {},
+  intervalMs = POLL_INTERVAL_MS,
+): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
   const tick = () => {
-    running = runOutboxOnce(db, mailer, log)
+    running = runOutboxOnce(db, mailer, log, options)
       .then(() => undefined)
       .catch((error: unknown) => {
         log.error({ err: error }, 'outbox pass failed');

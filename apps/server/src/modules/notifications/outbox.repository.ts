@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outbox, type OutboxKind } from '../../db/schema';
 
@@ -52,4 +52,21 @@ export async function markFailed(db: DbOrTx, id: string, error: string, nextAtte
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 1000), nextAttemptAt })
     .where(eq(outbox.id, id));
+}
+
+/**
+ * E-mails sent to `to` (any case) after `since`: how many, and when the
+ * oldest of them went (the hour's room opens again an hour after it).
+ */
+export async function recentSends(db: DbOrTx, to: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | Date | null>`min(${outbox.sentAt})` })
+    .from(outbox)
+    .where(and(sql`lower(${outbox.to}) = ${to.toLowerCase()}`, gt(outbox.sentAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** Puts a claimed e-mail back until `at`, without counting an attempt (the recipient's hour is full). */
+export async function deferEmail(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(outbox).set({ nextAttemptAt: at }).where(eq(outbox.id, id));
 }

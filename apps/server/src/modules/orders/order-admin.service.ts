@@ -38,7 +38,7 @@ export async function listOrdersPage(db: Db, query: AllOrdersQuery) {
     limit: query.limit,
   });
   return {
-    data: records.map(toOrder),
+    data: records.map((record) => toOrder(record, 'admin')),
     total,
     // An empty list is one empty page, so "page 1 of 1" never reads "of 0".
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
@@ -75,7 +75,7 @@ export async function changeOrderStatus(
     await setOrderStatus(tx, orderId, row.status, newStatus, admin._id);
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
-    const order = toOrder(record);
+    const order = toOrder(record, 'admin');
     await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName) });
     await recordAudit(tx, {
       actor: admin,
@@ -101,7 +101,7 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
     const record = await findOrderRecord(tx, orderId);
     if (holdsStock(row.status)) await returnStock(tx, orderId);
     await deleteOrderRow(tx, orderId);
-    const order = record ? toOrder(record) : null;
+    const order = record ? toOrder(record, 'admin') : null;
     await recordAudit(tx, {
       actor: admin,
       action: 'order.delete',
@@ -115,8 +115,13 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
   });
 }
 
-/** GET /shop/order/user-orders/{userId}: a customer's own orders (any customer's for an admin), newest first. */
+/**
+ * GET /shop/order/user-orders/{userId}: a customer's own orders (any
+ * customer's for an admin), newest first. The customer sees "the store" where
+ * the admin sees which staff member changed a status.
+ */
 export async function getUserOrders(db: Db, viewer: User, userId: string): Promise<Order[]> {
   if (viewer.role !== 'admin' && viewer._id !== userId) throw forbidden('FORBIDDEN');
-  return (await listUserOrders(db, userId)).map(toOrder);
+  const view = viewer.role === 'admin' ? 'admin' : 'customer';
+  return (await listUserOrders(db, userId)).map((record) => toOrder(record, view));
 }

@@ -1,4 +1,4 @@
-import { filsToAed, type Order, type OrderStatus } from '@store/contract';
+import { filsToAed, messages, type Order, type OrderStatus, type StatusActor } from '@store/contract';
 import type { orderItems, orders, orderStatusChanges } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -28,8 +28,37 @@ export function parseOrderNumber(text: string): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * Who made a change: the first entry (no `from`) is the placement, made by
+ * the shopper; every later change is the store's (only staff change statuses).
+ * Read from the entry, not from `changed_by`, which a deleted account empties.
+ */
+export function statusActor(change: Pick<StatusChangeRow, 'fromStatus'>): StatusActor {
+  return change.fromStatus === null ? 'customer' : 'store';
+}
+
+/**
+ * Whom the order is shown to. A customer (their own orders, a placement's
+ * answer) sees "the store" for the store's changes, never a staff member's id
+ * or name (issue 15 item 8); the admin views keep them.
+ */
+export type OrderView = 'admin' | 'customer';
+
+function historyEntry(change: OrderRecord['history'][number], view: OrderView): Order['history'][number] {
+  const actor = statusActor(change);
+  const hidden = view === 'customer' && actor === 'store';
+  return {
+    from: change.fromStatus as OrderStatus | null,
+    to: change.toStatus as OrderStatus,
+    actor,
+    by: hidden ? null : change.changedBy,
+    byName: hidden ? messages.ORDER_CHANGED_BY_STORE : change.byName,
+    at: change.changedAt.toISOString(),
+  };
+}
+
 /** The one mapping from rows to the contract's Order (spec section 3, DESIGN.md section 5): AED at the edge. */
-export function toOrder({ order, items, history }: OrderRecord): Order {
+export function toOrder({ order, items, history }: OrderRecord, view: OrderView): Order {
   return {
     _id: order.id,
     orderNumber: formatOrderNumber(order.number),
@@ -54,13 +83,7 @@ export function toOrder({ order, items, history }: OrderRecord): Order {
     deliveryFee: filsToAed(order.deliveryFeeFils),
     vat: filsToAed(order.vatFils),
     totalPrice: filsToAed(order.totalFils),
-    history: history.map((change) => ({
-      from: change.fromStatus as OrderStatus | null,
-      to: change.toStatus as OrderStatus,
-      by: change.changedBy,
-      byName: change.byName,
-      at: change.changedAt.toISOString(),
-    })),
+    history: history.map((change) => historyEntry(change, view)),
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,14 @@
-import { aedToFils, filsToAed, type OrderPreview, type PreviewRequest, type User } from '@store/contract';
+import {
+  aedToFils,
+  filsToAed,
+  formatFils,
+  LIMITS,
+  quantityRefusal,
+  type OrderPreview,
+  type PreviewRequest,
+  type QuantityRefusal,
+  type User,
+} from '@store/contract';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
@@ -52,23 +62,47 @@ export function stockShortfall(product: Pick<PricingProductRow, 'id' | 'title' |
   );
 }
 
-export function assertInStock(priced: PricedOrder): void {
+/**
+ * The error of a quantity refusal: 409 STOCK_LIMIT (the stock is a state that
+ * changes), 400 QUANTITY_LIMIT (a rule of the store, whatever the stock).
+ * `extra` names the product for the checkout's line problem; `maxQuantity` is
+ * what the shopper can lower the line to.
+ */
+export function quantityError(refusal: QuantityRefusal, extra: Record<string, unknown> = {}): AppError {
+  if (refusal.code === 'STOCK_LIMIT') return conflict('STOCK_LIMIT', { n: refusal.n }, extra);
+  return new AppError('QUANTITY_LIMIT', 400, { params: { n: refusal.n }, extra: { ...extra, maxQuantity: refusal.n } });
+}
+
+/**
+ * Every line within its product's stock and the per-order unit limit
+ * (MAX_UNITS_PER_PRODUCT), duplicates of a product summed first, and the
+ * total within its ceiling (LIMITS.orderTotalMaxAed): the preview and the
+ * placement ask the same questions in the same order, so a total the preview
+ * shows can be placed and one it refuses is never shown (issue 15 item 8).
+ */
+export function assertOrderable(priced: PricedOrder, maxUnitsPerProduct: number): void {
   for (const line of priced.lines) {
     const product = priced.products.get(line.productId);
-    if (product && line.quantity > product.totalStock) throw stockShortfall(product);
+    if (!product) continue;
+    const refusal = quantityRefusal(line.quantity, product.totalStock, maxUnitsPerProduct);
+    if (refusal) throw quantityError(refusal, { productId: product.id, title: product.title, totalStock: product.totalStock });
+  }
+  const maxFils = aedToFils(LIMITS.orderTotalMaxAed);
+  if (priced.pricing.totalFils > maxFils) {
+    throw new AppError('ORDER_TOTAL_TOO_HIGH', 400, { params: { max: formatFils(maxFils) } });
   }
 }
 
 /** POST /shop/order/preview, for a guest (`viewer` null) or a signed-in customer. */
 export async function previewOrder(
   db: Db,
-  config: Pick<Config, 'deliveryFeeAed'>,
+  config: Pick<Config, 'deliveryFeeAed' | 'orderLimits'>,
   viewer: User | null,
   input: PreviewRequest,
 ): Promise<OrderPreview> {
   const freeDelivery = await isFreeDelivery(db, viewer);
   const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false });
-  assertInStock(priced);
+  assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
   const { pricing, products } = priced;
   return {
     items: pricing.lines.map((line) => {

@@ -67,13 +67,20 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       schema: { body: placeRegisteredOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } },
     },
     async (request, reply) =>
-      placed(reply, await placeRegisteredOrder(db, config, currentUser(request), request.body, idempotencyKey(request))),
+      placed(
+        reply,
+        await placeRegisteredOrder(db, config, currentUser(request), request.body, {
+          idempotencyKey: idempotencyKey(request),
+          ip: request.ip,
+        }),
+      ),
   );
 
   app.post(
     '/place-guest-order',
     { schema: { body: placeGuestOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } } },
-    async (request, reply) => placed(reply, await placeGuestOrder(db, config, request.body, idempotencyKey(request))),
+    async (request, reply) =>
+      placed(reply, await placeGuestOrder(db, config, request.body, { idempotencyKey: idempotencyKey(request), ip: request.ip })),
   );
 
   app.get(

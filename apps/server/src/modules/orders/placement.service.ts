@@ -15,7 +15,8 @@ import { deleteAllLines } from '../cart/cart.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { orderPlacedEmail } from './order-emails';
 import { toOrder } from './order-json';
-import { priceLines, stockShortfall } from './order-pricing.service';
+import { assertGuestOrderRoom } from './guest-order-limits';
+import { assertOrderable, priceLines, stockShortfall } from './order-pricing.service';
 import { findOrderIdByIdempotencyKey, findOrderRecord, hasOpenOrPastOrder, insertOrder, lockUser, takeStock } from './orders.repository';
 
 // Placing an order (DESIGN.md sections 4 and 5): one transaction reads and
@@ -36,7 +37,13 @@ type Buyer =
   | { type: 'registered'; userId: string }
   | { type: 'guest'; name: string; email: string; phone: string };
 
-type PlacementConfig = Pick<Config, 'deliveryFeeAed' | 'storeName'>;
+type PlacementConfig = Pick<Config, 'deliveryFeeAed' | 'storeName' | 'orderLimits'>;
+
+/** Where the request came from (`request.ip`): stored with the order, counted for guests. */
+export interface PlacementRequest {
+  idempotencyKey?: string | undefined;
+  ip?: string | undefined;
+}
 
 /** The order an Idempotency-Key already made, when it is this buyer's; 409 when it is someone else's. */
 async function findReplay(db: Db, key: string, buyer: Buyer): Promise<Order | null> {
@@ -50,7 +57,7 @@ async function findReplay(db: Db, key: string, buyer: Buyer): Promise<Order | nu
       : order.type === 'guest' && order.email.toLowerCase() === buyer.email.toLowerCase();
   // Never reveal another customer's order: same answer whatever it holds.
   if (!same) throw conflict('IDEMPOTENCY_KEY_REUSED');
-  return toOrder(record);
+  return toOrder(record, 'customer');
 }
 
 async function contactOf(tx: Tx, buyer: Buyer) {
@@ -61,11 +68,17 @@ async function contactOf(tx: Tx, buyer: Buyer) {
   return { userId: user.id, name: user.name, email: user.email, phone: user.phone };
 }
 
-async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer, input: OrderInput, key: string | undefined): Promise<Order> {
+async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer, input: OrderInput, request: PlacementRequest): Promise<Order> {
+  const key = request.idempotencyKey;
+  const ip = request.ip || null;
+  // First, before any product is locked: a guest over the open-orders limits waits for nothing else.
+  if (buyer.type === 'guest') await assertGuestOrderRoom(tx, config.orderLimits, { email: buyer.email, phone: buyer.phone, ip });
   const contact = await contactOf(tx, buyer);
   const freeDelivery = contact.userId !== null && !(await hasOpenOrPastOrder(tx, contact.userId));
   const priced = await priceLines(tx, config, input.items, { freeDelivery, lock: true });
   const { pricing } = priced;
+  // The preview's checks on the locked rows: the units per product and the total's ceiling (issue 15 item 8).
+  assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
 
   if (aedToFils(input.totalPrice) !== pricing.totalFils) {
     throw conflict('ORDER_TOTAL_CHANGED', { total: formatFils(pricing.totalFils) }, { totalPrice: filsToAed(pricing.totalFils) });
@@ -93,6 +106,7 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
       vatFils: pricing.vatFils,
       totalFils: pricing.totalFils,
       idempotencyKey: key ?? null,
+      placedIp: ip,
     },
     pricing.lines.map((line) => ({
       productId: line.productId,
@@ -107,23 +121,25 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
 
   const record = await findOrderRecord(tx, orderId);
   if (!record) throw new Error('the order just written is missing');
-  const order = toOrder(record);
+  const order = toOrder(record, 'customer');
   await enqueueEmail(tx, { kind: 'order_placed', ...orderPlacedEmail(order, config.storeName) });
   return order;
 }
 
-async function place(db: Db, config: PlacementConfig, buyer: Buyer, input: OrderInput, key: string | undefined): Promise<PlacementResult> {
+async function place(db: Db, config: PlacementConfig, buyer: Buyer, input: OrderInput, request: PlacementRequest): Promise<PlacementResult> {
+  const key = request.idempotencyKey;
   if (key) {
     const replay = await findReplay(db, key, buyer);
     if (replay) return { order: replay, created: false };
   }
   try {
-    const order = await db.transaction((tx) => placeInTransaction(tx, config, buyer, input, key));
+    const order = await db.transaction((tx) => placeInTransaction(tx, config, buyer, input, request));
     return { order, created: true };
   } catch (error) {
     // A request with the same key committed while this one ran: the unique
-    // key refused this one (or its stock was taken by it). Answer the first order.
-    if (key && (isUniqueViolation(error) || (error instanceof AppError && error.statusCode === 409))) {
+    // key refused this one (or its stock, or the guest's room for open orders,
+    // was taken by it). Answer the first order.
+    if (key && (isUniqueViolation(error) || (error instanceof AppError && (error.statusCode === 409 || error.code === 'GUEST_ORDER_LIMIT')))) {
       const replay = await findReplay(db, key, buyer);
       if (replay) return { order: replay, created: false };
     }
@@ -137,18 +153,21 @@ export async function placeRegisteredOrder(
   config: PlacementConfig,
   viewer: User,
   input: PlaceRegisteredOrderInput,
-  key?: string,
+  request: PlacementRequest = {},
 ): Promise<PlacementResult> {
   if (input.userId !== viewer._id) throw forbidden('FORBIDDEN');
-  return place(db, config, { type: 'registered', userId: viewer._id }, input, key);
+  return place(db, config, { type: 'registered', userId: viewer._id }, input, request);
 }
 
-/** POST /shop/order/place-guest-order: anyone, a signed-in shopper too; the order is a guest order. */
+/**
+ * POST /shop/order/place-guest-order: anyone, a signed-in shopper too; the
+ * order is a guest order, within the open-guest-orders limits.
+ */
 export async function placeGuestOrder(
   db: Db,
   config: PlacementConfig,
   input: PlaceGuestOrderInput,
-  key?: string,
+  request: PlacementRequest = {},
 ): Promise<PlacementResult> {
-  return place(db, config, { type: 'guest', name: input.name, email: input.email, phone: input.phone }, input, key);
+  return place(db, config, { type: 'guest', name: input.name, email: input.email, phone: input.phone }, input, request);
 }

@@ -15,7 +15,8 @@ export interface CartActions {
 
 /**
  * The cart's changes with their toasts (spec section 5): the success sentences,
- * and a warning titled 'Stock Limit' when the stock says no.
+ * and a warning titled 'Stock Limit' when the stock says no ('Quantity Limit'
+ * when the units one order may hold do, issue 15 item 8).
  */
 export function useCartActions(): CartActions {
   const cart = useCartStore();
@@ -24,8 +25,9 @@ export function useCartActions(): CartActions {
   const report = useCallback(
     (problem: ApiProblem) => {
       const text = problem.message;
-      // The code, not the sentence: the server's 409 and the guest cart's own refusal alike.
+      // The code, not the sentence: the server's refusal and the guest cart's own alike.
       if (problem.code === 'STOCK_LIMIT') toast({ tone: 'warning', title: messages.STOCK_LIMIT_TITLE, description: text });
+      else if (problem.code === 'QUANTITY_LIMIT') toast({ tone: 'warning', title: messages.QUANTITY_LIMIT_TITLE, description: text });
       else toast({ tone: 'error', title: text });
     },
     [toast],

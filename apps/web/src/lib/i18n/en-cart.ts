@@ -24,6 +24,7 @@ export const enCart = {
   'cart.remove': 'Remove {title}',
   'cart.maxStock': 'Only {n} in stock',
   'cart.soldOut': 'Sold out: not included in the total.',
+  'cart.maxUnits': 'At most {n} per order',
   'cart.overStock': 'Only {n} in stock: lower the quantity to order it. Not included in the total.',
   'cart.totalNote': 'VAT included. Delivery is added at checkout.',
   'cart.loading': 'Loading your cart…',

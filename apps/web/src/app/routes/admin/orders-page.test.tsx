@@ -15,8 +15,8 @@ const confirmed = makeOrder({
   status: 'confirmed',
   type: 'registered',
   history: [
-    { from: null, to: 'pending', by: null, byName: null, at: '2026-03-01T10:00:00.000Z' },
-    { from: 'pending', to: 'confirmed', by: 'u-admin', byName: 'Omar', at: '2026-03-02T10:00:00.000Z' },
+    { from: null, to: 'pending', actor: 'customer', by: null, byName: null, at: '2026-03-01T10:00:00.000Z' },
+    { from: 'pending', to: 'confirmed', actor: 'store', by: 'u-admin', byName: 'Omar', at: '2026-03-02T10:00:00.000Z' },
   ],
 });
 const delivered = makeOrder({ _id: 'o-2', orderNumber: 'FC-3002', status: 'delivered' });

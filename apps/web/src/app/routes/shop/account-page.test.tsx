@@ -35,6 +35,23 @@ describe('account page (/shop/account)', () => {
     expect(meta({} as never)).toContainEqual({ title: 'My account | Falcon Computers' });
   });
 
+  it('says a status change was made by the store, never by whom', async () => {
+    const order = makeOrder({
+      type: 'registered',
+      userId: customer._id,
+      status: 'confirmed',
+      history: [
+        { from: null, to: 'pending', actor: 'customer', by: customer._id, byName: customer.name, at: '2025-03-01T10:00:00.000Z' },
+        { from: 'pending', to: 'confirmed', actor: 'store', by: null, byName: 'the store', at: '2025-03-02T10:00:00.000Z' },
+      ],
+    });
+    await setup(undefined, [order]);
+    const history = screen.getByRole('list', { name: `Status history of order ${order.orderNumber}` });
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent(/^Placed by you · /);
+    expect(steps[1]).toHaveTextContent(/^Confirmed by the store · /);
+  });
+
   it('sends a guest to log in, remembering the account page, and an admin to the dashboard', async () => {
     const fetchMock = mockFetch(() => undefined);
     const guest = await loader(loaderArgs(null)).catch((thrown: unknown) => thrown);

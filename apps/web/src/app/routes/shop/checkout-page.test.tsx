@@ -221,6 +221,19 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     expect(screen.getByRole('button', { name: 'Change the quantity to 1' })).toBeInTheDocument();
   });
 
+  it('names the product over the units one order may hold and offers to lower it to that limit', async () => {
+    const overLimit = {
+      status: 400,
+      body: { success: false, code: 'QUANTITY_LIMIT', message: 'You can order at most 10 of each product per order', productId: 'p-1', title: 'Gaming mouse', totalStock: 40, maxQuantity: 10 },
+    };
+    const { user } = setup({ place: () => overLimit });
+    await screen.findByText('AED 324.00');
+    await fillGuest(user);
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('Gaming mouse: You can order at most 10 of each product per order')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change the quantity to 10' })).toBeInTheDocument();
+  });
+
   it("shows the server's field errors at their fields", async () => {
     const { user } = setup({
       place: () => ({ status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: 'Street is too vague', errors: [{ path: 'deliveryAddress.street', message: 'Street is too vague' }] } }),

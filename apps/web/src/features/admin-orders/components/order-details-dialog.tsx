@@ -12,9 +12,12 @@ import { formatStoreDateTime } from '../../../lib/store-time';
 import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
 import '../../../lib/i18n/en-orders';
 
-/** Who made a status change: the order's own customer (or guest), an admin by name, or an account deleted since. */
-function changedBy(order: Order, change: Order['history'][number]): string {
-  if (change.by === null || change.by === order.userId) return t('admin.orders.historyByCustomer');
+/**
+ * Who made a status change: the order's own customer (or guest) placing it,
+ * an admin by name, or an admin account deleted since (its id is gone then).
+ */
+function changedBy(change: Order['history'][number]): string {
+  if (change.actor === 'customer') return t('admin.orders.historyByCustomer');
   return change.byName ? t('admin.orders.historyBy', { name: change.byName }) : t('admin.orders.historyByRemoved');
 }
 
@@ -121,7 +124,7 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
                   {t(`orderStatus.${change.to}`)}
                 </span>
                 <span className="text-slate-500">
-                  {changedBy(current, change)} ·{' '}
+                  {changedBy(change)} ·{' '}
                   {formatStoreDateTime(change.at)}
                 </span>
               </li>

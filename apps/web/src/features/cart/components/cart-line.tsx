@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ProductImage } from '../../../components/ui/product-image';
 import { cn } from '../../../lib/cn';
 import { locale, t } from '../../../lib/i18n';
+import { storeConfig } from '../../../lib/store-config';
 import { cartItemId } from '../state/guest-cart';
 import '../../../lib/i18n/en-cart';
 
@@ -29,6 +30,9 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   const id = cartItemId(item);
   const unavailable = item.available === false;
   const atStock = item.quantity >= item.totalStock;
+  // One order holds at most this many of a product (MAX_UNITS_PER_PRODUCT): plus stops there too.
+  const maxUnits = storeConfig.maxUnitsPerProduct;
+  const atLimit = !atStock && item.quantity >= maxUnits;
 
   const run = async (change: () => Promise<unknown>) => {
     if (busy) return;
@@ -97,7 +101,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
               type="button"
               aria-label={t('cart.increase', { title: item.title })}
               aria-disabled={busy || undefined}
-              disabled={atStock}
+              disabled={atStock || atLimit}
               onClick={increase}
               className={stepButton}
             >
@@ -116,6 +120,8 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           </p>
         ) : atStock ? (
           <p className="text-xs text-slate-500">{t('cart.maxStock', { n: item.totalStock })}</p>
+        ) : atLimit ? (
+          <p className="text-xs text-slate-500">{t('cart.maxUnits', { n: maxUnits })}</p>
         ) : null}
       </div>
     </li>

@@ -90,6 +90,28 @@ describe('cart panel (spec section 2 "Cart panel")', () => {
     expect(title.closest('[data-toast]')).toHaveTextContent('Only 1 items available in stock');
   });
 
+  it('stops plus at the units one order may hold and says so', async () => {
+    const atLimit = guestLine({ productId: 'p-3', title: 'Graphics card', price: 100, quantity: 10, totalStock: 40, image: null });
+    const below = guestLine({ productId: 'p-4', title: 'Fan', price: 10, quantity: 9, totalStock: 40, image: null });
+    const { open, user } = setup(cartStateWith([atLimit, below]));
+    const panel = await open();
+    expect(within(panel).getByRole('button', { name: 'Increase quantity of Graphics card' })).toBeDisabled();
+    expect(within(panel).getByText('At most 10 per order')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Increase quantity of Fan' }));
+    expect(await screen.findByText('Updated: Quantity updated to 10')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Increase quantity of Fan' })).toBeDisabled();
+  });
+
+  it("shows the server's per-order refusal as a 'Quantity Limit' warning", async () => {
+    mockFetch(() => ({ status: 400, body: { success: false, code: 'QUANTITY_LIMIT', message: 'You can order at most 10 of each product per order' } }));
+    const { open, user } = setup(cartStateWith([{ ...mouse, totalStock: 50 }], { userId: customer._id }), true);
+    const panel = await open();
+    await user.click(within(panel).getByRole('button', { name: 'Increase quantity of Gaming mouse' }));
+    const title = await screen.findByText(messages.QUANTITY_LIMIT_TITLE);
+    expect(title.closest('[data-toast]')).toHaveTextContent('You can order at most 10 of each product per order');
+  });
+
   it('tells the stock refusal by its code, whatever language the sentence is in', async () => {
     mockFetch(() => ({ status: 409, body: { success: false, code: 'STOCK_LIMIT', message: 'المتوفر في المخزون 1 فقط' } }));
     const { open, user } = setup(cartStateWith([{ ...mouse, totalStock: 5 }], { userId: customer._id }), true);

@@ -6,6 +6,7 @@
 // failure is its outcome and the cart's `error`.
 import { messages, type Cart, type ErrorCode } from '@store/contract';
 import { toProblem, type ApiProblem } from '../../../lib/api-client';
+import { storeConfig } from '../../../lib/store-config';
 import type { ReducerStore } from '../../../lib/reducer-store';
 import type { SessionEvent } from '../../../lib/session-events';
 import {
@@ -75,7 +76,7 @@ export function addToCart(cart: CartStore, product: CartProduct, quantity = 1): 
   return applyChange(
     cart,
     'add',
-    (state) => addGuestItem(state, product, quantity),
+    (state) => addGuestItem(state, product, quantity, storeConfig.maxUnitsPerProduct),
     (userId) => addToCartRequest({ userId, productId: product._id, quantity }),
   );
 }
@@ -90,7 +91,7 @@ export function updateQuantity(cart: CartStore, productId: string, quantity: num
   return applyChange(
     cart,
     'update',
-    (state) => updateGuestItem(state, productId, quantity),
+    (state) => updateGuestItem(state, productId, quantity, storeConfig.maxUnitsPerProduct),
     (userId) => updateCartRequest({ userId, productId, quantity }),
   );
 }

@@ -46,6 +46,19 @@ describe('guest cart rules (spec sections 4 "Cart" and 5)', () => {
     expect(addGuestItem(cart, mouse, 1)).toEqual({ ok: false, code: 'STOCK_LIMIT', message: 'Only 3 items available in stock' });
   });
 
+  it('refuses more than the units one order may hold (10 by default), counting what the cart holds, when the stock has more', () => {
+    const card = makeProduct({ title: 'Graphics card', price: 100, totalStock: 40 });
+    const limit = { ok: false, code: 'QUANTITY_LIMIT', message: 'You can order at most 10 of each product per order' };
+    expect(addGuestItem(empty, card, 40)).toEqual(limit);
+    const cart = expectCart(addGuestItem(empty, card, 8));
+    expect(addGuestItem(cart, card, 3)).toEqual(limit);
+    expect(expectCart(addGuestItem(cart, card, 2)).items[0]?.quantity).toBe(10);
+    expect(updateGuestItem(cart, card._id, 11)).toEqual(limit);
+    expect(updateGuestItem(cart, card._id, 5, 4)).toEqual({ ok: false, code: 'QUANTITY_LIMIT', message: 'You can order at most 4 of each product per order' });
+    // Where the stock is the smaller bound, the spec's stock sentence speaks.
+    expect(addGuestItem(empty, mouse, 11)).toEqual({ ok: false, code: 'STOCK_LIMIT', message: 'Only 3 items available in stock' });
+  });
+
   it('keeps the total as the sum of quantity times price, to the fils', () => {
     const a = makeProduct({ price: 0.1, totalStock: 10 });
     const b = makeProduct({ price: 0.2, totalStock: 10 });

@@ -1,7 +1,18 @@
 // The guest cart's rules as pure functions (spec sections 4 "Cart" and 5):
 // every change gives a new cart whose total is the sum of quantity times
 // price, worked out in fils so that 0.1 + 0.2 stays 0.30.
-import { aedToFils, effectivePrice, filsToAed, fillMessage, messages, type CartItem, type ErrorCode, type Product } from '@store/contract';
+import {
+  aedToFils,
+  DEFAULT_MAX_UNITS_PER_PRODUCT,
+  effectivePrice,
+  filsToAed,
+  fillMessage,
+  messages,
+  quantityRefusal,
+  type CartItem,
+  type ErrorCode,
+  type Product,
+} from '@store/contract';
 
 export interface CartContents {
   items: CartItem[];
@@ -33,19 +44,34 @@ function withItems(items: CartItem[]): CartChange {
   return { ok: true, cart: { items, totalPrice: cartTotal(items) } };
 }
 
-const stockLimit = (totalStock: number): CartChange => ({ ok: false, code: 'STOCK_LIMIT', message: fillMessage(messages.STOCK_LIMIT, { n: totalStock }) });
+/**
+ * The server's rule for a quantity (the contract's quantityRefusal): within
+ * the stock ('Only {n} items available in stock') and within the units one
+ * order may hold (MAX_UNITS_PER_PRODUCT, from the store settings).
+ */
+function quantityProblem(quantity: number, totalStock: number, maxUnits: number): CartChange | null {
+  const refusal = quantityRefusal(quantity, totalStock, maxUnits);
+  return refusal ? { ok: false, code: refusal.code, message: fillMessage(refusal.code === 'STOCK_LIMIT' ? messages.STOCK_LIMIT : messages.QUANTITY_LIMIT, { n: refusal.n }) } : null;
+}
 /** A quantity or product id the server's schema would refuse (400 VALIDATION_FAILED). */
 const invalid = (text: string): CartChange => ({ ok: false, code: 'VALIDATION_FAILED', message: text });
 
 /**
  * Adds `quantity` of `product`. Rejected with 'Only {n} items available in
- * stock' when the quantity, or what the cart already holds plus it, is above the stock.
+ * stock' when the quantity, or what the cart already holds plus it, is above
+ * the stock, and with the per-order limit when it is above `maxUnits`.
  */
-export function addGuestItem(cart: CartContents, product: CartProduct, quantity: number): CartChange {
+export function addGuestItem(
+  cart: CartContents,
+  product: CartProduct,
+  quantity: number,
+  maxUnits: number = DEFAULT_MAX_UNITS_PER_PRODUCT,
+): CartChange {
   if (!Number.isInteger(quantity) || quantity < 1) return invalid(messages.QUANTITY_MIN);
   const existing = cart.items.find((item) => cartItemId(item) === product._id);
   const wanted = (existing?.quantity ?? 0) + quantity;
-  if (wanted > product.totalStock) return stockLimit(product.totalStock);
+  const problem = quantityProblem(wanted, product.totalStock, maxUnits);
+  if (problem) return problem;
 
   const line: CartItem = {
     productId: product._id,
@@ -61,12 +87,18 @@ export function addGuestItem(cart: CartContents, product: CartProduct, quantity:
   return withItems(items);
 }
 
-/** Sets the quantity of a line; below 1 or above the stock is rejected. */
-export function updateGuestItem(cart: CartContents, productId: string, quantity: number): CartChange {
+/** Sets the quantity of a line; below 1, above the stock or above `maxUnits` is rejected. */
+export function updateGuestItem(
+  cart: CartContents,
+  productId: string,
+  quantity: number,
+  maxUnits: number = DEFAULT_MAX_UNITS_PER_PRODUCT,
+): CartChange {
   if (!Number.isInteger(quantity) || quantity < 1) return invalid(messages.QUANTITY_MIN);
   const existing = cart.items.find((item) => cartItemId(item) === productId);
   if (!existing) return { ok: false, code: 'CART_ITEM_NOT_FOUND', message: messages.CART_ITEM_NOT_FOUND };
-  if (quantity > existing.totalStock) return stockLimit(existing.totalStock);
+  const problem = quantityProblem(quantity, existing.totalStock, maxUnits);
+  if (problem) return problem;
   return withItems(cart.items.map((item) => (item === existing ? { ...item, quantity } : item)));
 }
 

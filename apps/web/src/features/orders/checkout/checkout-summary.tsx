@@ -15,7 +15,8 @@ export interface LineProblem {
   message: string;
   productId: string;
   title: string | null;
-  totalStock: number | null;
+  /** The most of this product the order can hold: its stock, or the units one order may hold. */
+  canHave: number | null;
 }
 
 export interface CheckoutSummaryProps {
@@ -128,14 +129,14 @@ function LineProblemAlert({
   onRemove: (productId: string) => void;
 }) {
   const title = problem.title ?? t('checkout.aProduct');
-  const canLower = problem.totalStock !== null && problem.totalStock > 0;
+  const canLower = problem.canHave !== null && problem.canHave > 0;
   return (
     <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-900">
       <p className="font-semibold">{t('checkout.lineProblem', { title, message: problem.message })}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {canLower ? (
-          <Button size="sm" variant="secondary" onClick={() => onSetQuantity(problem.productId, problem.totalStock ?? 1)}>
-            {t('checkout.lowerQuantity', { n: problem.totalStock ?? 1 })}
+          <Button size="sm" variant="secondary" onClick={() => onSetQuantity(problem.productId, problem.canHave ?? 1)}>
+            {t('checkout.lowerQuantity', { n: problem.canHave ?? 1 })}
           </Button>
         ) : null}
         <Button size="sm" variant="secondary" onClick={() => onRemove(problem.productId)}>

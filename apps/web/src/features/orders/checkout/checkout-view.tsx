@@ -49,20 +49,21 @@ export interface CheckoutViewProps {
 
 const CONFIRMATION_PATH = '/shop/order-confirmation';
 
-/** Failures of the preview or the placement that name one product: over stock, or gone. */
-const LINE_CODES: ReadonlySet<ErrorCode | null> = new Set(['STOCK_LIMIT', 'PRODUCT_NOT_FOUND']);
+/** Failures of the preview or the placement that name one product: over stock, over the units per order, or gone. */
+const LINE_CODES: ReadonlySet<ErrorCode | null> = new Set(['STOCK_LIMIT', 'QUANTITY_LIMIT', 'PRODUCT_NOT_FOUND']);
 
 /** A refusal of the preview or the placement that names a product (stock shortfall or a product gone). */
 function lineProblemOf(problem: ApiProblem, lines: CheckoutLine[]): LineProblem | null {
   const productId = problem.details?.productId;
   if (!LINE_CODES.has(problem.code) || typeof productId !== 'string') return null;
   const title = problem.details?.title;
-  const stock = problem.details?.totalStock;
+  // Over the units one order may hold: lower to that limit; over stock: to the stock.
+  const most = problem.code === 'QUANTITY_LIMIT' ? problem.details?.maxQuantity : problem.details?.totalStock;
   return {
     message: problem.message,
     productId,
     title: typeof title === 'string' ? title : (lines.find((line) => line.productId === productId)?.title ?? null),
-    totalStock: typeof stock === 'number' ? stock : null,
+    canHave: typeof most === 'number' ? most : null,
   };
 }
 

@@ -12,6 +12,11 @@ const STYLES: Record<OrderStatus, { label: MessageKey; classes: string }> = {
   cancelled: { label: 'orderStatus.cancelled', classes: 'bg-slate-100 text-slate-700 ring-slate-300' },
 };
 
+/** An order's status in words ("Confirmed"). */
+export function orderStatusLabel(status: OrderStatus): string {
+  return t(STYLES[status].label);
+}
+
 /** An order's status in words, with a quiet colour per step (DESIGN.md section 5). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { label, classes } = STYLES[status];

@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n';
 import { paymentMethodLabel } from '../components/delivery-address';
 import { formatOrderDate } from '../components/order-date';
 import { OrderLines } from '../components/order-lines';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge, orderStatusLabel } from '../components/order-status-badge';
 import { OrderTotals } from '../components/order-totals';
 import '../../../lib/i18n/en-orders';
 
@@ -93,6 +93,30 @@ function OrderCard({ order }: { order: Order }) {
           totalPrice={order.totalPrice}
         />
       </div>
+      <StatusHistory order={order} />
     </article>
+  );
+}
+
+/**
+ * Each step of the order with when it happened. A change made after the
+ * placement is the store's: a customer never sees which staff member made it
+ * (issue 15 item 8; the API leaves their id and name out too).
+ */
+function StatusHistory({ order }: { order: Order }) {
+  if (order.history.length < 2) return null;
+  return (
+    <ol
+      aria-label={t('orders.history', { number: order.orderNumber })}
+      className="flex flex-col gap-1 border-t border-slate-200 px-5 py-3 text-xs text-slate-600"
+    >
+      {order.history.map((change) => (
+        <li key={`${change.at}-${change.to}`}>
+          {change.actor === 'customer' ? t('orders.historyPlaced') : t('orders.historyByStore', { status: orderStatusLabel(change.to) })}
+          {' · '}
+          <time dateTime={change.at}>{formatOrderDate(change.at)}</time>
+        </li>
+      ))}
+    </ol>
   );
 }
