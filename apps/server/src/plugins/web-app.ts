@@ -225,7 +225,7 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
 }
 
 /** Renders pages through the framework's handler, sharing guests' pages through the page cache. */
-function createPageHandler(app: AppInstance, config: Config, handle: RequestHandler): PageHandler {
+export function createPageHandler(app: AppInstance, config: Config, handle: RequestHandler): PageHandler {
   const storeConfig = publicStoreConfig(config);
   const pageCache = createResponseCache<RenderedPage>(config.pageCacheSeconds);
   // Emptied by the same signal as the catalogue's JSON answers: any successful change through this process.
