@@ -108,7 +108,7 @@ describe('loadConfig', () => {
       'loopback',
     ]);
     for (const bad of ['everything', '10.0.0.0/33', '10.0.0.300', '11', '10.0.0.1,,x']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
         'TRUST_PROXY: must be false, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or CIDR ranges',
       );
     }

@@ -52,14 +52,15 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('the session cookie', () => {
-  const sessionCookie = async () => {
-    const user = await t!.createUser();
-    const res = await t!.call('POST', '/api/auth/login', { payload: { email: user.email, password: user.password } });
-    expect(res.status).toBe(200);
-    return res.cookies.find((c) => c.name === 'sid');
-  };
+/** The sid cookie a fresh customer's login sets. */
+async function sessionCookie() {
+  const user = await t!.createUser();
+  const res = await t!.call('POST', '/api/auth/login', { payload: { email: user.email, password: user.password } });
+  expect(res.status).toBe(200);
+  return res.cookies.find((c) => c.name === 'sid');
+}
 
+describe('the session cookie', () => {
   it('is Secure when PUBLIC_ORIGIN is https, even though the request reached the store over plain HTTP', async () => {
     t = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://shop.example.ae' } });
     const sid = await sessionCookie();

@@ -199,7 +199,7 @@ describe("guests' page cache", () => {
     for (const header of ['no-cache', 'no-store', 'max-age=0']) {
       const res = await t.call('GET', '/shop/deals', { headers: { 'cache-control': header, pragma: 'no-cache' } });
       expect(res.status).toBe(200);
-      expect(res.headers['server-timing'], header).toBe('cache;desc="hit"');
+      expect(res.headers['server-timing']).toBe('cache;desc="hit"');
     }
   });
 });
