@@ -94,7 +94,8 @@ export function startStoreServer(options: StoreServerOptions): Promise<RunningSe
     DATABASE_URL: options.databaseUrl ?? '',
     ADMIN_EMAIL: options.admin.email,
     ADMIN_PASSWORD: options.admin.password,
-    TRUST_PROXY: 'true',
+    // One hop: the bench itself plays the load balancer in front of the store (docs/decisions/015).
+    TRUST_PROXY: '1',
     LOGIN_PAIR_MAX_FAILURES: '10000',
     LOGIN_IP_MAX_FAILURES: '10000',
     LOGIN_EMAIL_FREE_FAILURES: '10000',

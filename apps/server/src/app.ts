@@ -11,11 +11,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createThrottles } from './modules/auth/throttles';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { catalogRoutes, seoRoutes } from './modules/catalog/catalog.routes';
+import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { registerSessions } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './plugins/errors';
 import { registerHealth } from './plugins/health';
+import { registerNoStoreDefault } from './plugins/http-cache';
 import { registerJsonBody } from './plugins/json-body';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerApiRateLimit } from './plugins/rate-limit';
@@ -35,6 +36,8 @@ export interface AppDeps {
   now?: () => number;
   /** Where uploaded images go; by default the one the configuration names (storage/create-storage.ts). The app closes it. */
   storage?: ImageStorage;
+  /** Told each time a sitemap file is made (tests count them: a cached file is not made again). */
+  onSitemapBuild?: (path: string) => void;
 }
 
 /** JSON bodies are small; uploads (multipart) set their own limits. */
@@ -61,6 +64,16 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY (docs/decisions/015). A hop count trusts the
+ * nearest `hops` addresses of the chain (the peer, then X-Forwarded-For from its end);
+ * Fastify 5.12 turns a plain number into "trust nobody", so it becomes that function here.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -73,12 +86,27 @@ declare module 'fastify' {
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstance> {
   const { db } = deps.database;
+  const limits = config.server;
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: sendFrameworkError,
+    // A slow client is cut off (docs/decisions/015): the whole request within requestTimeout, its
+    // headers within headersTimeout, an idle socket after connectionTimeout or, between requests, keepAliveTimeout.
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      // Node checks those two timeouts on this interval (30 s by default, which would let a slow client
+      // hold its socket up to 30 s past them); walking the open connections once a second is cheap.
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  // Connections past the cap are closed as they arrive.
+  app.server.maxConnections = limits.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
 
   await app.register(
     async (api) => {
+      registerNoStoreDefault(api);
       await registerApiRateLimit(api);
       registerSessions(api, db);
       registerHealth(api, db);
@@ -118,7 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   );
 
   await registerUploads(app, storage);
-  await app.register(seoRoutes, { db, config });
+  registerSeoRoutes(app, { db, config, onSitemapBuild: deps.onSitemapBuild });
   const renderPage = config.webDevRoot ? await registerWebDev(app, config, config.webDevRoot) : await registerWebApp(app, config);
 
   app.setNotFoundHandler((request, reply) => renderPage?.(request, reply) ?? sendRouteNotFound(request, reply));

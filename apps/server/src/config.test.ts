@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 
 /** The problems loadConfig reports for `env` (none: it loads). */
 function problemsOf(env: Record<string, string>): string[] {
@@ -31,6 +31,15 @@ describe('loadConfig', () => {
       logLevel: 'info',
       admin: undefined,
       trustProxy: false,
+      allowedHosts: ['localhost', '127.0.0.1'],
+      server: {
+        requestTimeoutMs: 60_000,
+        headersTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 72_000,
+        connectionTimeoutMs: 60_000,
+        maxConnections: 2000,
+      },
+      sitemap: { urlsPerFile: 50_000, cacheSeconds: 3600 },
       throttle: {
         loginWindowMinutes: 15,
         loginPairMaxFailures: 5,
@@ -107,6 +116,53 @@ describe('loadConfig', () => {
       'SEED_DEMO: must be true or false',
     ]);
     expect(message.split('\n')).toHaveLength(problems.length + 1);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never as "trust every hop"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    // `true` is one hop: the load balancer in front of the store (docs/decisions/015).
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['everything', '10.0.0.0/33', '10.0.0.300', '11', '10.0.0.1,,x']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        'TRUST_PROXY: must be false, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or CIDR ranges',
+      );
+    }
+  });
+
+  it('reads the allowed hosts, the server timeouts and the sitemap settings', () => {
+    const config = loadConfig({
+      ALLOWED_HOSTS: 'Shop.Example.ae, [::1]',
+      REQUEST_TIMEOUT_SECONDS: '20',
+      HEADERS_TIMEOUT_SECONDS: '5',
+      MAX_CONNECTIONS: '100',
+      SITEMAP_URLS_PER_FILE: '1000',
+    });
+    expect(config.allowedHosts).toEqual(['shop.example.ae', '::1']);
+    expect(config.server).toMatchObject({ requestTimeoutMs: 20_000, headersTimeoutMs: 5000, maxConnections: 100 });
+    expect(config.sitemap.urlsPerFile).toBe(1000);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'shop.example.ae:8080' })).toThrow('ALLOWED_HOSTS: must be a comma-separated list of host names');
+    expect(() => loadConfig({ SITEMAP_URLS_PER_FILE: '50001' })).toThrow('SITEMAP_URLS_PER_FILE');
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' })).toThrow(
+      'HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS',
+    );
+  });
+
+  it('warns, without refusing to start, when production runs without PUBLIC_ORIGIN', () => {
+    const [warning, ...rest] = startupWarnings(loadConfig({}));
+    expect(rest).toEqual([]);
+    expect(warning).toContain('PUBLIC_ORIGIN is not set');
+    expect(warning).toContain('http://localhost:3000');
+    expect(startupWarnings(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example.ae' }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_FEE_AED, DEFAULT_MAX_UNITS_PER_PRODUCT, hasAtMostTwoDecimals, LIMITS } from '@store/contract';
@@ -12,6 +13,56 @@ const bool = (fallback: boolean) =>
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** Seconds of a server timeout (docs/decisions/015). */
+const seconds = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For/-Proto/-Host (docs/decisions/015): nobody
+ * (`false`, `0`, unset), a number of proxy hops in front of the store (`1`: the
+ * load balancer; `true` means 1 as well, never "every hop"), or a comma-separated
+ * list of proxy addresses and CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const v = (value ?? '').trim().toLowerCase();
+    if (v === '' || v === 'false' || v === 'no' || v === '0') return false;
+    if (v === 'true' || v === 'yes') return 1;
+    if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+    const entries = v.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
+/** Host names (no port) the store may put into an absolute URL when PUBLIC_ORIGIN is unset. */
+const hostList = z
+  .string()
+  .optional()
+  .transform((value, ctx): string[] => {
+    const entries = (value ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, '')).filter(Boolean);
+    if (entries.every((h) => isIP(h) !== 0 || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(h))) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of host names without ports, e.g. localhost,127.0.0.1' });
+    return z.NEVER;
+  });
 
 /** The environment variables of DESIGN.md section 2, with their defaults. */
 const envSchema = z
@@ -58,7 +109,23 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
     ),
-    TRUST_PROXY: bool(false),
+    TRUST_PROXY: trustProxy,
+    ALLOWED_HOSTS: hostList,
+    // Server timeouts and the connection cap (docs/decisions/015): a slow or idle client is cut off.
+    /** The whole request (headers and body, an admin's image upload included) must arrive within this. */
+    REQUEST_TIMEOUT_SECONDS: seconds(60, 3600),
+    /** The request's headers must arrive within this (slowloris). */
+    HEADERS_TIMEOUT_SECONDS: seconds(10, 3600),
+    /** A kept-alive connection waits this long for its next request; above a load balancer's idle timeout (often 60 s). */
+    KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72, 3600),
+    /** A connection with no traffic either way for this long is closed. */
+    CONNECTION_TIMEOUT_SECONDS: seconds(60, 3600),
+    /** Open connections per process; more are refused at once. */
+    MAX_CONNECTIONS: limit(2000),
+    /** URLs per sitemap file (the protocol's ceiling is 50,000). */
+    SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+    /** Seconds the sitemap files are kept once made; a catalogue change empties them sooner. */
+    SITEMAP_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
     // Login throttling (DESIGN.md section 4): failures only, forgotten on success.
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Failed logins per (IP, e-mail) pair in the window, then 429 until it passes. */
@@ -119,6 +186,9 @@ const envSchema = z
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is needed with S3_ENDPOINT or S3 credentials (it selects S3 storage)' });
     }
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not be longer than REQUEST_TIMEOUT_SECONDS' });
+    }
   });
 
 export type Env = z.input<typeof envSchema>;
@@ -139,7 +209,14 @@ export interface Config {
   smtpUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   admin: { email: string; password: string } | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs (docs/decisions/015). */
+  trustProxy: false | number | string[];
+  /** Host names the store puts into absolute URLs when PUBLIC_ORIGIN is unset (lib/site-origin.ts). */
+  allowedHosts: string[];
+  /** Server timeouts in milliseconds and the connection cap (docs/decisions/015). */
+  server: ServerLimits;
+  /** The sitemap's files (modules/catalog/seo.routes.ts). */
+  sitemap: { urlsPerFile: number; cacheSeconds: number };
   /** Login, password and registration throttling (DESIGN.md section 4). */
   throttle: ThrottleConfig;
   /** Units per product per order and open guest orders (issue 15 item 8). */
@@ -156,6 +233,14 @@ export interface Config {
   webDist?: string | undefined;
   /** `npm run dev`: the web app's source folder, served through Vite with hot reload instead of a build. */
   webDevRoot?: string | undefined;
+}
+
+export interface ServerLimits {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  connectionTimeoutMs: number;
+  maxConnections: number;
 }
 
 export interface ThrottleConfig {
@@ -222,6 +307,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     trustProxy: e.TRUST_PROXY,
+    allowedHosts: e.ALLOWED_HOSTS,
+    server: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
+    sitemap: { urlsPerFile: e.SITEMAP_URLS_PER_FILE, cacheSeconds: e.SITEMAP_CACHE_SECONDS },
     throttle: {
       loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
       loginPairMaxFailures: e.LOGIN_PAIR_MAX_FAILURES,
@@ -255,4 +349,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
   };
+}
+
+/** What an operator should hear at start-up about this configuration (main.ts logs each as a warning). */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && !config.publicOrigin) {
+    warnings.push(
+      `PUBLIC_ORIGIN is not set: absolute URLs (sitemap, robots.txt, canonical and Open Graph links) use the Host header only when it is one of ALLOWED_HOSTS (${config.allowedHosts.join(', ')}), otherwise http://localhost:${config.port}. Set PUBLIC_ORIGIN to the store's public address.`,
+    );
+  }
+  return warnings;
 }

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type AppInstance } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createMailer } from './modules/notifications/mailer';
 import { startOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
@@ -112,6 +112,8 @@ async function main() {
   const storage = createImageStorage(config);
   const app = await buildApp(config, { database, storage });
   await checkImageStorage(app, config, storage);
+  // Worth an operator's attention, never a reason not to start (`npm start` works with no settings).
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   // Order e-mails: sent from the outbox in the background (over SMTP_URL, or to the log without it).
   const outbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log, {
     perRecipientPerHour: config.emailsPerRecipientPerHour,

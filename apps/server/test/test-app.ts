@@ -63,6 +63,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** The throttles' clock (default: Date.now). */
   now?: () => number;
+  /** Told each time a sitemap file is made. */
+  onSitemapBuild?: (path: string) => void;
   /** Called before the app is ready, to add test-only routes. */
   beforeReady?: (app: AppInstance) => void | Promise<void>;
 }
@@ -100,7 +102,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const { database, close: closeDatabase } = await openTestDatabase();
 
-  const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp(config, {
+    database,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.onSitemapBuild ? { onSitemapBuild: options.onSitemapBuild } : {}),
+  });
   const sentBodies: string[] = [];
   app.addHook('onSend', async (_request, _reply, payload) => {
     if (typeof payload === 'string') sentBodies.push(payload);

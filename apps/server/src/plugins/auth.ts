@@ -21,9 +21,14 @@ declare module 'fastify' {
   }
 }
 
-/** Cookie attributes of DESIGN.md section 4: HttpOnly, SameSite=Lax, Secure over HTTPS. */
+/**
+ * Cookie attributes of DESIGN.md section 4: HttpOnly, SameSite=Lax, Secure over HTTPS. HTTPS is
+ * the request's own scheme, or PUBLIC_ORIGIN's: behind a TLS-terminating proxy whose
+ * X-Forwarded-Proto is not trusted the request looks like plain HTTP, yet the browser is on HTTPS.
+ */
 function cookieOptions(request: FastifyRequest) {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' } as const;
+  const secure = request.protocol === 'https' || Boolean(request.server.config.publicOrigin?.startsWith('https:'));
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
@@ -38,7 +43,10 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 /**
  * Resolve `request.user` for every API request that carries a session cookie
  * (one indexed lookup; requests without the cookie cost nothing), slide the
- * expiry forward when due, and drop a cookie whose session is gone.
+ * expiry forward when due, and drop a cookie whose session is gone. Not on the
+ * public catalogue's answers (plugins/http-cache.ts): they are the same for
+ * everyone and publicly cacheable, so they never read the session nor carry a
+ * Set-Cookie (issue 15 item 8: a cached answer went out with the live token).
  */
 export function registerSessions(api: AppInstance, db: Db) {
   api.decorateRequest('user', null);
@@ -46,7 +54,7 @@ export function registerSessions(api: AppInstance, db: Db) {
 
   api.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token || request.routeOptions.config.publicCache) return;
     const session = isWellFormedToken(token) ? await findActiveSession(db, hashSessionToken(token)) : null;
     if (!session) {
       clearSessionCookie(request, reply);

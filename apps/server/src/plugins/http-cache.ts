@@ -15,14 +15,18 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Cache-Control of a route under the HTTP cache, instead of PUBLIC_CACHE_CONTROL. */
     cacheControl?: string;
+    /** Set on every route under the HTTP cache: the same answer for everyone, so no session is read (plugins/auth.ts). */
+    publicCache?: boolean;
   }
 }
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 /** For a body that differs on every call (random products): no point revalidating in the background. */
 export const SHORT_PUBLIC_CACHE_CONTROL = 'public, max-age=30';
-/** A response that sets a cookie must not be stored by a shared cache. */
-const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** A response that sets a cookie must not be stored by any cache, and never goes out as public. */
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** Every other API answer (authenticated, admin, writes, errors): kept by no cache. */
+export const NO_STORE = 'no-store';
 
 /** A weak validator from the body: equal bodies, equal tags. */
 export function bodyEtag(body: string | Buffer): string {
@@ -47,12 +51,14 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
   let etag: string;
+  // Nothing on these routes sets a cookie (plugins/auth.ts skips them); should anything ever, the answer stays private.
+  const cookie = reply.hasHeader('set-cookie');
   if (request.fromResponseCache) {
     // Served from the response cache (response-cache.ts), with its tag and Cache-Control.
     etag = String(reply.getHeader('etag'));
+    if (cookie) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   } else {
     etag = bodyEtag(payload);
-    const cookie = reply.hasHeader('set-cookie');
     const cacheControl = cookie ? PRIVATE_CACHE_CONTROL : (request.routeOptions.config.cacheControl ?? PUBLIC_CACHE_CONTROL);
     reply.header('etag', etag);
     reply.header('cache-control', cacheControl);
@@ -73,5 +79,23 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
  * Register it inside the scope of the public routes only.
  */
 export function registerHttpCache(scope: AppInstance): void {
+  // Marks the routes registered in this scope after this call (plugins/auth.ts reads no session on them).
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, publicCache: true };
+  });
   scope.addHook('onSend', onSend);
+}
+
+/**
+ * Every API answer starts as `Cache-Control: no-store` (issue 15 item 8: the
+ * admin users list, a user's profile and the admin catalogue lists went out
+ * with none): the public catalogue's answers replace it with their own
+ * (onSend above, response-cache.ts); everything else, whatever its status,
+ * is kept by no browser, proxy or CDN.
+ */
+export function registerNoStoreDefault(api: AppInstance): void {
+  api.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', NO_STORE);
+    done();
+  });
 }

@@ -61,8 +61,10 @@ describe('pages rendered on the server', () => {
 
   it("asks the API once for what a page's loaders both need (the layout's and the home page's categories)", async () => {
     categoryCalls = 0;
-    const res = await t.call('GET', '/shop/home', { headers: { 'cache-control': 'no-cache' } });
+    // An address of its own, so that it is rendered rather than answered from the page cache.
+    const res = await t.call('GET', '/shop/home?loaders=once');
     expect(res.status).toBe(200);
+    expect(res.headers['server-timing']).toMatch(/^render;dur=/);
     expect(categoryCalls).toBe(1);
   });
 
@@ -185,11 +187,21 @@ describe("guests' page cache", () => {
     expect((await t.call('GET', '/shop/about')).headers['server-timing']).toMatch(/^render;dur=/);
   });
 
-  it('never shares a signed-in visitor’s page', async () => {
+  it('never shares a signed-in visitor’s page, which no cache may keep', async () => {
     const cookie = await t.loginAs(customer.email);
     await t.call('GET', '/shop/about', { cookie });
     const again = await t.call('GET', '/shop/about', { cookie });
     expect(again.headers['server-timing']).toMatch(/^render;dur=/);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("does not let a guest force a fresh render with Cache-Control: no-cache (issue 15 item 8)", async () => {
+    await t.call('GET', '/shop/deals');
+    for (const header of ['no-cache', 'no-store', 'max-age=0']) {
+      const res = await t.call('GET', '/shop/deals', { headers: { 'cache-control': header, pragma: 'no-cache' } });
+      expect(res.status).toBe(200);
+      expect(res.headers['server-timing']).toBe('cache;desc="hit"');
+    }
   });
 });
 

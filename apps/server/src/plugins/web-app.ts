@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type RequestHandler, type ServerBuild } from 'react-router';
 import type { PublicStoreConfig, ServerApiInit, ServerApiResult, StoreLoadContext, User } from '@store/contract';
 import type { Config } from '../config';
+import { encodedBody, encodingFor, type Compressible } from '../lib/precompressed';
+import { siteOrigin } from '../lib/site-origin';
 import { clearOnWrites, createResponseCache, type ResponseCache } from './response-cache';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import { documentCsp } from './document-csp';
@@ -60,7 +61,7 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   try {
     url = new URL(`${origin}${request.url}`);
   } catch {
-    // A Host header no URL can be made of (the page's links are relative: only absolute links, like the canonical one, use it).
+    // A path no URL can be made of (the page's links are relative: only absolute links, like the canonical one, use the origin).
     url = new URL(`http://localhost${request.url}`);
   }
   return new Request(url, { method: request.method, headers });
@@ -104,55 +105,41 @@ function serverApi(app: AppInstance, request: FastifyRequest): StoreLoadContext[
   };
 }
 
+const hasSessionCookie = (request: FastifyRequest) => Boolean(request.cookies?.[SESSION_COOKIE]);
+
 /** The signed-in user of a page request: only asked for when the request carries a session cookie. */
 async function sessionUser(request: FastifyRequest, api: StoreLoadContext['api']): Promise<User | null> {
-  if (!request.cookies?.[SESSION_COOKIE]) return null;
+  if (!hasSessionCookie(request)) return null;
   const { status, body } = await api<{ user?: User }>('/api/auth/check-auth');
   return status === 200 && body.user ? body.user : null;
 }
 
-/** A rendered page (or a client navigation's data) as it goes out, and as the page cache keeps it. */
-interface RenderedPage {
+/** A rendered page (or a client navigation's data) as it goes out, and as the page cache keeps it (with its compressed copies). */
+interface RenderedPage extends Compressible {
   status: number;
   headers: [string, string][];
   cookies: string[];
-  body: string;
-  /** The body compressed, made once per encoding the first time a browser asks for it (a cached page keeps them). */
-  encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
-type Encoding = 'br' | 'gzip';
-/** Below this, compression saves less than the headers it adds. */
-const COMPRESS_MIN_BYTES = 1024;
-// As the API's answers (app.ts): brotli 4 is as small as gzip and cheap enough per page.
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+/** A page for this visitor alone (it sets a cookie, or was rendered for a session): no cache may keep it. */
+const PRIVATE_PAGE = 'private, no-store';
 
-/** The encoding to send, from the browser's Accept-Encoding: brotli first. */
-function encodingFor(request: FastifyRequest): Encoding | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
-/**
- * @fastify/compress compresses the answers of routes; pages answer from the
- * not-found handler, which it does not see, so they are compressed here.
- */
-function encodedBody(page: RenderedPage, encoding: Encoding): Buffer {
-  page.encoded ??= {};
-  page.encoded[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(page.body, BROTLI) : zlib.gzipSync(page.body);
-  return page.encoded[encoding];
-}
-
-async function readPage(response: Response): Promise<RenderedPage> {
+async function readPage(response: Response, signedIn: boolean): Promise<RenderedPage> {
   const body = await response.text();
-  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'cache-control');
+  const cookies = response.headers.getSetCookie();
+  if (signedIn || cookies.length > 0) {
+    // Never public, never in the page cache (issue 15 item 8): a Set-Cookie or a session's page is for one browser.
+    headers.push(['cache-control', PRIVATE_PAGE]);
+  } else if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
     // Documents are always revalidated by browsers and proxies: a new deployment must reach the next visit.
-    headers.push(['cache-control', 'no-cache'], ['content-security-policy', documentCsp(body)]);
+    headers.push(['cache-control', 'no-cache']);
+  } else {
+    const cacheControl = response.headers.get('cache-control');
+    if (cacheControl) headers.push(['cache-control', cacheControl]);
   }
-  return { status: response.status, headers, cookies: response.headers.getSetCookie(), body };
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) headers.push(['content-security-policy', documentCsp(body)]);
+  return { status: response.status, headers, cookies, body };
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, fromCache = false): FastifyReply {
@@ -160,7 +147,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   for (const [name, value] of page.headers) reply.header(name, value);
   if (fromCache) reply.header('server-timing', 'cache;desc="hit"');
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
-  const encoding = Buffer.byteLength(page.body) >= COMPRESS_MIN_BYTES ? encodingFor(request) : null;
+  // @fastify/compress compresses the answers of routes; pages answer from the not-found handler, which it does not see.
+  const encoding = encodingFor(request, page.body);
   if (!encoding) return reply.send(page.body);
   return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(encodedBody(page, encoding));
 }
@@ -169,12 +157,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
  * A guest's page holds nothing of the visitor (the cart and the session live
  * in the browser), so one rendering serves every guest asking for the same
  * address until the catalogue changes or the page is PAGE_CACHE_SECONDS old
- * (docs/decisions/013). A signed-in visitor's pages are always rendered.
+ * (docs/decisions/013). A signed-in visitor's pages are always rendered. A
+ * guest's `Cache-Control: no-cache` does not skip it: anyone could otherwise
+ * make the server render every page they ask for (issue 15 item 8).
  */
 function isCacheable(request: FastifyRequest, cache: ResponseCache<RenderedPage>): boolean {
-  if (!cache.enabled || request.method !== 'GET' || request.cookies?.[SESSION_COOKIE]) return false;
-  const header = request.headers['cache-control'];
-  return !(typeof header === 'string' && /no-cache|no-store|max-age=0/i.test(header));
+  return cache.enabled && request.method === 'GET' && !hasSessionCookie(request);
 }
 
 /**
@@ -225,7 +213,7 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
 }
 
 /** Renders pages through the framework's handler, sharing guests' pages through the page cache. */
-function createPageHandler(app: AppInstance, config: Config, handle: RequestHandler): PageHandler {
+export function createPageHandler(app: AppInstance, config: Config, handle: RequestHandler): PageHandler {
   const storeConfig = publicStoreConfig(config);
   const pageCache = createResponseCache<RenderedPage>(config.pageCacheSeconds);
   // Emptied by the same signal as the catalogue's JSON answers: any successful change through this process.
@@ -233,10 +221,10 @@ function createPageHandler(app: AppInstance, config: Config, handle: RequestHand
 
   const render = async (request: FastifyRequest): Promise<RenderedPage> => {
     const started = performance.now();
-    const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
     const api = serverApi(app, request);
     const context: AppLoadContext = { api, user: await sessionUser(request, api), storeConfig };
-    const page = await readPage(await handle(toWebRequest(request, origin), context));
+    // The canonical and Open Graph links are made from the request's URL: only a trusted origin goes in it.
+    const page = await readPage(await handle(toWebRequest(request, siteOrigin(request, config)), context), hasSessionCookie(request));
     // The bench reads the render time from here (p50/p99 of the server's own work, apart from the network).
     page.headers.push(['server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`]);
     return page;
@@ -246,9 +234,11 @@ function createPageHandler(app: AppInstance, config: Config, handle: RequestHand
     if (!isPageRequest(request)) return null;
     return (async () => {
       if (!isCacheable(request, pageCache)) return sendPage(request, reply, await render(request));
-      const cached = pageCache.get(request.url) ?? (await pageCache.pending(request.url));
+      // The origin is part of the page (its canonical link): localhost and 127.0.0.1 keep their own copies.
+      const key = `${siteOrigin(request, config)}${request.url}`;
+      const cached = pageCache.get(key) ?? (await pageCache.pending(key));
       if (cached) return sendPage(request, reply, cached, true);
-      const settle = pageCache.lead(request.url);
+      const settle = pageCache.lead(key);
       try {
         const page = await render(request);
         // Only complete, visitor-free answers are shared: no cookie set, no error, no redirect.

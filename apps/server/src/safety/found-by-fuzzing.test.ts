@@ -42,10 +42,12 @@ describe('a Host header no URL can be made of', () => {
     }
   });
 
-  it('still serves both for a good Host', async () => {
+  it('still serves both for a good Host, naming the store\'s own address (a Host not in ALLOWED_HOSTS is never written out)', async () => {
     const res = await t.call('GET', '/robots.txt', { headers: { host: 'shop.example.ae' } });
     expect(res.status).toBe(200);
-    expect(res.raw).toContain('http://shop.example.ae/sitemap.xml');
+    expect(res.raw).toContain(`http://localhost:${t.config.port}/sitemap.xml`);
+    const local = await t.call('GET', '/robots.txt', { headers: { host: '127.0.0.1:8080' } });
+    expect(local.raw).toContain('http://127.0.0.1:8080/sitemap.xml');
   });
 });
 

@@ -129,6 +129,8 @@ export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
       },
     },
     { method: 'GET', url: '/sitemap.xml', who: 'guest' },
+    { method: 'GET', url: '/sitemap-pages.xml', who: 'guest' },
+    { method: 'GET', url: '/sitemap-products-:file.xml', who: 'guest', params: { file: '1' } },
     { method: 'GET', url: '/robots.txt', who: 'guest' },
     { method: 'GET', url: '*', path: '/uploads/*', who: 'guest', params: { '*': 'products/none-640.webp' } },
   ];

@@ -11,7 +11,7 @@ import { adminQuoteRoutes, quoteRoutes } from './quotes.routes';
 import { searchRoutes } from './search.routes';
 import { uploadRoutes } from './uploads.routes';
 
-export { seoRoutes } from './seo.routes';
+export { registerSeoRoutes } from './seo.routes';
 
 export interface CatalogModuleOptions {
   db: Db;

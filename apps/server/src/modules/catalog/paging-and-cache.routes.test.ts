@@ -148,12 +148,12 @@ describe('HTTP caching of the public catalogue', () => {
     expect(res.headers['cache-control']).toBe(SHORT_PUBLIC_CACHE_CONTROL);
   });
 
-  it('keeps a response that sets a cookie out of shared caches', async () => {
-    // A stale session cookie is cleared on the way out: that answer is for this browser only.
+  it('reads no session on a public answer: a stale session cookie is neither cleared nor refreshed there', async () => {
+    // The answer is the same for everyone and publicly cacheable: it never carries a Set-Cookie (issue 15 item 8).
     const res = await t.call('GET', '/api/shop/brands', { cookie: 'sid=stale-token' });
     expect(res.status).toBe(200);
-    expect(res.headers['set-cookie']).toBeDefined();
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(res.headers.etag).toBeDefined();
   });
 
@@ -165,16 +165,18 @@ describe('HTTP caching of the public catalogue', () => {
     expect(head.headers.etag).toBe(get.headers.etag);
   });
 
-  it('leaves errors, writes and admin lists uncached', async () => {
+  it('leaves errors, writes and admin lists uncached: no ETag, and no-store', async () => {
     const missing = await t.call('GET', '/api/shop/products/get/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['cache-control']).toBe('no-store');
     const admin = await t.call('GET', '/api/admin/products/getall', { cookie: adminCookie });
     expect(admin.status).toBe(200);
     expect(admin.headers.etag).toBeUndefined();
-    expect(admin.headers['cache-control']).toBeUndefined();
+    expect(admin.headers['cache-control']).toBe('no-store');
     const quote = await t.call('POST', '/api/shop/quotes', { payload: {} });
     expect(quote.headers.etag).toBeUndefined();
+    expect(quote.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -403,12 +403,3 @@ export async function findProductForUpdate(db: DbOrTx, id: string): Promise<Prod
   const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1).for('update', { of: products });
   return row ?? null;
 }
-
-/** Every product's id and last change, for the sitemap, newest first. */
-export async function listProductIdsForSitemap(db: DbOrTx, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
-  return db
-    .select({ id: products.id, updatedAt: products.updatedAt })
-    .from(products)
-    .orderBy(desc(products.createdAt), asc(products.id))
-    .limit(limit);
-}

@@ -21,8 +21,16 @@ function jsonLd(html: string): Record<string, unknown>[] {
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 
+/** What a forged Host header names: it must never reach an absolute URL (issue 15 item 8). */
+const EVIL = 'evil.example';
+
 beforeAll(async () => {
-  t = await createTestApp({ config: { webDist: webBuildDir() } });
+  // shop.test stands for the store's own name; without PUBLIC_ORIGIN only allowed hosts go into absolute URLs.
+  // The guests' page cache on, as in production: a page rendered for one Host is served to the next guest.
+  t = await createTestApp({
+    env: { ALLOWED_HOSTS: 'localhost,127.0.0.1,shop.test', PAGE_CACHE_SECONDS: '30' },
+    config: { webDist: webBuildDir() },
+  });
   const db = t.database.db;
   const brand = await createBrand(db, { name: 'ASUS' });
   const category = await createCategory(db, { name: 'Laptops' });
@@ -127,25 +135,23 @@ describe('GET /shop/product/:id (the page rendered on the server)', () => {
   });
 });
 
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+
 describe('GET /sitemap.xml and /robots.txt', () => {
-  it('lists the shop pages and every product with absolute URLs', async () => {
+  it('indexes the pages file and the product files, which list the shop pages and every product with absolute URLs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.test' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(
-      expect.arrayContaining([
-        'http://shop.test/shop/home',
-        'http://shop.test/shop/listing',
-        'http://shop.test/shop/deals',
-        'http://shop.test/shop/new',
-        'http://shop.test/shop/about',
-        ...[laptop, soldOut, tricky].map((p) => `http://shop.test/shop/product/${p.id}`),
-      ]),
-    );
-    expect(locs).toHaveLength(8);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(res.body).toContain('<lastmod>');
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(locs(res.body)).toEqual(['http://shop.test/sitemap-pages.xml', 'http://shop.test/sitemap-products-1.xml']);
+
+    const pages = await t.app.inject({ method: 'GET', url: '/sitemap-pages.xml', headers: { host: 'shop.test' } });
+    expect(pages.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(locs(pages.body)).toEqual(['home', 'listing', 'deals', 'new', 'about'].map((page) => `http://shop.test/shop/${page}`));
+
+    const products = await t.app.inject({ method: 'GET', url: '/sitemap-products-1.xml', headers: { host: 'shop.test' } });
+    expect(locs(products.body).toSorted()).toEqual([laptop, soldOut, tricky].map((p) => `http://shop.test/shop/product/${p.id}`).toSorted());
+    expect(products.body).toContain('<lastmod>');
   });
 
   it('keeps crawlers out of the admin area and the API and points to the sitemap', async () => {
@@ -153,5 +159,50 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toBe('User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: http://shop.test/sitemap.xml\n');
+  });
+});
+
+describe('a Host header that is not the store\'s own (issue 15 item 8)', () => {
+  it('never reaches the sitemap, robots.txt, or a page\'s canonical and Open Graph links', async () => {
+    const headers = { host: EVIL, 'x-forwarded-host': EVIL };
+    const bodies: string[] = [];
+    for (const url of ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-products-1.xml', '/robots.txt', `/shop/product/${laptop.id}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(200);
+      bodies.push(res.body);
+    }
+    for (const body of bodies) expect(body).not.toContain(EVIL);
+    const page = bodies.at(-1) ?? '';
+    // Without PUBLIC_ORIGIN, an unlisted Host gets the store's local address.
+    const url = `http://localhost:${t.config.port}/shop/product/${laptop.id}`;
+    expect(metaContent(page, 'og:url')).toBe(url);
+    expect(page).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(bodies[3]).toContain(`Sitemap: http://localhost:${t.config.port}/sitemap.xml`);
+    // The next guest, at the store's own address, gets the page the forged request left in the cache: clean.
+    const next = await t.app.inject({ method: 'GET', url: `/shop/product/${laptop.id}`, headers: { host: `localhost:${t.config.port}` } });
+    expect(next.headers['server-timing']).toBe('cache;desc="hit"');
+    expect(next.body).not.toContain(EVIL);
+  });
+
+  it('gives way to PUBLIC_ORIGIN whatever the Host', async () => {
+    const withOrigin = await createTestApp({
+      env: { PUBLIC_ORIGIN: 'https://shop.example.ae', PAGE_CACHE_SECONDS: '30' },
+      config: { webDist: webBuildDir() },
+    });
+    try {
+      const db = withOrigin.database.db;
+      const [brand, category] = [await createBrand(db, { name: 'Dell' }), await createCategory(db, { name: 'Desktops' })];
+      const { id } = await createProduct(db, { title: 'Origin Laptop', brandId: brand.id, categoryId: category.id });
+      for (const host of [EVIL, 'localhost']) {
+        const page = await withOrigin.app.inject({ method: 'GET', url: `/shop/product/${id}`, headers: { host } });
+        expect(metaContent(page.body, 'og:url')).toBe(`https://shop.example.ae/shop/product/${id}`);
+        const robots = await withOrigin.app.inject({ method: 'GET', url: '/robots.txt', headers: { host } });
+        expect(robots.body).toContain('Sitemap: https://shop.example.ae/sitemap.xml');
+        const index = await withOrigin.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host } });
+        expect(locs(index.body)[0]).toBe('https://shop.example.ae/sitemap-pages.xml');
+      }
+    } finally {
+      await withOrigin.close();
+    }
   });
 });

@@ -1,47 +1,68 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
-import { listProductIdsForSitemap } from './products.repository';
-import { robotsTxt, SITEMAP_MAX_URLS, SITEMAP_PAGES, sitemapXml, type SiteInfo } from './seo';
+import { encodedBody, encodingFor } from '../../lib/precompressed';
+import { siteOriginOrBadHost } from '../../lib/site-origin';
+import { ifNoneMatchHits } from '../../plugins/http-cache';
+import { clearOnWrites } from '../../plugins/response-cache';
+import type { AppInstance } from '../../plugins/types';
+import { robotsTxt, SITEMAP_INDEX_PATH, SITEMAP_PAGES_PATH, type SiteInfo } from './seo';
+import { createSitemapFiles } from './sitemap-files';
 
 export interface SeoOptions {
   db: Db;
   config: Config;
+  /** Told each time a sitemap file is made (tests count them). */
+  onSitemapBuild?: ((path: string) => void) | undefined;
+}
+
+/** Crawlers and CDNs may keep these for an hour. */
+const SEO_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * Absolute URLs start from PUBLIC_ORIGIN; without it, from the request's own
+ * origin only when its host is allowed (lib/site-origin.ts), so a forged Host
+ * header never ends up in a cached sitemap or robots.txt.
+ */
+export function siteInfo(request: FastifyRequest, config: Config): SiteInfo {
+  return { origin: siteOriginOrBadHost(request, config), storeName: config.storeName };
 }
 
 /**
- * Absolute URLs start from PUBLIC_ORIGIN. Without it (development, tests) the
- * request's own origin serves; in production behind a CDN, set PUBLIC_ORIGIN
- * so that a forged Host header cannot end up in a cached sitemap.
+ * GET /robots.txt and the sitemap's files (/sitemap.xml is their index), at the root beside the web app.
+ * Registered on the app itself, not in a plugin scope, so that a change anywhere empties the sitemap's cache.
  */
-export function siteInfo(request: FastifyRequest, config: Config): SiteInfo {
-  return { origin: config.publicOrigin ?? requestOrigin(request), storeName: config.storeName };
-}
-
-/** The request's own origin; a Host header no URL can be made of (`a:b:c`, `%`) is the client's mistake: 400. */
-function requestOrigin(request: FastifyRequest): string {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    throw badRequest('HOST_INVALID');
-  }
-}
-
-/** GET /sitemap.xml and GET /robots.txt, at the root beside the web app. */
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { db, config }) => {
-  app.get('/sitemap.xml', async (request, reply) => {
-    const products = await listProductIdsForSitemap(db, SITEMAP_MAX_URLS - SITEMAP_PAGES.length);
-    return reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(siteInfo(request, config), products));
+export function registerSeoRoutes(app: AppInstance, { db, config, onSitemapBuild }: SeoOptions): void {
+  const sitemaps = createSitemapFiles({
+    db,
+    urlsPerFile: config.sitemap.urlsPerFile,
+    cacheSeconds: config.sitemap.cacheSeconds,
+    onBuild: onSitemapBuild,
   });
+  // Emptied by the same signal as the catalogue's other caches.
+  clearOnWrites(app, sitemaps);
+
+  const sendSitemapFile = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const file = await sitemaps.file(path, siteInfo(request, config));
+    if (!file) return reply.callNotFound();
+    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', SEO_CACHE_CONTROL).header('etag', file.etag);
+    if (ifNoneMatchHits(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+    // Kept compressed with the file: a crawler's request costs no compression of megabytes of XML.
+    const encoding = encodingFor(request, file.body);
+    if (!encoding) return reply.send(file.body);
+    return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(encodedBody(file, encoding));
+  };
+
+  app.get(SITEMAP_INDEX_PATH, (request, reply) => sendSitemapFile(request, reply, SITEMAP_INDEX_PATH));
+  app.get(SITEMAP_PAGES_PATH, (request, reply) => sendSitemapFile(request, reply, SITEMAP_PAGES_PATH));
+  app.get<{ Params: { file: string } }>('/sitemap-products-:file.xml', (request, reply) =>
+    sendSitemapFile(request, reply, `/sitemap-products-${request.params.file}.xml`),
+  );
 
   app.get('/robots.txt', async (request, reply) =>
     reply
       .header('content-type', 'text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', SEO_CACHE_CONTROL)
       .send(robotsTxt(siteInfo(request, config))),
   );
-};
+}

@@ -1,13 +1,20 @@
 // What search engines read besides the pages (whose heads the web app's routes
 // render, e.g. the product page's Open Graph tags and JSON-LD): the sitemap and robots.txt.
+// The sitemap is an index (https://www.sitemaps.org/protocol.html#index) of
+// files of at most 50,000 URLs each: the shop's pages, then the products.
 
-/** The shop's pages listed before the products. */
+/** The shop's pages, in their own sitemap file. */
 export const SITEMAP_PAGES = ['/shop/home', '/shop/listing', '/shop/deals', '/shop/new', '/shop/about'] as const;
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+export const SITEMAP_PAGES_PATH = '/sitemap-pages.xml';
+/** `/sitemap-products-1.xml`, `/sitemap-products-2.xml`, … */
+export const sitemapProductsPath = (file: number) => `/sitemap-products-${file}.xml`;
+
 export interface SiteInfo {
-  /** `https://shop.example.ae`: PUBLIC_ORIGIN, or the request's own origin. */
+  /** `https://shop.example.ae`: PUBLIC_ORIGIN, or the request's own origin when its host is allowed (lib/site-origin.ts). */
   origin: string;
   storeName: string;
 }
@@ -17,19 +24,32 @@ export const productPageUrl = (site: SiteInfo, id: string) => `${site.origin}/sh
 const xmlEscape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
-/** sitemap.xml (https://www.sitemaps.org/protocol.html): the shop's pages, then every product. */
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
 const sitemapEntry = (loc: string, lastmod?: Date) =>
   `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
 
-export function sitemapXml(site: SiteInfo, products: { id: string; updatedAt: Date }[]): string {
-  const urls = [
-    ...SITEMAP_PAGES.map((page) => sitemapEntry(`${site.origin}${page}`)),
-    ...products.map((p) => sitemapEntry(productPageUrl(site, p.id), p.updatedAt)),
-  ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+const urlset = (entries: string[]) => `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</urlset>\n`;
+
+/** The index: one `<sitemap>` per file, the pages' file first. */
+export function sitemapIndexXml(site: SiteInfo, productFiles: number): string {
+  const files = [SITEMAP_PAGES_PATH, ...Array.from({ length: productFiles }, (_, i) => sitemapProductsPath(i + 1))];
+  const entries = files.map((file) => `<sitemap><loc>${xmlEscape(`${site.origin}${file}`)}</loc></sitemap>`);
+  return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** The shop's own pages. */
+export function sitemapPagesXml(site: SiteInfo): string {
+  return urlset(SITEMAP_PAGES.map((page) => sitemapEntry(`${site.origin}${page}`)));
+}
+
+/** One file of product pages. */
+export function sitemapProductsXml(site: SiteInfo, products: { id: string; updatedAt: Date }[]): string {
+  return urlset(products.map((p) => sitemapEntry(productPageUrl(site, p.id), p.updatedAt)));
 }
 
 /** robots.txt: the admin area and the API are not for crawlers. */
 export function robotsTxt(site: SiteInfo): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${site.origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${site.origin}${SITEMAP_INDEX_PATH}`, ''].join('\n');
 }
