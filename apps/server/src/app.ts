@@ -17,6 +17,9 @@ import { registerSessions } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
+import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
+import { redisPingProbe, type RedisProbe } from './lib/redis-ping';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerApiRateLimit } from './plugins/rate-limit';
 import { clearOnWrites, createResponseCache } from './plugins/response-cache';
@@ -30,6 +33,10 @@ export interface AppDeps {
   database: Database;
   /** The throttles' clock, replaceable in tests. */
   now?: () => number;
+  /** Under WEB_CONCURRENCY (main.ts): the metrics of every worker, gathered by the cluster's primary. */
+  clusterMetrics?: () => Promise<string>;
+  /** Redis's status for GET /api/health/ready; default: a PING to REDIS_URL when it is set. */
+  redisProbe?: RedisProbe;
 }
 
 /** JSON bodies are small; uploads (multipart) set their own limits. */
@@ -81,6 +88,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   registerErrorHandler(app);
   registerJsonBody(app);
   registerTextGuard(app);
+  // Before every route: the metrics' timing hook and the OpenAPI document's route collector see them all.
+  registerMetrics(app, { config, database: deps.database, clusterMetrics: deps.clusterMetrics });
+  await registerOpenApi(app, config);
 
   await registerSecurity(app, config);
   await app.register(compress, {
@@ -90,13 +100,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   });
   await app.register(cookie);
   const responseCache = createResponseCache(config.catalogueCacheSeconds);
+  app.metrics.trackCache('catalogue', responseCache);
   clearOnWrites(app, responseCache);
 
   await app.register(
     async (api) => {
       await registerApiRateLimit(api);
       registerSessions(api, db);
-      registerHealth(api, db);
+      registerHealth(api, { db, redis: deps.redisProbe ?? (config.redisUrl ? redisPingProbe(config.redisUrl) : undefined) });
       const throttles = createThrottles(config.throttle, deps.now);
       await api.register(authRoutes, { prefix: '/auth', db, throttles });
       await api.register(usersRoutes, { prefix: '/auth', db });

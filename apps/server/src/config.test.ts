@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, EMBEDDED_DATABASE_IS_ONE_PROCESS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('starts with none of the variables set (DESIGN.md section 2)', () => {
@@ -33,6 +33,9 @@ describe('loadConfig', () => {
       },
       catalogueCacheSeconds: 2,
       pageCacheSeconds: 30,
+      webConcurrency: 1,
+      metricsToken: undefined,
+      openapiDocs: false,
     });
   });
 
@@ -89,5 +92,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.ae' })).toThrow(
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together',
     );
+  });
+
+  it('runs several processes only over PostgreSQL: the embedded database belongs to one', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(`WEB_CONCURRENCY: ${EMBEDDED_DATABASE_IS_ONE_PROCESS}`);
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u@db/store' }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://u@db/store' })).toThrow('WEB_CONCURRENCY');
+  });
+
+  it('opens the reference page under `npm run dev` or when asked, and /metrics only with a long enough token', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).openapiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).openapiDocs).toBe(false);
+    expect(loadConfig({ OPENAPI_DOCS: 'true' }).openapiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', OPENAPI_DOCS: 'false' }).openapiDocs).toBe(false);
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-metrics-token' }).metricsToken).toBe('a-long-enough-metrics-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: must be at least 16 characters');
   });
 });

@@ -13,6 +13,10 @@ const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** Why WEB_CONCURRENCY above 1 is refused without DATABASE_URL. */
+export const EMBEDDED_DATABASE_IS_ONE_PROCESS =
+  'several processes need DATABASE_URL (PostgreSQL): the embedded database (PGlite, no DATABASE_URL) is owned by one process; set WEB_CONCURRENCY=1 or DATABASE_URL';
+
 /** The environment variables of DESIGN.md section 2, with their defaults. */
 const envSchema = z
   .object({
@@ -77,8 +81,21 @@ const envSchema = z
     /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    // Operations (issue 15 item 9, docs/decisions/018).
+    /** Worker processes sharing the port (node:cluster); 1 runs the store in this one process. */
+    WEB_CONCURRENCY: z.coerce.number({ message: 'must be a number of processes' }).int().min(1).max(64).default(1),
+    /** Bearer token that opens GET /metrics; without it the route does not exist (404). */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, { message: 'must be at least 16 characters' }).max(200).optional(),
+    ),
+    /** The API reference page at /api/docs; default: on only under `npm run dev` (NODE_ENV=development). */
+    OPENAPI_DOCS: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: EMBEDDED_DATABASE_IS_ONE_PROCESS });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
     }
@@ -109,6 +126,12 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** Seconds a guest's rendered page is shared with other guests (0: off; docs/decisions/013). */
   pageCacheSeconds: number;
+  /** Worker processes that share the port (main.ts, node:cluster); 1: this process serves alone. */
+  webConcurrency: number;
+  /** Opens GET /metrics to `Authorization: Bearer <token>`; undefined: no /metrics route (404). */
+  metricsToken: string | undefined;
+  /** The OpenAPI reference page at /api/docs (the document at /api/openapi.json is always served). */
+  openapiDocs: boolean;
   /** Folder of the built web app; absent in API-only tests. */
   webDist?: string | undefined;
   /** `npm run dev`: the web app's source folder, served through Vite with hot reload instead of a build. */
@@ -171,5 +194,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    webConcurrency: e.WEB_CONCURRENCY,
+    metricsToken: e.METRICS_TOKEN,
+    openapiDocs: e.OPENAPI_DOCS === undefined ? e.NODE_ENV === 'development' : ['true', '1', 'yes'].includes(e.OPENAPI_DOCS),
   };
 }

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'ADMIN_ONLY',
   'FOREIGN_ORIGIN',
+  'METRICS_TOKEN_REQUIRED',
   // Not found (404)
   'NOT_FOUND',
   'ROUTE_NOT_FOUND',
@@ -60,6 +61,8 @@ export const ERROR_CODES = [
   'TOO_MANY_LOGINS',
   // Anything unexpected (500)
   'SERVER_ERROR',
+  // The database does not answer (503, GET /api/health/ready)
+  'NOT_READY',
 ] as const satisfies readonly MessageCode[];
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

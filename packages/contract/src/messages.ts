@@ -74,6 +74,10 @@ export const messages = {
   WRONG_CURRENT_PASSWORD: 'Current password is incorrect',
   PASSWORD_CHANGED: 'Password changed successfully',
 
+  // Operations (issue 15 item 9): the readiness check and the metrics endpoint
+  NOT_READY: 'The store cannot serve requests: its database does not answer',
+  METRICS_TOKEN_REQUIRED: 'Send the metrics token as Authorization: Bearer <token>',
+
   // Field formats (DESIGN.md section 5)
   NAME_REQUIRED: 'Name is required',
   NAME_TOO_LONG: 'Name must be at most 100 characters',
