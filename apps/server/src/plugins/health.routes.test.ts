@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
 import { freePort } from '../../test/safety/server-process';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -57,7 +58,8 @@ describe('GET /api/health/ready', () => {
   });
 
   it('fails with 503 when the database is gone, while the liveness check still answers', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    // PGlite from the run's template: the embedded database, whichever the run's engine.
+    const { database } = await openTestDatabase({ pgliteOnly: true });
     const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), { database });
     try {
       await app.ready();
