@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -58,7 +58,8 @@ const REDACT_PATHS = [
   'body.newPassword',
 ];
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** Pino's options for the app's logger (and the cluster primary's, main.ts). */
+export function loggerOptions(config: Config): { level: Config['logLevel']; redact: { paths: string[]; censor: string } } {
   // Pino's default request serializer logs method, url and address; bodies are never logged.
   return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
 }

@@ -72,11 +72,11 @@ const DISABLED: StoreMetrics = { registry: undefined, trackCache: () => {} };
 /** Counts the lookups of every tracked cache at each scrape (the caches keep plain numbers, cheap on their hot path). */
 function cacheCounter(registry: Registry): StoreMetrics['trackCache'] {
   const caches = new Map<string, { readonly stats: CacheStats }>();
-  new Counter({
+  const lookups = new Counter({
     name: 'store_cache_lookups_total',
     help: 'Lookups in the in-process caches (catalogue JSON answers, guests\' pages): hit or miss',
     labelNames: ['cache', 'result'],
-    registers: [registry],
+    registers: [],
     collect() {
       this.reset();
       for (const [name, cache] of caches) {
@@ -85,6 +85,7 @@ function cacheCounter(registry: Registry): StoreMetrics['trackCache'] {
       }
     },
   });
+  registry.registerMetric(lookups);
   return (name, cache) => {
     caches.set(name, cache);
   };

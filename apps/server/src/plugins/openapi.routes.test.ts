@@ -25,7 +25,7 @@ let document: Document;
 beforeAll(async () => {
   [t, withDocs] = await Promise.all([createTestApp(), createTestApp({ env: { OPENAPI_DOCS: 'true' } })]);
   const res = await t.call('GET', '/api/openapi.json');
-  expect(res.status).toBe(200);
+  if (res.status !== 200) throw new Error(`GET /api/openapi.json: ${res.status} ${res.raw}`);
   document = res.body as unknown as Document;
 });
 afterAll(async () => {
