@@ -98,6 +98,10 @@ function openPglite(folder: string, loadDataDir?: Blob): Promise<PGlite> {
 
 /** Writes the backup of `target` to `file` (through a temporary name: never half a backup under the real one). */
 export async function backupDatabase(target: BackupTarget, file: string): Promise<void> {
+  const folder = pgliteFolder(target.dataDir);
+  if (!target.databaseUrl && !existsSync(path.join(folder, 'PG_VERSION'))) {
+    throw new BackupError(`No embedded database in ${folder} (DATA_DIR=${target.dataDir})`);
+  }
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   try {
@@ -105,8 +109,6 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
       const { url, env } = libpqArgs(target.databaseUrl);
       await run('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${url}`], env);
     } else {
-      const folder = pgliteFolder(target.dataDir);
-      if (!existsSync(path.join(folder, 'PG_VERSION'))) throw new BackupError(`No embedded database in ${folder} (DATA_DIR=${target.dataDir})`);
       const db = await openPglite(folder);
       try {
         const tarball = await db.dumpDataDir('gzip');
