@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -18,6 +18,9 @@ import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './p
 import { registerHealth } from './plugins/health';
 import { registerNoStoreDefault } from './plugins/http-cache';
 import { registerJsonBody } from './plugins/json-body';
+import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
+import { redisPingProbe, type RedisProbe } from './lib/redis-ping';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerApiRateLimit } from './plugins/rate-limit';
 import { clearOnWrites, createResponseCache } from './plugins/response-cache';
@@ -38,6 +41,10 @@ export interface AppDeps {
   storage?: ImageStorage;
   /** Told each time a sitemap file is made (tests count them: a cached file is not made again). */
   onSitemapBuild?: (path: string) => void;
+  /** Under WEB_CONCURRENCY (main.ts): the metrics of every worker, gathered by the cluster's primary. */
+  clusterMetrics?: () => Promise<string>;
+  /** Redis's status for GET /api/health/ready; default: a PING to REDIS_URL when it is set. */
+  redisProbe?: RedisProbe;
 }
 
 /** JSON bodies are small; uploads (multipart) set their own limits. */
@@ -59,7 +66,8 @@ const REDACT_PATHS = [
   'body.newPassword',
 ];
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** Pino's options for the app's logger (and the cluster primary's, main.ts). */
+export function loggerOptions(config: Config): { level: Config['logLevel']; redact: { paths: string[]; censor: string } } {
   // Pino's default request serializer logs method, url and address; bodies are never logged.
   return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
 }
@@ -114,6 +122,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   registerErrorHandler(app);
   registerJsonBody(app);
   registerTextGuard(app);
+  // Before every route: the metrics' timing hook and the OpenAPI document's route collector see them all.
+  registerMetrics(app, { config, database: deps.database, clusterMetrics: deps.clusterMetrics });
+  await registerOpenApi(app, config);
 
   await registerSecurity(app, config);
   await app.register(compress, {
@@ -125,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   const storage = deps.storage ?? createImageStorage(config);
   app.addHook('onClose', () => storage.close());
   const responseCache = createResponseCache(config.catalogueCacheSeconds);
+  app.metrics.trackCache('catalogue', responseCache);
   clearOnWrites(app, responseCache);
 
   await app.register(
@@ -132,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       registerNoStoreDefault(api);
       await registerApiRateLimit(api);
       registerSessions(api, db);
-      registerHealth(api, db);
+      registerHealth(api, { db, redis: deps.redisProbe ?? (config.redisUrl ? redisPingProbe(config.redisUrl) : undefined) });
       const throttles = createThrottles(config.throttle, deps.now);
       await api.register(authRoutes, { prefix: '/auth', db, throttles });
       await api.register(usersRoutes, { prefix: '/auth', db });

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, startupWarnings } from './config';
 
 /** The problems loadConfig reports for `env` (none: it loads). */
 function problemsOf(env: Record<string, string>): string[] {
@@ -11,6 +10,7 @@ function problemsOf(env: Record<string, string>): string[] {
     return (error as ConfigError).problems;
   }
 }
+import { ConfigError, EMBEDDED_DATABASE_IS_ONE_PROCESS, loadConfig, startupWarnings } from './config';
 
 describe('loadConfig', () => {
   it('starts with none of the variables set (DESIGN.md section 2)', () => {
@@ -61,6 +61,9 @@ describe('loadConfig', () => {
       catalogueCacheSeconds: 2,
       pageCacheSeconds: 30,
       s3: undefined,
+      webConcurrency: 1,
+      metricsToken: undefined,
+      openapiDocs: false,
     });
   });
 
@@ -210,5 +213,20 @@ describe('loadConfig', () => {
     expect(problemsOf({ S3_ENDPOINT: 'http://minio.internal:9000' })).toEqual([
       'S3_BUCKET: is needed with S3_ENDPOINT or S3 credentials (it selects S3 storage)',
     ]);
+  });
+
+  it('runs several processes only over PostgreSQL: the embedded database belongs to one', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(`WEB_CONCURRENCY: ${EMBEDDED_DATABASE_IS_ONE_PROCESS}`);
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u@db/store' }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://u@db/store' })).toThrow('WEB_CONCURRENCY');
+  });
+
+  it('opens the reference page under `npm run dev` or when asked, and /metrics only with a long enough token', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).openapiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).openapiDocs).toBe(false);
+    expect(loadConfig({ OPENAPI_DOCS: 'true' }).openapiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', OPENAPI_DOCS: 'false' }).openapiDocs).toBe(false);
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-metrics-token' }).metricsToken).toBe('a-long-enough-metrics-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: must be at least 16 characters');
   });
 });

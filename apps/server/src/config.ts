@@ -63,6 +63,9 @@ const hostList = z
     ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of host names without ports, e.g. localhost,127.0.0.1' });
     return z.NEVER;
   });
+/** Why WEB_CONCURRENCY above 1 is refused without DATABASE_URL. */
+export const EMBEDDED_DATABASE_IS_ONE_PROCESS =
+  'several processes need DATABASE_URL (PostgreSQL): the embedded database (PGlite, no DATABASE_URL) is owned by one process; set WEB_CONCURRENCY=1 or DATABASE_URL';
 
 /** The environment variables of DESIGN.md section 2, with their defaults. */
 const envSchema = z
@@ -174,8 +177,21 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).max(256).optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).max(256).optional()),
     S3_FORCE_PATH_STYLE: bool(false),
+    // Operations (issue 15 item 9, docs/decisions/018).
+    /** Worker processes sharing the port (node:cluster); 1 runs the store in this one process. */
+    WEB_CONCURRENCY: z.coerce.number({ message: 'must be a number of processes' }).int().min(1).max(64).default(1),
+    /** Bearer token that opens GET /metrics; without it the route does not exist (404). */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, { message: 'must be at least 16 characters' }).max(200).optional(),
+    ),
+    /** The API reference page at /api/docs; default: on only under `npm run dev` (NODE_ENV=development). */
+    OPENAPI_DOCS: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: EMBEDDED_DATABASE_IS_ONE_PROCESS });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
     }
@@ -229,6 +245,12 @@ export interface Config {
   pageCacheSeconds: number;
   /** Uploaded images on S3-compatible storage; undefined: the local folder `<dataDir>/uploads`. */
   s3: S3Settings | undefined;
+  /** Worker processes that share the port (main.ts, node:cluster); 1: this process serves alone. */
+  webConcurrency: number;
+  /** Opens GET /metrics to `Authorization: Bearer <token>`; undefined: no /metrics route (404). */
+  metricsToken: string | undefined;
+  /** The OpenAPI reference page at /api/docs (the document at /api/openapi.json is always served). */
+  openapiDocs: boolean;
   /** Folder of the built web app; absent in API-only tests. */
   webDist?: string | undefined;
   /** `npm run dev`: the web app's source folder, served through Vite with hot reload instead of a build. */
@@ -348,6 +370,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    webConcurrency: e.WEB_CONCURRENCY,
+    metricsToken: e.METRICS_TOKEN,
+    openapiDocs: e.OPENAPI_DOCS === undefined ? e.NODE_ENV === 'development' : ['true', '1', 'yes'].includes(e.OPENAPI_DOCS),
   };
 }
 

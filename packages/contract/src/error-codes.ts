@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'ADMIN_ONLY',
   'FOREIGN_ORIGIN',
+  'METRICS_TOKEN_REQUIRED',
   // Not found (404)
   'NOT_FOUND',
   'ROUTE_NOT_FOUND',
@@ -64,6 +65,8 @@ export const ERROR_CODES = [
   // Anything unexpected (500), or a service the store needs is down (503)
   'SERVER_ERROR',
   'IMAGE_STORAGE_UNAVAILABLE',
+  // The database does not answer (503, GET /api/health/ready)
+  'NOT_READY',
 ] as const satisfies readonly MessageCode[];
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

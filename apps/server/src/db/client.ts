@@ -30,8 +30,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (GET /metrics). */
+  poolStats?(): PoolStats;
   /** PGlite only: its data folder as a tarball, for `loadDataDir` (the tests' migrated template, issue 11). */
   dumpDataDir?(): Promise<Blob>;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small for the load (or the database too slow). */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -54,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 

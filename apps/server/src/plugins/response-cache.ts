@@ -36,6 +36,13 @@ export interface ResponseCache<A extends object = CachedAnswer> {
   lead(url: string): (answer: A | undefined) => void;
   clear(): void;
   readonly enabled: boolean;
+  /** Lookups so far, for GET /metrics' hit ratio: a hit was answered from the cache, a miss had to make the answer. */
+  readonly stats: CacheStats;
+}
+
+export interface CacheStats {
+  hits: number;
+  misses: number;
 }
 
 /** At most this many URLs (a page of 24 products is about 10 kB): the oldest go first. */
@@ -50,6 +57,7 @@ export function createResponseCache<A extends object = CachedAnswer>(
   const ttlMs = ttlSeconds * 1000;
   // Bumped by every clear(): an answer begun before a change is not stored or shared after it.
   let generation = 0;
+  const stats: CacheStats = { hits: 0, misses: 0 };
 
   const store = (url: string, answer: A) => {
     entries.delete(url);
@@ -62,6 +70,7 @@ export function createResponseCache<A extends object = CachedAnswer>(
 
   return {
     enabled: ttlMs > 0,
+    stats,
     get(url) {
       const answer = entries.get(url);
       if (!answer) return undefined;
@@ -69,12 +78,18 @@ export function createResponseCache<A extends object = CachedAnswer>(
         entries.delete(url);
         return undefined;
       }
+      stats.hits += 1;
       return answer;
     },
     pending(url) {
-      return inFlight.get(url);
+      // A shared answer is a hit; a leader that found none leaves its waiters to lead (and count a miss) themselves.
+      return inFlight.get(url)?.then((answer) => {
+        if (answer) stats.hits += 1;
+        return answer;
+      });
     },
     lead(url) {
+      stats.misses += 1;
       const begun = generation;
       let resolve!: (answer: A | undefined) => void;
       const promise = new Promise<A | undefined>((r) => {

@@ -216,6 +216,7 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
 export function createPageHandler(app: AppInstance, config: Config, handle: RequestHandler): PageHandler {
   const storeConfig = publicStoreConfig(config);
   const pageCache = createResponseCache<RenderedPage>(config.pageCacheSeconds);
+  app.metrics.trackCache('pages', pageCache);
   // Emptied by the same signal as the catalogue's JSON answers: any successful change through this process.
   clearOnWrites(app, pageCache);
 

@@ -51,6 +51,8 @@ export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
   const id = { paramsSchema: idParamsSchema };
   return [
     { method: 'GET', url: '/api/health', who: 'guest' },
+    { method: 'GET', url: '/api/health/ready', who: 'guest' },
+    { method: 'GET', url: '/api/openapi.json', who: 'guest' },
     {
       method: 'POST',
       url: '/api/auth/register',

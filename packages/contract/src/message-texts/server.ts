@@ -56,3 +56,7 @@ export const QUOTE_NOT_AVAILABLE = 'Quotes are not offered for this product';
 export const QUOTE_NOT_FOUND = 'Quote request not found';
 export const QUOTE_HANDLED = 'Quote request marked as handled';
 export const QUOTE_REOPENED = 'Quote request reopened';
+
+// Operations (docs/decisions/018)
+export const NOT_READY = 'The store cannot serve requests: its database does not answer';
+export const METRICS_TOKEN_REQUIRED = 'Send the metrics token as Authorization: Bearer <token>';

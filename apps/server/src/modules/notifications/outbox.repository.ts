@@ -70,3 +70,26 @@ export async function recentSends(db: DbOrTx, to: string, since: Date): Promise<
 export async function deferEmail(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db.update(outbox).set({ nextAttemptAt: at }).where(eq(outbox.id, id));
 }
+
+export interface OutboxBacklog {
+  /** Unsent e-mails still being tried. */
+  pending: number;
+  /** Unsent e-mails given up after `maxAttempts` failures. */
+  failed: number;
+  /** Age of the oldest pending e-mail in seconds; 0 when none waits. */
+  oldestAgeSeconds: number;
+}
+
+/** The outbox's backlog for GET /metrics: one scan of the unsent rows (the partial index `outbox_due_idx`). */
+export async function outboxBacklog(db: DbOrTx, maxAttempts: number): Promise<OutboxBacklog> {
+  const trying = sql`${outbox.attempts} < ${maxAttempts}`;
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${trying})`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where not (${trying}))`.mapWith(Number),
+      oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt}) filter (where ${trying})), 0)`.mapWith(Number),
+    })
+    .from(outbox)
+    .where(isNull(outbox.sentAt));
+  return row ?? { pending: 0, failed: 0, oldestAgeSeconds: 0 };
+}

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { placeAfterRestore, runBackupCli, snapshot, storeWithOrders, type StoreSnapshot } from '../../test/backup-scenario';
+import { createPostgresDatabase, type PostgresDatabase } from '../../test/postgres-server';
+import { openDatabase } from '../db/client';
+
+// `npm run backup` and `npm run restore` on PostgreSQL (issue 15 item 9):
+// pg_dump's custom format into a file, pg_restore into a fresh database.
+
+const serverUrl = process.env.DATABASE_URL ?? '';
+let source: PostgresDatabase;
+let target: PostgresDatabase;
+let folder: string;
+let file: string;
+let productId: string;
+let before: StoreSnapshot;
+
+async function snapshotOf(url: string): Promise<StoreSnapshot> {
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', poolSize: 1 });
+  try {
+    return await snapshot(database.db, productId);
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  [source, target] = await Promise.all([
+    createPostgresDatabase(serverUrl, 'store_backup', inject('postgresTemplate')),
+    createPostgresDatabase(serverUrl, 'store_restore'),
+  ]);
+  folder = mkdtempSync(path.join(os.tmpdir(), 'store-backup-pg-'));
+  file = path.join(folder, 'store.dump');
+  const database = await openDatabase({ databaseUrl: source.url, dataDir: 'memory://', poolSize: 2 });
+  try {
+    productId = await storeWithOrders(database);
+    before = await snapshot(database.db, productId);
+  } finally {
+    await database.close();
+  }
+});
+afterAll(async () => {
+  await Promise.all([source?.drop(), target?.drop()]);
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('npm run backup and npm run restore on PostgreSQL', () => {
+  it('backs up, and restores into a fresh database that finds the same orders and takes new ones', async () => {
+    expect(before.orders.map((o) => [o.email, o.totalFils, o.lines])).toEqual([
+      ['first.buyer@example.ae', 12_500, 1],
+      ['second.buyer@example.ae', 22_500, 1],
+    ]);
+    expect(before.stock).toBe(7);
+
+    const backup = await runBackupCli(['backup', '--out', file], { DATABASE_URL: source.url });
+    expect(backup).toEqual({ code: 0, output: `Backed up PostgreSQL (DATABASE_URL) to ${file}\n` });
+    const restore = await runBackupCli(['restore', file], { DATABASE_URL: target.url });
+    expect(restore.code).toBe(0);
+    expect(restore.output).toContain(`Restored ${file} into PostgreSQL (DATABASE_URL)`);
+
+    expect(await snapshotOf(target.url)).toEqual(before);
+    const restored = await openDatabase({ databaseUrl: target.url, dataDir: 'memory://', poolSize: 2 });
+    try {
+      await placeAfterRestore(restored, productId);
+      const after = await snapshot(restored.db, productId);
+      expect(after.orders).toHaveLength(3);
+      expect(after.orders[2]?.number).toBe((before.orders[1]?.number ?? 0) + 1);
+      expect(after.stock).toBe(6);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('will not restore over a database that has data unless told to, and then replaces it', async () => {
+    const refused = await runBackupCli(['restore', file], { DATABASE_URL: target.url });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('already has tables: restore into an empty database, or pass --force to replace its contents');
+    expect((await snapshotOf(target.url)).orders).toHaveLength(3);
+
+    const forced = await runBackupCli(['restore', file, '--force'], { DATABASE_URL: target.url });
+    expect(forced.code).toBe(0);
+    expect(await snapshotOf(target.url)).toEqual(before);
+  });
+});
