@@ -81,8 +81,12 @@ describe('public catalogue answers never carry a Set-Cookie', () => {
 const fill = (url: string) =>
   url.replace(/:userId|:id(?=\/|$)/g, (name) => (name === ':userId' ? admin.user._id : '00000000-0000-4000-8000-000000000000')).replace(/:[A-Za-z]+/g, 'x');
 
-/** The public catalogue's reads: the only API answers a shared cache may keep (decision 006). */
-const isPublicCatalogueRead = (route: string) => /^GET \/api\/shop\/(products|brands|categories|features)(\/|$)/.test(route);
+/**
+ * The only API answers a shared cache may keep: the public catalogue's reads (decision 006) and the
+ * OpenAPI document, the same for everyone (decision 018).
+ */
+const isPublicCatalogueRead = (route: string) =>
+  /^GET \/api\/shop\/(products|brands|categories|features)(\/|$)/.test(route) || route === 'GET /api/openapi.json';
 
 describe('every other API answer is Cache-Control: no-store', () => {
   it('answers the admin users list, a profile and the admin catalogue lists with no-store', async () => {
