@@ -60,6 +60,8 @@ describe('loadConfig', () => {
       emailsPerRecipientPerHour: 10,
       catalogueCacheSeconds: 2,
       pageCacheSeconds: 30,
+      pageStaleSeconds: 300,
+      pageCacheMaxMb: 64,
       s3: undefined,
       webConcurrency: 1,
       metricsToken: undefined,

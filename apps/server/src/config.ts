@@ -159,6 +159,10 @@ const envSchema = z
     /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    /** After PAGE_CACHE_SECONDS, a guest's page may still be served this long while one rendering makes the next. */
+    PAGE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+    /** Memory for the guests' pages (brotli copies, about 20 kB a page). */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
     // Uploaded images on S3-compatible object storage (docs/decisions/017): S3_BUCKET turns it on.
     S3_BUCKET: z.preprocess(
       emptyToUndefined,
@@ -243,6 +247,10 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** Seconds a guest's rendered page is shared with other guests (0: off; docs/decisions/013). */
   pageCacheSeconds: number;
+  /** Seconds a stale guest page may still be served while the next is made (stale-while-revalidate). */
+  pageStaleSeconds: number;
+  /** Megabytes the guests' page cache may hold. */
+  pageCacheMaxMb: number;
   /** Uploaded images on S3-compatible storage; undefined: the local folder `<dataDir>/uploads`. */
   s3: S3Settings | undefined;
   /** Worker processes that share the port (main.ts, node:cluster); 1: this process serves alone. */
@@ -358,6 +366,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     emailsPerRecipientPerHour: e.EMAILS_PER_RECIPIENT_PER_HOUR,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    pageStaleSeconds: e.PAGE_STALE_SECONDS,
+    pageCacheMaxMb: e.PAGE_CACHE_MAX_MB,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

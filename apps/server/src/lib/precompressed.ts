@@ -18,9 +18,12 @@ export interface Compressible {
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
-/** The encoding to send, from the client's Accept-Encoding: brotli first; null for a small body or none accepted. */
-export function encodingFor(request: FastifyRequest, body: string): Encoding | null {
-  if (Buffer.byteLength(body) < COMPRESS_MIN_BYTES) return null;
+/**
+ * The encoding to send, from the client's Accept-Encoding: brotli first; null for a small body or none
+ * accepted. `body` is the text or its length in bytes.
+ */
+export function encodingFor(request: FastifyRequest, body: string | number): Encoding | null {
+  if ((typeof body === 'number' ? body : Buffer.byteLength(body)) < COMPRESS_MIN_BYTES) return null;
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';

@@ -25,8 +25,15 @@ type Stored<A> = A & { expiresAt: number };
 export interface ResponseCache<A extends object = CachedAnswer> {
   /** The stored answer for a URL, while it is fresh. */
   get(url: string): Stored<A> | undefined;
+  /**
+   * The stored answer for a URL that is no longer fresh but may still be served
+   * while one request makes the next (`staleSeconds`); never after a clear().
+   */
+  getStale(url: string): Stored<A> | undefined;
   /** The answer being made for `url` by another request, if any. */
   pending(url: string): Promise<A | undefined> | undefined;
+  /** Whether a request is making the answer for `url` right now. */
+  inProgress(url: string): boolean;
   /**
    * This request makes the answer for `url`; the function it gets back stores
    * that answer (unless the cache was emptied meanwhile: it may predate the
@@ -45,39 +52,77 @@ export interface CacheStats {
   misses: number;
 }
 
-/** At most this many URLs (a page of 24 products is about 10 kB): the oldest go first. */
+export interface ResponseCacheOptions<A> {
+  /** Seconds a stale answer may still be served while one request makes the next (default 0: none). */
+  staleSeconds?: number;
+  /** At most this many URLs; the oldest go first. */
+  maxEntries?: number;
+  /** At most this many bytes of answers, as `sizeOf` counts them; the oldest go first. */
+  maxBytes?: number;
+  sizeOf?: (answer: A) => number;
+}
+
+/** At most this many URLs by default (a page of 24 products is about 10 kB): the oldest go first. */
 const MAX_ENTRIES = 2_000;
 
 export function createResponseCache<A extends object = CachedAnswer>(
   ttlSeconds: number,
   now: () => number = Date.now,
+  options: ResponseCacheOptions<A> = {},
 ): ResponseCache<A> {
-  const entries = new Map<string, Stored<A>>();
+  const entries = new Map<string, Stored<A> & { staleUntil: number; bytes: number }>();
   const inFlight = new Map<string, Promise<A | undefined>>();
   const ttlMs = ttlSeconds * 1000;
+  const staleMs = (options.staleSeconds ?? 0) * 1000;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+  const sizeOf = options.sizeOf ?? (() => 0);
+  let bytes = 0;
   // Bumped by every clear(): an answer begun before a change is not stored or shared after it.
   let generation = 0;
   const stats: CacheStats = { hits: 0, misses: 0 };
 
-  const store = (url: string, answer: A) => {
+  const remove = (url: string) => {
+    const entry = entries.get(url);
+    if (!entry) return;
+    bytes -= entry.bytes;
     entries.delete(url);
-    entries.set(url, { ...answer, expiresAt: now() + ttlMs });
-    if (entries.size > MAX_ENTRIES) {
+  };
+  const overFull = () => entries.size > maxEntries || (bytes > maxBytes && entries.size > 1);
+  const store = (url: string, answer: A) => {
+    remove(url);
+    const at = now();
+    const size = sizeOf(answer);
+    entries.set(url, { ...answer, expiresAt: at + ttlMs, staleUntil: at + ttlMs + staleMs, bytes: size });
+    bytes += size;
+    while (overFull()) {
       const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+      if (oldest === undefined) break;
+      remove(oldest);
     }
+  };
+  /** The entry for `url` unless it is past serving at all (then it goes). */
+  const servable = (url: string) => {
+    const entry = entries.get(url);
+    if (entry && entry.staleUntil <= now()) {
+      remove(url);
+      return undefined;
+    }
+    return entry;
   };
 
   return {
     enabled: ttlMs > 0,
     stats,
     get(url) {
-      const answer = entries.get(url);
-      if (!answer) return undefined;
-      if (answer.expiresAt <= now()) {
-        entries.delete(url);
-        return undefined;
-      }
+      const answer = servable(url);
+      if (!answer || answer.expiresAt <= now()) return undefined;
+      stats.hits += 1;
+      return answer;
+    },
+    getStale(url) {
+      const answer = servable(url);
+      if (!answer || answer.expiresAt > now()) return undefined;
       stats.hits += 1;
       return answer;
     },
@@ -87,6 +132,9 @@ export function createResponseCache<A extends object = CachedAnswer>(
         if (answer) stats.hits += 1;
         return answer;
       });
+    },
+    inProgress(url) {
+      return inFlight.has(url);
     },
     lead(url) {
       stats.misses += 1;
@@ -110,6 +158,7 @@ export function createResponseCache<A extends object = CachedAnswer>(
       generation += 1;
       entries.clear();
       inFlight.clear();
+      bytes = 0;
     },
   };
 }

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify from 'fastify';
+import type { RequestHandler } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import type { AppInstance } from './types';
+import { createPageHandler } from './web-app';
+
+// The guests' page cache (docs/decisions/013): fresh for PAGE_CACHE_SECONDS,
+// then served stale for PAGE_STALE_SECONDS while one rendering makes the next,
+// never after a change, and held to PAGE_CACHE_MAX_MB. The framework's handler
+// is replaced by one that counts its renderings; the cache's clock is moved by hand.
+
+let app: AppInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function pageApp(env: Record<string, string>, pageBytes = 2000) {
+  let clock = 1_000_000;
+  const renders: string[] = [];
+  /** While set, renderings wait for it: a rendering in the background is still going. */
+  let gate: Promise<void> | undefined;
+  const handle: RequestHandler = async (request) => {
+    const path = new URL(request.url).pathname;
+    renders.push(path);
+    await gate;
+    // Random text, so that brotli cannot shrink it much: the memory limit is about real bytes.
+    const filler = randomBytes(pageBytes / 4).toString('hex');
+    const html = `<!DOCTYPE html><html><body><h1>${path} #${renders.length}</h1><p>${filler}</p></body></html>`;
+    return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  };
+  const fastify = Fastify() as unknown as AppInstance;
+  fastify.decorate('metrics', { registry: undefined, trackCache: () => undefined });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const pages = createPageHandler(fastify, config, handle, () => clock);
+  // A change through the process (an admin's edit) empties the cache (response-cache.ts, clearOnWrites).
+  fastify.post('/api/change', async () => ({ success: true }));
+  fastify.setNotFoundHandler((request, reply) => pages(request, reply) ?? reply.code(404).send());
+  await fastify.ready();
+  app = fastify;
+  const get = async (url: string, encoding = 'br') => {
+    const res = await fastify.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const text = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+    return { res, heading: /<h1>(.*?)<\/h1>/.exec(text)?.[1], timing: String(res.headers['server-timing']) };
+  };
+  const hold = () => {
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    return () => {
+      gate = undefined;
+      release();
+    };
+  };
+  return { get, renders, fastify, hold, tick: (seconds: number) => (clock += seconds * 1000) };
+}
+
+/** Lets the rendering started in the background finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("guests' page cache", () => {
+  it('serves a stale page at once while one rendering makes the next, then the new one', async () => {
+    const { get, renders, tick, hold } = await pageApp({ PAGE_CACHE_SECONDS: '30', PAGE_STALE_SECONDS: '300' });
+    expect((await get('/shop/product/a')).heading).toBe('/shop/product/a #1');
+    tick(31);
+    const release = hold();
+    const [stale, alsoStale] = [await get('/shop/product/a'), await get('/shop/product/a')];
+    release();
+    expect([stale.heading, alsoStale.heading]).toEqual(['/shop/product/a #1', '/shop/product/a #1']);
+    expect(stale.timing).toBe('cache;desc="stale"');
+    await settle();
+    // One rendering for the two stale answers, and the next guest gets its page.
+    expect(renders).toHaveLength(2);
+    const fresh = await get('/shop/product/a');
+    expect(fresh.heading).toBe('/shop/product/a #2');
+    expect(fresh.timing).toBe('cache;desc="hit"');
+  });
+
+  it('renders again once a page is past its stale time too', async () => {
+    const { get, renders, tick } = await pageApp({ PAGE_CACHE_SECONDS: '30', PAGE_STALE_SECONDS: '60' });
+    await get('/shop/about');
+    tick(91);
+    expect((await get('/shop/about')).heading).toBe('/shop/about #2');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('never serves a copy made before a change, stale or not', async () => {
+    const { get, fastify, tick } = await pageApp({ PAGE_CACHE_SECONDS: '30', PAGE_STALE_SECONDS: '300' });
+    await get('/shop/home');
+    tick(31);
+    expect((await fastify.inject({ method: 'POST', url: '/api/change', payload: {} })).statusCode).toBe(200);
+    const after = await get('/shop/home');
+    expect(after.heading).toBe('/shop/home #2');
+    expect(after.timing).toMatch(/^render;dur=/);
+  });
+
+  it('keeps pages as brotli and unpacks them for a client without it', async () => {
+    const { get, renders } = await pageApp({ PAGE_CACHE_SECONDS: '30' });
+    await get('/shop/deals');
+    const plain = await get('/shop/deals', 'identity');
+    const gzip = await get('/shop/deals', 'gzip');
+    expect(plain.res.headers['content-encoding']).toBeUndefined();
+    expect(plain.heading).toBe('/shop/deals #1');
+    expect(gzip.res.headers['content-encoding']).toBe('gzip');
+    expect(renders).toHaveLength(1);
+  });
+
+  it('holds PAGE_CACHE_MAX_MB: the oldest pages go first', async () => {
+    // 1 MB and pages of random hex that brotli keeps at about 400 kB: two fit, not three.
+    const { get, renders } = await pageApp({ PAGE_CACHE_SECONDS: '30', PAGE_CACHE_MAX_MB: '1' }, 1_600_000);
+    for (const id of ['1', '2', '3']) await get(`/shop/product/${id}`);
+    await get('/shop/product/3');
+    await get('/shop/product/2');
+    expect(renders).toHaveLength(3);
+    await get('/shop/product/1');
+    expect(renders).toHaveLength(4);
+  });
+});
