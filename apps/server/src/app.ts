@@ -18,8 +18,11 @@ import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './p
 import { registerHealth } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
 import { registerTextGuard } from './plugins/text-guard';
-import { registerApiRateLimit } from './plugins/rate-limit';
-import { clearOnWrites, createResponseCache } from './plugins/response-cache';
+import { connectRedis, type RedisConnection, type RedisStatus } from './lib/redis';
+import { forgetCatalogueMemory } from './modules/catalog/products.service';
+import { createCatalogueChanges, type CatalogueChanged } from './plugins/catalogue-changes';
+import { registerRateLimit } from './plugins/rate-limit';
+import { createResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import type { AppInstance } from './plugins/types';
 import { registerUploads, registerWebApp, registerWebDev } from './plugins/web-app';
@@ -59,7 +62,28 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /**
+     * The catalogue changed (a catalogue write, or stock running out or coming
+     * back), once committed: every catalogue cache of every instance clears
+     * (plugins/catalogue-changes.ts, docs/decisions/014).
+     */
+    catalogueChanged: CatalogueChanged;
+    /** Runs `listener` on every catalogue change, made here or on another instance. */
+    onCatalogueChange(listener: () => void): void;
+    /** Redis as the health check sees it: not configured, connected, or not (the store serves either way). */
+    redisStatus(): RedisStatus;
   }
+}
+
+/** With REDIS_URL, start-up waits this long for Redis, then serves without it (fail open) while it reconnects. */
+const REDIS_START_WAIT_MS = 3_000;
+
+/** Redis when REDIS_URL is set: connected before the app serves (or given up on for now), closed with the app. */
+async function openRedis(app: AppInstance, config: Config): Promise<RedisConnection | undefined> {
+  if (!config.redisUrl) return undefined;
+  const redis = connectRedis(config.redisUrl, config.redisPrefix, app.log);
+  app.addHook('onClose', () => redis.close());
+  return redis;
 }
 
 /**
@@ -89,15 +113,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+
+  const redis = await openRedis(app, config);
+  const catalogue = createCatalogueChanges(app.log, redis);
+  app.decorate('catalogueChanged', catalogue.changed);
+  app.decorate('onCatalogueChange', catalogue.onChange);
+  app.decorate('redisStatus', (): RedisStatus => redis?.status() ?? 'not-configured');
+  if (redis) {
+    const [connected] = await Promise.all([redis.whenConnected(REDIS_START_WAIT_MS), catalogue.ready(REDIS_START_WAIT_MS)]);
+    if (!connected) app.log.warn('Redis is not answering yet: serving without it (limits fail open) while it reconnects');
+  }
+  // Before any route: every route added after it is limited (plugins/rate-limit.ts).
+  await registerRateLimit(app, config.rateLimit, redis);
+
   const responseCache = createResponseCache(config.catalogueCacheSeconds);
-  clearOnWrites(app, responseCache);
+  app.onCatalogueChange(() => responseCache.clear());
+  app.onCatalogueChange(() => forgetCatalogueMemory(db));
 
   await app.register(
     async (api) => {
-      await registerApiRateLimit(api);
       registerSessions(api, db);
       registerHealth(api, db);
-      const throttles = createThrottles(config.throttle, deps.now);
+      const throttles = createThrottles(config.throttle, deps.now, redis);
       await api.register(authRoutes, { prefix: '/auth', db, throttles });
       await api.register(usersRoutes, { prefix: '/auth', db });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
@@ -114,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   await app.register(seoRoutes, { db, config });
   const renderPage = config.webDevRoot ? await registerWebDev(app, config, config.webDevRoot) : await registerWebApp(app, config);
 
-  app.setNotFoundHandler((request, reply) => renderPage?.(request, reply) ?? sendRouteNotFound(request, reply));
+  // Pages answer from the not-found handler, which no route's hooks reach: it applies the rate limit itself.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => renderPage?.(request, reply) ?? sendRouteNotFound(request, reply));
   return app;
 }

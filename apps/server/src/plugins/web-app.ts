@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type RequestHandler, type ServerBuild } from 'react-router';
 import type { PublicStoreConfig, ServerApiInit, ServerApiResult, StoreLoadContext, User } from '@store/contract';
 import type { Config } from '../config';
-import { clearOnWrites, createResponseCache, type ResponseCache } from './response-cache';
+import { createResponseCache, type ResponseCache } from './response-cache';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import { documentCsp } from './document-csp';
 import type { AppInstance } from './types';
@@ -99,7 +99,8 @@ function serverApi(app: AppInstance, request: FastifyRequest): StoreLoadContext[
   // home page's categories): one call per address and page.
   const reads = new Map<string, Promise<ServerApiResult<unknown>>>();
   const call = async (url: string, init: ServerApiInit): Promise<ServerApiResult<unknown>> => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // Marked as the page's own calls: the page request was counted by the rate limit, its data is not again.
+    const headers: Record<string, string> = { accept: 'application/json', [app.inProcessCall.header]: app.inProcessCall.value };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     const response = await app.inject({
       method: init.method ?? 'GET',
@@ -213,6 +214,10 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
   const assetsDir = path.join(clientDir, 'assets') + path.sep;
 
   await app.register(async (scope) => {
+    // Built files are not rate-limited (plugins/rate-limit.ts says why); this hook runs before the routes' own.
+    scope.addHook('onRequest', async (request) => {
+      request.rateLimitExempt = true;
+    });
     await scope.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
@@ -240,8 +245,8 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
 function createPageHandler(app: AppInstance, config: Config, handle: RequestHandler): PageHandler {
   const storeConfig = publicStoreConfig(config);
   const pageCache = createResponseCache<RenderedPage>(config.pageCacheSeconds);
-  // Emptied by the same signal as the catalogue's JSON answers: any successful change through this process.
-  clearOnWrites(app, pageCache);
+  // Emptied by the same signal as the catalogue's JSON answers, whichever instance changed the catalogue.
+  app.onCatalogueChange(() => pageCache.clear());
 
   const render = async (request: FastifyRequest): Promise<RenderedPage> => {
     const started = performance.now();
@@ -289,6 +294,10 @@ export async function registerWebDev(app: AppInstance, config: Config, webRoot: 
     server: { middlewareMode: true, hmr: { server: app.server } },
   });
   app.addHook('onClose', () => vite.close());
+  // A page in development loads a hundred modules through Vite: not counted by the rate limit.
+  app.addHook('onRequest', async (request) => {
+    if (isPageRequest(request)) request.rateLimitExempt = true;
+  });
   const pages = createPageHandler(
     app,
     config,

@@ -67,13 +67,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       schema: { body: placeRegisteredOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } },
     },
     async (request, reply) =>
-      placed(reply, await placeRegisteredOrder(db, config, currentUser(request), request.body, idempotencyKey(request))),
+      placed(reply, await placeRegisteredOrder(db, config, currentUser(request), request.body, idempotencyKey(request), app.catalogueChanged)),
   );
 
   app.post(
     '/place-guest-order',
     { schema: { body: placeGuestOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } } },
-    async (request, reply) => placed(reply, await placeGuestOrder(db, config, request.body, idempotencyKey(request))),
+    async (request, reply) => placed(reply, await placeGuestOrder(db, config, request.body, idempotencyKey(request), app.catalogueChanged)),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => {
       const { orderId, orderType } = request.params;
-      const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, request.body.newStatus);
+      const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, request.body.newStatus, app.catalogueChanged);
       return { success: true as const, message: message('ORDER_STATUS_UPDATED', { status: order.status }), order };
     },
   );
@@ -101,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request) => ({
       success: true as const,
       message: messages.ORDER_DELETED,
-      data: await deleteOrder(db, currentUser(request), request.params.orderId, request.params.orderType),
+      data: await deleteOrder(db, currentUser(request), request.params.orderId, request.params.orderType, app.catalogueChanged),
     }),
   );
 

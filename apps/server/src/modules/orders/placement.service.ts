@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { deleteAllLines } from '../cart/cart.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { orderPlacedEmail } from './order-emails';
@@ -22,7 +23,9 @@ import { findOrderIdByIdempotencyKey, findOrderRecord, hasOpenOrPastOrder, inser
 // locks the products, prices them with the one pricing function, refuses a
 // stale total, takes the stock with a conditional update, writes the order,
 // its lines, its first status and its e-mail, and empties a customer's cart.
-// Any refusal rolls all of it back.
+// Any refusal rolls all of it back. An order that takes a product's last unit
+// changes what the catalogue shows ("out of stock"): once committed, every
+// catalogue cache hears of it (plugins/catalogue-changes.ts); other orders do not.
 
 export interface PlacementResult {
   order: Order;
@@ -61,7 +64,13 @@ async function contactOf(tx: Tx, buyer: Buyer) {
   return { userId: user.id, name: user.name, email: user.email, phone: user.phone };
 }
 
-async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer, input: OrderInput, key: string | undefined): Promise<Order> {
+interface Placed {
+  order: Order;
+  /** A product's stock ran out with this order. */
+  soldOut: boolean;
+}
+
+async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer, input: OrderInput, key: string | undefined): Promise<Placed> {
   const contact = await contactOf(tx, buyer);
   const freeDelivery = contact.userId !== null && !(await hasOpenOrPastOrder(tx, contact.userId));
   const priced = await priceLines(tx, config, input.items, { freeDelivery, lock: true });
@@ -72,10 +81,12 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   }
 
   // In product-id order, the order every placement locks in.
+  let soldOut = false;
   for (const line of priced.lines.toSorted((a, b) => (a.productId < b.productId ? -1 : 1))) {
     const left = await takeStock(tx, line.productId, line.quantity);
     const product = priced.products.get(line.productId);
     if (left === null && product) throw stockShortfall(product);
+    if (left === 0) soldOut = true;
   }
 
   const orderId = await insertOrder(
@@ -109,16 +120,24 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   if (!record) throw new Error('the order just written is missing');
   const order = toOrder(record);
   await enqueueEmail(tx, { kind: 'order_placed', ...orderPlacedEmail(order, config.storeName) });
-  return order;
+  return { order, soldOut };
 }
 
-async function place(db: Db, config: PlacementConfig, buyer: Buyer, input: OrderInput, key: string | undefined): Promise<PlacementResult> {
+async function place(
+  db: Db,
+  config: PlacementConfig,
+  buyer: Buyer,
+  input: OrderInput,
+  key: string | undefined,
+  changed: CatalogueChanged,
+): Promise<PlacementResult> {
   if (key) {
     const replay = await findReplay(db, key, buyer);
     if (replay) return { order: replay, created: false };
   }
   try {
-    const order = await db.transaction((tx) => placeInTransaction(tx, config, buyer, input, key));
+    const { order, soldOut } = await db.transaction((tx) => placeInTransaction(tx, config, buyer, input, key));
+    if (soldOut) changed();
     return { order, created: true };
   } catch (error) {
     // A request with the same key committed while this one ran: the unique
@@ -137,10 +156,11 @@ export async function placeRegisteredOrder(
   config: PlacementConfig,
   viewer: User,
   input: PlaceRegisteredOrderInput,
-  key?: string,
+  key: string | undefined,
+  changed: CatalogueChanged,
 ): Promise<PlacementResult> {
   if (input.userId !== viewer._id) throw forbidden('FORBIDDEN');
-  return place(db, config, { type: 'registered', userId: viewer._id }, input, key);
+  return place(db, config, { type: 'registered', userId: viewer._id }, input, key, changed);
 }
 
 /** POST /shop/order/place-guest-order: anyone, a signed-in shopper too; the order is a guest order. */
@@ -148,7 +168,8 @@ export async function placeGuestOrder(
   db: Db,
   config: PlacementConfig,
   input: PlaceGuestOrderInput,
-  key?: string,
+  key: string | undefined,
+  changed: CatalogueChanged,
 ): Promise<PlacementResult> {
-  return place(db, config, { type: 'guest', name: input.name, email: input.email, phone: input.phone }, input, key);
+  return place(db, config, { type: 'guest', name: input.name, email: input.email, phone: input.phone }, input, key, changed);
 }
