@@ -123,8 +123,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
     const [connected] = await Promise.all([redis.whenConnected(REDIS_START_WAIT_MS), catalogue.ready(REDIS_START_WAIT_MS)]);
     if (!connected) app.log.warn('Redis is not answering yet: serving without it (limits fail open) while it reconnects');
   }
-  // Before any route: every route added after it is limited (plugins/rate-limit.ts).
-  await registerRateLimit(app, config.rateLimit, redis);
+  // The first onRequest hook of every request, the pages' included (plugins/rate-limit.ts).
+  await registerRateLimit(app, config.rateLimit, { redis, exemptPages: Boolean(config.webDevRoot) });
 
   const responseCache = createResponseCache(config.catalogueCacheSeconds);
   app.onCatalogueChange(() => responseCache.clear());
@@ -151,7 +151,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   await app.register(seoRoutes, { db, config });
   const renderPage = config.webDevRoot ? await registerWebDev(app, config, config.webDevRoot) : await registerWebApp(app, config);
 
-  // Pages answer from the not-found handler, which no route's hooks reach: it applies the rate limit itself.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => renderPage?.(request, reply) ?? sendRouteNotFound(request, reply));
+  app.setNotFoundHandler((request, reply) => renderPage?.(request, reply) ?? sendRouteNotFound(request, reply));
   return app;
 }

@@ -29,8 +29,8 @@ declare module 'fastify' {
     /** Header and value that mark the in-process API calls of a page's loaders (web-app.ts); random per process. */
     inProcessCall: { header: string; value: string };
   }
-  interface FastifyRequest {
-    /** A built file of the web app: not counted. */
+  interface FastifyContextConfig {
+    /** A route the rate limit does not count (the built files of the web app). */
     rateLimitExempt?: boolean;
   }
 }
@@ -66,24 +66,34 @@ function failOpenRedisStore(redis: RedisConnection): FastifyRateLimitStoreCtor {
   } as unknown as FastifyRateLimitStoreCtor;
 }
 
+export interface RateLimitOptions {
+  redis?: RedisConnection | undefined;
+  /** `npm run dev`: a page loads a hundred modules through Vite, none of which should count. */
+  exemptPages?: boolean;
+}
+
 /**
- * Registers the limit on every route added after it (call it before any
- * route); the not-found handler, which renders the pages, calls
- * `app.rateLimit()` itself (app.ts).
+ * One `onRequest` hook at the root, so it runs before anything else: before
+ * the catalogue's answers served from memory (their hooks are the routes'
+ * scope's), and for the not-found handler, which renders the pages.
  */
-export async function registerRateLimit(app: AppInstance, limits: RateLimitConfig, redis?: RedisConnection) {
+export async function registerRateLimit(app: AppInstance, limits: RateLimitConfig, { redis, exemptPages = false }: RateLimitOptions = {}) {
   const inProcess = { header: IN_PROCESS_HEADER, value: randomBytes(16).toString('base64url') };
   app.decorate('inProcessCall', inProcess);
-  app.decorateRequest('rateLimitExempt', false);
+  const exempt = (request: FastifyRequest) =>
+    request.routeOptions.config?.rateLimitExempt === true ||
+    request.headers[IN_PROCESS_HEADER] === inProcess.value ||
+    (exemptPages && !request.url.startsWith('/api'));
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     timeWindow: 60_000,
     keyGenerator: (request) => `${normalizeIP(request.ip)}${isUpload(request) ? '|uploads' : ''}`,
     max: (request) => (isUpload(request) ? limits.uploadsPerMinute : limits.requestsPerMinute),
-    allowList: (request) => request.rateLimitExempt === true || request.headers[IN_PROCESS_HEADER] === inProcess.value,
+    allowList: exempt,
     ...(redis ? { store: failOpenRedisStore(redis) } : {}),
     // The thrown error reaches the one error handler, which answers messages.TOO_MANY_REQUESTS.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
   });
+  app.addHook('onRequest', app.rateLimit());
 }

@@ -214,9 +214,9 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
   const assetsDir = path.join(clientDir, 'assets') + path.sep;
 
   await app.register(async (scope) => {
-    // Built files are not rate-limited (plugins/rate-limit.ts says why); this hook runs before the routes' own.
-    scope.addHook('onRequest', async (request) => {
-      request.rateLimitExempt = true;
+    // Built files are not rate-limited (plugins/rate-limit.ts says why).
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, rateLimitExempt: true };
     });
     await scope.register(fastifyStatic, {
       root: clientDir,
@@ -294,10 +294,6 @@ export async function registerWebDev(app: AppInstance, config: Config, webRoot: 
     server: { middlewareMode: true, hmr: { server: app.server } },
   });
   app.addHook('onClose', () => vite.close());
-  // A page in development loads a hundred modules through Vite: not counted by the rate limit.
-  app.addHook('onRequest', async (request) => {
-    if (isPageRequest(request)) request.rateLimitExempt = true;
-  });
   const pages = createPageHandler(
     app,
     config,
