@@ -48,6 +48,7 @@ const placeGuest = (productId: string, quantity: number, price: number, n: numbe
     payload: guestOrder([{ productId, quantity }], price * quantity + 25, { email: `buyer${n}@example.ae`, phone: `050 555 ${String(1000 + n)}` }),
     remoteAddress: `10.20.0.${n}`,
   });
+const productForm = (tag = '') => ({ title: `Edited ${hidden}${tag}`, category: shelf.categoryId, brand: shelf.brandId, price: 99, totalStock: 3 });
 const cancel = (order: Order) => admin('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { newStatus: 'cancelled' });
 
 describe('the catalogue cache stays through what does not change the catalogue', () => {
@@ -104,16 +105,15 @@ describe('the catalogue cache is emptied by what changes the catalogue', () => {
   });
 
   it('each product, brand, category and home-page slide write', async () => {
-    const product = (id = '') => ({ title: `Edited ${hidden}${id}`, category: shelf.categoryId, brand: shelf.brandId, price: 99, totalStock: 3 });
     const created = { id: '' };
     expect(
       await emptiesCache(async () => {
-        const res = await admin('POST', '/api/admin/products/create', product());
+        const res = await admin('POST', '/api/admin/products/create', productForm());
         created.id = (res.body.data as Product)._id;
         return res;
       }),
     ).toBe(true);
-    expect(await emptiesCache(() => admin('PUT', `/api/admin/products/update/${created.id}`, product('b')))).toBe(true);
+    expect(await emptiesCache(() => admin('PUT', `/api/admin/products/update/${created.id}`, productForm('b')))).toBe(true);
     expect(await emptiesCache(() => admin('DELETE', `/api/admin/products/delete/${created.id}`))).toBe(true);
 
     for (const [kind, field] of [['brands', 'brand'], ['categories', 'category']] as const) {
