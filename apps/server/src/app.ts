@@ -78,8 +78,8 @@ declare module 'fastify' {
 /** With REDIS_URL, start-up waits this long for Redis, then serves without it (fail open) while it reconnects. */
 const REDIS_START_WAIT_MS = 3_000;
 
-/** Redis when REDIS_URL is set: connected before the app serves (or given up on for now), closed with the app. */
-async function openRedis(app: AppInstance, config: Config): Promise<RedisConnection | undefined> {
+/** Redis when REDIS_URL is set, closed with the app. */
+function openRedis(app: AppInstance, config: Config): RedisConnection | undefined {
   if (!config.redisUrl) return undefined;
   const redis = connectRedis(config.redisUrl, config.redisPrefix, app.log);
   app.addHook('onClose', () => redis.close());
@@ -114,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   });
   await app.register(cookie);
 
-  const redis = await openRedis(app, config);
+  const redis = openRedis(app, config);
   const catalogue = createCatalogueChanges(app.log, redis);
   app.decorate('catalogueChanged', catalogue.changed);
   app.decorate('onCatalogueChange', catalogue.onChange);
@@ -123,7 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
     const [connected] = await Promise.all([redis.whenConnected(REDIS_START_WAIT_MS), catalogue.ready(REDIS_START_WAIT_MS)]);
     if (!connected) app.log.warn('Redis is not answering yet: serving without it (limits fail open) while it reconnects');
   }
-  // The first onRequest hook of every request, the pages' included (plugins/rate-limit.ts).
+  // A root onRequest hook: before every route's own hooks and the cached answers, and for the pages (plugins/rate-limit.ts).
   await registerRateLimit(app, config.rateLimit, { redis, exemptPages: Boolean(config.webDevRoot) });
 
   const responseCache = createResponseCache(config.catalogueCacheSeconds);
