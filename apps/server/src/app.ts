@@ -20,10 +20,13 @@ import { registerNoStoreDefault } from './plugins/http-cache';
 import { registerJsonBody } from './plugins/json-body';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
-import { redisPingProbe, type RedisProbe } from './lib/redis-ping';
+import type { RedisProbe } from './lib/redis-ping';
 import { registerTextGuard } from './plugins/text-guard';
-import { registerApiRateLimit } from './plugins/rate-limit';
-import { clearOnWrites, createResponseCache } from './plugins/response-cache';
+import { connectRedis, type RedisConnection, type RedisStatus } from './lib/redis';
+import { forgetCatalogueMemory } from './modules/catalog/products.service';
+import { createCatalogueChanges, type CatalogueChanged } from './plugins/catalogue-changes';
+import { registerRateLimit } from './plugins/rate-limit';
+import { createResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import type { AppInstance } from './plugins/types';
 import { registerUploads } from './plugins/uploads';
@@ -85,7 +88,28 @@ export function trustProxyOption(trust: Config['trustProxy']): false | string[] 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /**
+     * The catalogue changed (a catalogue write, or stock running out or coming
+     * back), once committed: every catalogue cache of every instance clears
+     * (plugins/catalogue-changes.ts, docs/decisions/014).
+     */
+    catalogueChanged: CatalogueChanged;
+    /** Runs `listener` on every catalogue change, made here or on another instance. */
+    onCatalogueChange(listener: () => void): void;
+    /** Redis as the health check sees it: not configured, connected, or not (the store serves either way). */
+    redisStatus(): RedisStatus;
   }
+}
+
+/** With REDIS_URL, start-up waits this long for Redis, then serves without it (fail open) while it reconnects. */
+const REDIS_START_WAIT_MS = 3_000;
+
+/** Redis when REDIS_URL is set, closed with the app. */
+function openRedis(app: AppInstance, config: Config): RedisConnection | undefined {
+  if (!config.redisUrl) return undefined;
+  const redis = connectRedis(config.redisUrl, config.redisPrefix, app.log);
+  app.addHook('onClose', () => redis.close());
+  return redis;
 }
 
 /**
@@ -135,17 +159,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   await app.register(cookie);
   const storage = deps.storage ?? createImageStorage(config);
   app.addHook('onClose', () => storage.close());
+
+  const redis = openRedis(app, config);
+  const catalogue = createCatalogueChanges(app.log, redis);
+  app.decorate('catalogueChanged', catalogue.changed);
+  app.decorate('onCatalogueChange', catalogue.onChange);
+  app.decorate('redisStatus', (): RedisStatus => redis?.status() ?? 'not-configured');
+  if (redis) {
+    const [connected] = await Promise.all([redis.whenConnected(REDIS_START_WAIT_MS), catalogue.ready(REDIS_START_WAIT_MS)]);
+    if (!connected) app.log.warn('Redis is not answering yet: serving without it (limits fail open) while it reconnects');
+  }
+  // A root onRequest hook: before every route's own hooks and the cached answers, and for the pages (plugins/rate-limit.ts).
+  await registerRateLimit(app, config.rateLimit, { redis, exemptPages: Boolean(config.webDevRoot) });
+
   const responseCache = createResponseCache(config.catalogueCacheSeconds);
   app.metrics.trackCache('catalogue', responseCache);
-  clearOnWrites(app, responseCache);
+  app.onCatalogueChange(() => responseCache.clear());
+  app.onCatalogueChange(() => forgetCatalogueMemory(db));
+  // Readiness reports the store's own Redis connection (degraded, never failing: the store serves without it).
+  const redisProbe = deps.redisProbe ?? (redis ? async () => (app.redisStatus() === 'connected' ? 'up' : 'down') : undefined);
 
   await app.register(
     async (api) => {
       registerNoStoreDefault(api);
-      await registerApiRateLimit(api);
       registerSessions(api, db);
-      registerHealth(api, { db, redis: deps.redisProbe ?? (config.redisUrl ? redisPingProbe(config.redisUrl) : undefined) });
-      const throttles = createThrottles(config.throttle, deps.now);
+      registerHealth(api, { db, redis: redisProbe });
+      const throttles = createThrottles(config.throttle, deps.now, redis);
       await api.register(authRoutes, { prefix: '/auth', db, throttles });
       await api.register(usersRoutes, { prefix: '/auth', db });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.

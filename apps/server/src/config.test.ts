@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       deliveryFeeAed: 25,
       seedDemo: true,
       redisUrl: undefined,
+      redisPrefix: 'falcon:',
       smtpUrl: undefined,
       logLevel: 'info',
       admin: undefined,
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
         guestOpenOrdersPerIp: 20,
       },
       emailsPerRecipientPerHour: 10,
+      rateLimit: { requestsPerMinute: 1000, uploadsPerMinute: 6000 },
       catalogueCacheSeconds: 2,
       pageCacheSeconds: 30,
       pageStaleSeconds: 300,
@@ -168,6 +170,23 @@ describe('loadConfig', () => {
     expect(warning).toContain('http://localhost:3000');
     expect(startupWarnings(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example.ae' }))).toEqual([]);
     expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+  });
+
+  it('keeps each store apart on a shared Redis: the prefix comes from STORE_NAME unless REDIS_PREFIX is set', () => {
+    expect(loadConfig({ STORE_NAME: 'Gulf PC & Co' }).redisPrefix).toBe('gulf-pc-co:');
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_PREFIX: 'shop-a:' })).toMatchObject({
+      redisUrl: 'redis://cache:6379',
+      redisPrefix: 'shop-a:',
+    });
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow('REDIS_PREFIX: must be letters, digits and . _ : - only');
+  });
+
+  it('reads the per-IP request limits', () => {
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: '50', UPLOADS_RATE_LIMIT_PER_MINUTE: '500' }).rateLimit).toEqual({
+      requestsPerMinute: 50,
+      uploadsPerMinute: 500,
+    });
+    expect(() => loadConfig({ API_RATE_LIMIT_PER_MINUTE: '0' })).toThrow('API_RATE_LIMIT_PER_MINUTE');
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

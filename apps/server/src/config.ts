@@ -102,6 +102,15 @@ const envSchema = z
       emptyToUndefined,
       z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' }).optional(),
     ),
+    /** Start of every key and channel this store uses in Redis, so several stores (or test runs) can share one. */
+    REDIS_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .max(64)
+        .regex(/^[\w.:-]+$/, { message: 'must be letters, digits and . _ : - only' })
+        .optional(),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional(),
@@ -156,6 +165,10 @@ const envSchema = z
     GUEST_OPEN_ORDERS_PER_IP: limit(20),
     /** E-mails the outbox sends one recipient in an hour; the rest wait for the next hour. */
     EMAILS_PER_RECIPIENT_PER_HOUR: limit(10),
+    /** Requests per IP per minute to the API, the pages, sitemap.xml and robots.txt (one counter). */
+    API_RATE_LIMIT_PER_MINUTE: limit(1000),
+    /** Requests per IP per minute for product images under /uploads (a listing page shows 24). */
+    UPLOADS_RATE_LIMIT_PER_MINUTE: limit(6000),
     /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -226,6 +239,8 @@ export interface Config {
   deliveryFeeAed: number;
   seedDemo: boolean;
   redisUrl: string | undefined;
+  /** Prefix of this store's keys and channels in Redis (docs/decisions/014). */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   admin: { email: string; password: string } | undefined;
@@ -243,6 +258,8 @@ export interface Config {
   orderLimits: OrderLimitsConfig;
   /** E-mails sent to one recipient per hour by the outbox worker. */
   emailsPerRecipientPerHour: number;
+  /** Per-IP request limits of every route but the built files (plugins/rate-limit.ts). */
+  rateLimit: RateLimitConfig;
   /** Seconds a public catalogue answer stays in the in-process cache (0: off). */
   catalogueCacheSeconds: number;
   /** Seconds a guest's rendered page is shared with other guests (0: off; docs/decisions/013). */
@@ -304,6 +321,17 @@ export interface OrderLimitsConfig {
   guestOpenOrdersPerIp: number;
 }
 
+export interface RateLimitConfig {
+  requestsPerMinute: number;
+  uploadsPerMinute: number;
+}
+
+/** `Falcon` → `falcon:`: one store's keys apart from another's on a shared Redis. */
+export function defaultRedisPrefix(storeName: string): string {
+  const slug = storeName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return `${slug || 'store'}:`;
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -333,6 +361,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deliveryFeeAed: e.DELIVERY_FEE_AED,
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.STORE_NAME),
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
@@ -364,6 +393,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       guestOpenOrdersPerIp: e.GUEST_OPEN_ORDERS_PER_IP,
     },
     emailsPerRecipientPerHour: e.EMAILS_PER_RECIPIENT_PER_HOUR,
+    rateLimit: { requestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE, uploadsPerMinute: e.UPLOADS_RATE_LIMIT_PER_MINUTE },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     pageStaleSeconds: e.PAGE_STALE_SECONDS,

@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Role, User } from '@store/contract';
 import { buildApp, type AppInstance } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import type { Database } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
 import { insertUser } from '../src/modules/auth/auth.repository';
 import { toPublicUser } from '../src/modules/auth/public-user';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 // API tests boot the real app in-process against a fresh database
 // (DESIGN.md section 6): PGlite in memory, or, when DATABASE_URL is set, a
@@ -46,6 +46,8 @@ export interface TestApp {
   /** `app.inject` with a cookie and a parsed JSON body. */
   call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD', url: string, options?: CallOptions): Promise<CallResult>;
   database: Database;
+  /** DATABASE_URL of this app's PostgreSQL database (undefined on PGlite). */
+  databaseUrl: string | undefined;
   config: Config;
   /** Data folder of this app (uploads live in `uploads/` under it). */
   dataDir: string;
@@ -65,11 +67,23 @@ export interface TestAppOptions {
   now?: () => number;
   /** Told each time a sitemap file is made. */
   onSitemapBuild?: (path: string) => void;
+  /**
+   * Another instance over the same data (scale-out tests): this app opens a
+   * connection of its own to that PostgreSQL database, and closes only that.
+   */
+  sameDatabaseAs?: TestApp;
   /** Called before the app is ready, to add test-only routes. */
   beforeReady?: (app: AppInstance) => void | Promise<void>;
 }
 
 let defaultHash: Promise<string> | undefined;
+
+async function openSharedOrFreshDatabase(other: TestApp | undefined): Promise<TestDatabase> {
+  if (!other) return openTestDatabase();
+  if (!other.databaseUrl) throw new Error('a second instance over the same data needs PostgreSQL (DATABASE_URL)');
+  const database = await openDatabase({ databaseUrl: other.databaseUrl, dataDir: 'memory://', poolSize: 4 });
+  return { database, url: other.databaseUrl, close: () => database.close() };
+}
 let userCounter = 0;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -92,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       GUEST_OPEN_ORDERS_PER_PHONE: '100000',
       GUEST_OPEN_ORDERS_PER_IP: '100000',
       EMAILS_PER_RECIPIENT_PER_HOUR: '100000',
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
       // Tests write rows straight into the database and read them back through the API at once.
       CATALOGUE_CACHE_SECONDS: '0',
       PAGE_CACHE_SECONDS: '0',
@@ -100,7 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
 
-  const { database, close: closeDatabase } = await openTestDatabase();
+  const { database, url: databaseUrl, close: closeDatabase } = await openSharedOrFreshDatabase(options.sameDatabaseAs);
 
   const app = await buildApp(config, {
     database,
@@ -135,6 +150,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { status: res.statusCode, body, headers: res.headers, cookies: res.cookies, raw: res.body };
     },
     database,
+    databaseUrl,
     config,
     dataDir,
     async close() {

@@ -19,6 +19,8 @@ declare module 'vitest' {
 
 export interface TestDatabase {
   database: Database;
+  /** DATABASE_URL of the fresh PostgreSQL database (undefined on PGlite), for a second instance over the same data. */
+  url?: string;
   /** Close the connection and throw the database away. */
   close(): Promise<void>;
 }
@@ -31,6 +33,7 @@ async function freshPostgres(serverUrl: string, poolSize: number): Promise<TestD
   if (!template) await database.migrate();
   return {
     database,
+    url: created.url,
     close: async () => {
       await database.close();
       await created.drop();

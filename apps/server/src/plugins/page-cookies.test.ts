@@ -24,6 +24,7 @@ beforeAll(async () => {
   app = Fastify() as unknown as AppInstance;
   // No metrics in this bare app (plugins/metrics.ts decorates the real one).
   app.decorate('metrics', { registry: undefined, trackCache: () => undefined });
+  app.decorate('onCatalogueChange', () => undefined);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PAGE_CACHE_SECONDS: '30' });
   const pages = createPageHandler(app, config, handle);
   app.setNotFoundHandler((request, reply) => pages(request, reply) ?? reply.code(404).send());

@@ -5,10 +5,11 @@ import type { AppInstance } from './types';
 // (docs/decisions/011-catalogue-response-cache.md). The same answers are
 // already cacheable by browsers and CDNs for 30 seconds (decision 006); this
 // keeps a hot page (the listing's first page, a popular product, a common
-// search) from costing the database a query per shopper. Any successful
-// change made through this process (an admin edit, an order that takes stock)
-// empties it at once; another instance behind the load balancer sees the
-// change within CATALOGUE_CACHE_SECONDS. Shoppers asking for the same URL
+// search) from costing the database a query per shopper. A change of the
+// catalogue (an admin edit, an order that takes a product's last unit) empties
+// it at once, on this instance and, through Redis, on the others
+// (plugins/catalogue-changes.ts); without Redis, another instance behind the
+// load balancer sees the change within CATALOGUE_CACHE_SECONDS. Shoppers asking for the same URL
 // while its answer is being made wait for that one answer instead of each
 // running the same queries (a popular search right after the cache expired).
 
@@ -203,18 +204,5 @@ export function registerResponseCache(scope: AppInstance, cache: ResponseCache):
   });
   scope.addHook('onRequestAbort', async (request) => {
     request.settleResponseCache?.(undefined);
-  });
-}
-
-/**
- * Any successful change through this process (not a read) may change what the
- * catalogue shows: empty the cache before its answer leaves, so the caller's
- * next read is fresh.
- */
-export function clearOnWrites(app: AppInstance, cache: Pick<ResponseCache<object>, 'clear' | 'enabled'>): void {
-  if (!cache.enabled) return;
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) cache.clear();
-    return payload;
   });
 }

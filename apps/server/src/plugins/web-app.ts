@@ -9,7 +9,7 @@ import type { PublicStoreConfig, ServerApiInit, ServerApiResult, StoreLoadContex
 import type { Config } from '../config';
 import { encodedBody, encodingFor, type Compressible } from '../lib/precompressed';
 import { siteOrigin } from '../lib/site-origin';
-import { clearOnWrites, createResponseCache, type ResponseCache } from './response-cache';
+import { createResponseCache, type ResponseCache } from './response-cache';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import { documentCsp } from './document-csp';
 import type { AppInstance } from './types';
@@ -78,7 +78,8 @@ function serverApi(app: AppInstance, request: FastifyRequest): StoreLoadContext[
   // home page's categories): one call per address and page.
   const reads = new Map<string, Promise<ServerApiResult<unknown>>>();
   const call = async (url: string, init: ServerApiInit): Promise<ServerApiResult<unknown>> => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // Marked as the page's own calls: the page request was counted by the rate limit, its data is not again.
+    const headers: Record<string, string> = { accept: 'application/json', [app.inProcessCall.header]: app.inProcessCall.value };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     const response = await app.inject({
       method: init.method ?? 'GET',
@@ -206,6 +207,10 @@ export async function registerWebApp(app: AppInstance, config: Config): Promise<
   // sent as they are when the browser accepts them; any other file is compressed per response.
   const shared = { decorateReply: false, wildcard: false, index: false, preCompressed: true, cacheControl: false } as const;
   await app.register(async (scope) => {
+    // Built files are not rate-limited (plugins/rate-limit.ts says why).
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, rateLimitExempt: true };
+    });
     // Hashed names under /assets/: a new content gets a new name, so browsers keep them for good and never
     // ask again. No validators or ranges on them: each header line counts on a first visit (issue 11's budget).
     await scope.register(fastifyStatic, {
@@ -254,8 +259,8 @@ export function createPageHandler(
     sizeOf: pageBytes,
   });
   app.metrics.trackCache('pages', pageCache);
-  // Emptied by the same signal as the catalogue's JSON answers: any successful change through this process.
-  clearOnWrites(app, pageCache);
+  // Emptied by the same signal as the catalogue's JSON answers, whichever instance changed the catalogue.
+  app.onCatalogueChange(() => pageCache.clear());
 
   const render = async (request: FastifyRequest): Promise<RenderedPage> => {
     const started = performance.now();

@@ -6,9 +6,8 @@
  *
  * The in-memory store below serves one process. In a scale-out (several API
  * processes behind a load balancer) the counters must be shared: with
- * REDIS_URL set, an implementation of this interface over Redis (a script
- * doing INCR-if-below + PEXPIRE on `limit:<key>`) takes its place; the routes
- * do not change.
+ * REDIS_URL set, the implementation over Redis (redis-throttles.ts) takes its
+ * place; the routes do not change.
  */
 export interface AttemptLimiter {
   /** Take one unit of `key`'s window, unless the window is full. */

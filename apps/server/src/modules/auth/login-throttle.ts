@@ -15,7 +15,7 @@ import { createWindowCounter, secondsUntil, SWEEP_ABOVE, type AttemptResult } fr
  * The price: logins still running count against their IP, so only more than
  * LOGIN_IP_MAX_FAILURES logins in flight at the same instant from one address
  * could refuse a right password (thousands a second at the default).
- * Like AttemptLimiter, a Redis implementation can take this one's place.
+ * With REDIS_URL, redis-throttles.ts keeps the same counters in Redis.
  */
 export interface LoginThrottle {
   begin(ip: string, email: string): Promise<AttemptResult>;
@@ -39,7 +39,8 @@ export function emailDelayMs(failures: number, s: Pick<LoginThrottleSettings, 'e
   return Math.min(s.emailMaxDelayMs, s.emailFirstDelayMs * 2 ** doublings);
 }
 
-function keys(ip: string, email: string) {
+/** The counters an attempt touches; e-mails compared whatever their case. */
+export function throttleKeys(ip: string, email: string) {
   const e = email.trim().toLowerCase();
   return { pair: `${ip}|${e}`, ip, email: e };
 }
@@ -77,7 +78,7 @@ export function createMemoryLoginThrottle(s: LoginThrottleSettings): LoginThrott
 
   return {
     begin(ip, email) {
-      const k = keys(ip, email);
+      const k = throttleKeys(ip, email);
       const at = now();
       // All three are checked before any is counted, so a refusal counts nowhere.
       const refusals = [pairs.check(k.pair), emailCheck(k.email, at), ips.check(k.ip)].filter((r) => r !== null);
@@ -90,7 +91,7 @@ export function createMemoryLoginThrottle(s: LoginThrottleSettings): LoginThrott
       return Promise.resolve({ allowed: true, retryAfterSeconds: 1 });
     },
     succeeded(ip, email) {
-      const k = keys(ip, email);
+      const k = throttleKeys(ip, email);
       pairs.forget(k.pair);
       emails.delete(k.email);
       // The IP keeps the failures of other e-mails; only this attempt is taken back.

@@ -27,7 +27,7 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = asy
     '/create',
     { schema: { body: brandInputSchema, response: { 201: brandDataResponseSchema } } },
     async (request, reply) => {
-      const data = await brandsService.create(db, currentUser(request), { name: request.body.brand, isTop: request.body.isTop });
+      const data = await brandsService.create(db, currentUser(request), { name: request.body.brand, isTop: request.body.isTop }, app.catalogueChanged);
       return reply.code(201).send({ success: true as const, message: messages.BRAND_CREATED, data });
     },
   );
@@ -43,7 +43,7 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = asy
     async (request) => ({
       success: true as const,
       message: messages.BRAND_UPDATED,
-      data: await brandsService.update(db, currentUser(request), request.params.id, { name: request.body.brand, isTop: request.body.isTop }),
+      data: await brandsService.update(db, currentUser(request), request.params.id, { name: request.body.brand, isTop: request.body.isTop }, app.catalogueChanged),
     }),
   );
 
@@ -53,7 +53,7 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = asy
     async (request) => ({
       success: true as const,
       message: messages.BRAND_DELETED,
-      data: await brandsService.remove(db, currentUser(request), request.params.id),
+      data: await brandsService.remove(db, currentUser(request), request.params.id, app.catalogueChanged),
     }),
   );
 };

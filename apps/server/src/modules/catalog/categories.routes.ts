@@ -27,7 +27,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = 
     '/create',
     { schema: { body: categoryInputSchema, response: { 201: categoryDataResponseSchema } } },
     async (request, reply) => {
-      const data = await categoriesService.create(db, currentUser(request), { name: request.body.category, isTop: request.body.isTop });
+      const data = await categoriesService.create(db, currentUser(request), { name: request.body.category, isTop: request.body.isTop }, app.catalogueChanged);
       return reply.code(201).send({ success: true as const, message: messages.CATEGORY_CREATED, data });
     },
   );
@@ -43,7 +43,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = 
     async (request) => ({
       success: true as const,
       message: messages.CATEGORY_UPDATED,
-      data: await categoriesService.update(db, currentUser(request), request.params.id, { name: request.body.category, isTop: request.body.isTop }),
+      data: await categoriesService.update(db, currentUser(request), request.params.id, { name: request.body.category, isTop: request.body.isTop }, app.catalogueChanged),
     }),
   );
 
@@ -53,7 +53,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = 
     async (request) => ({
       success: true as const,
       message: messages.CATEGORY_DELETED,
-      data: await categoriesService.remove(db, currentUser(request), request.params.id),
+      data: await categoriesService.remove(db, currentUser(request), request.params.id, app.catalogueChanged),
     }),
   );
 };

@@ -33,7 +33,7 @@ export const adminFeatureRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
     '/create',
     { schema: { body: featureInputSchema, response: { 201: featureDataResponseSchema } } },
     async (request, reply) => {
-      const data = await createSlide(db, currentUser(request), request.body);
+      const data = await createSlide(db, currentUser(request), request.body, app.catalogueChanged);
       return reply.code(201).send({ success: true as const, message: messages.FEATURE_CREATED, data });
     },
   );
@@ -44,7 +44,7 @@ export const adminFeatureRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
     async (request) => ({
       success: true as const,
       message: messages.FEATURE_UPDATED,
-      data: await updateSlide(db, currentUser(request), request.params.id, request.body),
+      data: await updateSlide(db, currentUser(request), request.params.id, request.body, app.catalogueChanged),
     }),
   );
 
@@ -54,7 +54,7 @@ export const adminFeatureRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
     async (request) => ({
       success: true as const,
       message: messages.FEATURE_DELETED,
-      data: await deleteSlide(db, currentUser(request), request.params.id),
+      data: await deleteSlide(db, currentUser(request), request.params.id, app.catalogueChanged),
     }),
   );
 
@@ -64,7 +64,7 @@ export const adminFeatureRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
     async (request) => ({
       success: true as const,
       message: messages.FEATURES_REORDERED,
-      data: await reorderSlides(db, currentUser(request), request.body.ids),
+      data: await reorderSlides(db, currentUser(request), request.body.ids, app.catalogueChanged),
     }),
   );
 };

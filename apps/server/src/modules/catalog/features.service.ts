@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Feature, featureInputSchema } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { changingCatalogue, type CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
 import { reorderedIds, unknownIds } from './feature-order';
@@ -57,8 +58,8 @@ function toValues(input: FeatureInput, sortOrder: number): FeatureValues {
 }
 
 /** POST /admin/features/create: without an `order`, the new slide goes last. */
-export async function createSlide(db: Db, actor: AuditActor, input: FeatureInput): Promise<Feature> {
-  return db.transaction(async (tx) => {
+export async function createSlide(db: Db, actor: AuditActor, input: FeatureInput, changed: CatalogueChanged): Promise<Feature> {
+  return changingCatalogue(changed, () => db.transaction(async (tx) => {
     const feature = toFeature(await insertFeature(tx, toValues(input, input.order ?? (await nextFeatureOrder(tx)))));
     await recordAudit(tx, {
       actor,
@@ -70,12 +71,18 @@ export async function createSlide(db: Db, actor: AuditActor, input: FeatureInput
       after: feature,
     });
     return feature;
-  });
+  }));
 }
 
 /** PUT /admin/features/update/{id}: the whole form replaces the slide; without an `order` it keeps its place. */
-export async function updateSlide(db: Db, actor: AuditActor, id: string, input: FeatureInput): Promise<Feature> {
-  return db.transaction(async (tx) => {
+export async function updateSlide(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: FeatureInput,
+  changed: CatalogueChanged,
+): Promise<Feature> {
+  return changingCatalogue(changed, () => db.transaction(async (tx) => {
     const row = await findFeatureForUpdate(tx, id);
     if (!row) throw notFound('FEATURE_NOT_FOUND');
     const updated = await updateFeatureById(tx, id, toValues(input, input.order ?? row.sortOrder));
@@ -91,12 +98,12 @@ export async function updateSlide(db: Db, actor: AuditActor, id: string, input: 
       after,
     });
     return after;
-  });
+  }));
 }
 
 /** DELETE /admin/features/delete/{id}. The image files stay, like a deleted product's. */
-export async function deleteSlide(db: Db, actor: AuditActor, id: string): Promise<{ _id: string }> {
-  return db.transaction(async (tx) => {
+export async function deleteSlide(db: Db, actor: AuditActor, id: string, changed: CatalogueChanged): Promise<{ _id: string }> {
+  return changingCatalogue(changed, () => db.transaction(async (tx) => {
     const row = await findFeatureForUpdate(tx, id);
     if (!row || !(await deleteFeatureById(tx, id))) throw notFound('FEATURE_NOT_FOUND');
     await recordAudit(tx, {
@@ -109,7 +116,7 @@ export async function deleteSlide(db: Db, actor: AuditActor, id: string): Promis
       after: null,
     });
     return { _id: id };
-  });
+  }));
 }
 
 const orderOf = (slides: Feature[]) => slides.map(({ _id, title, order }) => ({ _id, title, order }));
@@ -118,8 +125,8 @@ const orderOf = (slides: Feature[]) => slides.map(({ _id, title, order }) => ({ 
  * PATCH /admin/features/reorder: places 0, 1, 2… by position (see reorderedIds);
  * every id must be a slide (404 otherwise, and nothing moves). Answers every slide in the new order.
  */
-export async function reorderSlides(db: Db, actor: AuditActor, ids: readonly string[]): Promise<Feature[]> {
-  return db.transaction(async (tx) => {
+export async function reorderSlides(db: Db, actor: AuditActor, ids: readonly string[], changed: CatalogueChanged): Promise<Feature[]> {
+  return changingCatalogue(changed, () => db.transaction(async (tx) => {
     const rows = await listAllFeatures(tx, true);
     const current = rows.map((r) => r.id);
     if (unknownIds(current, ids).length > 0) throw notFound('FEATURE_NOT_FOUND');
@@ -142,5 +149,5 @@ export async function reorderSlides(db: Db, actor: AuditActor, ids: readonly str
       after: orderOf(after),
     });
     return after;
-  });
+  }));
 }

@@ -79,7 +79,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
     '/create',
     { schema: { body: productInputSchema, response: { 201: productDataResponseSchema } } },
     async (request, reply) => {
-      const data = await createProduct(db, currentUser(request), request.body);
+      const data = await createProduct(db, currentUser(request), request.body, app.catalogueChanged);
       return reply.code(201).send({ success: true as const, message: messages.PRODUCT_CREATED, data });
     },
   );
@@ -96,7 +96,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
     async (request) => ({
       success: true as const,
       message: messages.PRODUCT_UPDATED,
-      data: await updateProduct(db, currentUser(request), request.params.id, request.body),
+      data: await updateProduct(db, currentUser(request), request.params.id, request.body, app.catalogueChanged),
     }),
   );
 
@@ -106,7 +106,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
     async (request) => ({
       success: true as const,
       message: messages.PRODUCT_DELETED,
-      data: await deleteProduct(db, currentUser(request), request.params.id),
+      data: await deleteProduct(db, currentUser(request), request.params.id, app.catalogueChanged),
     }),
   );
 };

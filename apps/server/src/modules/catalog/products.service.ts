@@ -14,6 +14,7 @@ import {
 } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound, type FieldError } from '../../lib/app-error';
+import { changingCatalogue, type CatalogueChanged } from '../../plugins/catalogue-changes';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
@@ -41,9 +42,9 @@ export type ProductInput = z.output<typeof productInputSchema>;
 /**
  * What this process keeps in memory about a database's catalogue: the page
  * anchors of deep pages and the sample random products are picked from
- * (docs/decisions/010-catalogue-at-a-million-products.md). Product writes
- * below (create, update, delete) drop both; a change made by another
- * instance is seen when a list's total changes, or after a short while.
+ * (docs/decisions/010-catalogue-at-a-million-products.md). Both are dropped on
+ * the catalogue-changed signal (plugins/catalogue-changes.ts, wired in app.ts),
+ * whichever instance made the change.
  */
 interface CatalogueMemory {
   anchors: PageAnchors;
@@ -66,18 +67,11 @@ export function tuneCatalogueMemory(db: DbOrTx, options: { anchors?: PageAnchors
   memories.set(db, { anchors: createPageAnchors(options.anchors), sample: createProductSample(options.sample) });
 }
 
-/**
- * Runs a product write; then (done or failed: a failure costs at most one
- * more read) the lists may have moved, so the anchors and the sample go.
- */
-async function changingCatalogue<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } finally {
-    const memory = memories.get(db);
-    memory?.anchors.invalidate();
-    memory?.sample.invalidate();
-  }
+/** The catalogue changed (here or on another instance): every list may have moved, so the anchors and the sample go. */
+export function forgetCatalogueMemory(db: DbOrTx): void {
+  const memory = memories.get(db);
+  memory?.anchors.invalidate();
+  memory?.sample.invalidate();
 }
 
 export interface ProductPage {
@@ -220,9 +214,9 @@ const PRODUCT_DERIVED_FIELDS = ['createdAt', 'categoryName', 'brandName'] as con
  * POST /admin/products/create. The product and its audit entry are one
  * transaction; a brand or category removed meanwhile is the check's 400.
  */
-export async function createProduct(db: DbOrTx, actor: AuditActor, input: ProductInput): Promise<Product> {
+export async function createProduct(db: DbOrTx, actor: AuditActor, input: ProductInput, changed: CatalogueChanged): Promise<Product> {
   await assertBrandAndCategory(db, input);
-  return changingCatalogue(db, () => guardReferences(db, input, () =>
+  return changingCatalogue(changed, () => guardReferences(db, input, () =>
     db.transaction(async (tx) => {
       const product = toProduct(await mustFindProduct(tx, await insertProduct(tx, toValues(input))));
       await recordAudit(tx, {
@@ -240,10 +234,16 @@ export async function createProduct(db: DbOrTx, actor: AuditActor, input: Produc
 }
 
 /** PUT /admin/products/update/{id}: the whole product form replaces the product. */
-export async function updateProduct(db: DbOrTx, actor: AuditActor, id: string, input: ProductInput): Promise<Product> {
+export async function updateProduct(
+  db: DbOrTx,
+  actor: AuditActor,
+  id: string,
+  input: ProductInput,
+  changed: CatalogueChanged,
+): Promise<Product> {
   await mustFindProduct(db, id);
   await assertBrandAndCategory(db, input);
-  return changingCatalogue(db, () => guardReferences(db, input, () =>
+  return changingCatalogue(changed, () => guardReferences(db, input, () =>
     db.transaction(async (tx) => {
       const before = await findProductForUpdate(tx, id);
       if (!before || !(await updateProductById(tx, id, toValues(input)))) throw notFound('PRODUCT_NOT_FOUND');
@@ -266,8 +266,8 @@ export async function updateProduct(db: DbOrTx, actor: AuditActor, id: string, i
  * DELETE /admin/products/delete/{id}. Cart lines go with it; order lines keep
  * their copy of title, price and image. The image files stay: past orders show them.
  */
-export async function deleteProduct(db: DbOrTx, actor: AuditActor, id: string): Promise<{ _id: string }> {
-  return changingCatalogue(db, () => db.transaction(async (tx) => {
+export async function deleteProduct(db: DbOrTx, actor: AuditActor, id: string, changed: CatalogueChanged): Promise<{ _id: string }> {
+  return changingCatalogue(changed, () => db.transaction(async (tx) => {
     const before = await findProductForUpdate(tx, id);
     if (!before || !(await deleteProductById(tx, id))) throw notFound('PRODUCT_NOT_FOUND');
     const product = toProduct(before);

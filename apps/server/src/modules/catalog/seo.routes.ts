@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { encodedBody, encodingFor } from '../../lib/precompressed';
 import { siteOriginOrBadHost } from '../../lib/site-origin';
 import { ifNoneMatchHits } from '../../plugins/http-cache';
-import { clearOnWrites } from '../../plugins/response-cache';
 import type { AppInstance } from '../../plugins/types';
 import { robotsTxt, SITEMAP_INDEX_PATH, SITEMAP_PAGES_PATH, type SiteInfo } from './seo';
 import { createSitemapFiles } from './sitemap-files';
@@ -30,7 +29,6 @@ export function siteInfo(request: FastifyRequest, config: Config): SiteInfo {
 
 /**
  * GET /robots.txt and the sitemap's files (/sitemap.xml is their index), at the root beside the web app.
- * Registered on the app itself, not in a plugin scope, so that a change anywhere empties the sitemap's cache.
  */
 export function registerSeoRoutes(app: AppInstance, { db, config, onSitemapBuild }: SeoOptions): void {
   const sitemaps = createSitemapFiles({
@@ -39,8 +37,8 @@ export function registerSeoRoutes(app: AppInstance, { db, config, onSitemapBuild
     cacheSeconds: config.sitemap.cacheSeconds,
     onBuild: onSitemapBuild,
   });
-  // Emptied by the same signal as the catalogue's other caches.
-  clearOnWrites(app, sitemaps);
+  // Emptied by the same signal as the catalogue's other caches, whichever instance changed the catalogue.
+  app.onCatalogueChange(() => sitemaps.clear());
 
   const sendSitemapFile = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const file = await sitemaps.file(path, siteInfo(request, config));

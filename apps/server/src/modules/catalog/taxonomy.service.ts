@@ -2,6 +2,7 @@ import { message, type Brand, type Category, type ErrorCode, type MessageCode } 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { changingCatalogue, type CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
 import {
@@ -26,9 +27,10 @@ interface TaxonomyCodes {
 
 export interface TaxonomyService<T> {
   list(db: DbOrTx): Promise<T[]>;
-  create(db: Db, actor: AuditActor, values: TaxonomyValues): Promise<T>;
-  update(db: Db, actor: AuditActor, id: string, values: TaxonomyValues): Promise<T>;
-  remove(db: Db, actor: AuditActor, id: string): Promise<{ _id: string }>;
+  /** Writes tell every catalogue cache once committed (`changed`): names and counts show on every shop page. */
+  create(db: Db, actor: AuditActor, values: TaxonomyValues, changed: CatalogueChanged): Promise<T>;
+  update(db: Db, actor: AuditActor, id: string, values: TaxonomyValues, changed: CatalogueChanged): Promise<T>;
+  remove(db: Db, actor: AuditActor, id: string, changed: CatalogueChanged): Promise<{ _id: string }>;
 }
 
 /** Each change and its audit entry are one transaction (issue "The admin area", item 8). */
@@ -60,9 +62,9 @@ function createTaxonomyService<T extends object>(
     async list(db) {
       return (await repo.list(db)).map(toJson);
     },
-    async create(db, actor, values) {
+    async create(db, actor, values, changed) {
       if (await repo.isNameTaken(db, values.name)) throw conflict(codes.nameTaken);
-      return guardName(() =>
+      return changingCatalogue(changed, () => guardName(() =>
         db.transaction(async (tx) => {
           const row = await mustFind(tx, await repo.insert(tx, values));
           const after = toJson(row);
@@ -77,12 +79,12 @@ function createTaxonomyService<T extends object>(
           });
           return after;
         }),
-      );
+      ));
     },
-    async update(db, actor, id, values) {
+    async update(db, actor, id, values, changed) {
       await mustFind(db, id);
       if (await repo.isNameTaken(db, values.name, id)) throw conflict(codes.nameTaken);
-      return guardName(() =>
+      return changingCatalogue(changed, () => guardName(() =>
         db.transaction(async (tx) => {
           const before = toJson(await mustFind(tx, id));
           if (!(await repo.update(tx, id, values))) throw notFound(codes.notFound);
@@ -99,11 +101,11 @@ function createTaxonomyService<T extends object>(
           });
           return after;
         }),
-      );
+      ));
     },
-    async remove(db, actor, id) {
+    async remove(db, actor, id, changed) {
       try {
-        return await db.transaction(async (tx) => {
+        return await changingCatalogue(changed, () => db.transaction(async (tx) => {
           const row = await mustFind(tx, id);
           const used = await repo.countProducts(tx, id);
           if (used > 0) throw inUse(used);
@@ -118,7 +120,7 @@ function createTaxonomyService<T extends object>(
             after: null,
           });
           return { _id: id };
-        });
+        }));
       } catch (error) {
         // A product was added between the count and the delete (the foreign key restricts);
         // counted again outside the transaction, which that failure ended.

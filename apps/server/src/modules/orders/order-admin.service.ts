@@ -12,6 +12,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { orderStatusEmail } from './order-emails';
@@ -49,7 +50,8 @@ export async function listOrdersPage(db: Db, query: AllOrdersQuery) {
 /**
  * PATCH /shop/order/update-order-status/{orderId}/{orderType} (admin). The
  * order row is locked, so two admins cannot both cancel it and give its stock
- * back twice. Cancelling an order that holds stock returns it; every change
+ * back twice. Cancelling an order that holds stock returns it (a product back
+ * in stock is a catalogue change: `changed`, once committed); every change
  * is recorded with who and when, and the customer gets an e-mail.
  */
 export async function changeOrderStatus(
@@ -59,8 +61,10 @@ export async function changeOrderStatus(
   orderId: string,
   orderType: OrderType,
   newStatus: OrderStatus,
+  changed: CatalogueChanged,
 ): Promise<Order> {
-  return db.transaction(async (tx) => {
+  let backInStock = false;
+  const changedOrder = await db.transaction(async (tx) => {
     const row = await findOrderForUpdate(tx, orderId);
     if (!row || row.type !== orderType) throw notFound('ORDER_NOT_FOUND');
     if (!canChangeStatus(row.status, newStatus)) {
@@ -71,7 +75,7 @@ export async function changeOrderStatus(
         { allowedStatuses: [...allowed] },
       );
     }
-    if (newStatus === 'cancelled' && holdsStock(row.status)) await returnStock(tx, orderId);
+    if (newStatus === 'cancelled' && holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
     await setOrderStatus(tx, orderId, row.status, newStatus, admin._id);
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
@@ -88,18 +92,21 @@ export async function changeOrderStatus(
     });
     return order;
   });
+  if (backInStock) changed();
+  return changedOrder;
 }
 
 /**
  * DELETE /shop/order/delete/{orderId}/{orderType} (admin): an order still
  * holding stock gives it back. The audit entry keeps the whole order.
  */
-export async function deleteOrder(db: Db, admin: User, orderId: string, orderType: OrderType): Promise<{ _id: string }> {
-  return db.transaction(async (tx) => {
+export async function deleteOrder(db: Db, admin: User, orderId: string, orderType: OrderType, changed: CatalogueChanged): Promise<{ _id: string }> {
+  let backInStock = false;
+  const deleted = await db.transaction(async (tx) => {
     const row = await findOrderForUpdate(tx, orderId);
     if (!row || row.type !== orderType) throw notFound('ORDER_NOT_FOUND');
     const record = await findOrderRecord(tx, orderId);
-    if (holdsStock(row.status)) await returnStock(tx, orderId);
+    if (holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
     await deleteOrderRow(tx, orderId);
     const order = record ? toOrder(record, 'admin') : null;
     await recordAudit(tx, {
@@ -113,6 +120,8 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
     });
     return { _id: orderId };
   });
+  if (backInStock) changed();
+  return deleted;
 }
 
 /**

@@ -41,21 +41,29 @@ export async function takeStock(db: DbOrTx, productId: string, quantity: number)
   return row?.totalStock ?? null;
 }
 
-/** Puts an open order's stock back (cancel, delete), product by product in id order; deleted products are skipped. */
-export async function returnStock(db: DbOrTx, orderId: string): Promise<void> {
+/**
+ * Puts an open order's stock back (cancel, delete), product by product in id
+ * order; deleted products are skipped. True when a product that had none is
+ * in stock again (the catalogue shows it: plugins/catalogue-changes.ts).
+ */
+export async function returnStock(db: DbOrTx, orderId: string): Promise<boolean> {
   const lines = await db
     .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.productId} is not null`))
     .groupBy(orderItems.productId)
     .orderBy(asc(orderItems.productId));
+  let backInStock = false;
   for (const line of lines) {
     if (!line.productId) continue;
-    await db
+    const [row] = await db
       .update(products)
       .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId))
+      .returning({ totalStock: products.totalStock });
+    if (row && row.totalStock === line.quantity) backInStock = true;
   }
+  return backInStock;
 }
 
 /** Locks the customer's row for the rest of the transaction: one placement at a time per customer. */

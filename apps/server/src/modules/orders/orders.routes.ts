@@ -69,10 +69,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request, reply) =>
       placed(
         reply,
-        await placeRegisteredOrder(db, config, currentUser(request), request.body, {
-          idempotencyKey: idempotencyKey(request),
-          ip: request.ip,
-        }),
+        await placeRegisteredOrder(
+          db,
+          config,
+          currentUser(request),
+          request.body,
+          { idempotencyKey: idempotencyKey(request), ip: request.ip },
+          app.catalogueChanged,
+        ),
       ),
   );
 
@@ -80,7 +84,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/place-guest-order',
     { schema: { body: placeGuestOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } } },
     async (request, reply) =>
-      placed(reply, await placeGuestOrder(db, config, request.body, { idempotencyKey: idempotencyKey(request), ip: request.ip })),
+      placed(
+        reply,
+        await placeGuestOrder(db, config, request.body, { idempotencyKey: idempotencyKey(request), ip: request.ip }, app.catalogueChanged),
+      ),
   );
 
   app.get(
@@ -97,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => {
       const { orderId, orderType } = request.params;
-      const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, request.body.newStatus);
+      const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, request.body.newStatus, app.catalogueChanged);
       return { success: true as const, message: message('ORDER_STATUS_UPDATED', { status: order.status }), order };
     },
   );
@@ -108,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request) => ({
       success: true as const,
       message: messages.ORDER_DELETED,
-      data: await deleteOrder(db, currentUser(request), request.params.orderId, request.params.orderType),
+      data: await deleteOrder(db, currentUser(request), request.params.orderId, request.params.orderType, app.catalogueChanged),
     }),
   );
 

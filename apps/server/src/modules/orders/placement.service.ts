@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { deleteAllLines } from '../cart/cart.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { orderPlacedEmail } from './order-emails';
@@ -23,7 +24,9 @@ import { findOrderIdByIdempotencyKey, findOrderRecord, hasOpenOrPastOrder, inser
 // locks the products, prices them with the one pricing function, refuses a
 // stale total, takes the stock with a conditional update, writes the order,
 // its lines, its first status and its e-mail, and empties a customer's cart.
-// Any refusal rolls all of it back.
+// Any refusal rolls all of it back. An order that takes a product's last unit
+// changes what the catalogue shows ("out of stock"): once committed, every
+// catalogue cache hears of it (plugins/catalogue-changes.ts); other orders do not.
 
 export interface PlacementResult {
   order: Order;
@@ -68,7 +71,13 @@ async function contactOf(tx: Tx, buyer: Buyer) {
   return { userId: user.id, name: user.name, email: user.email, phone: user.phone };
 }
 
-async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer, input: OrderInput, request: PlacementRequest): Promise<Order> {
+interface Placed {
+  order: Order;
+  /** A product's stock ran out with this order. */
+  soldOut: boolean;
+}
+
+async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer, input: OrderInput, request: PlacementRequest): Promise<Placed> {
   const key = request.idempotencyKey;
   const ip = request.ip || null;
   // First, before any product is locked: a guest over the open-orders limits waits for nothing else.
@@ -85,10 +94,12 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   }
 
   // In product-id order, the order every placement locks in.
+  let soldOut = false;
   for (const line of priced.lines.toSorted((a, b) => (a.productId < b.productId ? -1 : 1))) {
     const left = await takeStock(tx, line.productId, line.quantity);
     const product = priced.products.get(line.productId);
     if (left === null && product) throw stockShortfall(product);
+    if (left === 0) soldOut = true;
   }
 
   const orderId = await insertOrder(
@@ -123,17 +134,25 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   if (!record) throw new Error('the order just written is missing');
   const order = toOrder(record, 'customer');
   await enqueueEmail(tx, { kind: 'order_placed', ...orderPlacedEmail(order, config.storeName) });
-  return order;
+  return { order, soldOut };
 }
 
-async function place(db: Db, config: PlacementConfig, buyer: Buyer, input: OrderInput, request: PlacementRequest): Promise<PlacementResult> {
+async function place(
+  db: Db,
+  config: PlacementConfig,
+  buyer: Buyer,
+  input: OrderInput,
+  request: PlacementRequest,
+  changed: CatalogueChanged,
+): Promise<PlacementResult> {
   const key = request.idempotencyKey;
   if (key) {
     const replay = await findReplay(db, key, buyer);
     if (replay) return { order: replay, created: false };
   }
   try {
-    const order = await db.transaction((tx) => placeInTransaction(tx, config, buyer, input, request));
+    const { order, soldOut } = await db.transaction((tx) => placeInTransaction(tx, config, buyer, input, request));
+    if (soldOut) changed();
     return { order, created: true };
   } catch (error) {
     // A request with the same key committed while this one ran: the unique
@@ -153,10 +172,11 @@ export async function placeRegisteredOrder(
   config: PlacementConfig,
   viewer: User,
   input: PlaceRegisteredOrderInput,
-  request: PlacementRequest = {},
+  request: PlacementRequest,
+  changed: CatalogueChanged,
 ): Promise<PlacementResult> {
   if (input.userId !== viewer._id) throw forbidden('FORBIDDEN');
-  return place(db, config, { type: 'registered', userId: viewer._id }, input, request);
+  return place(db, config, { type: 'registered', userId: viewer._id }, input, request, changed);
 }
 
 /**
@@ -167,7 +187,8 @@ export async function placeGuestOrder(
   db: Db,
   config: PlacementConfig,
   input: PlaceGuestOrderInput,
-  request: PlacementRequest = {},
+  request: PlacementRequest,
+  changed: CatalogueChanged,
 ): Promise<PlacementResult> {
-  return place(db, config, { type: 'guest', name: input.name, email: input.email, phone: input.phone }, input, request);
+  return place(db, config, { type: 'guest', name: input.name, email: input.email, phone: input.phone }, input, request, changed);
 }

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, Product } from '@store/contract';
+import { createFeature, createProduct } from '../../../test/catalog-factories';
+import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+// What empties the catalogue's caches (issue 15 item 3, docs/decisions/014):
+// only what changes what the catalogue shows. A product is slipped into the
+// database behind the API's back (as another instance without Redis would),
+// so the shop's listing shows it only once its cached answer is gone.
+
+let t: TestApp;
+let shelf: TestShelf;
+let adminCookie: string;
+let hidden = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { CATALOGUE_CACHE_SECONDS: '30' } });
+  shelf = await createShelf(t.database.db);
+  const admin = await t.createUser({ role: 'admin' });
+  adminCookie = await t.loginAs(admin.email);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const LISTING = '/api/shop/products/get?limit=100';
+const titles = async () => ((await t.call('GET', LISTING)).body.data as Product[]).map((p) => p.title);
+const stockShown = async (id: string) => ((await t.call('GET', `/api/shop/products/get/${id}`)).body.data as { product: Product }).product.totalStock;
+
+/**
+ * Whether `action` (answered with `status`, 2xx by default) emptied the cache:
+ * the listing is cached, a product is written behind its back, then `action` runs.
+ */
+async function emptiesCache(action: () => Promise<{ status: number }>, status: 'success' | 'refused' = 'success'): Promise<boolean> {
+  await titles();
+  const title = `Hidden ${(hidden += 1)}`;
+  await createProduct(t.database.db, { ...shelf, title });
+  const answer = (await action()).status;
+  expect(status === 'success' ? answer < 300 : answer >= 400, `answered ${answer}`).toBe(true);
+  return (await titles()).includes(title);
+}
+
+const admin = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  t.call(method, url, { cookie: adminCookie, ...(payload === undefined ? {} : { payload }) });
+const placeGuest = (productId: string, quantity: number, price: number, n: number) =>
+  t.call('POST', '/api/shop/order/place-guest-order', {
+    payload: guestOrder([{ productId, quantity }], price * quantity + 25, { email: `buyer${n}@example.ae`, phone: `050 555 ${String(1000 + n)}` }),
+    remoteAddress: `10.20.0.${n}`,
+  });
+const productForm = (tag = '') => ({ title: `Edited ${hidden}${tag}`, category: shelf.categoryId, brand: shelf.brandId, price: 99, totalStock: 3 });
+const cancel = (order: Order) => admin('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { newStatus: 'cancelled' });
+
+describe('the catalogue cache stays through what does not change the catalogue', () => {
+  it('a login, a registration and an add to cart leave it', async () => {
+    const customer = await t.createUser();
+    expect(await emptiesCache(() => t.call('POST', '/api/auth/login', { payload: { email: customer.email, password: customer.password } }))).toBe(false);
+    expect(
+      await emptiesCache(() =>
+        t.call('POST', '/api/auth/register', { payload: { name: 'New Shopper', email: `new${hidden}@example.ae`, phone: '050 123 4567', password: 'sunrise-over-dubai' } }),
+      ),
+    ).toBe(false);
+    const cookie = await t.loginAs(customer.email);
+    const product = await stockedProduct(t.database.db, shelf, { totalStock: 5 });
+    expect(
+      await emptiesCache(() => t.call('POST', '/api/shop/cart/add', { cookie, payload: { userId: customer.user._id, productId: product.id, quantity: 1 } })),
+    ).toBe(false);
+  });
+
+  it('an order that leaves stock above zero, and its cancellation, leave it', async () => {
+    const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5 });
+    let order: Order | undefined;
+    expect(
+      await emptiesCache(async () => {
+        const res = await placeGuest(product.id, 2, 10, 1);
+        order = res.body.order as Order;
+        return res;
+      }),
+    ).toBe(false);
+    if (!order) throw new Error('no order');
+    const placed = order;
+    expect(await emptiesCache(() => cancel(placed))).toBe(false);
+  });
+});
+
+describe('the catalogue cache is emptied by what changes the catalogue', () => {
+  it('an order that takes the last unit: the product shows out of stock at once', async () => {
+    const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 2 });
+    expect(await stockShown(product.id)).toBe(2);
+    expect(await emptiesCache(() => placeGuest(product.id, 2, 10, 2))).toBe(true);
+    expect(await stockShown(product.id)).toBe(0);
+  });
+
+  it('a cancellation, or a deletion, that brings a sold-out product back', async () => {
+    const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 1 });
+    const first = (await placeGuest(product.id, 1, 10, 3)).body.order as Order;
+    expect(await stockShown(product.id)).toBe(0);
+    expect(await emptiesCache(() => cancel(first))).toBe(true);
+    expect(await stockShown(product.id)).toBe(1);
+
+    const second = (await placeGuest(product.id, 1, 10, 4)).body.order as Order;
+    expect(await stockShown(product.id)).toBe(0);
+    expect(await emptiesCache(() => admin('DELETE', `/api/shop/order/delete/${second._id}/guest`))).toBe(true);
+    expect(await stockShown(product.id)).toBe(1);
+  });
+
+  it('each product, brand, category and home-page slide write', async () => {
+    const created = { id: '' };
+    expect(
+      await emptiesCache(async () => {
+        const res = await admin('POST', '/api/admin/products/create', productForm());
+        created.id = (res.body.data as Product)._id;
+        return res;
+      }),
+    ).toBe(true);
+    expect(await emptiesCache(() => admin('PUT', `/api/admin/products/update/${created.id}`, productForm('b')))).toBe(true);
+    expect(await emptiesCache(() => admin('DELETE', `/api/admin/products/delete/${created.id}`))).toBe(true);
+
+    for (const [kind, field] of [['brands', 'brand'], ['categories', 'category']] as const) {
+      const made = { id: '' };
+      expect(
+        await emptiesCache(async () => {
+          const res = await admin('POST', `/api/admin/${kind}/create`, { [field]: `New ${kind} ${hidden}`, isTop: false });
+          made.id = (res.body.data as { _id: string })._id;
+          return res;
+        }),
+      ).toBe(true);
+      expect(await emptiesCache(() => admin('PUT', `/api/admin/${kind}/update/${made.id}`, { [field]: `Renamed ${kind} ${hidden}`, isTop: true }))).toBe(true);
+      expect(await emptiesCache(() => admin('DELETE', `/api/admin/${kind}/delete/${made.id}`))).toBe(true);
+    }
+
+    const other = await createFeature(t.database.db, { title: 'Other slide' });
+    const slide = { id: '' };
+    expect(
+      await emptiesCache(async () => {
+        const res = await admin('POST', '/api/admin/features/create', { title: 'Summer sale' });
+        slide.id = (res.body.data as { _id: string })._id;
+        return res;
+      }),
+    ).toBe(true);
+    expect(await emptiesCache(() => admin('PUT', `/api/admin/features/update/${slide.id}`, { title: 'Autumn sale' }))).toBe(true);
+    expect(await emptiesCache(() => admin('PATCH', '/api/admin/features/reorder', { ids: [slide.id, other.id] }))).toBe(true);
+    expect(await emptiesCache(() => admin('DELETE', `/api/admin/features/delete/${slide.id}`))).toBe(true);
+  });
+
+  it('but not a refused write', async () => {
+    expect(await emptiesCache(() => admin('POST', '/api/admin/brands/create', { brand: '' }), 'refused')).toBe(false);
+    expect(await emptiesCache(() => admin('DELETE', `/api/admin/brands/delete/${shelf.brandId}`), 'refused')).toBe(false);
+  });
+});
