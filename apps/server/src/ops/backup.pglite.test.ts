@@ -43,7 +43,8 @@ afterAll(() => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-describe('npm run backup and npm run restore on the embedded database', () => {
+// Each test starts the CLI (Node with tsx) twice and dumps a database: minutes on a busy 2-core machine.
+describe('npm run backup and npm run restore on the embedded database', { timeout: 240_000 }, () => {
   it('backs up, and restores into a fresh DATA_DIR that finds the same orders and takes new ones', async () => {
     expect(before.orders.map((o) => [o.email, o.totalFils, o.lines])).toEqual([
       ['first.buyer@example.ae', 12_500, 1],
