@@ -14,7 +14,8 @@ let adminCookie: string;
 let productId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Orders of up to 50 units of one product make the sums easy to read.
+  t = await createTestApp({ env: { MAX_UNITS_PER_PRODUCT: '100' } });
   const shelf = await createShelf(t.database.db);
   productId = (await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 1000 })).id;
   const admin = await t.createUser({ role: 'admin' });
