@@ -102,7 +102,11 @@ export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger
     },
     warn,
     async close() {
-      await Promise.allSettled([client.quit(), subscriber.quit()]);
+      // QUIT only on a live connection: one that never came up (Redis down, a wrong password) would queue
+      // it until Redis answers, and the shutdown would wait for ever. A second at most, then cut.
+      const quit = (connection: Redis) => (ready(connection) ? connection.quit().then(() => undefined) : Promise.resolve());
+      const cut = new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref());
+      await Promise.race([Promise.allSettled([quit(client), quit(subscriber)]), cut]);
       client.disconnect();
       subscriber.disconnect();
     },
