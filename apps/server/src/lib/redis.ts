@@ -49,6 +49,7 @@ const commandOptions: RedisOptions = {
 const subscriberOptions: RedisOptions = { ...connectionOptions, enableOfflineQueue: true, maxRetriesPerRequest: null };
 
 const ready = (connection: Redis) => connection.status === 'ready';
+const quit = (connection: Redis) => (ready(connection) ? connection.quit().then(() => undefined) : Promise.resolve());
 
 /** Logs each topic at most once per minute, saying how many were left out. */
 export function createRateLimitedWarn(log: Pick<FastifyBaseLogger, 'warn'>, everyMs = WARN_EVERY_MS, now: () => number = Date.now) {
@@ -104,7 +105,6 @@ export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger
     async close() {
       // QUIT only on a live connection: one that never came up (Redis down, a wrong password) would queue
       // it until Redis answers, and the shutdown would wait for ever. A second at most, then cut.
-      const quit = (connection: Redis) => (ready(connection) ? connection.quit().then(() => undefined) : Promise.resolve());
       const cut = new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref());
       await Promise.race([Promise.allSettled([quit(client), quit(subscriber)]), cut]);
       client.disconnect();
