@@ -9,7 +9,14 @@ export interface Throttles {
   passwordChange: AttemptLimiter;
   /** Registrations, per IP. */
   register: AttemptLimiter;
+  /** Password reset (docs/decisions/020): requests per typed e-mail and per IP, links per account, bad links per IP. */
+  resetRequestEmail: AttemptLimiter;
+  resetRequestIp: AttemptLimiter;
+  resetUser: AttemptLimiter;
+  resetFailureIp: AttemptLimiter;
 }
+
+const HOUR_MS = 3_600_000;
 
 /** In memory, per process; a Redis store replaces these when scaled out. */
 export function createThrottles(c: ThrottleConfig, now: () => number = Date.now): Throttles {
@@ -25,6 +32,10 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now)
       now,
     }),
     passwordChange: createMemoryLimiter({ max: c.passwordUserMaxFailures, windowMs, now }),
-    register: createMemoryLimiter({ max: c.registerIpMaxPerHour, windowMs: 3_600_000, now }),
+    register: createMemoryLimiter({ max: c.registerIpMaxPerHour, windowMs: HOUR_MS, now }),
+    resetRequestEmail: createMemoryLimiter({ max: c.resetEmailMaxPerHour, windowMs: HOUR_MS, now }),
+    resetRequestIp: createMemoryLimiter({ max: c.resetIpMaxPerHour, windowMs: HOUR_MS, now }),
+    resetUser: createMemoryLimiter({ max: c.resetUserMaxPerHour, windowMs: HOUR_MS, now }),
+    resetFailureIp: createMemoryLimiter({ max: c.resetIpMaxFailures, windowMs: HOUR_MS, now }),
   };
 }
