@@ -5,6 +5,8 @@ import type { Role } from '@store/contract';
 export const ROUTES = {
   login: '/auth/login',
   register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   shopHome: '/shop/home',
   account: '/shop/account',
   adminHome: '/admin/dashboard',
@@ -30,7 +32,13 @@ function isUnder(pathname: string, section: string): boolean {
   return pathname === section || pathname.startsWith(`${section}/`);
 }
 
-const isAuthPage = (pathname: string) => pathname === ROUTES.login || pathname === ROUTES.register;
+/**
+ * The pages of signing in: open to guests; a signed-in user is sent on as from
+ * the login page. Forgot and reset password are among them (issue 13 item 1):
+ * the spec's guard would send a guest on them to the shop's home.
+ */
+const AUTH_PAGES: ReadonlySet<string> = new Set([ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.resetPassword]);
+const isAuthPage = (pathname: string) => AUTH_PAGES.has(pathname);
 
 /**
  * A remembered page is followed only when it is a shop page of this site:

@@ -74,6 +74,9 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <Link to={ROUTES.forgotPassword} className="-mt-1 self-end text-sm font-semibold text-accent hover:underline">
+          {t('auth.login.forgot')}
+        </Link>
         <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
           {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
           {isSubmitting ? t('auth.login.pending') : t('auth.login.submit')}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { resetPasswordRequestSchema, RESET_TOKEN_PATTERN } from '@store/contract';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/input-field';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n';
+import { ROUTES } from '../route-guard';
+import { useAuthActions } from '../state/auth-context';
+import '../../../lib/i18n/en-auth';
+
+const FIELDS = ['newPassword'] as const;
+
+/** The token of a reset link's fragment (`#token=…`), or null. */
+export function tokenFromHash(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token && RESET_TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/**
+ * Sets a new password from a reset link (issue 13 item 1, docs/decisions/020).
+ * The link carries its token in the fragment, never sent to a server; the
+ * page moves it into its state and takes it off the address at once, so it is
+ * neither in the history nor in a bookmark. On success the user is signed in,
+ * and the route guard sends them on as after a login.
+ */
+export function ResetPasswordForm() {
+  const { resetPassword } = useAuthActions();
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // undefined until the browser has read the address (the server never sees the fragment).
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordRequestSchema.pick({ newPassword: true })),
+    defaultValues: { newPassword: '' },
+  });
+
+  useEffect(() => {
+    if (token !== undefined) return;
+    setToken(tokenFromHash(hash));
+    if (hash) void navigate(`${pathname}${search}`, { replace: true });
+  }, [hash, pathname, search, navigate, token]);
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    if (!token) return;
+    setFormError(null);
+    const result = await resetPassword({ token, newPassword });
+    if (!result.ok) {
+      applyFieldErrors(result.problem.errors, setError, FIELDS);
+      setFormError(result.problem.message);
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('auth.reset.title')}</h1>
+        <p className="mt-1.5 text-sm text-slate-600">{t('auth.reset.subtitle')}</p>
+      </div>
+
+      {token === null ? <Alert tone="error">{t('auth.reset.noLink')}</Alert> : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+
+      {token === null ? null : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <InputField
+            label={t('auth.reset.field')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('auth.hint.password')}
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <Button type="submit" size="lg" disabled={isSubmitting || !token} className="mt-2 w-full">
+            {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {isSubmitting ? t('auth.reset.pending') : t('auth.reset.submit')}
+          </Button>
+        </form>
+      )}
+
+      <p className="text-center text-sm text-slate-600">
+        <Link to={ROUTES.forgotPassword} className="font-semibold text-accent hover:underline">
+          {t('auth.reset.askAgain')}
+        </Link>
+      </p>
+    </div>
+  );
+}
