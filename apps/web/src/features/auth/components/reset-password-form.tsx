@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { t } from '../../../lib/i18n';
 import { ROUTES } from '../route-guard';
 import { useAuthActions } from '../state/auth-context';
@@ -15,25 +16,32 @@ import '../../../lib/i18n/en-auth';
 
 const FIELDS = ['newPassword'] as const;
 
+const asToken = (value: unknown): string | null => (typeof value === 'string' && RESET_TOKEN_PATTERN.test(value) ? value : null);
+
 /** The token of a reset link's fragment (`#token=…`), or null. */
 export function tokenFromHash(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token && RESET_TOKEN_PATTERN.test(token) ? token : null;
+  return asToken(new URLSearchParams(hash.replace(/^#/, '')).get('token'));
 }
+
+/** Where the page keeps the token once it is off the address: the history entry's state, never sent anywhere. */
+const tokenFromState = (state: unknown): string | null =>
+  state && typeof state === 'object' && 'resetToken' in state ? asToken(state.resetToken) : null;
 
 /**
  * Sets a new password from a reset link (issue 13 item 1, docs/decisions/020).
  * The link carries its token in the fragment, never sent to a server; the
- * page moves it into its state and takes it off the address at once, so it is
- * neither in the history nor in a bookmark. On success the user is signed in,
+ * page moves it into the history entry's state and takes it off the address at
+ * once, so it is in no bookmark, shared address or Referer. On success the user is signed in,
  * and the route guard sends them on as after a login.
  */
 export function ResetPasswordForm() {
   const { resetPassword } = useAuthActions();
-  const { hash, pathname, search } = useLocation();
+  const { hash, pathname, search, state } = useLocation();
   const navigate = useNavigate();
-  // undefined until the browser has read the address (the server never sees the fragment).
-  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const hydrated = useHydrated();
+  const fromHash = hydrated ? tokenFromHash(hash) : null;
+  // undefined until the browser has read the address: the server never sees the fragment.
+  const token = hydrated ? (fromHash ?? tokenFromState(state)) : undefined;
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -46,10 +54,8 @@ export function ResetPasswordForm() {
   });
 
   useEffect(() => {
-    if (token !== undefined) return;
-    setToken(tokenFromHash(hash));
-    if (hash) void navigate(`${pathname}${search}`, { replace: true });
-  }, [hash, pathname, search, navigate, token]);
+    if (fromHash) void navigate(`${pathname}${search}`, { replace: true, state: { resetToken: fromHash } });
+  }, [fromHash, pathname, search, navigate]);
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     if (!token) return;
