@@ -30,7 +30,7 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<RegExpEx
   await expect
     .poll(
       () => {
-        for (const mail of mails().reverse()) {
+        for (const mail of mails().toReversed()) {
           if (!mail.to.includes(to)) continue;
           found = pattern.exec(decoded(mail.raw));
           if (found) return true;

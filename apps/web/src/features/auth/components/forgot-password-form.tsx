@@ -10,7 +10,7 @@ import { InputField } from '../../../components/ui/input-field';
 import { toProblem } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
-import { forgotPasswordRequest } from '../api/auth-api';
+import { forgotPasswordRequest } from '../api/password-reset-api';
 import { ROUTES } from '../route-guard';
 import '../../../lib/i18n/en-auth';
 

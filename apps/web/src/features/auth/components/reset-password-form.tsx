@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { resetPasswordRequestSchema, RESET_TOKEN_PATTERN } from '@store/contract';
-import { useEffect, useState } from 'react';
+import { messages, resetPasswordRequestSchema, RESET_TOKEN_PATTERN, type ResetPasswordRequest, type User } from '@store/contract';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
+import { toProblem, type ApiProblem } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { t } from '../../../lib/i18n';
-import { ROUTES } from '../route-guard';
-import { useAuthActions } from '../state/auth-context';
+import { PASSWORD_RESET_ROUTES } from '../password-reset-paths';
+import { useAnnounceSession } from '../../../lib/session-events';
+import { resetPasswordRequest } from '../api/password-reset-api';
+import { useAuthStore } from '../state/auth-context';
 import '../../../lib/i18n/en-auth';
 
 const FIELDS = ['newPassword'] as const;
@@ -34,8 +37,35 @@ const tokenFromState = (state: unknown): string | null =>
  * once, so it is in no bookmark, shared address or Referer. On success the user is signed in,
  * and the route guard sends them on as after a login.
  */
+/**
+ * A reset link's new password signs in like a login (state/auth-flows.ts logIn,
+ * kept apart so the shop's first visit does not carry it): the route guard
+ * then sends the user on.
+ */
+function useResetPassword() {
+  const auth = useAuthStore();
+  const announce = useAnnounceSession();
+  return useCallback(
+    async (form: ResetPasswordRequest): Promise<{ ok: true } | { ok: false; problem: ApiProblem }> => {
+      auth.dispatch({ type: 'loginStarted' });
+      let user: User;
+      try {
+        user = (await resetPasswordRequest(form)).user;
+      } catch (error) {
+        const problem = toProblem(error, messages.RESET_PASSWORD_FAILED);
+        auth.dispatch({ type: 'loginFailed', message: problem.message });
+        return { ok: false, problem };
+      }
+      announce({ type: 'sessionStarted', user });
+      auth.dispatch({ type: 'loginSucceeded', user });
+      return { ok: true };
+    },
+    [auth, announce],
+  );
+}
+
 export function ResetPasswordForm() {
-  const { resetPassword } = useAuthActions();
+  const resetPassword = useResetPassword();
   const { hash, pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -95,7 +125,7 @@ export function ResetPasswordForm() {
       )}
 
       <p className="text-center text-sm text-slate-600">
-        <Link to={ROUTES.forgotPassword} className="font-semibold text-accent hover:underline">
+        <Link to={PASSWORD_RESET_ROUTES.forgotPassword} className="font-semibold text-accent hover:underline">
           {t('auth.reset.askAgain')}
         </Link>
       </p>

@@ -1,9 +1,9 @@
 // The auth state's hooks; the provider that fills them is src/app/store-provider.tsx.
 import { useCallback, useMemo } from 'react';
-import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '@store/contract';
+import type { LoginRequest, RegisterRequest } from '@store/contract';
 import { createStateContexts, useRequiredContext } from '../../../lib/reducer-store';
 import { useAnnounceSession, type SessionEvent } from '../../../lib/session-events';
-import { logIn, register, resetPassword, type AuthOutcome, type AuthStore } from './auth-flows';
+import { logIn, register, type AuthOutcome, type AuthStore } from './auth-flows';
 import type { AuthAction, AuthState } from './auth-reducer';
 
 export const authContexts = createStateContexts<AuthState, AuthAction | SessionEvent>();
@@ -21,7 +21,6 @@ export function useAuthStore(): AuthStore {
 export interface AuthActions {
   logIn: (credentials: LoginRequest) => Promise<AuthOutcome>;
   register: (form: RegisterRequest) => Promise<AuthOutcome>;
-  resetPassword: (form: ResetPasswordRequest) => Promise<AuthOutcome>;
 }
 
 /** Login and registration, bound to the app's auth state and session events. */
@@ -30,6 +29,5 @@ export function useAuthActions(): AuthActions {
   const announce = useAnnounceSession();
   const login = useCallback((credentials: LoginRequest) => logIn(auth, announce, credentials), [auth, announce]);
   const signUp = useCallback((form: RegisterRequest) => register(auth, form), [auth]);
-  const reset = useCallback((form: ResetPasswordRequest) => resetPassword(auth, announce, form), [auth, announce]);
-  return useMemo(() => ({ logIn: login, register: signUp, resetPassword: reset }), [login, signUp, reset]);
+  return useMemo(() => ({ logIn: login, register: signUp }), [login, signUp]);
 }

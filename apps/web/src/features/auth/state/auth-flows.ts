@@ -2,11 +2,11 @@
 // async functions: each dispatches the auth reducer's actions and announces the
 // session to the rest of the app (the cart fetches the server cart on
 // `sessionStarted`; see lib/session-events.ts), without knowing who listens.
-import { messages, type LoginRequest, type RegisterRequest, type ResetPasswordRequest, type User } from '@store/contract';
+import { messages, type LoginRequest, type RegisterRequest, type User } from '@store/contract';
 import { toProblem, type ApiProblem } from '../../../lib/api-client';
 import type { ReducerStore } from '../../../lib/reducer-store';
 import type { AnnounceSession, SessionEvent } from '../../../lib/session-events';
-import { checkAuthRequest, loginRequest, logoutRequest, registerRequest, resetPasswordRequest } from '../api/auth-api';
+import { checkAuthRequest, loginRequest, logoutRequest, registerRequest } from '../api/auth-api';
 import type { AuthAction, AuthState } from './auth-reducer';
 
 export type AuthStore = ReducerStore<AuthState, AuthAction | SessionEvent>;
@@ -28,27 +28,13 @@ export async function register(auth: AuthStore, form: RegisterRequest): Promise<
   }
 }
 
-export function logIn(auth: AuthStore, announce: AnnounceSession, credentials: LoginRequest): Promise<AuthOutcome> {
-  return signIn(auth, announce, () => loginRequest(credentials), messages.LOGIN_FAILED);
-}
-
-/** A reset link's new password signs in like a login (issue 13 item 1): the guard then sends the user on. */
-export function resetPassword(auth: AuthStore, announce: AnnounceSession, form: ResetPasswordRequest): Promise<AuthOutcome> {
-  return signIn(auth, announce, () => resetPasswordRequest(form), messages.RESET_PASSWORD_FAILED);
-}
-
-async function signIn(
-  auth: AuthStore,
-  announce: AnnounceSession,
-  call: () => Promise<{ user: User }>,
-  fallback: string,
-): Promise<AuthOutcome> {
+export async function logIn(auth: AuthStore, announce: AnnounceSession, credentials: LoginRequest): Promise<AuthOutcome> {
   auth.dispatch({ type: 'loginStarted' });
   let user: User;
   try {
-    user = (await call()).user;
+    user = (await loginRequest(credentials)).user;
   } catch (error) {
-    const problem = toProblem(error, fallback);
+    const problem = toProblem(error, messages.LOGIN_FAILED);
     auth.dispatch({ type: 'loginFailed', message: problem.message });
     return { ok: false, problem };
   }
