@@ -1,4 +1,4 @@
-import { messages, type User } from '@store/contract';
+import { fillMessage, messages, type User } from '@store/contract';
 import { KeyRound, Search } from 'lucide-react';
 import { useState } from 'react';
 import { AdminList } from '../../../components/admin/admin-list';
@@ -54,7 +54,7 @@ function useSendResetLink() {
     async sendTo(user: User) {
       try {
         const answer = await send.mutateAsync(user._id);
-        toast({ tone: 'success', title: answer.message ?? messages.SEND_RESET_LINK_FAILED });
+        toast({ tone: 'success', title: answer.message ?? fillMessage(messages.RESET_LINK_SENT_TO_USER, { email: user.email }) });
       } catch (error) {
         toast({ tone: 'error', title: asApiProblem(error, messages.SEND_RESET_LINK_FAILED).message });
       }
