@@ -1,14 +1,37 @@
 // Starts the production server for the browser tests: the built web app, a
 // fresh embedded database in a temporary folder, the demo catalogue and a
-// known admin.
+// known admin. Its e-mails go over SMTP to a catcher here, which appends each
+// to the mailbox file that tests/mailbox.ts reads (a password reset's link).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+const port = process.env.E2E_PORT ?? '4310';
+
+// tests/mailbox.ts reads the same path.
+const mailbox = path.join(os.tmpdir(), `store-e2e-mailbox-${port}.jsonl`);
+writeFileSync(mailbox, '');
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['AUTH', 'STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => (raw += chunk));
+    stream.on('end', () => {
+      appendFileSync(mailbox, `${JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw })}\n`);
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'apps/server'),
@@ -16,7 +39,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: process.env.E2E_PORT ?? '4310',
+    PORT: port,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     HOST: '127.0.0.1',
     DATABASE_URL: '',
     DATA_DIR: dataDir,
@@ -29,6 +53,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     LOGIN_EMAIL_FREE_FAILURES: '1000',
     PASSWORD_USER_MAX_FAILURES: '1000',
     REGISTER_IP_MAX_PER_HOUR: '1000',
+    PASSWORD_RESET_EMAIL_MAX_PER_HOUR: '1000',
+    PASSWORD_RESET_IP_MAX_PER_HOUR: '1000',
+    PASSWORD_RESET_USER_MAX_PER_HOUR: '1000',
+    PASSWORD_RESET_IP_MAX_FAILURES: '1000',
     // Every browser test orders from one address, many of them with one phone number.
     GUEST_OPEN_ORDERS_PER_EMAIL: '1000',
     GUEST_OPEN_ORDERS_PER_PHONE: '1000',
@@ -39,7 +67,13 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     LOG_LEVEL: 'warn',
   },
 });
-const stop = () => child.kill('SIGTERM');
+const stop = () => {
+  child.kill('SIGTERM');
+  smtp.close();
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});

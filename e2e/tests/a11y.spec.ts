@@ -128,6 +128,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await scan(page, 'login with errors', ['desktop']);
     await visit(page, '/auth/register');
     await scan(page, 'register');
+    await visit(page, '/auth/forgot-password');
+    await scan(page, 'forgot password');
+    await visit(page, '/auth/reset-password');
+    await scan(page, 'reset password without a link');
   });
 
   test('the quote dialog', async ({ page, request }) => {

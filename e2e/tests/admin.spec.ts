@@ -10,6 +10,7 @@ import {
   registerCustomer,
   type SignedInUser,
 } from './helpers';
+import { waitForMail } from './mailbox';
 
 // Issue #5 "Tests": the admin area in a real browser against the production
 // build. Every test makes its own customers, orders and names, so the tests
@@ -201,6 +202,11 @@ test.describe('admin: users', () => {
     await expect(row).toContainText(customer.name);
     await expect(row).toContainText('+971501234567');
     await expect(row).toContainText('Customer');
+
+    // A password reset link goes to the customer's inbox; the admin reads only where it went.
+    await row.getByRole('button', { name: `Send reset link to ${customer.name}` }).click();
+    await expect(page.getByText(`A password reset link was sent to ${customer.email}`)).toBeVisible();
+    await waitForMail(customer.email, /\/auth\/reset-password#token=[A-Za-z0-9_-]{43}/);
 
     await row.getByRole('button', { name: `Edit ${customer.name}` }).click();
     const form = page.getByRole('dialog', { name: 'Edit user' });

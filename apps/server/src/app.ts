@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { dashboardRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createThrottles } from './modules/auth/throttles';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -67,6 +68,8 @@ const REDACT_PATHS = [
   'body.password',
   'body.currentPassword',
   'body.newPassword',
+  // A password reset link's token (docs/decisions/020).
+  'body.token',
 ];
 
 /** Pino's options for the app's logger (and the cluster primary's, main.ts). */
@@ -187,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       const throttles = createThrottles(config.throttle, deps.now, redis);
       await api.register(authRoutes, { prefix: '/auth', db, throttles });
       await api.register(usersRoutes, { prefix: '/auth', db });
+      await api.register(passwordResetRoutes, { prefix: '/auth', db, config, throttles, now: deps.now ?? Date.now });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
       await api.register(cartRoutes, { prefix: '/shop/cart', db, config });
       await api.register(orderRoutes, { prefix: '/shop/order', db, config });

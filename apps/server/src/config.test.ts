@@ -50,6 +50,10 @@ describe('loadConfig', () => {
         loginEmailMaxDelaySeconds: 300,
         passwordUserMaxFailures: 5,
         registerIpMaxPerHour: 20,
+        resetEmailMaxPerHour: 3,
+        resetIpMaxPerHour: 20,
+        resetUserMaxPerHour: 5,
+        resetIpMaxFailures: 10,
       },
       orderLimits: {
         maxUnitsPerProduct: 10,

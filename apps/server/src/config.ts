@@ -153,6 +153,15 @@ const envSchema = z
     PASSWORD_USER_MAX_FAILURES: limit(5),
     /** Registrations per IP per hour. */
     REGISTER_IP_MAX_PER_HOUR: limit(20),
+    // Password reset (issue 13 item 1, docs/decisions/020): requests and link attempts per hour.
+    /** Reset requests per e-mail address typed, whether an account has it or not (so the limit reveals nothing). */
+    PASSWORD_RESET_EMAIL_MAX_PER_HOUR: limit(3),
+    /** Reset requests per IP: generous, offices and carriers share an address. */
+    PASSWORD_RESET_IP_MAX_PER_HOUR: limit(20),
+    /** Reset links e-mailed per account (the customer's requests and an admin's together). */
+    PASSWORD_RESET_USER_MAX_PER_HOUR: limit(5),
+    /** Wrong, used or expired reset links tried per IP. */
+    PASSWORD_RESET_IP_MAX_FAILURES: limit(10),
     // What an anonymous visitor can take (issue 15 item 8, DESIGN.md section 4).
     /** Units of one product in one cart line or order. */
     MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(LIMITS.stockMax).default(DEFAULT_MAX_UNITS_PER_PRODUCT),
@@ -299,6 +308,10 @@ export interface ThrottleConfig {
   loginEmailMaxDelaySeconds: number;
   passwordUserMaxFailures: number;
   registerIpMaxPerHour: number;
+  resetEmailMaxPerHour: number;
+  resetIpMaxPerHour: number;
+  resetUserMaxPerHour: number;
+  resetIpMaxFailures: number;
 }
 
 /** S3-compatible object storage for uploaded images (storage/s3-storage.ts, docs/decisions/017). */
@@ -384,6 +397,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginEmailMaxDelaySeconds: e.LOGIN_EMAIL_MAX_DELAY_SECONDS,
       passwordUserMaxFailures: e.PASSWORD_USER_MAX_FAILURES,
       registerIpMaxPerHour: e.REGISTER_IP_MAX_PER_HOUR,
+      resetEmailMaxPerHour: e.PASSWORD_RESET_EMAIL_MAX_PER_HOUR,
+      resetIpMaxPerHour: e.PASSWORD_RESET_IP_MAX_PER_HOUR,
+      resetUserMaxPerHour: e.PASSWORD_RESET_USER_MAX_PER_HOUR,
+      resetIpMaxFailures: e.PASSWORD_RESET_IP_MAX_FAILURES,
     },
     orderLimits: {
       maxUnitsPerProduct: e.MAX_UNITS_PER_PRODUCT,

@@ -100,6 +100,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       LOGIN_EMAIL_FREE_FAILURES: '100000',
       PASSWORD_USER_MAX_FAILURES: '100000',
       REGISTER_IP_MAX_PER_HOUR: '100000',
+      PASSWORD_RESET_EMAIL_MAX_PER_HOUR: '100000',
+      PASSWORD_RESET_IP_MAX_PER_HOUR: '100000',
+      PASSWORD_RESET_USER_MAX_PER_HOUR: '100000',
+      PASSWORD_RESET_IP_MAX_FAILURES: '100000',
       // Suites place many guest orders with one e-mail and phone from one address and read the outbox
       // straight; the guest-order and e-mail limits have their own suite with the defaults.
       GUEST_OPEN_ORDERS_PER_EMAIL: '100000',

@@ -10,6 +10,8 @@ export default [
     index('routes/auth-index.tsx'),
     route('login', 'routes/auth-login.tsx'),
     route('register', 'routes/auth-register.tsx'),
+    route('forgot-password', 'routes/auth-forgot-password.tsx'),
+    route('reset-password', 'routes/auth-reset-password.tsx'),
   ]),
   route('shop', 'routes/shop-layout.tsx', [
     index('routes/shop-index.tsx'),

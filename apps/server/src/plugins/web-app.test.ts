@@ -146,6 +146,17 @@ describe('the route guard on the server (spec section 4)', () => {
     expect((await location('/shop/about')).status).toBe(200);
     expect((await location('/auth/login')).status).toBe(200);
     expect((await location('/auth/register')).status).toBe(200);
+    // The password reset's pages are open to guests too (issue 13 item 1).
+    expect((await location('/auth/forgot-password')).status).toBe(200);
+    expect((await location('/auth/reset-password')).status).toBe(200);
+  });
+
+  it("sends nobody's Referer from the reset page, and sends a signed-in user away from it as from login", async () => {
+    const res = await t.call('GET', '/auth/reset-password');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const cookie = await t.loginAs(customer.email);
+    expect(await location('/auth/forgot-password', cookie)).toEqual({ status: 302, location: '/shop/home' });
+    expect(await location('/auth/reset-password', cookie)).toEqual({ status: 302, location: '/shop/home' });
   });
 
   it('sends a signed-in customer away from login and admin pages', async () => {

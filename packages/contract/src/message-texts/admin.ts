@@ -12,6 +12,7 @@ export const UPDATE_USER_FAILED = 'Failed to update user';
 export const DELETE_USER_FAILED = 'Failed to delete user';
 export const UPDATE_FAILED = 'Update failed';
 export const FETCH_USER_FAILED = 'Failed to fetch user';
+export const SEND_RESET_LINK_FAILED = 'Failed to send the password reset link';
 
 // Spec section 8: order, search and dashboard fallbacks
 export const UPDATE_ORDER_STATUS_FAILED = 'Failed to update order status';

@@ -34,6 +34,15 @@ export const CANNOT_REMOVE_LAST_ADMIN = 'The store must keep at least one admin'
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const PASSWORD_CHANGED = 'Password changed successfully';
 
+// Password reset (issue 13 item 1, docs/decisions/020): one neutral answer whether the account exists or not
+export const RESET_LINK_SENT =
+  'If an account exists for this email, we have sent it a link to choose a new password. The link works once, within 30 minutes.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid, used or expired. Please ask for a new one.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed and you are signed in';
+export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests, please try again later';
+export const TOO_MANY_RESET_ATTEMPTS = 'Too many attempts with reset links, please try again later';
+export const RESET_LINK_SENT_TO_USER = 'A password reset link was sent to {email}';
+
 // Catalogue, cart and orders (used by later capabilities)
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const BRAND_NOT_FOUND = 'Brand not found';

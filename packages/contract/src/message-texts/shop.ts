@@ -22,6 +22,10 @@ export const REGISTRATION_FAILED = 'Registration failed';
 export const LOGIN_FAILED = 'Login failed';
 export const SESSION_EXPIRED = 'Session expired';
 
+// Password reset fallbacks (issue 13 item 1)
+export const RESET_REQUEST_FAILED = 'Could not send the reset link';
+export const RESET_PASSWORD_FAILED = 'Could not change the password';
+
 // Spec section 8: order, search and dashboard fallbacks
 export const PLACE_ORDER_FAILED = 'Failed to place order';
 export const FETCH_ORDERS_FAILED = 'Failed to fetch orders';

@@ -80,6 +80,20 @@ export const passwordChangeRequestSchema = z.object({
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
 
+/** POST /auth/forgot-password: the e-mail of the account to recover (docs/decisions/020). */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** A reset link's token: 32 random bytes in base64url. Any other shape is a link that never worked. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /auth/reset-password: the link's token and a new password under the rules of registration. */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string({ message: messages.RESET_LINK_INVALID }).regex(RESET_TOKEN_PATTERN, { message: messages.RESET_LINK_INVALID }),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
 export const userDataResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const OUTBOX_KINDS = ['order_placed', 'order_status_changed'] as const;
+export const OUTBOX_KINDS = ['order_placed', 'order_status_changed', 'password_reset'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
@@ -27,7 +27,7 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('outbox_kind_ck', sql`${t.kind} in ('order_placed', 'order_status_changed')`),
+    check('outbox_kind_ck', sql`${t.kind} in ('order_placed', 'order_status_changed', 'password_reset')`),
     // The worker's scan: unsent rows by due time.
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
     // The per-recipient throttle: what went to one address in the last hour.

@@ -34,3 +34,28 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Password reset links (issue 13 item 1, docs/decisions/020): only the SHA-256
+ * of the link's random token is kept, so a leaked table opens no account. A
+ * link works once (`used_at`) and until `expires_at`; issuing a new one marks
+ * the user's older ones used.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_uq').on(t.tokenHash),
+    // A new link retires the user's live ones.
+    index('password_resets_user_live_idx').on(t.userId).where(sql`${t.usedAt} is null`),
+  ],
+);

@@ -22,6 +22,7 @@ export type AuditAction =
   | 'order.delete'
   | 'user.update'
   | 'user.delete'
+  | 'user.password_reset_link'
   | 'feature.create'
   | 'feature.update'
   | 'feature.delete'

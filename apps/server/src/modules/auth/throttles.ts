@@ -11,7 +11,14 @@ export interface Throttles {
   passwordChange: AttemptLimiter;
   /** Registrations, per IP. */
   register: AttemptLimiter;
+  /** Password reset (docs/decisions/020): requests per typed e-mail and per IP, links per account, bad links per IP. */
+  resetRequestEmail: AttemptLimiter;
+  resetRequestIp: AttemptLimiter;
+  resetUser: AttemptLimiter;
+  resetFailureIp: AttemptLimiter;
 }
+
+const HOUR_MS = 3_600_000;
 
 /** In memory, per process; in Redis, shared by every instance, when REDIS_URL is set (docs/decisions/014). */
 export function createThrottles(c: ThrottleConfig, now: () => number = Date.now, redis?: RedisConnection): Throttles {
@@ -25,18 +32,32 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     emailMaxDelayMs: c.loginEmailMaxDelaySeconds * 1000,
     now,
   };
-  const passwordChange = { max: c.passwordUserMaxFailures, windowMs, now };
-  const register = { max: c.registerIpMaxPerHour, windowMs: 3_600_000, now };
+  const limits = {
+    passwordChange: { max: c.passwordUserMaxFailures, windowMs, now },
+    register: { max: c.registerIpMaxPerHour, windowMs: HOUR_MS, now },
+    resetRequestEmail: { max: c.resetEmailMaxPerHour, windowMs: HOUR_MS, now },
+    resetRequestIp: { max: c.resetIpMaxPerHour, windowMs: HOUR_MS, now },
+    resetUser: { max: c.resetUserMaxPerHour, windowMs: HOUR_MS, now },
+    resetFailureIp: { max: c.resetIpMaxFailures, windowMs: HOUR_MS, now },
+  };
   if (redis) {
     return {
       login: createRedisLoginThrottle(redis, login),
-      passwordChange: createRedisLimiter(redis, 'password', passwordChange),
-      register: createRedisLimiter(redis, 'register', register),
+      passwordChange: createRedisLimiter(redis, 'password', limits.passwordChange),
+      register: createRedisLimiter(redis, 'register', limits.register),
+      resetRequestEmail: createRedisLimiter(redis, 'reset-email', limits.resetRequestEmail),
+      resetRequestIp: createRedisLimiter(redis, 'reset-ip', limits.resetRequestIp),
+      resetUser: createRedisLimiter(redis, 'reset-user', limits.resetUser),
+      resetFailureIp: createRedisLimiter(redis, 'reset-failure-ip', limits.resetFailureIp),
     };
   }
   return {
     login: createMemoryLoginThrottle(login),
-    passwordChange: createMemoryLimiter(passwordChange),
-    register: createMemoryLimiter(register),
+    passwordChange: createMemoryLimiter(limits.passwordChange),
+    register: createMemoryLimiter(limits.register),
+    resetRequestEmail: createMemoryLimiter(limits.resetRequestEmail),
+    resetRequestIp: createMemoryLimiter(limits.resetRequestIp),
+    resetUser: createMemoryLimiter(limits.resetUser),
+    resetFailureIp: createMemoryLimiter(limits.resetFailureIp),
   };
 }

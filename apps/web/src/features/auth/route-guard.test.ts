@@ -7,7 +7,16 @@ const admin = { isAuthenticated: true, role: 'admin' } as const;
 
 describe('route guard (spec section 4 "Route guard")', () => {
   describe('an unauthenticated user', () => {
-    it.each(['/auth/login', '/auth/register', '/shop/home', '/shop/listing', '/shop/product/42', '/shop/order'])(
+    it.each([
+      '/auth/login',
+      '/auth/register',
+      '/auth/forgot-password',
+      '/auth/reset-password',
+      '/shop/home',
+      '/shop/listing',
+      '/shop/product/42',
+      '/shop/order',
+    ])(
       'may open %s',
       (pathname) => {
         expect(decideRoute({ pathname, ...guest })).toEqual({});
@@ -30,11 +39,11 @@ describe('route guard (spec section 4 "Route guard")', () => {
   });
 
   describe('an authenticated user on login or register', () => {
-    it.each(['/auth/login', '/auth/register'])('goes from %s to /admin/dashboard when admin', (pathname) => {
+    it.each(['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password'])('goes from %s to /admin/dashboard when admin', (pathname) => {
       expect(decideRoute({ pathname, ...admin })).toEqual({ redirect: '/admin/dashboard' });
     });
 
-    it.each(['/auth/login', '/auth/register'])('goes from %s to /shop/home when a customer', (pathname) => {
+    it.each(['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password'])('goes from %s to /shop/home when a customer', (pathname) => {
       expect(decideRoute({ pathname, ...customer })).toEqual({ redirect: '/shop/home' });
     });
 

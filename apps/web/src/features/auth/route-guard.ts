@@ -30,7 +30,12 @@ function isUnder(pathname: string, section: string): boolean {
   return pathname === section || pathname.startsWith(`${section}/`);
 }
 
-const isAuthPage = (pathname: string) => pathname === ROUTES.login || pathname === ROUTES.register;
+/**
+ * The pages of signing in: open to guests; a signed-in user is sent on as from
+ * the login page. Forgot and reset password are among them (issue 13 item 1):
+ * the spec's guard would send a guest on them to the shop's home.
+ */
+const isAuthPage = (pathname: string) => /^\/auth\/(login|register|forgot-password|reset-password)$/.test(pathname);
 
 /**
  * A remembered page is followed only when it is a shop page of this site:

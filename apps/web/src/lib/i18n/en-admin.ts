@@ -105,6 +105,7 @@ export const enAdmin = {
   'admin.users.empty': 'No users match.',
   'admin.users.count': { one: '{count} user', other: '{count} users' },
   'admin.users.editTitle': 'Edit user',
+  'admin.users.sendResetLink': 'Send reset link to {name}',
   'admin.users.deleteTitle': 'Delete this user?',
   'admin.users.deleteText': 'The account of “{name}” will be removed. This cannot be undone.',
 

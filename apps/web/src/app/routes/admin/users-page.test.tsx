@@ -1,4 +1,4 @@
-import { messages, type User } from '@store/contract';
+import { fillMessage, messages, type User } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,26 @@ describe('admin users (/admin/users)', () => {
     expect(await screen.findByText(messages.USER_UPDATED)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url, init]) => url === `/api/auth/${customer._id}` && init?.method === 'PUT');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ name: 'Sara M', email: customer.email, phone: customer.phone, role: 'admin' });
+  });
+
+  it('sends a user a password reset link and shows the answer in a toast', async () => {
+    const sent = fillMessage(messages.RESET_LINK_SENT_TO_USER, { email: customer.email });
+    const { user, fetchMock } = setup(({ url, method }) =>
+      url === `/api/auth/${customer._id}/password-reset` && method === 'POST' ? { body: { success: true, message: sent } } : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: `Send reset link to ${customer.name}` }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/auth/${customer._id}/password-reset` && init?.method === 'POST')).toBe(true);
+  });
+
+  it("shows a refused reset link's 429 in a toast", async () => {
+    const { user } = setup(({ url }) =>
+      url === `/api/auth/${admin._id}/password-reset`
+        ? { status: 429, body: { success: false, code: 'TOO_MANY_RESET_REQUESTS', message: messages.TOO_MANY_RESET_REQUESTS } }
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: `Send reset link to ${admin.name}` }));
+    expect(await screen.findByText(messages.TOO_MANY_RESET_REQUESTS)).toBeInTheDocument();
   });
 
   it('shows the server rule when an update is refused', async () => {

@@ -1,4 +1,4 @@
-// The admin's user management (spec section 7 "Admin"): list, update, delete.
+// The admin's user management (spec section 7 "Admin"): list, update, delete, and a password reset link (issue 13 item 1).
 import { messages, type UpdateUserRequest, type User, type UsersListResponse } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -43,5 +43,13 @@ export function useDeleteUserMutation() {
     mutationFn: (id: string) =>
       apiRequest<{ message?: string }>(`/auth/${id}`, { method: 'DELETE', fallbackMessage: messages.DELETE_USER_FAILED }),
     onSuccess: refresh,
+  });
+}
+
+/** E-mails the user a password reset link; the answer names the address, never the link. */
+export function useSendResetLinkMutation() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message?: string }>(`/auth/${id}/password-reset`, { method: 'POST', fallbackMessage: messages.SEND_RESET_LINK_FAILED }),
   });
 }

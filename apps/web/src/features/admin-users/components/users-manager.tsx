@@ -1,15 +1,18 @@
-import { messages, type User } from '@store/contract';
-import { Search } from 'lucide-react';
+import { fillMessage, messages, type User } from '@store/contract';
+import { KeyRound, Search } from 'lucide-react';
 import { useState } from 'react';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
 import { useConfirmDelete } from '../../../components/admin/use-confirm-delete';
 import { useListParams, useSearchTerm } from '../../../components/admin/use-list-params';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-action-buttons';
+import { asApiProblem } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { formatStoreDate } from '../../../lib/store-time';
-import { useDeleteUserMutation, useGetUsersQuery } from '../api/users-admin-api';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { useDeleteUserMutation, useGetUsersQuery, useSendResetLinkMutation } from '../api/users-admin-api';
 import { UserFormDialog } from './user-form-dialog';
 
 /** The table's columns (a function: the admin texts load with the admin layout, after this module may have). */
@@ -42,12 +45,30 @@ function userColumns(): readonly AdminColumn<User>[] {
   ];
 }
 
-/** The users table, 10 a page, with a search box and the edit and delete dialogs. */
+/** "Send reset link" (issue 13 item 1): the user gets the e-mail; the admin a toast, never the link. */
+function useSendResetLink() {
+  const send = useSendResetLinkMutation();
+  const toast = useToast();
+  return {
+    pendingFor: send.isPending ? send.variables : undefined,
+    async sendTo(user: User) {
+      try {
+        const answer = await send.mutateAsync(user._id);
+        toast({ tone: 'success', title: answer.message ?? fillMessage(messages.RESET_LINK_SENT_TO_USER, { email: user.email }) });
+      } catch (error) {
+        toast({ tone: 'error', title: asApiProblem(error, messages.SEND_RESET_LINK_FAILED).message });
+      }
+    },
+  };
+}
+
+/** The users table, 10 a page, with a search box, the edit and delete dialogs and the reset link. */
 export function UsersManager() {
   const list = useListParams();
   const { search, term, setTerm } = useSearchTerm(list);
   const query = useGetUsersQuery({ page: list.page, search });
   const remove = useDeleteUserMutation();
+  const resetLink = useSendResetLink();
   const [editing, setEditing] = useState<User | null>(null);
   const deletion = useConfirmDelete<User>({
     remove: (user) => remove.mutateAsync(user._id),
@@ -87,6 +108,16 @@ export function UsersManager() {
             renderActions={(user) => (
               <>
                 <EditIconButton label={t('admin.action.edit', { name: user.name })} onClick={() => setEditing(user)} />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('admin.users.sendResetLink', { name: user.name })}
+                  title={t('admin.users.sendResetLink', { name: user.name })}
+                  disabled={resetLink.pendingFor === user._id}
+                  onClick={() => void resetLink.sendTo(user)}
+                >
+                  <KeyRound aria-hidden="true" className="size-4" />
+                </Button>
                 <DeleteIconButton label={t('admin.action.delete', { name: user.name })} onClick={() => deletion.ask(user)} />
               </>
             )}

@@ -11,6 +11,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
 import { storeConfig } from '../../../lib/store-config';
 import { readAuthLocationState, readReturnPath } from '../location-state';
+import { PASSWORD_RESET_ROUTES } from '../password-reset-paths';
 import { ROUTES } from '../route-guard';
 import { useAuthActions } from '../state/auth-context';
 import '../../../lib/i18n/en-auth';
@@ -74,6 +75,9 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <Link to={PASSWORD_RESET_ROUTES.forgotPassword} className="-mt-1 self-end text-sm font-semibold text-accent hover:underline">
+          {t('auth.login.forgot')}
+        </Link>
         <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
           {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
           {isSubmitting ? t('auth.login.pending') : t('auth.login.submit')}
