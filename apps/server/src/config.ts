@@ -156,6 +156,15 @@ const envSchema = z
     GUEST_OPEN_ORDERS_PER_IP: limit(20),
     /** E-mails the outbox sends one recipient in an hour; the rest wait for the next hour. */
     EMAILS_PER_RECIPIENT_PER_HOUR: limit(10),
+    // Order tracking (issue 13 item 2, docs/decisions/021).
+    /** Signs the tracking links of the order e-mails; unset: a key the store makes once and keeps in the database. */
+    APP_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, { message: 'must be at least 32 characters (e.g. openssl rand -base64 32)' }).max(512).optional(),
+    ),
+    /** Order-number lookups (number + e-mail or phone) one IP address may make in TRACK_LOOKUP_WINDOW_MINUTES. */
+    TRACK_LOOKUPS_PER_IP: limit(20),
+    TRACK_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -239,6 +248,8 @@ export interface Config {
   orderLimits: OrderLimitsConfig;
   /** E-mails sent to one recipient per hour by the outbox worker. */
   emailsPerRecipientPerHour: number;
+  /** Order tracking (docs/decisions/021): the signing-key override and the lookup throttle. */
+  tracking: TrackingConfig;
   /** Seconds a public catalogue answer stays in the in-process cache (0: off). */
   catalogueCacheSeconds: number;
   /** Seconds a guest's rendered page is shared with other guests (0: off; docs/decisions/013). */
@@ -286,6 +297,13 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
   forcePathStyle: boolean;
+}
+
+export interface TrackingConfig {
+  /** `APP_SECRET`: signs tracking links instead of the key kept in `store_secrets`. */
+  appSecret: string | undefined;
+  lookupsPerIp: number;
+  lookupWindowMinutes: number;
 }
 
 export interface OrderLimitsConfig {
@@ -356,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       guestOpenOrdersPerIp: e.GUEST_OPEN_ORDERS_PER_IP,
     },
     emailsPerRecipientPerHour: e.EMAILS_PER_RECIPIENT_PER_HOUR,
+    tracking: { appSecret: e.APP_SECRET, lookupsPerIp: e.TRACK_LOOKUPS_PER_IP, lookupWindowMinutes: e.TRACK_LOOKUP_WINDOW_MINUTES },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     s3: e.S3_BUCKET

@@ -59,6 +59,7 @@ export async function changeOrderStatus(
   orderId: string,
   orderType: OrderType,
   newStatus: OrderStatus,
+  trackLink?: (orderId: string) => string,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const row = await findOrderForUpdate(tx, orderId);
@@ -76,7 +77,8 @@ export async function changeOrderStatus(
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
     const order = toOrder(record, 'admin');
-    await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName) });
+    const trackUrl = trackLink?.(orderId);
+    await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName, trackUrl) });
     await recordAudit(tx, {
       actor: admin,
       action: 'order.status',

@@ -21,6 +21,8 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
+import type { LinkSigner } from '../tracking/link-signer';
+import { trackLinkMaker } from '../tracking/track-link';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from './order-admin.service';
 import { previewOrder } from './order-pricing.service';
@@ -29,6 +31,8 @@ import { placeGuestOrder, placeRegisteredOrder, type PlacementResult } from './p
 export interface OrderRoutesOptions {
   db: Db;
   config: Config;
+  /** Signs the tracking link each order e-mail carries (docs/decisions/021). */
+  links: LinkSigner;
 }
 
 /** The `Idempotency-Key` header (1..200 characters), when sent. */
@@ -47,7 +51,7 @@ function placed(reply: FastifyReply, result: PlacementResult) {
 }
 
 /** The order calls of spec section 7 (and the preview of DESIGN.md section 3), under /api/shop/order. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config, links }) => {
   // Order data is personal: never stored by a browser or a shared cache.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -72,6 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         await placeRegisteredOrder(db, config, currentUser(request), request.body, {
           idempotencyKey: idempotencyKey(request),
           ip: request.ip,
+          trackLink: await trackLinkMaker(request, config, links),
         }),
       ),
   );
@@ -80,7 +85,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/place-guest-order',
     { schema: { body: placeGuestOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } } },
     async (request, reply) =>
-      placed(reply, await placeGuestOrder(db, config, request.body, { idempotencyKey: idempotencyKey(request), ip: request.ip })),
+      placed(
+        reply,
+        await placeGuestOrder(db, config, request.body, {
+          idempotencyKey: idempotencyKey(request),
+          ip: request.ip,
+          trackLink: await trackLinkMaker(request, config, links),
+        }),
+      ),
   );
 
   app.get(
@@ -97,7 +109,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => {
       const { orderId, orderType } = request.params;
-      const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, request.body.newStatus);
+      const trackLink = await trackLinkMaker(request, config, links);
+      const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, request.body.newStatus, trackLink);
       return { success: true as const, message: message('ORDER_STATUS_UPDATED', { status: order.status }), order };
     },
   );
