@@ -157,6 +157,13 @@ export function registerResponseCache(scope: AppInstance, cache: ResponseCache):
   });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that changes nothing (an order lookup, whose body keeps its secrets out of URLs and logs): the caches stay. */
+    readsOnly?: boolean;
+  }
+}
+
 /**
  * Any successful change through this process (not a read) may change what the
  * catalogue shows: empty the cache before its answer leaves, so the caller's
@@ -165,6 +172,7 @@ export function registerResponseCache(scope: AppInstance, cache: ResponseCache):
 export function clearOnWrites(app: AppInstance, cache: Pick<ResponseCache<object>, 'clear' | 'enabled'>): void {
   if (!cache.enabled) return;
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config.readsOnly === true) return payload;
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) cache.clear();
     return payload;
   });

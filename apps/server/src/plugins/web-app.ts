@@ -128,7 +128,9 @@ async function readPage(response: Response, signedIn: boolean): Promise<Rendered
   const body = await response.text();
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'cache-control');
   const cookies = response.headers.getSetCookie();
-  if (signedIn || cookies.length > 0) {
+  // A route may declare its page personal (`headers` with no-store: /shop/track shows an order by its link).
+  const personal = (response.headers.get('cache-control') ?? '').includes('no-store');
+  if (signedIn || cookies.length > 0 || personal) {
     // Never public, never in the page cache (issue 15 item 8): a Set-Cookie or a session's page is for one browser.
     headers.push(['cache-control', PRIVATE_PAGE]);
   } else if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
@@ -243,7 +245,8 @@ export function createPageHandler(app: AppInstance, config: Config, handle: Requ
       try {
         const page = await render(request);
         // Only complete, visitor-free answers are shared: no cookie set, no error, no redirect.
-        settle(page.status === 200 && page.cookies.length === 0 ? page : undefined);
+        const personal = page.headers.some(([name, value]) => name === 'cache-control' && value === PRIVATE_PAGE);
+        settle(page.status === 200 && page.cookies.length === 0 && !personal ? page : undefined);
         return sendPage(request, reply, page);
       } catch (error) {
         settle(undefined);

@@ -47,13 +47,14 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
 
   const schema200 = { response: { 200: trackResponseSchema } };
 
-  app.post('/lookup', { schema: { body: trackLookupSchema, ...schema200 } }, async (request, reply) => {
+  // POSTs that read: the number, contact and token stay out of URLs and access logs; the caches stay too.
+  app.post('/lookup', { config: { readsOnly: true }, schema: { body: trackLookupSchema, ...schema200 } }, async (request, reply) => {
     await throttleLookup(request, reply);
     const order = await findOrderByNumberAndContact(db, request.body.orderNumber, request.body.contact);
     return { success: true as const, order: toTrackedOrder(order), token: await links.sign(order._id) };
   });
 
-  app.post('/link', { schema: { body: trackLinkSchema, ...schema200 } }, async (request) => {
+  app.post('/link', { config: { readsOnly: true }, schema: { body: trackLinkSchema, ...schema200 } }, async (request) => {
     const orderId = await links.verify(request.body.token);
     if (!orderId) throw notFound('TRACK_LINK_INVALID');
     const order = await findOrderForLink(db, orderId);
