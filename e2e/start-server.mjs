@@ -6,9 +6,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailbox } from './mailbox.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+const port = Number(process.env.E2E_PORT ?? '4310');
+// The store's e-mails go to a local mailbox the tests can read (mailbox.mjs): SMTP on port+2, its reader on port+3.
+const mailbox = await startMailbox({ smtpPort: port + 2, httpPort: port + 3 });
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'apps/server'),
@@ -16,7 +20,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: process.env.E2E_PORT ?? '4310',
+    PORT: String(port),
+    SMTP_URL: `smtp://127.0.0.1:${port + 2}`,
     HOST: '127.0.0.1',
     DATABASE_URL: '',
     DATA_DIR: dataDir,
@@ -36,7 +41,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     LOG_LEVEL: 'warn',
   },
 });
-const stop = () => child.kill('SIGTERM');
+const stop = () => {
+  child.kill('SIGTERM');
+  mailbox.close();
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -157,10 +157,10 @@ describe('the signed link of the order e-mails', () => {
   });
 });
 
-describe('cancelling an order as its customer', () => {
-  const cancel = (payload: Record<string, unknown>, cookie?: string) =>
-    t.call('POST', '/api/shop/track/cancel', { payload, ...(cookie ? { cookie } : {}) });
+const cancel = (payload: Record<string, unknown>, cookie?: string) =>
+  t.call('POST', '/api/shop/track/cancel', { payload, ...(cookie ? { cookie } : {}) });
 
+describe('cancelling an order as its customer', () => {
   it('a guest cancels a pending order from the link: stock back, history says the customer, both sides e-mailed', async () => {
     const { order, product, email } = await newGuestOrder();
     expect(await stockOf(t.database.db, product.id)).toBe(8);
