@@ -45,8 +45,6 @@ export const ERROR_CODES = [
   'CART_ITEM_NOT_FOUND',
   'QUOTE_NOT_FOUND',
   'FEATURE_NOT_FOUND',
-  'TRACK_NOT_FOUND',
-  'TRACK_LINK_INVALID',
   // Conflicts (409)
   'STOCK_LIMIT',
   'ORDER_TOTAL_CHANGED',
@@ -60,12 +58,10 @@ export const ERROR_CODES = [
   'CATEGORY_NAME_TAKEN',
   'CATEGORY_IN_USE',
   'QUOTE_NOT_AVAILABLE',
-  'ORDER_NOT_CANCELLABLE',
   // Too many requests (429)
   'TOO_MANY_REQUESTS',
   'TOO_MANY_LOGINS',
   'GUEST_ORDER_LIMIT',
-  'TOO_MANY_TRACK_LOOKUPS',
   // Anything unexpected (500), or a service the store needs is down (503)
   'SERVER_ERROR',
   'IMAGE_STORAGE_UNAVAILABLE',

@@ -11,6 +11,7 @@ export * from './schemas/catalog';
 export * from './schemas/cart';
 export * from './schemas/order';
 export * from './schemas/tracking';
+export * from './schemas/tracked-order';
 export * from './schemas/admin';
 export * from './order-status';
 export * from './quantity-limit';

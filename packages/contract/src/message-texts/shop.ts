@@ -45,14 +45,3 @@ export const ORDER_TOTAL_INVALID = 'The total must be between 0 and 10,000,000 A
 /** Who changed an order's status, as a customer is told: never a staff member's name. */
 export const ORDER_CHANGED_BY_STORE = 'the store';
 
-// Order tracking and cancellation by the customer (issue 13 items 2 and 3, docs/decisions/021)
-/** The one answer to a wrong number, a wrong contact, or both: it never tells which orders exist. */
-export const TRACK_NOT_FOUND = 'We could not find an order with this number and email or phone. Please check both and try again';
-export const TRACK_LINK_INVALID = 'This tracking link is not valid. Enter your order number and the email or phone you used instead';
-export const TOO_MANY_TRACK_LOOKUPS = 'Too many order lookups from your network. Please try again in {minutes} minutes';
-export const TRACK_NUMBER_INVALID = 'Enter the order number from your email, such as FC-000123';
-export const TRACK_CONTACT_REQUIRED = 'Enter the email or phone number you used at checkout';
-export const CANCEL_REASON_INVALID = 'Tell us in 3 to 300 characters why you are cancelling';
-export const ORDER_NOT_CANCELLABLE =
-  'This order is {status} and can no longer be cancelled online. Orders can be cancelled while they are {allowed}. Please call us about it';
-export const ORDER_CANCELLED_BY_CUSTOMER = 'Your order has been cancelled';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { idSchema } from './common';
-import { orderItemSchema, orderStatusSchema, paymentMethodSchema, STATUS_ACTORS } from './order';
 
 // Order tracking and cancellation by the customer (issue 13 items 2 and 3,
-// docs/decisions/021): /shop/track and POST /api/shop/track/*.
+// docs/decisions/021): the tracking page's two forms. What only the server
+// parses (the link's token, the API's answers) is in ./tracked-order.ts, so
+// the web app's bundles do not carry its sentences.
 
 /** "FC-000123", "fc123" or "123": the number in the order e-mails. */
 export const trackOrderNumberSchema = z
@@ -19,17 +19,8 @@ export const trackContactSchema = z
   .min(1, { message: messages.TRACK_CONTACT_REQUIRED })
   .max(254, { message: messages.TRACK_CONTACT_REQUIRED });
 
-/** The signed link's token: `<order id>.<HMAC-SHA256, base64url>`. */
-export const trackTokenSchema = z
-  .string({ message: messages.TRACK_LINK_INVALID })
-  .trim()
-  .min(1, { message: messages.TRACK_LINK_INVALID })
-  .max(200, { message: messages.TRACK_LINK_INVALID });
-
 export const trackLookupSchema = z.object({ orderNumber: trackOrderNumberSchema, contact: trackContactSchema });
 export type TrackLookupInput = z.infer<typeof trackLookupSchema>;
-export const trackLinkSchema = z.object({ token: trackTokenSchema });
-export const trackOwnOrderParamsSchema = z.object({ orderId: idSchema });
 
 export const CANCEL_REASON_MIN = 3;
 export const CANCEL_REASON_MAX = 300;
@@ -39,60 +30,3 @@ export const cancelReasonSchema = z
   .min(CANCEL_REASON_MIN, { message: messages.CANCEL_REASON_INVALID })
   .max(CANCEL_REASON_MAX, { message: messages.CANCEL_REASON_INVALID });
 
-/**
- * A cancellation names its order by the token the tracking page was given
- * (a guest: from the link, or from the number and contact just verified) or,
- * for a signed-in customer, by its id (their session authorises it).
- */
-export const cancelOrderSchema = z.union([
-  z.object({ token: trackTokenSchema, reason: cancelReasonSchema }),
-  z.object({ orderId: idSchema, reason: cancelReasonSchema }),
-]);
-export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
-
-/** The delivery address with its street, building and flat partly masked: enough to recognise, not to find. */
-export const maskedAddressSchema = z.object({
-  emirate: z.string(),
-  city: z.string(),
-  area: z.string(),
-  street: z.string(),
-  building: z.string(),
-  apartment: z.string().optional(),
-});
-
-export const trackedStatusChangeSchema = z.object({
-  from: orderStatusSchema.nullable(),
-  to: orderStatusSchema,
-  actor: z.enum(STATUS_ACTORS),
-  at: z.string(),
-});
-
-/** What the tracking page shows: no e-mail, no full phone, no full address, no staff names. */
-export const trackedOrderSchema = z.object({
-  _id: z.string(),
-  orderNumber: z.string(),
-  status: orderStatusSchema,
-  /** The first name only. */
-  firstName: z.string(),
-  items: z.array(orderItemSchema),
-  deliveryAddress: maskedAddressSchema,
-  paymentMethod: paymentMethodSchema,
-  subtotal: z.number(),
-  deliveryFee: z.number(),
-  vat: z.number(),
-  totalPrice: z.number(),
-  history: z.array(trackedStatusChangeSchema),
-  /** The customer may cancel it now (pending or confirmed). */
-  cancellable: z.boolean(),
-  createdAt: z.string(),
-});
-export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
-
-export const trackResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  order: trackedOrderSchema,
-  /** Authorises a cancellation of this order (guests); the same token as the e-mails' link. */
-  token: z.string().nullable(),
-});
-export type TrackResponse = z.infer<typeof trackResponseSchema>;

@@ -1,7 +1,7 @@
-import { canCustomerCancel, CUSTOMER_CANCELLABLE_STATUSES, holdsStock, type Order } from '@store/contract';
+import { canCustomerCancel, CUSTOMER_CANCELLABLE_STATUSES, fillMessage, holdsStock, messages, type Order } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { customerCancelledEmail, storeCancellationAlert } from './order-emails';
 import { toOrder } from './order-json';
@@ -12,6 +12,9 @@ import { findOrderForUpdate, findOrderRecord, returnStock, setOrderStatus } from
 // (order-admin.service.ts changeOrderStatus) it locks the order row and gives
 // the stock back with the same returnStock in that transaction, so two
 // cancellations at once return it once: the second finds it cancelled (409).
+
+/** The tracking page's neutral "not found" (as modules/tracking/tracking.service.ts answers it). */
+const orderMissing = () => new AppError('ORDER_NOT_FOUND', 404, { text: messages.TRACK_NOT_FOUND });
 
 /** Who is cancelling: the holder of a verified tracking token, or the signed-in owner. */
 export type Canceller = { kind: 'token' } | { kind: 'owner'; userId: string };
@@ -32,18 +35,18 @@ export async function cancelOrderAsCustomer(
   return db.transaction(async (tx) => {
     const row = await findOrderForUpdate(tx, orderId);
     // Someone else's order answers as a missing one: no hint that it exists.
-    if (!row || (canceller.kind === 'owner' && row.userId !== canceller.userId)) throw notFound('TRACK_NOT_FOUND');
+    if (!row || (canceller.kind === 'owner' && row.userId !== canceller.userId)) throw orderMissing();
     if (!canCustomerCancel(row.status)) {
-      throw conflict(
-        'ORDER_NOT_CANCELLABLE',
-        { status: row.status, allowed: CUSTOMER_CANCELLABLE_STATUSES.join(' or ') },
-        { allowedStatuses: [...CUSTOMER_CANCELLABLE_STATUSES] },
-      );
+      // The code of every refused status change, with the customer's own sentence and statuses.
+      throw new AppError('INVALID_STATUS_CHANGE', 409, {
+        text: fillMessage(messages.ORDER_NOT_CANCELLABLE, { status: row.status, allowed: CUSTOMER_CANCELLABLE_STATUSES.join(' or ') }),
+        extra: { allowedStatuses: [...CUSTOMER_CANCELLABLE_STATUSES] },
+      });
     }
     if (holdsStock(row.status)) await returnStock(tx, orderId);
     await setOrderStatus(tx, orderId, row.status, 'cancelled', row.userId, { actor: 'customer', reason });
     const record = await findOrderRecord(tx, orderId);
-    if (!record) throw notFound('TRACK_NOT_FOUND');
+    if (!record) throw orderMissing();
     const order = toOrder(record, 'customer');
     await enqueueEmail(tx, { kind: 'order_status_changed', ...customerCancelledEmail(order, reason, config.storeName, trackUrl) });
     await enqueueEmail(tx, { kind: 'order_status_changed', ...storeCancellationAlert(order, reason, config.storeEmail) });

@@ -38,7 +38,7 @@ describe('two cancellations of one order at once on PostgreSQL', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(5);
-    for (const res of refused) expect(res.body).toMatchObject({ code: 'ORDER_NOT_CANCELLABLE', allowedStatuses: ['pending', 'confirmed'] });
+    for (const res of refused) expect(res.body).toMatchObject({ code: 'INVALID_STATUS_CHANGE', allowedStatuses: ['pending', 'confirmed'] });
     expect(await stockOf(t.database.db, product.id)).toBe(10);
     const [cancellations] = await t.database.db
       .select({ n: count() })

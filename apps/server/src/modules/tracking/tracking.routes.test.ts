@@ -92,7 +92,7 @@ describe('looking an order up by its number and contact', () => {
       expect(res.status).toBe(404);
       expect(res.raw).toBe(answers[0]?.raw);
     }
-    expect(answers[0]?.body).toEqual({ success: false, code: 'TRACK_NOT_FOUND', message: messages.TRACK_NOT_FOUND });
+    expect(answers[0]?.body).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND });
   });
 
   it('refuses a malformed number or an empty contact with the fields named', async () => {
@@ -112,7 +112,7 @@ describe('looking an order up by its number and contact', () => {
     for (let i = 0; i < 5; i += 1) expect((await lookup(order.orderNumber, i % 2 ? email : 'x@example.ae', ip)).status).not.toBe(429);
     const refused = await lookup(order.orderNumber, email, ip);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_TRACK_LOOKUPS', message: message('TOO_MANY_TRACK_LOOKUPS', { minutes: 15 }) });
+    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: message('TOO_MANY_TRACK_LOOKUPS', { minutes: 15 }) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await lookup(order.orderNumber, email)).status).toBe(200);
   });
@@ -140,7 +140,7 @@ describe('the signed link of the order e-mails', () => {
     for (const bad of [`${tokenA.slice(0, -1)}${last}`, tokenA.slice(0, -5), `${a.order._id}.${signatureB}`, `${b.order._id}.x`, 'nonsense']) {
       const res = await byLink(bad);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'TRACK_LINK_INVALID', message: messages.TRACK_LINK_INVALID });
+      expect(res.body).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_LINK_INVALID });
     }
   });
 
@@ -211,7 +211,7 @@ describe('cancelling an order as its customer', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
-      code: 'ORDER_NOT_CANCELLABLE',
+      code: 'INVALID_STATUS_CHANGE',
       message: message('ORDER_NOT_CANCELLABLE', { status, allowed: 'pending or confirmed' }),
       allowedStatuses: ['pending', 'confirmed'],
     });
@@ -234,7 +234,7 @@ describe('cancelling an order as its customer', () => {
     expect((await cancel({ orderId: order._id, reason: 'Not mine' })).status).toBe(401);
     const res = await cancel({ orderId: order._id, reason: 'Not mine' }, customerCookie);
     expect(res.status).toBe(404);
-    expect(res.body.code).toBe('TRACK_NOT_FOUND');
+    expect(res.body).toMatchObject({ code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND });
     expect(await stockOf(t.database.db, product.id)).toBe(8);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancelOrderSchema,
+  fillMessage,
   messages,
   trackLinkSchema,
   trackLookupSchema,
@@ -10,14 +11,14 @@ import {
 } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { createMemoryLimiter } from '../auth/login-limiter';
 import { cancelOrderAsCustomer, type Canceller } from '../orders/customer-cancel.service';
 import type { LinkSigner } from './link-signer';
 import { trackLinkMaker } from './track-link';
 import { toTrackedOrder } from './tracked-order';
-import { findOrderByNumberAndContact, findOrderForLink, findOwnOrder } from './tracking.service';
+import { findOrderByNumberAndContact, findOrderForLink, findOwnOrder, trackLinkInvalid } from './tracking.service';
 
 export interface TrackingRoutesOptions {
   db: Db;
@@ -36,7 +37,8 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     const result = await lookups.take(`ip:${request.ip}`);
     if (result.allowed) return;
     reply.header('retry-after', String(result.retryAfterSeconds));
-    throw new AppError('TOO_MANY_TRACK_LOOKUPS', 429, { params: { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) } });
+    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+    throw new AppError('TOO_MANY_REQUESTS', 429, { text: fillMessage(messages.TOO_MANY_TRACK_LOOKUPS, { minutes }) });
   }
 
   // A tracked order is personal: never stored by a browser or a shared cache.
@@ -56,7 +58,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
 
   app.post('/link', { config: { readsOnly: true }, schema: { body: trackLinkSchema, ...schema200 } }, async (request) => {
     const orderId = await links.verify(request.body.token);
-    if (!orderId) throw notFound('TRACK_LINK_INVALID');
+    if (!orderId) throw trackLinkInvalid();
     const order = await findOrderForLink(db, orderId);
     return { success: true as const, order: toTrackedOrder(order), token: request.body.token };
   });
@@ -72,7 +74,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     let canceller: Canceller;
     if ('token' in body) {
       const verified = await links.verify(body.token);
-      if (!verified) throw notFound('TRACK_LINK_INVALID');
+      if (!verified) throw trackLinkInvalid();
       orderId = verified;
       canceller = { kind: 'token' };
     } else {

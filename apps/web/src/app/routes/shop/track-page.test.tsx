@@ -76,7 +76,7 @@ describe('track page (/shop/track)', () => {
 
   it("shows the server's neutral answer for a wrong combination, and checks the fields before asking", async () => {
     const { user, fetchMock } = render('/shop/track', ({ url }) =>
-      url === '/api/shop/track/lookup' ? { status: 404, body: { success: false, code: 'TRACK_NOT_FOUND', message: messages.TRACK_NOT_FOUND } } : undefined,
+      url === '/api/shop/track/lookup' ? { status: 404, body: { success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Find my order' }));
     expect(await screen.findByText(messages.TRACK_NUMBER_INVALID)).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('track page (/shop/track)', () => {
   it('says how long to wait after too many lookups', async () => {
     const text = message('TOO_MANY_TRACK_LOOKUPS', { minutes: 15 });
     const { user } = render('/shop/track', ({ url }) =>
-      url === '/api/shop/track/lookup' ? { status: 429, body: { success: false, code: 'TOO_MANY_TRACK_LOOKUPS', message: text } } : undefined,
+      url === '/api/shop/track/lookup' ? { status: 429, body: { success: false, code: 'TOO_MANY_REQUESTS', message: text } } : undefined,
     );
     await user.type(await screen.findByLabelText('Order number'), 'FC-1');
     await user.type(screen.getByLabelText('Email or phone number'), 'a@b.ae');
@@ -127,7 +127,7 @@ describe('track page (/shop/track)', () => {
     const text = message('ORDER_NOT_CANCELLABLE', { status: 'processing', allowed: 'pending or confirmed' });
     const { user } = render(`/shop/track?token=${encodeURIComponent(TOKEN)}`, ({ url }) => {
       if (url === '/api/shop/track/link') return { body: { success: true, order: trackedOrder(), token: TOKEN } };
-      if (url === '/api/shop/track/cancel') return { status: 409, body: { success: false, code: 'ORDER_NOT_CANCELLABLE', message: text, allowedStatuses: ['pending', 'confirmed'] } };
+      if (url === '/api/shop/track/cancel') return { status: 409, body: { success: false, code: 'INVALID_STATUS_CHANGE', message: text, allowedStatuses: ['pending', 'confirmed'] } };
       return undefined;
     });
     await user.type(await screen.findByLabelText('Why are you cancelling?'), 'Too slow');
@@ -137,7 +137,7 @@ describe('track page (/shop/track)', () => {
 
   it('a link that is not genuine shows the form with why', async () => {
     render('/shop/track?token=forged', ({ url }) =>
-      url === '/api/shop/track/link' ? { status: 404, body: { success: false, code: 'TRACK_LINK_INVALID', message: messages.TRACK_LINK_INVALID } } : undefined,
+      url === '/api/shop/track/link' ? { status: 404, body: { success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_LINK_INVALID } } : undefined,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.TRACK_LINK_INVALID);
     expect(screen.getByRole('button', { name: 'Find my order' })).toBeInTheDocument();
