@@ -69,7 +69,7 @@ const SHARED =
 // Form pages' own modules (checkout, account, login and register, the form fields) import the validation
 // library: kept out of the shared chunk so that a page without a form never loads it.
 const FORM_PAGES =
-  /[\\/]src[\\/](features[\\/](orders|account)[\\/]|features[\\/]auth[\\/]components[\\/](login|register)-|lib[\\/]form-errors|components[\\/]ui[\\/](input-field|textarea-field|select-field|field-frame))/;
+  /[\\/]src[\\/](features[\\/](orders|account|track)[\\/]|features[\\/]auth[\\/]components[\\/](login|register)-|lib[\\/]form-errors|components[\\/]ui[\\/](input-field|textarea-field|select-field|field-frame))/;
 // Vite's helper behind every deferred import (lib/deferred-component.ts): the shop layout needs it at once.
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const inShared = (id: string) =>

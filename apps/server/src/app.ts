@@ -14,6 +14,8 @@ import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { createLinkSigner } from './modules/tracking/link-signer';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { registerSessions } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './plugins/errors';
 import { registerHealth } from './plugins/health';
@@ -193,7 +195,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(passwordResetRoutes, { prefix: '/auth', db, config, throttles, now: deps.now ?? Date.now });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
       await api.register(cartRoutes, { prefix: '/shop/cart', db, config });
-      await api.register(orderRoutes, { prefix: '/shop/order', db, config });
+      // One signer per process: it reads the link key once (docs/decisions/021).
+      const links = createLinkSigner(db, config.tracking.appSecret);
+      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links });
+      await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, now: deps.now });
       await api.register(catalogRoutes, { db, storage, responseCache });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });

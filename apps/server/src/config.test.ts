@@ -64,6 +64,7 @@ describe('loadConfig', () => {
       },
       emailsPerRecipientPerHour: 10,
       rateLimit: { requestsPerMinute: 1000, uploadsPerMinute: 6000 },
+      tracking: { appSecret: undefined, lookupsPerIp: 20, lookupWindowMinutes: 15 },
       catalogueCacheSeconds: 2,
       pageCacheSeconds: 30,
       pageStaleSeconds: 300,
@@ -89,8 +90,11 @@ describe('loadConfig', () => {
       MAX_UNITS_PER_PRODUCT: '4',
       GUEST_OPEN_ORDERS_PER_IP: '50',
       EMAILS_PER_RECIPIENT_PER_HOUR: '3',
+      APP_SECRET: 'a-long-operator-chosen-secret-of-32-chars',
+      TRACK_LOOKUPS_PER_IP: '5',
     });
     expect(config).toMatchObject({
+      tracking: { appSecret: 'a-long-operator-chosen-secret-of-32-chars', lookupsPerIp: 5, lookupWindowMinutes: 15 },
       orderLimits: { maxUnitsPerProduct: 4, guestOpenOrdersPerIp: 50, guestOpenOrdersPerEmail: 3 },
       emailsPerRecipientPerHour: 3,
       redisUrl: undefined,

@@ -178,6 +178,15 @@ const envSchema = z
     API_RATE_LIMIT_PER_MINUTE: limit(1000),
     /** Requests per IP per minute for product images under /uploads (a listing page shows 24). */
     UPLOADS_RATE_LIMIT_PER_MINUTE: limit(6000),
+    // Order tracking (issue 13 item 2, docs/decisions/021).
+    /** Signs the tracking links of the order e-mails; unset: a key the store makes once and keeps in the database. */
+    APP_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, { message: 'must be at least 32 characters (e.g. openssl rand -base64 32)' }).max(512).optional(),
+    ),
+    /** Order-number lookups (number + e-mail or phone) one IP address may make in TRACK_LOOKUP_WINDOW_MINUTES. */
+    TRACK_LOOKUPS_PER_IP: limit(20),
+    TRACK_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -269,6 +278,8 @@ export interface Config {
   emailsPerRecipientPerHour: number;
   /** Per-IP request limits of every route but the built files (plugins/rate-limit.ts). */
   rateLimit: RateLimitConfig;
+  /** Order tracking (docs/decisions/021): the signing-key override and the lookup throttle. */
+  tracking: TrackingConfig;
   /** Seconds a public catalogue answer stays in the in-process cache (0: off). */
   catalogueCacheSeconds: number;
   /** Seconds a guest's rendered page is shared with other guests (0: off; docs/decisions/013). */
@@ -324,6 +335,13 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
   forcePathStyle: boolean;
+}
+
+export interface TrackingConfig {
+  /** `APP_SECRET`: signs tracking links instead of the key kept in `store_secrets`. */
+  appSecret: string | undefined;
+  lookupsPerIp: number;
+  lookupWindowMinutes: number;
 }
 
 export interface OrderLimitsConfig {
@@ -411,6 +429,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     emailsPerRecipientPerHour: e.EMAILS_PER_RECIPIENT_PER_HOUR,
     rateLimit: { requestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE, uploadsPerMinute: e.UPLOADS_RATE_LIMIT_PER_MINUTE },
+    tracking: { appSecret: e.APP_SECRET, lookupsPerIp: e.TRACK_LOOKUPS_PER_IP, lookupWindowMinutes: e.TRACK_LOOKUP_WINDOW_MINUTES },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     pageStaleSeconds: e.PAGE_STALE_SECONDS,

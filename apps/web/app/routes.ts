@@ -24,6 +24,7 @@ export default [
     route('order', 'routes/shop-order.tsx'),
     route('order-confirmation', 'routes/shop-order-confirmation.tsx'),
     route('account', 'routes/shop-account.tsx'),
+    route('track', 'routes/shop-track.tsx'),
     route('about', 'routes/shop-about.tsx'),
     route('new', 'routes/shop-new.tsx'),
   ]),

@@ -10,6 +10,8 @@ export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/cart';
 export * from './schemas/order';
+export * from './schemas/tracking';
+export * from './schemas/tracked-order';
 export * from './schemas/admin';
 export * from './order-status';
 export * from './quantity-limit';

@@ -3,6 +3,7 @@
 // the modules its code reaches (the storefront's first visit reads a dozen
 // sentences; the admin screens and the server read the rest).
 export * from './message-texts/shop';
+export * from './message-texts/track';
 export * from './message-texts/fields';
 export * from './message-texts/server';
 export * from './message-texts/admin';

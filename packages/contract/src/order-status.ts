@@ -30,3 +30,14 @@ export function holdsStock(status: OrderStatus): boolean {
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
+
+/**
+ * The statuses in which a customer may cancel an order themselves (issue 13
+ * item 3): before the store starts preparing it. From processing on, only
+ * the store can (NEXT_STATUSES above).
+ */
+export const CUSTOMER_CANCELLABLE_STATUSES = ['pending', 'confirmed'] as const satisfies readonly OrderStatus[];
+
+export function canCustomerCancel(status: OrderStatus): boolean {
+  return (CUSTOMER_CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
+}

@@ -155,7 +155,9 @@ async function readPage(response: Response, signedIn: boolean): Promise<Rendered
   const body = await response.text();
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'cache-control');
   const cookies = response.headers.getSetCookie();
-  if (signedIn || cookies.length > 0) {
+  // A route may declare its page personal (`headers` with no-store: /shop/track shows an order by its link).
+  const personal = (response.headers.get('cache-control') ?? '').includes('no-store');
+  if (signedIn || cookies.length > 0 || personal) {
     // Never public, never in the page cache (issue 15 item 8): a Set-Cookie or a session's page is for one browser.
     headers.push(['cache-control', PRIVATE_PAGE]);
   } else if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
@@ -273,8 +275,14 @@ export function createPageHandler(
     return page;
   };
 
-  /** Only complete, visitor-free answers are shared: no cookie set, no error, no redirect. */
-  const shareable = (page: RenderedPage) => (page.status === 200 && page.cookies.length === 0 ? compact(page) : undefined);
+  /**
+   * Only complete, visitor-free answers are shared: no cookie set, no error, no redirect, and not a page
+   * its route marks private (the order tracking page, docs/decisions/021).
+   */
+  const shareable = (page: RenderedPage) => {
+    const personal = page.headers.some(([name, value]) => name === 'cache-control' && value === PRIVATE_PAGE);
+    return page.status === 200 && page.cookies.length === 0 && !personal ? compact(page) : undefined;
+  };
 
   /** Makes the next copy of a stale page after its request was answered with the stale one. */
   const refresh = async (request: FastifyRequest, key: string) => {

@@ -10,6 +10,7 @@ import type { enHome } from './i18n/en-home';
 import type { enListing } from './i18n/en-listing';
 import type { enOrders } from './i18n/en-orders';
 import type { enProduct } from './i18n/en-product';
+import type { enTrack } from './i18n/en-track';
 import { pickPluralForm, type CatalogueText } from './i18n/plural';
 
 // Texts travel with their code: `en` holds what every shop page can show (the
@@ -25,7 +26,8 @@ type ShopTexts = typeof en &
   typeof enHome &
   typeof enListing &
   typeof enOrders &
-  typeof enProduct;
+  typeof enProduct &
+  typeof enTrack;
 
 /** Every key of the catalogue: the shop's and the admin screens' (./i18n/admin-texts.ts). */
 export type MessageKey = keyof ShopTexts | keyof typeof enAdminTexts;

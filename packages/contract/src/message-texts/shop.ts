@@ -48,3 +48,4 @@ export const ORDER_TOTAL_TOO_HIGH = 'An order can total at most {max}. Please sp
 export const ORDER_TOTAL_INVALID = 'The total must be between 0 and 10,000,000 AED with at most 2 decimals';
 /** Who changed an order's status, as a customer is told: never a staff member's name. */
 export const ORDER_CHANGED_BY_STORE = 'the store';
+

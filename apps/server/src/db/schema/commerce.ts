@@ -134,8 +134,19 @@ export const orderStatusChanges = pgTable(
     toStatus: text('to_status').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who made the change when it was not the usual party: 'customer' for a
+     * customer's own cancellation (docs/decisions/021). Null: the placement is
+     * the customer's, every later change the store's (order-json.ts statusActor).
+     */
+    actor: text('actor', { enum: ['customer', 'store'] }),
+    /** The reason a customer gave for cancelling (at most 300 characters). */
+    reason: text('reason'),
   },
-  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.changedAt)],
+  (t) => [
+    index('order_status_changes_order_idx').on(t.orderId, t.changedAt),
+    check('order_status_changes_actor_ck', sql`${t.actor} is null or ${t.actor} in ('customer', 'store')`),
+  ],
 );
 
 /** Hero slides of the home page (/admin/features). */

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './commerce';
 export * from './notifications';
 export * from './audit';
+export * from './secrets';

@@ -62,6 +62,7 @@ export async function changeOrderStatus(
   orderType: OrderType,
   newStatus: OrderStatus,
   changed: CatalogueChanged,
+  trackLink?: (orderId: string) => string,
 ): Promise<Order> {
   let backInStock = false;
   const changedOrder = await db.transaction(async (tx) => {
@@ -80,7 +81,8 @@ export async function changeOrderStatus(
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
     const order = toOrder(record, 'admin');
-    await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName) });
+    const trackUrl = trackLink?.(orderId);
+    await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName, trackUrl) });
     await recordAudit(tx, {
       actor: admin,
       action: 'order.status',

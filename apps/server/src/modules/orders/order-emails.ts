@@ -43,8 +43,13 @@ function totalsLines(order: Order): string[] {
   ];
 }
 
+/** The signed tracking link (docs/decisions/021): every order e-mail carries it. */
+function trackLines(trackUrl: string | undefined): string[] {
+  return trackUrl ? ['', 'Track or cancel your order:', `  ${trackUrl}`] : [];
+}
+
 /** "Thank you for your order": the lines, totals, address and payment. */
-export function orderPlacedEmail(order: Order, storeName: string): EmailContent {
+export function orderPlacedEmail(order: Order, storeName: string, trackUrl?: string): EmailContent {
   const lines = order.items.map((item) => `  ${item.quantity} x ${item.title}: ${formatAed(item.lineTotal)}`);
   const text = [
     `Dear ${order.name},`,
@@ -58,6 +63,7 @@ export function orderPlacedEmail(order: Order, storeName: string): EmailContent 
     '',
     'Delivery address:',
     ...addressLines(order).map((line) => `  ${line}`),
+    ...trackLines(trackUrl),
     '',
     `${storeName} Computers`,
   ].join('\n');
@@ -65,7 +71,7 @@ export function orderPlacedEmail(order: Order, storeName: string): EmailContent 
 }
 
 /** "Your order is now ...": sent on every status change. */
-export function orderStatusEmail(order: Order, storeName: string): EmailContent {
+export function orderStatusEmail(order: Order, storeName: string, trackUrl?: string): EmailContent {
   const state = STATUS_LABELS[order.status];
   const text = [
     `Dear ${order.name},`,
@@ -73,8 +79,45 @@ export function orderStatusEmail(order: Order, storeName: string): EmailContent 
     `Your order ${order.orderNumber} is ${state}.`,
     '',
     ...totalsLines(order),
+    ...trackLines(trackUrl),
     '',
     `${storeName} Computers`,
   ].join('\n');
   return { to: order.email, subject: `Your ${storeName} order ${order.orderNumber} is ${state}`, text };
+}
+
+/** The customer's own cancellation (issue 13 item 3): what they cancelled, why, and that the stock is released. */
+export function customerCancelledEmail(order: Order, reason: string, storeName: string, trackUrl?: string): EmailContent {
+  const text = [
+    `Dear ${order.name},`,
+    '',
+    `You cancelled your order ${order.orderNumber}. Nothing is owed and nothing will be delivered.`,
+    `Your reason: ${reason}`,
+    '',
+    ...order.items.map((item) => `  ${item.quantity} x ${item.title}: ${formatAed(item.lineTotal)}`),
+    '',
+    ...totalsLines(order),
+    ...trackLines(trackUrl),
+    '',
+    'If this was not you, please call us.',
+    '',
+    `${storeName} Computers`,
+  ].join('\n');
+  return { to: order.email, subject: `Your ${storeName} order ${order.orderNumber} is cancelled`, text };
+}
+
+/** The store's copy (STORE_EMAIL): who cancelled which order and why, so nobody prepares it. */
+export function storeCancellationAlert(order: Order, reason: string, storeEmail: string): EmailContent {
+  const text = [
+    `The customer cancelled order ${order.orderNumber} (${order.type}).`,
+    '',
+    `Customer: ${order.name}, ${order.email}, ${order.phone}`,
+    `Reason: ${reason}`,
+    `Total: ${formatAed(order.totalPrice)}`,
+    '',
+    ...order.items.map((item) => `  ${item.quantity} x ${item.title}`),
+    '',
+    'The stock of these products is back on sale.',
+  ].join('\n');
+  return { to: storeEmail, subject: `Order ${order.orderNumber} cancelled by the customer`, text };
 }

@@ -30,10 +30,13 @@ export function parseOrderNumber(text: string): number | null {
 
 /**
  * Who made a change: the first entry (no `from`) is the placement, made by
- * the shopper; every later change is the store's (only staff change statuses).
+ * the shopper; every later change is the store's, unless the entry names its
+ * actor (a customer's own cancellation).
  * Read from the entry, not from `changed_by`, which a deleted account empties.
  */
-export function statusActor(change: Pick<StatusChangeRow, 'fromStatus'>): StatusActor {
+export function statusActor(change: Pick<StatusChangeRow, 'fromStatus' | 'actor'>): StatusActor {
+  // A customer's own cancellation says so (docs/decisions/021).
+  if (change.actor) return change.actor;
   return change.fromStatus === null ? 'customer' : 'store';
 }
 

@@ -108,9 +108,19 @@ export async function findOrderForUpdate(db: DbOrTx, orderId: string): Promise<O
   return row ?? null;
 }
 
-export async function setOrderStatus(db: DbOrTx, orderId: string, from: OrderStatus, to: OrderStatus, by: string): Promise<void> {
+/** `note`: a customer's own change (their cancellation) names them as its actor, with their reason. */
+export async function setOrderStatus(
+  db: DbOrTx,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  by: string | null,
+  note: { actor: 'customer'; reason: string } | null = null,
+): Promise<void> {
   await db.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-  await db.insert(orderStatusChanges).values({ orderId, fromStatus: from, toStatus: to, changedBy: by });
+  await db
+    .insert(orderStatusChanges)
+    .values({ orderId, fromStatus: from, toStatus: to, changedBy: by, actor: note?.actor ?? null, reason: note?.reason ?? null });
 }
 
 export async function deleteOrderRow(db: DbOrTx, orderId: string): Promise<void> {

@@ -21,6 +21,8 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
+import type { LinkSigner } from '../tracking/link-signer';
+import { trackLinkMaker } from '../tracking/track-link';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from './order-admin.service';
 import { previewOrder } from './order-pricing.service';
@@ -29,6 +31,8 @@ import { placeGuestOrder, placeRegisteredOrder, type PlacementResult } from './p
 export interface OrderRoutesOptions {
   db: Db;
   config: Config;
+  /** Signs the tracking link each order e-mail carries (docs/decisions/021). */
+  links: LinkSigner;
 }
 
 /** The `Idempotency-Key` header (1..200 characters), when sent. */
@@ -47,7 +51,7 @@ function placed(reply: FastifyReply, result: PlacementResult) {
 }
 
 /** The order calls of spec section 7 (and the preview of DESIGN.md section 3), under /api/shop/order. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config, links }) => {
   // Order data is personal: never stored by a browser or a shared cache.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -74,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           config,
           currentUser(request),
           request.body,
-          { idempotencyKey: idempotencyKey(request), ip: request.ip },
+          { idempotencyKey: idempotencyKey(request), ip: request.ip, trackLink: await trackLinkMaker(request, config, links) },
           app.catalogueChanged,
         ),
       ),
@@ -86,7 +90,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request, reply) =>
       placed(
         reply,
-        await placeGuestOrder(db, config, request.body, { idempotencyKey: idempotencyKey(request), ip: request.ip }, app.catalogueChanged),
+        await placeGuestOrder(
+          db,
+          config,
+          request.body,
+          { idempotencyKey: idempotencyKey(request), ip: request.ip, trackLink: await trackLinkMaker(request, config, links) },
+          app.catalogueChanged,
+        ),
       ),
   );
 
@@ -104,7 +114,17 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => {
       const { orderId, orderType } = request.params;
-      const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, request.body.newStatus, app.catalogueChanged);
+      const trackLink = await trackLinkMaker(request, config, links);
+      const order = await changeOrderStatus(
+        db,
+        config,
+        currentUser(request),
+        orderId,
+        orderType,
+        request.body.newStatus,
+        app.catalogueChanged,
+        trackLink,
+      );
       return { success: true as const, message: message('ORDER_STATUS_UPDATED', { status: order.status }), order };
     },
   );

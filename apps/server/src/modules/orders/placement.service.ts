@@ -46,6 +46,8 @@ type PlacementConfig = Pick<Config, 'deliveryFeeAed' | 'storeName' | 'orderLimit
 export interface PlacementRequest {
   idempotencyKey?: string | undefined;
   ip?: string | undefined;
+  /** The order's signed tracking link, for its e-mail (docs/decisions/021). */
+  trackLink?: ((orderId: string) => string) | undefined;
 }
 
 /** The order an Idempotency-Key already made, when it is this buyer's; 409 when it is someone else's. */
@@ -133,7 +135,8 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   const record = await findOrderRecord(tx, orderId);
   if (!record) throw new Error('the order just written is missing');
   const order = toOrder(record, 'customer');
-  await enqueueEmail(tx, { kind: 'order_placed', ...orderPlacedEmail(order, config.storeName) });
+  const trackUrl = request.trackLink?.(order._id);
+  await enqueueEmail(tx, { kind: 'order_placed', ...orderPlacedEmail(order, config.storeName, trackUrl) });
   return { order, soldOut };
 }
 

@@ -52,6 +52,23 @@ describe('account page (/shop/account)', () => {
     expect(steps[1]).toHaveTextContent(/^Confirmed by the store · /);
   });
 
+  it("links each order to its tracking page, and says when the customer cancelled it", async () => {
+    const order = makeOrder({
+      type: 'registered',
+      userId: customer._id,
+      status: 'cancelled',
+      history: [
+        { from: null, to: 'pending', actor: 'customer', by: customer._id, byName: customer.name, at: '2025-03-01T10:00:00.000Z' },
+        { from: 'pending', to: 'cancelled', actor: 'customer', by: customer._id, byName: customer.name, at: '2025-03-02T10:00:00.000Z' },
+      ],
+    });
+    await setup(undefined, [order]);
+    const link = screen.getByRole('link', { name: `Track or cancel order ${order.orderNumber}` });
+    expect(link).toHaveAttribute('href', `/shop/track?order=${order._id}`);
+    const steps = within(screen.getByRole('list', { name: `Status history of order ${order.orderNumber}` })).getAllByRole('listitem');
+    expect(steps[1]).toHaveTextContent(/^Cancelled by you · /);
+  });
+
   it('sends a guest to log in, remembering the account page, and an admin to the dashboard', async () => {
     const fetchMock = mockFetch(() => undefined);
     const guest = await loader(loaderArgs(null)).catch((thrown: unknown) => thrown);

@@ -39,6 +39,8 @@ describe('order confirmation (/shop/order-confirmation)', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop/listing');
     // A guest has no account to look in.
     expect(screen.queryByRole('link', { name: 'View my orders' })).not.toBeInTheDocument();
+    // A guest finds it again on the tracking page.
+    expect(screen.getByRole('link', { name: 'Track or cancel this order' })).toHaveAttribute('href', '/shop/track');
     expect(meta({} as never)).toContainEqual({ title: 'Order confirmation | Falcon Computers' });
   });
 

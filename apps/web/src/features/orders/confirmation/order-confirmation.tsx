@@ -88,7 +88,12 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
           <Link to="/shop/account" className={buttonClasses('primary', 'lg')}>
             {t('confirmation.viewOrders')}
           </Link>
-        ) : null}
+        ) : (
+          // A guest finds the order again by its number and e-mail (or the e-mail's link).
+          <Link to="/shop/track" className={buttonClasses('primary', 'lg')}>
+            {t('confirmation.trackOrder')}
+          </Link>
+        )}
       </div>
     </div>
   );

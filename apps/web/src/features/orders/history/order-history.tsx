@@ -82,6 +82,14 @@ function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
+        {/* The tracking page opens the customer's own order by its id: their session authorises it (docs/decisions/021). */}
+        <Link
+          to={`/shop/track?order=${encodeURIComponent(order._id)}`}
+          aria-label={t('orders.track', { number: order.orderNumber })}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {t('orders.trackShort')}
+        </Link>
       </header>
       <div className="grid gap-x-8 px-5 pb-5 md:grid-cols-[minmax(0,1fr)_18rem]">
         <OrderLines lines={order.items} compact />
@@ -98,6 +106,12 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
+function historyText(change: Order['history'][number]): string {
+  if (change.from === null) return t('orders.historyPlaced');
+  if (change.actor === 'customer') return t('orders.historyCancelledByYou');
+  return t('orders.historyByStore', { status: orderStatusLabel(change.to) });
+}
+
 /**
  * Each step of the order with when it happened. A change made after the
  * placement is the store's: a customer never sees which staff member made it
@@ -112,7 +126,7 @@ function StatusHistory({ order }: { order: Order }) {
     >
       {order.history.map((change) => (
         <li key={`${change.at}-${change.to}`}>
-          {change.actor === 'customer' ? t('orders.historyPlaced') : t('orders.historyByStore', { status: orderStatusLabel(change.to) })}
+          {historyText(change)}
           {' · '}
           <time dateTime={change.at}>{formatOrderDate(change.at)}</time>
         </li>

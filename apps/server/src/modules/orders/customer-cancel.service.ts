@@ -1,0 +1,61 @@
+import { canCustomerCancel, CUSTOMER_CANCELLABLE_STATUSES, fillMessage, holdsStock, messages, type Order } from '@store/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { CatalogueChanged } from '../../plugins/catalogue-changes';
+import { enqueueEmail } from '../notifications/outbox.repository';
+import { customerCancelledEmail, storeCancellationAlert } from './order-emails';
+import { toOrder } from './order-json';
+import { findOrderForUpdate, findOrderRecord, returnStock, setOrderStatus } from './orders.repository';
+
+// A customer cancels their own order (issue 13 item 3, docs/decisions/021)
+// while it is pending or confirmed. Like the admin's cancel
+// (order-admin.service.ts changeOrderStatus) it locks the order row and gives
+// the stock back with the same returnStock in that transaction, so two
+// cancellations at once return it once: the second finds it cancelled (409).
+
+/** The tracking page's neutral "not found" (as modules/tracking/tracking.service.ts answers it). */
+const orderMissing = () => new AppError('ORDER_NOT_FOUND', 404, { text: messages.TRACK_NOT_FOUND });
+
+/** Who is cancelling: the holder of a verified tracking token, or the signed-in owner. */
+export type Canceller = { kind: 'token' } | { kind: 'owner'; userId: string };
+
+export interface CancelOptions {
+  reason: string;
+  /** The order's tracking link for the customer's e-mail. */
+  trackUrl?: string | undefined;
+}
+
+export async function cancelOrderAsCustomer(
+  db: Db,
+  config: Pick<Config, 'storeName' | 'storeEmail'>,
+  orderId: string,
+  canceller: Canceller,
+  { reason, trackUrl }: CancelOptions,
+  /** The catalogue-changed signal (docs/decisions/014), raised after commit when a product is back in stock. */
+  changed: CatalogueChanged,
+): Promise<Order> {
+  let backInStock = false;
+  const cancelled = await db.transaction(async (tx) => {
+    const row = await findOrderForUpdate(tx, orderId);
+    // Someone else's order answers as a missing one: no hint that it exists.
+    if (!row || (canceller.kind === 'owner' && row.userId !== canceller.userId)) throw orderMissing();
+    if (!canCustomerCancel(row.status)) {
+      // The code of every refused status change, with the customer's own sentence and statuses.
+      throw new AppError('INVALID_STATUS_CHANGE', 409, {
+        text: fillMessage(messages.ORDER_NOT_CANCELLABLE, { status: row.status, allowed: CUSTOMER_CANCELLABLE_STATUSES.join(' or ') }),
+        extra: { allowedStatuses: [...CUSTOMER_CANCELLABLE_STATUSES] },
+      });
+    }
+    if (holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
+    await setOrderStatus(tx, orderId, row.status, 'cancelled', row.userId, { actor: 'customer', reason });
+    const record = await findOrderRecord(tx, orderId);
+    if (!record) throw orderMissing();
+    const order = toOrder(record, 'customer');
+    await enqueueEmail(tx, { kind: 'order_status_changed', ...customerCancelledEmail(order, reason, config.storeName, trackUrl) });
+    await enqueueEmail(tx, { kind: 'order_status_changed', ...storeCancellationAlert(order, reason, config.storeEmail) });
+    return order;
+  });
+  if (backInStock) changed();
+  return cancelled;
+}

@@ -1,0 +1,264 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { message, messages, type Order, type TrackedOrder } from '@store/contract';
+import { orderStatusChanges, outbox } from '../../db/schema';
+import { ADDRESS, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '../../../test/commerce-factories';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { createLinkSigner } from './link-signer';
+
+// Order tracking and the customer's own cancellation (issue 13 items 2 and 3,
+// docs/decisions/021), through the API as the tracking page calls it.
+
+let t: TestApp;
+let shelf: TestShelf;
+let adminCookie: string;
+let customer: TestUser;
+let customerCookie: string;
+let ipCounter = 0;
+/** Each test from an address of its own, so the lookup throttle is only met where a test wants it. */
+const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRACK_LOOKUPS_PER_IP: '5', STORE_EMAIL: 'orders@falcon.test' } });
+  shelf = await createShelf(t.database.db);
+  const admin = await t.createUser({ role: 'admin' });
+  adminCookie = await t.loginAs(admin.email);
+  customer = await t.createUser({ name: 'Mariam Haddad' });
+  customerCookie = await t.loginAs(customer.email);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function newGuestOrder(email = `buyer${++ipCounter}@example.ae`) {
+  const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 10 });
+  const res = await t.call('POST', '/api/shop/order/place-guest-order', {
+    payload: guestOrder([{ productId: product.id, quantity: 2 }], 45, { email, name: 'Omar Khalid Saeed' }),
+    remoteAddress: freshIp(),
+  });
+  if (res.status !== 201) throw new Error(`guest order failed: ${res.status} ${res.raw}`);
+  return { order: res.body.order as Order, product, email };
+}
+
+/** The token of the link in the order's "received" e-mail. */
+async function tokenFromEmail(email: string): Promise<string> {
+  const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt)).limit(1);
+  const match = /\/shop\/track\?token=([^\s]+)/.exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`no tracking link in: ${mail?.text}`);
+  return decodeURIComponent(match[1]);
+}
+
+const lookup = (orderNumber: string, contact: string, remoteAddress = freshIp()) =>
+  t.call('POST', '/api/shop/track/lookup', { payload: { orderNumber, contact }, remoteAddress });
+const byLink = (token: string) => t.call('POST', '/api/shop/track/link', { payload: { token } });
+const setStatus = (order: Order, newStatus: string) =>
+  t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: adminCookie, payload: { newStatus } });
+
+describe('looking an order up by its number and contact', () => {
+  it('shows the order to its e-mail (any case) or phone (any spelling), with the address masked and no e-mail or phone', async () => {
+    const { order, email } = await newGuestOrder();
+    for (const contact of [email.toUpperCase(), '+971501234567', '050 123 4567']) {
+      const res = await lookup(order.orderNumber.toLowerCase(), contact);
+      expect(res.status).toBe(200);
+      const tracked = res.body.order as TrackedOrder;
+      expect(tracked).toMatchObject({
+        orderNumber: order.orderNumber,
+        status: 'pending',
+        firstName: 'Omar',
+        totalPrice: 45,
+        deliveryFee: 25,
+        items: [{ title: order.items[0]?.title, quantity: 2, lineTotal: 20 }],
+        deliveryAddress: { emirate: 'Dubai', city: 'Dubai', area: 'Al Barsha', street: 'A• B••••• R••• 1•', building: 'F••••• T••••', apartment: '••••' },
+        cancellable: true,
+      });
+      expect(tracked.history).toEqual([{ from: null, to: 'pending', actor: 'customer', at: order.createdAt }]);
+      expect(res.raw).not.toContain(email);
+      expect(res.raw).not.toContain('501234567');
+      expect(res.raw).not.toContain(ADDRESS.street);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('answers every wrong combination with the same neutral 404, whether the number exists or not', async () => {
+    const { order, email } = await newGuestOrder();
+    const answers = await Promise.all([
+      lookup(order.orderNumber, 'someone.else@example.ae'),
+      lookup(order.orderNumber, '050 999 8888'),
+      lookup('FC-999999999', email),
+      lookup('FC-999999999', 'someone.else@example.ae'),
+      lookup(order.orderNumber, 'not a contact'),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(res.raw).toBe(answers[0]?.raw);
+    }
+    expect(answers[0]?.body).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND });
+  });
+
+  it('refuses a malformed number or an empty contact with the fields named', async () => {
+    const res = await t.call('POST', '/api/shop/track/lookup', { payload: { orderNumber: 'abc', contact: ' ' }, remoteAddress: freshIp() });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'orderNumber', message: messages.TRACK_NUMBER_INVALID },
+        { path: 'contact', message: messages.TRACK_CONTACT_REQUIRED },
+      ]),
+    );
+  });
+
+  it('throttles lookups per IP address with a clear 429, found or not; another address goes on', async () => {
+    const { order, email } = await newGuestOrder();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i += 1) expect((await lookup(order.orderNumber, i % 2 ? email : 'x@example.ae', ip)).status).not.toBe(429);
+    const refused = await lookup(order.orderNumber, email, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: message('TOO_MANY_TRACK_LOOKUPS', { minutes: 15 }) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await lookup(order.orderNumber, email)).status).toBe(200);
+  });
+});
+
+describe('the signed link of the order e-mails', () => {
+  it('every order e-mail links to the tracking page, and the link shows the order without typing', async () => {
+    const { order, email } = await newGuestOrder();
+    const token = await tokenFromEmail(email);
+    expect(token.startsWith(`${order._id}.`)).toBe(true);
+    const res = await byLink(token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ order: { orderNumber: order.orderNumber, status: 'pending' }, token });
+    // The status e-mails carry it too.
+    expect((await setStatus(order, 'confirmed')).status).toBe(200);
+    expect(await tokenFromEmail(email)).toBe(token);
+  });
+
+  it('refuses a tampered token, a truncated one, and one whose signature is another order\'s', async () => {
+    const [a, b] = [await newGuestOrder(), await newGuestOrder()];
+    const tokenA = await tokenFromEmail(a.email);
+    const tokenB = await tokenFromEmail(b.email);
+    const signatureB = tokenB.slice(tokenB.indexOf('.') + 1);
+    const last = tokenA.at(-1) === 'A' ? 'B' : 'A';
+    for (const bad of [`${tokenA.slice(0, -1)}${last}`, tokenA.slice(0, -5), `${a.order._id}.${signatureB}`, `${b.order._id}.x`, 'nonsense']) {
+      const res = await byLink(bad);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_LINK_INVALID });
+    }
+  });
+
+  it('keeps working after a restart and on another instance: the key lives in the database', async () => {
+    const { order, email } = await newGuestOrder();
+    const token = await tokenFromEmail(email);
+    const another = createLinkSigner(t.database.db, undefined);
+    expect(await another.verify(token)).toBe(order._id);
+    expect(await another.sign(order._id)).toBe(token);
+    // APP_SECRET replaces the stored key: the stored key's links no longer pass.
+    const overridden = createLinkSigner(t.database.db, 'an-operator-chosen-secret-of-at-least-32-chars');
+    expect(await overridden.verify(token)).toBeNull();
+    expect(await overridden.verify(await overridden.sign(order._id))).toBe(order._id);
+  });
+});
+
+const cancel = (payload: Record<string, unknown>, cookie?: string) =>
+  t.call('POST', '/api/shop/track/cancel', { payload, ...(cookie ? { cookie } : {}) });
+
+describe('cancelling an order as its customer', () => {
+  it('a guest cancels a pending order from the link: stock back, history says the customer, both sides e-mailed', async () => {
+    const { order, product, email } = await newGuestOrder();
+    expect(await stockOf(t.database.db, product.id)).toBe(8);
+    const token = await tokenFromEmail(email);
+    const res = await cancel({ token, reason: '  Ordered the wrong model  ' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: messages.ORDER_CANCELLED_BY_CUSTOMER, order: { status: 'cancelled', cancellable: false } });
+    const history = (res.body.order as TrackedOrder).history;
+    expect(history.at(-1)).toMatchObject({ from: 'pending', to: 'cancelled', actor: 'customer' });
+    expect(await stockOf(t.database.db, product.id)).toBe(10);
+
+    const [change] = await t.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, order._id)).orderBy(desc(orderStatusChanges.changedAt)).limit(1);
+    expect(change).toMatchObject({ toStatus: 'cancelled', actor: 'customer', reason: 'Ordered the wrong model' });
+
+    const mails = await t.database.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(2);
+    const toCustomer = mails.find((m) => m.to === email);
+    const toStore = mails.find((m) => m.to === 'orders@falcon.test');
+    expect(toCustomer?.subject).toBe(`Your Falcon order ${order.orderNumber} is cancelled`);
+    expect(toCustomer?.text).toContain('Your reason: Ordered the wrong model');
+    expect(toStore?.subject).toBe(`Order ${order.orderNumber} cancelled by the customer`);
+    expect(toStore?.text).toContain('Reason: Ordered the wrong model');
+
+    // The admin's list shows the customer as who cancelled.
+    const admin = await t.call('GET', `/api/shop/order/all-orders?search=${order.orderNumber}`, { cookie: adminCookie });
+    expect((admin.body.data as Order[])[0]?.history.at(-1)).toMatchObject({ to: 'cancelled', actor: 'customer' });
+  });
+
+  it('cancels a confirmed order too, after a lookup by number and contact', async () => {
+    const { order, product, email } = await newGuestOrder();
+    await setStatus(order, 'confirmed');
+    const found = await lookup(order.orderNumber, email);
+    const res = await cancel({ token: found.body.token, reason: 'Found it cheaper' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ order: { status: 'cancelled' } });
+    expect(await stockOf(t.database.db, product.id)).toBe(10);
+  });
+
+  it.each([
+    ['processing', ['confirmed', 'processing']],
+    ['shipped', ['confirmed', 'processing', 'shipped']],
+    ['delivered', ['confirmed', 'processing', 'shipped', 'delivered']],
+    ['cancelled', ['cancelled']],
+  ] as const)('refuses a %s order with 409 and the statuses that allow it; nothing changes', async (status, steps) => {
+    const { order, product, email } = await newGuestOrder();
+    for (const step of steps) expect((await setStatus(order, step)).status).toBe(200);
+    const stock = await stockOf(t.database.db, product.id);
+    const res = await cancel({ token: await tokenFromEmail(email), reason: 'Too late?' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      success: false,
+      code: 'INVALID_STATUS_CHANGE',
+      message: message('ORDER_NOT_CANCELLABLE', { status, allowed: 'pending or confirmed' }),
+      allowedStatuses: ['pending', 'confirmed'],
+    });
+    expect(await stockOf(t.database.db, product.id)).toBe(stock);
+  });
+
+  it('wants a reason of 3 to 300 characters', async () => {
+    const { email } = await newGuestOrder();
+    const token = await tokenFromEmail(email);
+    for (const reason of ['', 'no', 'x'.repeat(301)]) {
+      const res = await cancel({ token, reason });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ path: 'reason', message: messages.CANCEL_REASON_INVALID }]);
+    }
+  });
+
+  it('cannot cancel someone else\'s order by guessing: a forged token or another customer\'s session', async () => {
+    const { order, product } = await newGuestOrder();
+    expect((await cancel({ token: `${order._id}.guessed`, reason: 'Not mine' })).status).toBe(404);
+    expect((await cancel({ orderId: order._id, reason: 'Not mine' })).status).toBe(401);
+    const res = await cancel({ orderId: order._id, reason: 'Not mine' }, customerCookie);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND });
+    expect(await stockOf(t.database.db, product.id)).toBe(8);
+  });
+});
+
+describe('a registered customer\'s own orders', () => {
+  it('opens from the account without a token and cancels by session', async () => {
+    const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5 });
+    const placed = await t.call('POST', '/api/shop/order/place-registered-order', {
+      cookie: customerCookie,
+      payload: { userId: customer.user._id, items: [{ productId: product.id, quantity: 1 }], totalPrice: 10, deliveryAddress: ADDRESS },
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body.order as Order;
+    const view = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: customerCookie });
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ order: { orderNumber: order.orderNumber, firstName: 'Mariam' }, token: null });
+    const stranger = await t.createUser();
+    const other = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: await t.loginAs(stranger.email) });
+    expect(other.status).toBe(404);
+
+    const res = await t.call('POST', '/api/shop/track/cancel', { cookie: customerCookie, payload: { orderId: order._id, reason: 'Changed my mind' } });
+    expect(res.status).toBe(200);
+    expect(await stockOf(t.database.db, product.id)).toBe(5);
+    const mine = await t.call('GET', `/api/shop/order/user-orders/${customer.user._id}`, { cookie: customerCookie });
+    expect((mine.body.data as Order[])[0]?.history.at(-1)).toMatchObject({ to: 'cancelled', actor: 'customer', by: customer.user._id });
+  });
+});

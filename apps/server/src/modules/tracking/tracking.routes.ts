@@ -1,0 +1,93 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelOrderSchema,
+  fillMessage,
+  messages,
+  trackLinkSchema,
+  trackLookupSchema,
+  trackOwnOrderParamsSchema,
+  trackResponseSchema,
+} from '@store/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { createMemoryLimiter } from '../auth/login-limiter';
+import { cancelOrderAsCustomer, type Canceller } from '../orders/customer-cancel.service';
+import type { LinkSigner } from './link-signer';
+import { trackLinkMaker } from './track-link';
+import { toTrackedOrder } from './tracked-order';
+import { findOrderByNumberAndContact, findOrderForLink, findOwnOrder, trackLinkInvalid } from './tracking.service';
+
+export interface TrackingRoutesOptions {
+  db: Db;
+  config: Config;
+  links: LinkSigner;
+  now?: (() => number) | undefined;
+}
+
+/** Order tracking and the customer's own cancellation (issue 13 items 2 and 3), under /api/shop/track. */
+export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, config, links, now }) => {
+  const { lookupsPerIp, lookupWindowMinutes } = config.tracking;
+  // Every number+contact lookup counts, found or not: a guesser learns nothing faster than the limit.
+  const lookups = createMemoryLimiter({ max: lookupsPerIp, windowMs: lookupWindowMinutes * 60_000, now });
+
+  async function throttleLookup(request: FastifyRequest, reply: FastifyReply) {
+    const result = await lookups.take(`ip:${request.ip}`);
+    if (result.allowed) return;
+    reply.header('retry-after', String(result.retryAfterSeconds));
+    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+    throw new AppError('TOO_MANY_REQUESTS', 429, { text: fillMessage(messages.TOO_MANY_TRACK_LOOKUPS, { minutes }) });
+  }
+
+  // A tracked order is personal: never stored by a browser or a shared cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  const schema200 = { response: { 200: trackResponseSchema } };
+
+  // POSTs that read: the number, contact and token stay out of URLs and access logs; the caches stay too.
+  app.post('/lookup', { schema: { body: trackLookupSchema, ...schema200 } }, async (request, reply) => {
+    await throttleLookup(request, reply);
+    const order = await findOrderByNumberAndContact(db, request.body.orderNumber, request.body.contact);
+    return { success: true as const, order: toTrackedOrder(order), token: await links.sign(order._id) };
+  });
+
+  app.post('/link', { schema: { body: trackLinkSchema, ...schema200 } }, async (request) => {
+    const orderId = await links.verify(request.body.token);
+    if (!orderId) throw trackLinkInvalid();
+    const order = await findOrderForLink(db, orderId);
+    return { success: true as const, order: toTrackedOrder(order), token: request.body.token };
+  });
+
+  app.get('/mine/:orderId', { onRequest: requireUser, schema: { params: trackOwnOrderParamsSchema, ...schema200 } }, async (request) => {
+    const order = await findOwnOrder(db, currentUser(request)._id, request.params.orderId);
+    return { success: true as const, order: toTrackedOrder(order), token: null };
+  });
+
+  app.post('/cancel', { schema: { body: cancelOrderSchema, ...schema200 } }, async (request) => {
+    const body = request.body;
+    let orderId: string;
+    let canceller: Canceller;
+    if ('token' in body) {
+      const verified = await links.verify(body.token);
+      if (!verified) throw trackLinkInvalid();
+      orderId = verified;
+      canceller = { kind: 'token' };
+    } else {
+      orderId = body.orderId;
+      canceller = { kind: 'owner', userId: currentUser(request)._id };
+    }
+    const trackUrl = (await trackLinkMaker(request, config, links))(orderId);
+    const order = await cancelOrderAsCustomer(db, config, orderId, canceller, { reason: body.reason, trackUrl }, app.catalogueChanged);
+    return {
+      success: true as const,
+      message: messages.ORDER_CANCELLED_BY_CUSTOMER,
+      order: toTrackedOrder(order),
+      token: 'token' in body ? body.token : null,
+    };
+  });
+};

@@ -1,0 +1,57 @@
+import { messages, phoneSchema, type Order } from '@store/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { findOrderRecord } from '../orders/orders.repository';
+import { parseOrderNumber, toOrder } from '../orders/order-json';
+
+// Finding an order for /shop/track (issue 13 item 2, docs/decisions/021).
+// Every miss, whatever its cause (no such number, another e-mail or phone),
+// is the same 404 (ORDER_NOT_FOUND with the TRACK_NOT_FOUND sentence), so the
+// answers never tell which order numbers exist; the routes throttle the
+// lookups per IP address. Tracking's answers reuse the codes of their kind of
+// failure with sentences of their own (error-codes.ts allows it): every code
+// rides on the first visit's JavaScript, whose budget has no room left
+// (docs/decisions/021).
+
+/** No order for this number and contact; someone else's order answers the same. */
+export const trackNotFound = () => new AppError('ORDER_NOT_FOUND', 404, { text: messages.TRACK_NOT_FOUND });
+/** A link whose token is not genuine, or whose order was deleted since. */
+export const trackLinkInvalid = () => new AppError('ORDER_NOT_FOUND', 404, { text: messages.TRACK_LINK_INVALID });
+
+/** True when `contact` is the order's e-mail (any case) or its phone (any common spelling). */
+export function contactMatches(order: Pick<Order, 'email' | 'phone'>, contact: string): boolean {
+  const typed = contact.trim();
+  if (typed.includes('@')) return typed.toLowerCase() === order.email.toLowerCase();
+  const phone = phoneSchema.safeParse(typed);
+  return phone.success && phone.data === order.phone;
+}
+
+async function orderById(db: Db, orderId: string): Promise<Order | null> {
+  const record = await findOrderRecord(db, orderId);
+  return record ? toOrder(record, 'customer') : null;
+}
+
+/** The order with this number, when `contact` is its e-mail or phone. */
+export async function findOrderByNumberAndContact(db: Db, orderNumber: string, contact: string): Promise<Order> {
+  const number = parseOrderNumber(orderNumber);
+  const [row] = number === null ? [] : await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)).limit(1);
+  const order = row ? await orderById(db, row.id) : null;
+  if (!order || !contactMatches(order, contact)) throw trackNotFound();
+  return order;
+}
+
+/** The order a verified token names (it may have been deleted since). */
+export async function findOrderForLink(db: Db, orderId: string): Promise<Order> {
+  const order = await orderById(db, orderId);
+  if (!order) throw trackLinkInvalid();
+  return order;
+}
+
+/** A signed-in customer's own order; anyone else's answers as missing. */
+export async function findOwnOrder(db: Db, userId: string, orderId: string): Promise<Order> {
+  const order = await orderById(db, orderId);
+  if (!order || order.userId !== userId) throw trackNotFound();
+  return order;
+}

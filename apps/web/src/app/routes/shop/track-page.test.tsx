@@ -1,0 +1,179 @@
+import { message, messages, type TrackedOrder } from '@store/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { customer } from '../../../test/users';
+import { renderRoute, testLoadContext } from '../../../test/render-route';
+import TrackRoute, { headers, loader, meta } from '../../../../app/routes/shop-track';
+
+// /shop/track (issue 13 items 2 and 3): the lookup form, the signed link, the
+// owner's view from the account page, and the customer's own cancellation.
+
+type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
+
+const ORDER_ID = '6f1c3f4e-8d55-4f0e-9a57-3b1f0c2d9e11';
+const TOKEN = `${ORDER_ID}.c2lnbmF0dXJl`;
+
+function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrder {
+  return {
+    _id: ORDER_ID,
+    orderNumber: 'FC-000042',
+    status: 'pending',
+    firstName: 'Omar',
+    items: [{ productId: 'p-1', title: 'Gaming mouse', image: null, price: 149.5, quantity: 2, lineTotal: 299 }],
+    deliveryAddress: { emirate: 'Dubai', city: 'Dubai', area: 'Al Barsha', street: 'A• B••••• R•••', building: 'F••••• T••••', apartment: '••••' },
+    paymentMethod: 'cash_on_delivery',
+    subtotal: 299,
+    deliveryFee: 25,
+    vat: 15.43,
+    totalPrice: 324,
+    // 21:30 UTC is 01:30 the next day in Dubai: the page writes store time.
+    history: [{ from: null, to: 'pending', actor: 'customer', at: '2026-03-01T21:30:00.000Z' }],
+    cancellable: true,
+    createdAt: '2026-03-01T21:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const cancelledOrder = () =>
+  trackedOrder({
+    status: 'cancelled',
+    cancellable: false,
+    history: [
+      { from: null, to: 'pending', actor: 'customer', at: '2026-03-01T21:30:00.000Z' },
+      { from: 'pending', to: 'cancelled', actor: 'customer', at: '2026-03-02T08:00:00.000Z' },
+    ],
+  });
+
+function render(path: string, handler: Handler, user: typeof customer | null = null) {
+  const fetchMock = mockFetch(handler);
+  const userActions = userEvent.setup();
+  renderRoute([{ path: 'shop/track', Component: TrackRoute, loader }], path, { user });
+  return { fetchMock, user: userActions };
+}
+
+describe('track page (/shop/track)', () => {
+  it('finds an order by its number and e-mail, and shows it with the address masked and dates in store time', async () => {
+    const { user, fetchMock } = render('/shop/track', ({ url }) =>
+      url === '/api/shop/track/lookup' ? { body: { success: true, order: trackedOrder(), token: TOKEN } } : undefined,
+    );
+    await user.type(await screen.findByLabelText('Order number'), 'FC-000042');
+    await user.type(screen.getByLabelText('Email or phone number'), 'omar@example.ae');
+    await user.click(screen.getByRole('button', { name: 'Find my order' }));
+
+    const order = await screen.findByRole('article', { name: 'FC-000042' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/shop/track/lookup', expect.objectContaining({ method: 'POST', body: JSON.stringify({ orderNumber: 'FC-000042', contact: 'omar@example.ae' }) }));
+    expect(within(order).getByText('Hello Omar, here is your order.', { exact: false })).toBeInTheDocument();
+    expect(within(order).getByText('Gaming mouse')).toBeInTheDocument();
+    expect(within(order).getByText('A• B••••• R•••')).toBeInTheDocument();
+    expect(within(order).getByText('Partly hidden to protect your privacy.')).toBeInTheDocument();
+    const history = within(order).getByRole('region', { name: 'Order history' });
+    expect(within(history).getByText('Order placed')).toBeInTheDocument();
+    expect(within(history).getByText('2 Mar 2026, 1:30 am', { exact: false })).toBeInTheDocument();
+    expect(within(order).getByRole('region', { name: 'Cancel this order' })).toBeInTheDocument();
+  });
+
+  it("shows the server's neutral answer for a wrong combination, and checks the fields before asking", async () => {
+    const { user, fetchMock } = render('/shop/track', ({ url }) =>
+      url === '/api/shop/track/lookup' ? { status: 404, body: { success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND } } : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Find my order' }));
+    expect(await screen.findByText(messages.TRACK_NUMBER_INVALID)).toBeInTheDocument();
+    expect(screen.getByText(messages.TRACK_CONTACT_REQUIRED)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Order number'), '42');
+    await user.type(screen.getByLabelText('Email or phone number'), '050 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Find my order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.TRACK_NOT_FOUND);
+  });
+
+  it('says how long to wait after too many lookups', async () => {
+    const text = message('TOO_MANY_TRACK_LOOKUPS', { minutes: 15 });
+    const { user } = render('/shop/track', ({ url }) =>
+      url === '/api/shop/track/lookup' ? { status: 429, body: { success: false, code: 'TOO_MANY_REQUESTS', message: text } } : undefined,
+    );
+    await user.type(await screen.findByLabelText('Order number'), 'FC-1');
+    await user.type(screen.getByLabelText('Email or phone number'), 'a@b.ae');
+    await user.click(screen.getByRole('button', { name: 'Find my order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it("opens the e-mail's link without typing, and a guest cancels with a reason", async () => {
+    const { user, fetchMock } = render(`/shop/track?token=${encodeURIComponent(TOKEN)}`, ({ url }) => {
+      if (url === '/api/shop/track/link') return { body: { success: true, order: trackedOrder(), token: TOKEN } };
+      if (url === '/api/shop/track/cancel') return { body: { success: true, message: messages.ORDER_CANCELLED_BY_CUSTOMER, order: cancelledOrder(), token: TOKEN } };
+      return undefined;
+    });
+    const order = await screen.findByRole('article', { name: 'FC-000042' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/shop/track/link', expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: TOKEN }) }));
+    expect(within(order).getByText('Pending')).toBeInTheDocument();
+
+    await user.click(within(order).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(messages.CANCEL_REASON_INVALID)).toBeInTheDocument();
+    await user.type(within(order).getByLabelText('Why are you cancelling?'), 'Ordered the wrong model');
+    await user.click(within(order).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('Your order has been cancelled. We have sent you an email.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/shop/track/cancel', expect.objectContaining({ body: JSON.stringify({ token: TOKEN, reason: 'Ordered the wrong model' }) }));
+    const after = screen.getByRole('article', { name: 'FC-000042' });
+    expect(within(after).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(after).getByText('Cancelled by you')).toBeInTheDocument();
+    expect(within(after).queryByRole('region', { name: 'Cancel this order' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 409 when the store moved the order on meanwhile', async () => {
+    const text = message('ORDER_NOT_CANCELLABLE', { status: 'processing', allowed: 'pending or confirmed' });
+    const { user } = render(`/shop/track?token=${encodeURIComponent(TOKEN)}`, ({ url }) => {
+      if (url === '/api/shop/track/link') return { body: { success: true, order: trackedOrder(), token: TOKEN } };
+      if (url === '/api/shop/track/cancel') return { status: 409, body: { success: false, code: 'INVALID_STATUS_CHANGE', message: text, allowedStatuses: ['pending', 'confirmed'] } };
+      return undefined;
+    });
+    await user.type(await screen.findByLabelText('Why are you cancelling?'), 'Too slow');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('a link that is not genuine shows the form with why', async () => {
+    render('/shop/track?token=forged', ({ url }) =>
+      url === '/api/shop/track/link' ? { status: 404, body: { success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_LINK_INVALID } } : undefined,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.TRACK_LINK_INVALID);
+    expect(screen.getByRole('button', { name: 'Find my order' })).toBeInTheDocument();
+  });
+
+  it("opens a signed-in customer's own order from the account and cancels it by session", async () => {
+    const { user, fetchMock } = render(
+      `/shop/track?order=${ORDER_ID}`,
+      ({ url }) => {
+        if (url === `/api/shop/track/mine/${ORDER_ID}`) return { body: { success: true, order: trackedOrder({ status: 'confirmed' }), token: null } };
+        if (url === '/api/shop/track/cancel') return { body: { success: true, order: cancelledOrder(), token: null } };
+        return undefined;
+      },
+      customer,
+    );
+    expect(await screen.findByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/shop/account');
+    await user.type(screen.getByLabelText('Why are you cancelling?'), 'Changed my mind');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Cancelled by you')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/shop/track/cancel', expect.objectContaining({ body: JSON.stringify({ orderId: ORDER_ID, reason: 'Changed my mind' }) }));
+  });
+
+  it('offers no cancellation once the order is being prepared, and says whom to call', async () => {
+    render(`/shop/track?token=${encodeURIComponent(TOKEN)}`, ({ url }) =>
+      url === '/api/shop/track/link' ? { body: { success: true, order: trackedOrder({ status: 'processing', cancellable: false }), token: TOKEN } } : undefined,
+    );
+    expect(await screen.findByText(/can no longer be cancelled online\. Please call us on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the token out of Referer headers and the page out of every cache', async () => {
+    expect(meta({} as never)).toEqual(
+      expect.arrayContaining([{ title: 'Track your order | Falcon Computers' }, { name: 'referrer', content: 'no-referrer' }]),
+    );
+    expect(headers({} as never)).toEqual({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+    const start = await loader({ request: new Request('http://localhost/shop/track'), params: {}, context: testLoadContext(null) } as Parameters<typeof loader>[0]);
+    expect(start).toEqual({ order: null, token: null, owner: false, error: null });
+  });
+});

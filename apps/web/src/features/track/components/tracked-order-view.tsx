@@ -1,0 +1,92 @@
+import type { OrderStatus, PaymentMethod, TrackedOrder } from '@store/contract';
+import type { ReactNode } from 'react';
+import { t } from '../../../lib/i18n';
+import { formatStoreDateTime } from '../../../lib/store-time';
+import '../../../lib/i18n/en-track';
+
+/**
+ * The order pieces the orders feature draws (lines, totals, status badge and
+ * labels): the route module hands them in, since features do not import
+ * features (CONVENTIONS.md principle 6).
+ */
+export interface OrderParts {
+  lines: (order: TrackedOrder) => ReactNode;
+  totals: (order: TrackedOrder) => ReactNode;
+  badge: (status: OrderStatus) => ReactNode;
+  statusLabel: (status: OrderStatus) => string;
+  paymentLabel: (method: PaymentMethod) => string;
+}
+
+function historyText(change: TrackedOrder['history'][number], parts: OrderParts): string {
+  if (change.from === null) return t('track.historyPlaced');
+  if (change.actor === 'customer' && change.to === 'cancelled') return t('track.historyCancelledByYou');
+  return t('track.historyByStore', { status: parts.statusLabel(change.to) });
+}
+
+/** The order as the tracking page shows it: status, lines, totals, the masked address and the history in store time. */
+export function TrackedOrderView({ order, parts, children }: { order: TrackedOrder; parts: OrderParts; children?: ReactNode }) {
+  const a = order.deliveryAddress;
+  return (
+    <article aria-labelledby="tracked-order" className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <h2 id="tracked-order" className="text-xl font-semibold text-slate-900 tabular-nums">
+            {order.orderNumber}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {t('track.greeting', { name: order.firstName })}{' '}
+            <time dateTime={order.createdAt}>{t('track.placedOn', { date: formatStoreDateTime(order.createdAt) })}</time>
+          </p>
+        </div>
+        {parts.badge(order.status)}
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="tracked-items" className="rounded-2xl border border-slate-200 bg-white px-5 pb-5 shadow-sm">
+          <h3 id="tracked-items" className="pt-4 text-base font-semibold text-slate-900">
+            {t('track.items')}
+          </h3>
+          {parts.lines(order)}
+          <div className="mt-4 border-t border-slate-200 pt-4">{parts.totals(order)}</div>
+        </section>
+
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="tracked-history" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h3 id="tracked-history" className="text-base font-semibold text-slate-900">
+              {t('track.history')}
+            </h3>
+            <ol className="mt-3 flex flex-col gap-3 border-s-2 border-slate-200 ps-4">
+              {order.history.map((change) => (
+                <li key={`${change.at}-${change.to}`} className="text-sm">
+                  <span className="block font-medium text-slate-900">{historyText(change, parts)}</span>
+                  <time dateTime={change.at} className="text-slate-600">
+                    {formatStoreDateTime(change.at)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="tracked-address" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h3 id="tracked-address" className="text-base font-semibold text-slate-900">
+              {t('track.deliverTo')}
+            </h3>
+            <address className="mt-2 text-sm leading-relaxed text-slate-700 not-italic">
+              <span className="block">{[a.apartment ? t('track.apartment', { value: a.apartment }) : null, a.building].filter(Boolean).join(', ')}</span>
+              <span className="block">{a.street}</span>
+              <span className="block">
+                {a.area}, {a.city}
+              </span>
+              <span className="block">{a.emirate}</span>
+            </address>
+            <p className="mt-2 text-xs text-slate-500">{t('track.addressMasked')}</p>
+            <h3 className="mt-4 text-base font-semibold text-slate-900">{t('track.payment')}</h3>
+            <p className="mt-1 text-sm text-slate-700">{parts.paymentLabel(order.paymentMethod)}</p>
+          </section>
+
+          {children}
+        </div>
+      </div>
+    </article>
+  );
+}
