@@ -1,5 +1,9 @@
 import {
   addToCartRequestSchema,
+  cancelOrderSchema,
+  trackLinkSchema,
+  trackLookupSchema,
+  trackOwnOrderParamsSchema,
   adminProductListQuerySchema,
   brandInputSchema,
   cartUserParamsSchema,
@@ -87,6 +91,27 @@ export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
       url: '/api/auth/reset-password',
       who: 'guest',
       body: { schema: resetPasswordRequestSchema, template: { token: 'A'.repeat(43), newPassword: 'another long password' } },
+    },
+    // Order tracking (docs/decisions/021): an unknown number, a token of no order, someone else's order.
+    {
+      method: 'POST',
+      url: '/api/shop/track/lookup',
+      who: 'guest',
+      body: { schema: trackLookupSchema, template: { orderNumber: 'FC-999999', contact: 'nobody.fuzz@example.ae' } },
+    },
+    { method: 'POST', url: '/api/shop/track/link', who: 'guest', body: { schema: trackLinkSchema, template: { token: `${UNKNOWN_ID}.${'A'.repeat(43)}` } } },
+    {
+      method: 'GET',
+      url: '/api/shop/track/mine/:orderId',
+      who: 'customer',
+      params: { orderId: UNKNOWN_ID },
+      paramsSchema: trackOwnOrderParamsSchema,
+    },
+    {
+      method: 'POST',
+      url: '/api/shop/track/cancel',
+      who: 'guest',
+      body: { schema: cancelOrderSchema, template: { token: `${UNKNOWN_ID}.${'A'.repeat(43)}`, reason: 'Ordered the wrong model' } },
     },
     { method: 'POST', url: '/api/shop/cart/add', who: 'customer', body: { schema: addToCartRequestSchema, template: { userId: f.customerId, ...line } } },
     { method: 'PATCH', url: '/api/shop/cart/update', who: 'customer', body: { schema: updateCartRequestSchema, template: { userId: f.customerId, ...line } } },
