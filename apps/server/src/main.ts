@@ -91,7 +91,7 @@ async function main() {
   const config = readConfig();
   if (config.env === 'development') config.webDevRoot = fileURLToPath(new URL('../../web', import.meta.url));
   else config.webDist = findWebDist();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   await database.migrate();
   const app = await buildApp(config, { database });
   // Order e-mails: sent from the outbox in the background (over SMTP_URL, or to the log without it).

@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { toProduct } from '../catalog/product-json';
 import { mergeDuplicateLines, unitPriceFils } from '../orders/pricing';
 import {
-  addToLine,
+  addToCartLine,
   deleteLine,
   ensureCartId,
   findCartLines,
@@ -64,18 +64,13 @@ async function stockOf(db: Db, productId: string) {
   return product;
 }
 
-/** POST /shop/cart/add: adds to the quantity already in the cart, within stock (spec section 5). */
+/** POST /shop/cart/add: adds to the quantity already in the cart, within stock (spec section 5); one statement. */
 export async function addToCart(db: Db, viewer: User, input: CartLineInput): Promise<Cart> {
   assertOwnCart(viewer, input.userId);
-  const product = await stockOf(db, input.productId);
-  if (input.quantity > product.totalStock) throw conflict('STOCK_LIMIT', { n: product.totalStock });
-  const cartId = await ensureCartId(db, viewer._id);
-  const quantity = await addToLine(db, cartId, product.id, input.quantity);
-  if (quantity === null) {
-    const current = await stockOf(db, input.productId);
-    throw conflict('STOCK_LIMIT', { n: current.totalStock });
-  }
-  return getCart(db, viewer._id);
+  const result = await addToCartLine(db, viewer._id, input.productId, input.quantity);
+  if (result.status === 'no-product') throw notFound('PRODUCT_NOT_FOUND');
+  if (result.status === 'over-stock') throw conflict('STOCK_LIMIT', { n: result.totalStock });
+  return toCart(result.lines, false);
 }
 
 /** PATCH /shop/cart/update: sets the quantity of a line already in the cart. */
