@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { orderItems, orders, orderStatusChanges, products, users } from '../../db/schema';
 import { escapeLike } from '../auth/auth.repository';
 import type { OrderRecord, OrderRow } from './order-json';
@@ -9,9 +10,28 @@ import { parseOrderNumber } from './order-json';
 // Drizzle queries on orders, their lines, their history and the stock they
 // take; the rules live in the order services.
 
+/** A product as pricing and stock see it. */
+export interface PricingProductRow {
+  id: string;
+  title: string;
+  image: string | null;
+  priceFils: number;
+  salePriceFils: number | null;
+  totalStock: number;
+}
+
+/** The order preview's read (every checkout page asks for it): a prepared statement (docs/decisions/019). */
+const pricingProductsStatement = preparedStatement<PricingProductRow, { ids: string[] }>(
+  'order_pricing_products',
+  sql`select p.id, p.title, p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils", p.total_stock as "totalStock"
+      from ${products} p where p.id = any(${sql.placeholder('ids')}::uuid[]) order by p.id`,
+);
+
 /** Products as pricing and stock see them, each once, in id order. */
-export async function findProductsForPricing(db: DbOrTx, ids: readonly string[], lock: boolean) {
-  const query = db
+export async function findProductsForPricing(db: DbOrTx, ids: readonly string[], lock: boolean): Promise<PricingProductRow[]> {
+  if (!lock) return pricingProductsStatement.run(db, { ids: [...ids] });
+  // Locking in id order, as every placement does, means two orders never wait on each other in a circle.
+  return db
     .select({
       id: products.id,
       title: products.title,
@@ -22,11 +42,9 @@ export async function findProductsForPricing(db: DbOrTx, ids: readonly string[],
     })
     .from(products)
     .where(inArray(products.id, [...ids]))
-    .orderBy(asc(products.id));
-  // Locking in id order, as every placement does, means two orders never wait on each other in a circle.
-  return lock ? query.for('update') : query;
+    .orderBy(asc(products.id))
+    .for('update');
 }
-export type PricingProductRow = Awaited<ReturnType<typeof findProductsForPricing>>[number];
 
 /**
  * Takes `quantity` from the stock only where enough remains (DESIGN.md section
@@ -68,14 +86,14 @@ export async function lockUser(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+const openOrPastOrderStatement = preparedStatement<{ one: number }, { userId: string }>(
+  'order_open_or_past',
+  sql`select 1 as one from ${orders} o where o.user_id = ${sql.placeholder('userId')}::uuid and o.status <> 'cancelled' limit 1`,
+);
+
 /** True when the customer has an order that was not cancelled (the first one ships free). */
 export async function hasOpenOrPastOrder(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
-    .limit(1);
-  return row !== undefined;
+  return (await openOrPastOrderStatement.run(db, { userId })).length > 0;
 }
 
 export async function findOrderIdByIdempotencyKey(db: DbOrTx, key: string): Promise<string | null> {
