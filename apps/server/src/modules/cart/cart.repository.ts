@@ -128,13 +128,6 @@ export async function deleteLine(db: DbOrTx, userId: string, productId: string):
     );
 }
 
-/** Empties the user's cart (after a registered order is placed). */
-export async function deleteAllLines(db: DbOrTx, userId: string): Promise<void> {
-  await db
-    .delete(cartItems)
-    .where(sql`${cartItems.cartId} in (select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`);
-}
-
 /**
  * Merges guest lines into the cart: the line becomes the sum of both,
  * capped at the product's stock (DESIGN.md section 5 "Guest cart on login").

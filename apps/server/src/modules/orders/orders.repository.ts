@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -46,19 +46,6 @@ export async function findProductsForPricing(db: DbOrTx, ids: readonly string[],
     .for('update');
 }
 
-/**
- * Takes `quantity` from the stock only where enough remains (DESIGN.md section
- * 5): the stock never goes below zero. The stock left, or null on a shortfall.
- */
-export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<number | null> {
-  const [row] = await db
-    .update(products)
-    .set({ totalStock: sql`${products.totalStock} - ${quantity}` })
-    .where(and(eq(products.id, productId), sql`${products.totalStock} >= ${quantity}`))
-    .returning({ totalStock: products.totalStock });
-  return row?.totalStock ?? null;
-}
-
 /** Puts an open order's stock back (cancel, delete), product by product in id order; deleted products are skipped. */
 export async function returnStock(db: DbOrTx, orderId: string): Promise<void> {
   const lines = await db
@@ -76,16 +63,6 @@ export async function returnStock(db: DbOrTx, orderId: string): Promise<void> {
   }
 }
 
-/** Locks the customer's row for the rest of the transaction: one placement at a time per customer. */
-export async function lockUser(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row ?? null;
-}
-
 const openOrPastOrderStatement = preparedStatement<{ one: number }, { userId: string }>(
   'order_open_or_past',
   sql`select 1 as one from ${orders} o where o.user_id = ${sql.placeholder('userId')}::uuid and o.status <> 'cancelled' limit 1`,
@@ -99,17 +76,6 @@ export async function hasOpenOrPastOrder(db: DbOrTx, userId: string): Promise<bo
 export async function findOrderIdByIdempotencyKey(db: DbOrTx, key: string): Promise<string | null> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return row?.id ?? null;
-}
-
-export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-
-export async function insertOrder(db: DbOrTx, values: NewOrder, items: NewOrderItem[], by: string | null): Promise<string> {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
-  if (!row) throw new Error('insert into orders returned no row');
-  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-  await db.insert(orderStatusChanges).values({ orderId: row.id, fromStatus: null, toStatus: 'pending', changedBy: by });
-  return row.id;
 }
 
 /** The order row, locked until the transaction ends (two admins cannot both cancel it). */
