@@ -39,6 +39,7 @@ const { values: args } = parseArgs({
     web: { type: 'boolean', default: true },
     'no-web': { type: 'boolean', default: false },
     'cache-off': { type: 'boolean', default: true },
+    'store-node-args': { type: 'string' },
     'no-cache-off': { type: 'boolean', default: false },
     'web-dist': { type: 'string' },
     'web-runs': { type: 'string', default: '3' },
@@ -187,12 +188,21 @@ async function main() {
   const withWeb = args.web && !args['no-web'];
   const dist = withWeb ? webDist() : undefined;
   log('Starting the store');
-  let storeOptions: Parameters<typeof startStoreServer>[0] = { databaseUrl, dataDir, webDist: dist, admin };
+  let storeOptions: Parameters<typeof startStoreServer>[0] = {
+    databaseUrl,
+    dataDir,
+    webDist: dist,
+    admin,
+    // For example "--cpu-prof --cpu-prof-dir=/tmp/prof": a CPU profile of the store, written when it stops.
+    nodeArgs: args['store-node-args']?.split(' ').filter(Boolean) ?? [],
+  };
   let store = await startStoreServer(storeOptions);
   const calls: { name: string; group: CallResult['group']; writes: boolean; result: LoadResult }[] = [];
   const runScenarios = async (scenarios: Scenario[]) => {
     for (const scenario of scenarios) {
       if (args.only && !scenario.name.includes(args.only)) continue;
+      // Without the web app (--no-web) the pages are not there to measure.
+      if (scenario.group === 'pages' && !dist) continue;
       if (!(await settle(store.url))) {
         // Requests of a call that timed out are still queued in the store: start afresh.
         log('  (the store is still busy with the last call: restarting it)');
