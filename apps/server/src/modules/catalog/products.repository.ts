@@ -24,7 +24,6 @@ export const productColumns = {
   isQuoteAvailable: products.isQuoteAvailable,
   specs: products.specs,
   createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
 };
 
 /**
@@ -36,7 +35,7 @@ export const productRowSql = sql.raw(
   `p.id, p.title, p.description, p.category_id as "categoryId", c.name as "categoryName", p.brand_id as "brandId",
    b.name as "brandName", p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils",
    p.total_stock as "totalStock", p.is_quote_available as "isQuoteAvailable", p.specs,
-   p.created_at as "createdAt", p.updated_at as "updatedAt"`,
+   p.created_at as "createdAt"`,
 );
 
 /** `select <ProductRow> from products join categories join brands`, ready for where/order/limit. */
