@@ -85,8 +85,8 @@ interface SearchPlan {
  * title, brand and category only. `text` is the query's text, or a placeholder
  * for it (a prepared statement). Ranking uses the prefix query as it always did.
  */
-function plan(text: string | SQL, scope: SearchScope): SearchPlan {
-  const titleSimilarity = sql`word_similarity(${normalized(text)}, ${titleNorm})`;
+function plan(text: string | SQL, scope: SearchScope, normalizedText: SQL = normalized(text)): SearchPlan {
+  const titleSimilarity = sql`word_similarity(${normalizedText}, ${titleNorm})`;
   const query = prefixQuery(text, scope === 'names' ? 'AB' : '');
   const titleHit = sql`${products.searchVector} @@ ${prefixQuery(text, 'A')}`;
   const score = sql`${titleSimilarity} + ts_rank(${products.searchVector}, ${query})`;
@@ -230,7 +230,10 @@ const relevanceStatements = new Map<number, PreparedStatement<ProductRow & { mat
 function relevanceStatement(page: number, limit: number) {
   let statement = relevanceStatements.get(page);
   if (!statement) {
-    const { where, titleHit, score } = plan(sql`${sql.placeholder('text')}::text`, 'all');
+    // The text only inside subqueries: PostgreSQL estimates the statement the same with the
+    // value known or not, so after five calls it keeps one generic plan instead of planning each call.
+    const text = sql`${sql.placeholder('text')}::text`;
+    const { where, titleHit, score } = plan(text, 'all', sql`(select ${normalized(text)})`);
     statement = preparedStatement(
       `search_relevance_${page}`,
       sql`select ${productRowSql}, ranked.n as "matchCount"
