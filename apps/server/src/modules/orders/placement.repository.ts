@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { orderItems, orders, orderStatusChanges, outbox, products, users } from '../../db/schema';
-import { cartItems, carts } from '../../db/schema';
+import { cartItems, carts, orderItems, orders, orderStatusChanges, outbox, products, users } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from './order-json';
 
 // The statements of placing an order (placement.service.ts), each a prepared
