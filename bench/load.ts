@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuPerRequest, type CpuPerRequest, type CpuProbe } from './cpu';
 
 // One measured call: autocannon with a fixed number of connections for a
 // fixed time, after a short warm-up whose figures are thrown away.
@@ -27,6 +28,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** CPU per request of the process under load and of PostgreSQL's backends, where it can be read (cpu.ts). */
+  cpu?: CpuPerRequest | undefined;
 }
 
 /** A different client address per request: the store's per-IP limiter (TRUST_PROXY) sees many shoppers, not one. */
@@ -61,10 +64,14 @@ async function runOnce(options: LoadOptions, seconds: number): Promise<autocanno
   });
 }
 
-export async function measure(options: LoadOptions): Promise<LoadResult> {
+/** Measures a call; with a probe, also the CPU per request of the process `pid` and of the database. */
+export async function measure(options: LoadOptions, cpu?: { probe: CpuProbe; pid: number }): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await runOnce(options, options.warmupSeconds);
+  const before = await cpu?.probe.snapshot(cpu.pid);
   const result = await runOnce(options, options.durationSeconds);
+  const after = await cpu?.probe.snapshot(cpu.pid);
   return {
+    ...(before && after ? { cpu: cpuPerRequest(before, after, result.requests.total) } : {}),
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

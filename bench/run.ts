@@ -7,9 +7,10 @@ import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { generateCatalogue, hasCatalogue, type CatalogueSize } from './generate';
+import { openCpuProbe } from './cpu';
 import { measure, warmUp, type LoadResult } from './load';
 import { describeMachine, judge, toMarkdown, type CallResult, type Report } from './report';
-import { buildScenarios, makeApiFixtures, readDbFixtures } from './scenarios';
+import { bareWriteRequest, buildCacheOffScenarios, buildScenarios, makeApiFixtures, readDbFixtures, type Scenario } from './scenarios';
 import { startBareServer, startStoreServer } from './servers';
 import { measureLighthouse, type PageScores } from './lighthouse';
 import { measureRenderTimes, type RenderTimes } from './render-times';
@@ -37,6 +38,9 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     web: { type: 'boolean', default: true },
     'no-web': { type: 'boolean', default: false },
+    'cache-off': { type: 'boolean', default: true },
+    'store-node-args': { type: 'string' },
+    'no-cache-off': { type: 'boolean', default: false },
     'web-dist': { type: 'string' },
     'web-runs': { type: 'string', default: '3' },
   },
@@ -134,7 +138,18 @@ async function settle(url: string): Promise<boolean> {
 
 const line = (name: string, r: LoadResult) =>
   `  ${name.padEnd(32)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms` +
+  (r.cpu ? `  cpu/req: server ${r.cpu.storeMs} ms, db ${r.cpu.databaseMs} ms` : '') +
   (r.errors + r.timeouts + r.non2xx ? `  errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}` : '');
+
+// Each yardstick is the mean of its two runs, before and after: the machine's load drifts.
+const meanOf = (before: LoadResult, after: LoadResult): LoadResult => ({
+  ...before,
+  requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
+  requests: before.requests + after.requests,
+  errors: before.errors + after.errors,
+  timeouts: before.timeouts + after.timeouts,
+  non2xx: before.non2xx + after.non2xx,
+});
 
 async function main() {
   const generationSeconds = await ensureCatalogue();
@@ -153,23 +168,53 @@ async function main() {
   };
   log(`Load average ${machine.loadAverage.start.join(', ')}; ${load.connections} connections, ${load.durationSeconds} s per call`);
 
-  const measureBare = async () => {
-    const bare = await startBareServer();
+  const probe = await openCpuProbe(databaseUrl);
+  // The bare write handler needs PostgreSQL: on PGlite (one process owns the folder) there is none.
+  const measureBare = async (): Promise<{ read: LoadResult; write?: LoadResult }> => {
+    const bare = await startBareServer({ writeDatabaseUrl: databaseUrl });
     try {
-      return await measure({ ...load, url: bare.url, next: () => ({ method: 'GET', path: '/' }) });
+      const cpu = probe ? { probe, pid: bare.pid } : undefined;
+      const read = await measure({ ...load, url: bare.url, next: () => ({ method: 'GET', path: '/' }) }, cpu);
+      if (!databaseUrl) return { read };
+      return { read, write: await measure({ ...load, url: bare.url, next: bareWriteRequest }, cpu) };
     } finally {
       await bare.stop();
     }
   };
   const bareBefore = await measureBare();
-  log(line('bare Fastify handler', bareBefore));
+  log(line('bare Fastify handler', bareBefore.read));
+  if (bareBefore.write) log(line('bare write handler', bareBefore.write));
 
   const withWeb = args.web && !args['no-web'];
   const dist = withWeb ? webDist() : undefined;
   log('Starting the store');
-  const storeOptions = { databaseUrl, dataDir, webDist: dist, admin };
+  let storeOptions: Parameters<typeof startStoreServer>[0] = {
+    databaseUrl,
+    dataDir,
+    webDist: dist,
+    admin,
+    // For example "--cpu-prof --cpu-prof-dir=/tmp/prof": a CPU profile of the store, written when it stops.
+    nodeArgs: args['store-node-args']?.split(' ').filter(Boolean) ?? [],
+  };
   let store = await startStoreServer(storeOptions);
-  const calls: { name: string; group: CallResult['group']; result: LoadResult }[] = [];
+  const calls: { name: string; group: CallResult['group']; writes: boolean; result: LoadResult }[] = [];
+  const runScenarios = async (scenarios: Scenario[]) => {
+    for (const scenario of scenarios) {
+      if (args.only && !scenario.name.includes(args.only)) continue;
+      // Without the web app (--no-web) the pages are not there to measure.
+      if (scenario.group === 'pages' && !dist) continue;
+      if (!(await settle(store.url))) {
+        // Requests of a call that timed out are still queued in the store: start afresh.
+        log('  (the store is still busy with the last call: restarting it)');
+        await store.stop();
+        store = await startStoreServer(storeOptions);
+      }
+      if (scenario.warm) log(`  (warming ${await warmUp(store.url, scenario.warm)} of ${scenario.warm.length} pages first)`);
+      const result = await measure({ ...load, url: store.url, next: scenario.next }, probe ? { probe, pid: store.pid } : undefined);
+      calls.push({ name: scenario.name, group: scenario.group, writes: scenario.writes ?? false, result });
+      log(line(scenario.name, result));
+    }
+  };
   let webVitals: Report['webVitals'] = null;
   let renderTimes: RenderTimes[] = [];
   let lighthouseScores: PageScores[] = [];
@@ -222,34 +267,26 @@ async function main() {
       for (const r of renderTimes) log(`  render ${r.page.padEnd(8)} p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms`);
     }
     const api = await makeApiFixtures(store.url, fixtures, admin);
-    for (const scenario of buildScenarios(fixtures, api)) {
-      if (args.only && !scenario.name.includes(args.only)) continue;
-      if (!(await settle(store.url))) {
-        // Requests of a call that timed out are still queued in the store: start afresh.
-        log('  (the store is still busy with the last call: restarting it)');
-        await store.stop();
-        store = await startStoreServer(storeOptions);
-      }
-      if (scenario.warm) log(`  (warming ${await warmUp(store.url, scenario.warm)} of ${scenario.warm.length} pages first)`);
-      const result = await measure({ ...load, url: store.url, next: scenario.next });
-      calls.push({ name: scenario.name, group: scenario.group, result });
-      log(line(scenario.name, result));
+    await runScenarios(buildScenarios(fixtures, api));
+    const cacheOff = buildCacheOffScenarios(fixtures).filter((s) => !args.only || s.name.includes(args.only));
+    if (args['cache-off'] && !args['no-cache-off'] && cacheOff.length > 0) {
+      // Issue 15 item 7: the same store with its in-memory catalogue cache off.
+      log('Restarting the store with CATALOGUE_CACHE_SECONDS=0');
+      await store.stop();
+      storeOptions = { ...storeOptions, env: { CATALOGUE_CACHE_SECONDS: '0' } };
+      store = await startStoreServer(storeOptions);
+      await runScenarios(cacheOff);
     }
   } finally {
     await store.stop();
   }
 
   const bareAfter = await measureBare();
-  log(line('bare Fastify handler (again)', bareAfter));
-  // The yardstick is the mean of the two bare runs, before and after: the machine's load drifts.
-  const bare: LoadResult = {
-    ...bareBefore,
-    requestsPerSecond: Math.round((bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2),
-    requests: bareBefore.requests + bareAfter.requests,
-    errors: bareBefore.errors + bareAfter.errors,
-    timeouts: bareBefore.timeouts + bareAfter.timeouts,
-    non2xx: bareBefore.non2xx + bareAfter.non2xx,
-  };
+  await probe?.close();
+  log(line('bare Fastify handler (again)', bareAfter.read));
+  if (bareAfter.write) log(line('bare write handler (again)', bareAfter.write));
+  const bare = meanOf(bareBefore.read, bareAfter.read);
+  const bareWrite = bareBefore.write && bareAfter.write ? meanOf(bareBefore.write, bareAfter.write) : undefined;
   machine.loadAverage.end = os.loadavg().map((n) => Number(n.toFixed(2)));
 
   const date = new Date().toISOString().slice(0, 10);
@@ -262,7 +299,15 @@ async function main() {
     generationSeconds,
     machine,
     bare,
-    calls: calls.map((c) => judge(c.name, c.group, c.result, bare.requestsPerSecond)),
+    bareWrite,
+    storeSettings: Object.fromEntries(
+      ['DATABASE_POOL_SIZE'].flatMap((name) => (process.env[name] ? [[name, process.env[name] ?? '']] : [])),
+    ),
+    calls: calls.map((c) =>
+      c.writes && bareWrite
+        ? judge(c.name, c.group, c.result, bareWrite.requestsPerSecond, 'write')
+        : judge(c.name, c.writes ? undefined : c.group, c.result, bare.requestsPerSecond),
+    ),
     webVitals,
     renderTimes,
     lighthouse: lighthouseScores,

@@ -7,8 +7,10 @@ import type { LoadRequest } from './load';
 
 export interface Scenario {
   name: string;
-  /** The group a target applies to (listing, details, search), if any. */
-  group?: 'listing' | 'details' | 'search' | 'pages';
+  /** The group a target applies to (report.ts TARGETS), if any. */
+  group?: ScenarioGroup;
+  /** Writes are measured against the bare write handler, everything else against the bare read handler. */
+  writes?: boolean;
   next: () => LoadRequest;
   /**
    * Paths asked once before the timed run: the guests' page cache in its steady state over the set the
@@ -16,6 +18,17 @@ export interface Scenario {
    */
   warm?: string[];
 }
+
+export type ScenarioGroup =
+  | 'listing'
+  | 'details'
+  | 'search'
+  | 'pages'
+  | 'uncached-listing'
+  | 'uncached-details'
+  | 'uncached-search'
+  | 'cart'
+  | 'order';
 
 /** What the calls are made of, read from the database before the store starts (PGlite has one owner). */
 export interface DbFixtures {
@@ -182,6 +195,8 @@ export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
     { name: 'suggestions', next: () => get(`/api/shop/products/suggest?q=${encodeURIComponent(any(SUGGEST_QUERIES))}`) },
     {
       name: 'add to cart',
+      group: 'cart',
+      writes: true,
       next: () => {
         const i = Math.floor(Math.random() * api.customers.length);
         const customer = api.customers[i] as Session;
@@ -205,6 +220,8 @@ export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
     },
     {
       name: 'place order (guest)',
+      group: 'order',
+      writes: true,
       next: () => {
         const order = any(api.guestOrders);
         const n = between(1, 9_999_999);
@@ -229,4 +246,36 @@ export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
       next: () => get(`/api/shop/order/all-orders?status=${any(STATUSES)}&page=${between(1, 20)}`, { cookie: api.admin }),
     },
   ];
+}
+
+/**
+ * Issue 15 item 7: the database path alone, measured on a store started with
+ * CATALOGUE_CACHE_SECONDS=0 (the long tail of a real catalogue misses the cache).
+ */
+export function buildCacheOffScenarios(db: DbFixtures): Scenario[] {
+  const lastPage = Math.max(1, Math.floor(db.productCount / 24));
+  return [
+    { name: 'cache off: listing', group: 'uncached-listing', next: () => get(`/api/shop/products/get?page=${between(1, 10)}`) },
+    {
+      name: 'cache off: category listing',
+      group: 'uncached-listing',
+      next: () => get(`/api/shop/products/get?category=${any(db.categoryIds)}&page=${between(1, 5)}`),
+    },
+    {
+      name: 'cache off: deep sorted page',
+      next: () =>
+        get(`/api/shop/products/get?sortBy=${any(SORTS)}&page=${between(Math.ceil(lastPage / 4), Math.ceil((lastPage * 3) / 4))}`),
+    },
+    {
+      name: 'cache off: search',
+      group: 'uncached-search',
+      next: () => get(`/api/shop/products/search?keyword=${encodeURIComponent(any(SEARCH_WORDS))}`),
+    },
+    { name: 'cache off: product details', group: 'uncached-details', next: () => get(`/api/shop/products/get/${any(db.productIds)}`) },
+  ];
+}
+
+/** The bare write handler's request (bare-server.ts): one small JSON body, one row committed. */
+export function bareWriteRequest(): LoadRequest {
+  return { method: 'POST', path: '/write', body: JSON.stringify({ note: `bench ${between(1, 1_000_000)}` }) };
 }

@@ -41,9 +41,15 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number, o
   throw new Error(`no answer from ${url} after ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-async function start(script: string, env: Record<string, string>, readyPath: string, timeoutMs: number): Promise<RunningServer> {
+async function start(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+  timeoutMs: number,
+  nodeArgs: readonly string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: path.join(root, 'apps/server'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,8 +74,13 @@ async function start(script: string, env: Record<string, string>, readyPath: str
   };
 }
 
-export function startBareServer(): Promise<RunningServer> {
-  return start(path.join(root, 'bench/bare-server.ts'), {}, '/', 30_000);
+/**
+ * The bare handlers; with a database URL, the bare write handler too, its pool
+ * the size of the store's (DATABASE_POOL_SIZE from the environment, else the store's default).
+ */
+export function startBareServer(options: { writeDatabaseUrl?: string | undefined } = {}): Promise<RunningServer> {
+  const env: Record<string, string> = options.writeDatabaseUrl ? { BENCH_WRITE_DATABASE_URL: options.writeDatabaseUrl } : {};
+  return start(path.join(root, 'bench/bare-server.ts'), env, '/', 30_000);
 }
 
 export interface StoreServerOptions {
@@ -77,6 +88,10 @@ export interface StoreServerOptions {
   dataDir: string;
   webDist?: string | undefined;
   admin: { email: string; password: string };
+  /** More settings of the store for this run (CATALOGUE_CACHE_SECONDS=0 for the database path alone). */
+  env?: Record<string, string>;
+  /** Options for node itself, such as `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArgs?: readonly string[];
 }
 
 /**
@@ -114,7 +129,8 @@ export function startStoreServer(options: StoreServerOptions): Promise<RunningSe
     SMTP_URL: '',
     REDIS_URL: '',
     WEB_DIST: options.webDist ?? '/nonexistent',
+    ...options.env,
   };
   // Migrations of new indexes on a million rows run at start-up: allow for them.
-  return start(path.join(root, 'apps/server/src/main.ts'), env, '/api/health', 30 * 60_000);
+  return start(path.join(root, 'apps/server/src/main.ts'), env, '/api/health', 30 * 60_000, options.nodeArgs);
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: undefined,
+      databasePoolSize: 10,
       dataDir: path.resolve('./data'),
       storeName: 'Falcon',
       storePhone: '+971 4 123 4567',

@@ -80,6 +80,8 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
         .optional(),
     ),
+    /** Connections of the PostgreSQL pool per process (docs/decisions/019); unused on PGlite. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
     STORE_NAME: z.string().trim().min(1).max(40).default('Falcon'),
     STORE_PHONE: z.string().trim().min(1).max(32).default('+971 4 123 4567'),
@@ -249,6 +251,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   storeName: string;
   storePhone: string;
@@ -384,6 +388,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     storeName: e.STORE_NAME,
     storePhone: e.STORE_PHONE,

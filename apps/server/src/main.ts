@@ -109,7 +109,7 @@ async function seed(log: FastifyBaseLogger, database: Database, config: Config, 
 async function serve(config: Config) {
   if (config.env === 'development') config.webDevRoot = fileURLToPath(new URL('../../web', import.meta.url));
   else config.webDist = findWebDist();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   if (cluster.isPrimary) await database.migrate();
   const storage = createImageStorage(config);
   const app = await buildApp(config, {

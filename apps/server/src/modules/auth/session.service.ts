@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import type { UserRow } from './public-user';
 
@@ -40,15 +41,25 @@ export interface ActiveSession {
   user: UserRow;
 }
 
+/**
+ * Every signed-in request starts with this lookup: a prepared statement
+ * (docs/decisions/019), its columns named as Drizzle names the user row's fields.
+ */
+const activeSessionStatement = preparedStatement<UserRow & { sessionExpiresAt: Date }, { tokenHash: string; now: string }>(
+  'session_active',
+  sql`select s.expires_at as "sessionExpiresAt", u.id, u.name, u.email, u.phone, u.password_hash as "passwordHash",
+         u.role, u.created_at as "createdAt", u.updated_at as "updatedAt"
+    from ${sessions} s join ${users} u on u.id = s.user_id
+   where s.token_hash = ${sql.placeholder('tokenHash')} and s.expires_at > ${sql.placeholder('now')}::timestamptz
+   limit 1`,
+);
+
 /** The live session of a token hash with its user, or null when unknown or expired. */
 export async function findActiveSession(db: DbOrTx, tokenHash: string, now = new Date()): Promise<ActiveSession | null> {
-  const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ? { tokenHash, expiresAt: row.expiresAt, user: row.user } : null;
+  const [row] = await activeSessionStatement.run(db, { tokenHash, now: now.toISOString() });
+  if (!row) return null;
+  const { sessionExpiresAt, ...user } = row;
+  return { tokenHash, expiresAt: sessionExpiresAt, user };
 }
 
 /** Slide the expiry forward when it is due; returns the new expiry, or null when nothing changed. */

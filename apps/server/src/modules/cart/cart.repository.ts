@@ -1,8 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { brands, cartItems, carts, categories, products } from '../../db/schema';
 import type { ProductRow } from '../catalog/product-json';
-import { productColumns } from '../catalog/products.repository';
+import { productColumns, productRowSql } from '../catalog/products.repository';
 
 // Drizzle queries on carts and cart_items; the rules live in cart.service.ts.
 
@@ -49,24 +50,65 @@ export async function findStock(db: DbOrTx, productIds: readonly string[]): Prom
     .where(inArray(products.id, [...productIds]));
 }
 
+export type AddToCartResult =
+  | { status: 'added'; lines: CartLineRow[] }
+  | { status: 'no-product' }
+  | { status: 'over-stock'; totalStock: number };
+
+type AddToCartRow = { stock: number | null; added: boolean; quantity: number | null } & Partial<ProductRow>;
+
 /**
- * Adds `quantity` to the line (or makes it) in one statement. An existing
- * line grows only while the sum stays within the product's stock at that
- * moment and within `maxUnits`, so two tabs adding at once cannot pass either
- * between them; null when it would not. (A new line is checked by the caller.)
+ * POST /shop/cart/add in one statement and one commit (docs/decisions/019):
+ * make the cart on first use, add to the line (or make it) while the sum
+ * stays within the product's stock, and read the cart back. The lines are
+ * read as they were when the statement began, the changed line as the
+ * statement left it: a statement does not see its own writes.
+ *
+ * Stock rules as before: a new line within the stock the statement sees and
+ * within `maxUnits` (MAX_UNITS_PER_PRODUCT, issue 15 item 8); an existing line
+ * grows only while the sum stays within both at that moment (the product row
+ * as committed), so two tabs adding at once cannot pass either between them.
  */
-export async function addToLine(db: DbOrTx, cartId: string, productId: string, quantity: number, maxUnits: number): Promise<number | null> {
-  const stock = sql`least(${maxUnits}::int, (select ${products.totalStock} from ${products} where ${products.id} = ${productId}))`;
-  const rows = await db
-    .insert(cartItems)
-    .values({ cartId, productId, quantity })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${stock}`,
-    })
-    .returning({ quantity: cartItems.quantity });
-  return rows[0]?.quantity ?? null;
+const addToCartStatement = preparedStatement<AddToCartRow, { userId: string; productId: string; quantity: number; maxUnits: number }>(
+  'cart_add',
+  sql`with product as (
+      select id, total_stock from ${products} where id = ${sql.placeholder('productId')}::uuid
+    ), cart as (
+      insert into ${carts} (user_id) values (${sql.placeholder('userId')}::uuid)
+      on conflict (user_id) do update set updated_at = now()
+      returning id
+    ), line as (
+      insert into ${cartItems} as ci (cart_id, product_id, quantity)
+      select cart.id, product.id, ${sql.placeholder('quantity')}::int from cart, product
+       where ${sql.placeholder('quantity')}::int <= least(product.total_stock, ${sql.placeholder('maxUnits')}::int)
+      on conflict (cart_id, product_id) do update set quantity = ci.quantity + excluded.quantity
+       where ci.quantity + excluded.quantity
+             <= least((select x.total_stock from ${products} x where x.id = excluded.product_id), ${sql.placeholder('maxUnits')}::int)
+      returning ci.product_id, ci.quantity, ci.added_at
+    ), lines as (
+      select i.product_id, i.quantity, i.added_at from ${cartItems} i
+       where i.cart_id = (select id from cart) and i.product_id <> ${sql.placeholder('productId')}::uuid
+      union all
+      select product_id, quantity, added_at from line
+    )
+    select (select total_stock from product) as stock, exists (select 1 from line) as added, l.quantity, ${productRowSql}
+      from (select 1) as one
+      left join (lines l
+        join ${products} p on p.id = l.product_id
+        join ${categories} c on c.id = p.category_id
+        join ${brands} b on b.id = p.brand_id) on true
+     order by l.added_at, p.id`,
+);
+
+export async function addToCartLine(db: DbOrTx, userId: string, productId: string, quantity: number, maxUnits: number): Promise<AddToCartResult> {
+  const rows = await addToCartStatement.run(db, { userId, productId, quantity, maxUnits });
+  const first = rows[0];
+  if (!first || first.stock === null) return { status: 'no-product' };
+  if (!first.added) return { status: 'over-stock', totalStock: first.stock };
+  const lines = rows.flatMap(({ stock: _stock, added: _added, quantity: q, ...product }) =>
+    q === null ? [] : [{ product: product as ProductRow, quantity: q }],
+  );
+  return { status: 'added', lines };
 }
 
 /** Sets the line's quantity when the line exists; false when it does not. */
@@ -85,13 +127,6 @@ export async function deleteLine(db: DbOrTx, userId: string, productId: string):
     .where(
       sql`${cartItems.productId} = ${productId} and ${cartItems.cartId} in (select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`,
     );
-}
-
-/** Empties the user's cart (after a registered order is placed). */
-export async function deleteAllLines(db: DbOrTx, userId: string): Promise<void> {
-  await db
-    .delete(cartItems)
-    .where(sql`${cartItems.cartId} in (select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`);
 }
 
 /**

@@ -5,7 +5,7 @@ import { toProduct } from '../catalog/product-json';
 import { quantityError } from '../orders/order-pricing.service';
 import { mergeDuplicateLines, unitPriceFils } from '../orders/pricing';
 import {
-  addToLine,
+  addToCartLine,
   deleteLine,
   ensureCartId,
   findCartLines,
@@ -75,19 +75,21 @@ function assertQuantity(quantity: number, totalStock: number, maxUnits: number):
   if (refusal) throw quantityError(refusal);
 }
 
-/** POST /shop/cart/add: adds to the quantity already in the cart, within stock and the per-order limit (spec section 5). */
+/**
+ * POST /shop/cart/add: adds to the quantity already in the cart, within stock and the per-order limit
+ * (spec section 5, MAX_UNITS_PER_PRODUCT); one statement (docs/decisions/019). Refused, whichever bound
+ * is the smaller one speaks: 409 'Only {n} items available in stock', or 400 at most {n} per order.
+ */
 export async function addToCart(db: Db, viewer: User, input: CartLineInput, maxUnits: number): Promise<Cart> {
   assertOwnCart(viewer, input.userId);
-  const product = await stockOf(db, input.productId);
-  assertQuantity(input.quantity, product.totalStock, maxUnits);
-  const cartId = await ensureCartId(db, viewer._id);
-  const quantity = await addToLine(db, cartId, product.id, input.quantity, maxUnits);
-  if (quantity === null) {
-    // The line plus this would pass a bound: whichever is the smaller one speaks.
-    const current = await stockOf(db, input.productId);
-    assertQuantity(Math.max(current.totalStock, maxUnits) + 1, current.totalStock, maxUnits);
+  const result = await addToCartLine(db, viewer._id, input.productId, input.quantity, maxUnits);
+  if (result.status === 'no-product') throw notFound('PRODUCT_NOT_FOUND');
+  if (result.status === 'over-stock') {
+    const refusal = quantityRefusal(Math.max(result.totalStock, maxUnits) + 1, result.totalStock, maxUnits);
+    if (refusal) throw quantityError(refusal);
   }
-  return getCart(db, viewer._id);
+  if (result.status !== 'added') throw new Error('a refused addition with no bound passed');
+  return toCart(result.lines, false);
 }
 
 /** PATCH /shop/cart/update: sets the quantity of a line already in the cart. */

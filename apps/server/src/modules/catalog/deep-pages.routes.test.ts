@@ -3,6 +3,7 @@ import { SORT_OPTIONS, type Product, type SortOption } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createBrand, createCategory, createProduct, type TestBrand, type TestCategory } from '../../../test/catalog-factories';
+import { FIRST_PAGES } from './first-pages.repository';
 import { createPageAnchors } from './page-anchors';
 import { listProducts, type ProductFilter } from './products.repository';
 import { tuneCatalogueMemory } from './products.service';
@@ -131,5 +132,44 @@ describe('deep pages through the API', () => {
     // Straight into the database, as another instance of the store would: the total changes.
     await createProduct(t.database.db, { title: '0 first of all', categoryId: categories[0]!.id, brandId: brands[0]!.id });
     expect(await idsOfPage(pageUrl(page, 'title-atoz'))).toEqual(await plainIds(page, 'title-atoz'));
+  });
+});
+
+describe('first pages from their prepared statements (docs/decisions/019)', () => {
+  const shapes: [string, () => ProductFilter][] = [
+    ['everything', () => ({})],
+    ['a category', () => ({ categoryIds: [categories[1]!.id] })],
+    ['a brand on sale', () => ({ brandIds: [brands[2]!.id], onSale: true })],
+    ['a category and a brand', () => ({ categoryIds: [categories[0]!.id], brandIds: [brands[1]!.id] })],
+  ];
+
+  it.each(shapes)('gives the shop the first pages of %s as the general path does, in every sort, with the exact total', async (_, filterOf) => {
+    const db = t.database.db;
+    const filter = filterOf();
+    const query = (sort: SortOption | undefined, page: number) => {
+      const params = new URLSearchParams({ page: String(page) });
+      if (filter.categoryIds) params.set('category', filter.categoryIds.join(','));
+      if (filter.brandIds) params.set('brand', filter.brandIds.join(','));
+      if (sort) params.set('sortBy', sort);
+      return `/api/shop/products/${filter.onSale ? 'deals' : 'get'}?${params}`;
+    };
+    for (const sort of sorts) {
+      const whole = await listProducts(db, filter, sort, { offset: 0, limit: CATALOGUE });
+      for (const page of [1, 2, FIRST_PAGES]) {
+        const res = await t.call('GET', query(sort, page));
+        expect(res.status).toBe(200);
+        expect(res.body.total).toBe(whole.total);
+        const ids = (res.body.data as Product[]).map((p) => p._id);
+        expect(ids, `${sort ?? 'newest'} page ${page}`).toEqual(idsOf(whole.rows.slice((page - 1) * 24, page * 24)));
+      }
+    }
+  });
+
+  it('answers a first page past the end of a short list with no products and the exact total', async () => {
+    const lone = await createCategory(t.database.db);
+    await createProduct(t.database.db, { title: 'The only one', categoryId: lone.id, brandId: brands[0]!.id });
+    const res = await t.call('GET', `/api/shop/products/get?category=${lone.id}&page=3`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: [], total: 1, totalPages: 1, currentPage: 3 });
   });
 });

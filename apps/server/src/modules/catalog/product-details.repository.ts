@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { asc, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { brands, categories, products } from '../../db/schema';
 import type { ProductRow } from './product-json';
-import { productColumns } from './products.repository';
+import { productRowSql } from './products.repository';
 
 // The product page's reads (spec section 3, decision 010): the product with
 // its related and random products in one prepared statement, and the sample
@@ -37,7 +38,7 @@ export async function findProductDetails(
 ): Promise<ProductDetailsRows | null> {
   // A PostgreSQL array literal: the ids come from the database and are checked as uuids by the cast.
   const sample = `{${randomIds.join(',')}}`;
-  const rows = await productDetailsStatement(db, relatedLimit, randomLimit).execute({ id, sample });
+  const rows = await productDetailsStatement(relatedLimit, randomLimit).run(db, { id, sample });
   let product: ProductRow | undefined;
   const related: ProductRow[] = [];
   const random: ProductRow[] = [];
@@ -50,66 +51,62 @@ export async function findProductDetails(
 }
 
 type ProductDetailsStatement = ReturnType<typeof prepareProductDetails>;
-const productDetailsStatements = new WeakMap<object, Map<string, ProductDetailsStatement>>();
+const productDetailsStatements = new Map<string, ProductDetailsStatement>();
 
 /**
- * The statement of findProductDetails, prepared once per database (on
- * PostgreSQL, once per pooled connection): planning it costs more than
- * running it, and a product page is the store's most frequent call.
+ * The statement of findProductDetails, prepared once per connection
+ * (db/prepared.ts): planning it costs more than running it, and a product
+ * page is the store's most frequent call. Its columns are named as a
+ * ProductRow's fields, so its rows need no mapping.
  */
-function productDetailsStatement(db: DbOrTx, relatedLimit: number, randomLimit: number): ProductDetailsStatement {
+function productDetailsStatement(relatedLimit: number, randomLimit: number): ProductDetailsStatement {
   const name = `product_details_${relatedLimit}_${randomLimit}`;
-  let statements = productDetailsStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    productDetailsStatements.set(db, statements);
-  }
-  let statement = statements.get(name);
+  let statement = productDetailsStatements.get(name);
   if (!statement) {
-    statement = prepareProductDetails(db, name, relatedLimit, randomLimit);
-    statements.set(name, statement);
+    statement = prepareProductDetails(name, relatedLimit, randomLimit);
+    productDetailsStatements.set(name, statement);
   }
   return statement;
 }
 
-function prepareProductDetails(db: DbOrTx, name: string, relatedLimit: number, randomLimit: number) {
+function prepareProductDetails(name: string, relatedLimit: number, randomLimit: number) {
   if (!Number.isInteger(relatedLimit) || !Number.isInteger(randomLimit)) throw new Error('limits must be integers');
   const related = sql.raw(String(relatedLimit));
   const random = sql.raw(String(randomLimit));
   const id = sql.placeholder('id');
-  const picked = sql`(
-    select picked.grp, picked.id
-      from products p
-      cross join lateral (
-        select 0 as grp, p.id
-        union all
-        (select related.grp, related.id from (
-          (select 1 as grp, x.id from products x
-            where x.category_id = p.category_id and x.brand_id = p.brand_id and x.id <> p.id
-            order by x.created_at desc, x.id desc limit ${related})
-          union all
-          (select 2 as grp, x.id from products x
-            where x.category_id = p.category_id and x.brand_id <> p.brand_id
-            order by x.created_at desc, x.id desc limit ${related})
-          union all
-          (select 3 as grp, x.id from products x
-            where x.brand_id = p.brand_id and x.category_id <> p.category_id
-            order by x.created_at desc, x.id desc limit ${related})
-        ) related limit ${related})
-        union all
-        (select 4 as grp, x.id from products x
-          where x.id = any(${sql.placeholder('sample')}::uuid[]) and x.id <> p.id limit ${random})
+  return preparedStatement<ProductRow & { grp: number }, { id: string; sample: string }>(
+    name,
+    sql`select ${productRowSql}, picked.grp
+      from (
+        select picked.grp, picked.id
+          from ${products} p
+          cross join lateral (
+            select 0 as grp, p.id
+            union all
+            (select related.grp, related.id from (
+              (select 1 as grp, x.id from ${products} x
+                where x.category_id = p.category_id and x.brand_id = p.brand_id and x.id <> p.id
+                order by x.created_at desc, x.id desc limit ${related})
+              union all
+              (select 2 as grp, x.id from ${products} x
+                where x.category_id = p.category_id and x.brand_id <> p.brand_id
+                order by x.created_at desc, x.id desc limit ${related})
+              union all
+              (select 3 as grp, x.id from ${products} x
+                where x.brand_id = p.brand_id and x.category_id <> p.category_id
+                order by x.created_at desc, x.id desc limit ${related})
+            ) related limit ${related})
+            union all
+            (select 4 as grp, x.id from ${products} x
+              where x.id = any(${sql.placeholder('sample')}::uuid[]) and x.id <> p.id limit ${random})
+          ) picked
+         where p.id = ${id}::uuid
       ) picked
-     where p.id = ${id}::uuid
-  ) as picked`;
-  return db
-    .select({ ...productColumns, grp: sql<number>`picked.grp`.mapWith(Number) })
-    .from(products)
-    .innerJoin(picked, sql`picked.id = ${products.id}`)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(sql`picked.grp`, desc(products.createdAt), desc(products.id))
-    .prepare(name);
+      join ${products} p on p.id = picked.id
+      join ${categories} c on c.id = p.category_id
+      join ${brands} b on b.id = p.brand_id
+     order by picked.grp, p.created_at desc, p.id desc`,
+  );
 }
 
 /**

@@ -17,7 +17,6 @@ export interface ProductRow {
   isQuoteAvailable: boolean;
   specs: SpecRowJson[];
   createdAt: Date;
-  updatedAt: Date;
 }
 
 /**

@@ -24,8 +24,19 @@ export const productColumns = {
   isQuoteAvailable: products.isQuoteAvailable,
   specs: products.specs,
   createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
 };
+
+/**
+ * The columns of a ProductRow in plain SQL, for prepared statements
+ * (db/prepared.ts) that read `products p join categories c join brands b`:
+ * each named as its ProductRow field, so a row needs no mapping.
+ */
+export const productRowSql = sql.raw(
+  `p.id, p.title, p.description, p.category_id as "categoryId", c.name as "categoryName", p.brand_id as "brandId",
+   b.name as "brandName", p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils",
+   p.total_stock as "totalStock", p.is_quote_available as "isQuoteAvailable", p.specs,
+   p.created_at as "createdAt"`,
+);
 
 /** `select <ProductRow> from products join categories join brands`, ready for where/order/limit. */
 export function selectProducts(db: DbOrTx) {

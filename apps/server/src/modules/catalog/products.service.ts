@@ -18,6 +18,7 @@ import { changingCatalogue, type CatalogueChanged } from '../../plugins/catalogu
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
+import { findFirstPage } from './first-pages.repository';
 import { createPageAnchors, type PageAnchors, type PageAnchorsOptions } from './page-anchors';
 import { findProductDetails, readProductIdSample } from './product-details.repository';
 import { createProductSample, type ProductSample, type ProductSampleOptions } from './product-sample';
@@ -92,7 +93,10 @@ export async function listProductPage(
   paging: { page: number; limit: number; sortBy?: SortOption | undefined },
 ): Promise<ProductPage> {
   const window = { offset: (paging.page - 1) * paging.limit, limit: paging.limit };
-  const { rows, total } = await listProducts(db, filter, paging.sortBy, window, memoryOf(db).anchors);
+  // The first pages of the shop's lists: one prepared statement with the total (docs/decisions/019).
+  const { rows, total } =
+    (await findFirstPage(db, filter, paging.sortBy, window)) ??
+    (await listProducts(db, filter, paging.sortBy, window, memoryOf(db).anchors));
   return pageOf(rows.map(toProduct), total, paging.page, paging.limit);
 }
 

@@ -1,9 +1,11 @@
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SortOption } from '@store/contract';
+import { PAGE_SIZES, type SortOption } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement, type PreparedStatement } from '../../db/prepared';
+import { FIRST_PAGES } from './first-pages.repository';
 import { brands, categories, products } from '../../db/schema';
 import type { ProductRow } from './product-json';
-import { productColumns, productOrder, selectProducts, type ListWindow } from './products.repository';
+import { productColumns, productOrder, productRowSql, selectProducts, type ListWindow } from './products.repository';
 
 // Catalogue search in SQL (migration 0002_search): products.search_vector is a
 // weighted tsvector (title A, brand and category B, description D), made by a
@@ -40,28 +42,59 @@ const titleNorm = normalized(sql`${products.title}`);
  * (unaccent turns "½" into " 1/2"). No words at all: NULL, which matches nothing.
  * An uncorrelated subquery: PostgreSQL runs it once per query.
  */
-function prefixQuery(text: string, weights: '' | 'A' | 'AB' = ''): SQL {
-  const quotedLexeme = sql`chr(39) || replace(replace(lexeme, chr(92), chr(92) || chr(92)), chr(39), chr(92) || chr(39)) || chr(39)`;
-  return sql`(select string_agg(${quotedLexeme} || ':*' || ${weights}::text, ' & ')::tsquery
+const quoted = (word: SQL) => sql`chr(39) || replace(replace(${word}, chr(92), chr(92) || chr(92)), chr(39), chr(92) || chr(39)) || chr(39)`;
+
+function prefixQuery(text: string | SQL, weights: '' | 'A' | 'AB' = ''): SQL {
+  return sql`(select string_agg(${quoted(sql`lexeme`)} || ':*' || ${weights}::text, ' & ')::tsquery
     from unnest(tsvector_to_array(to_tsvector('simple', ${normalized(text)}))) as lexeme)`;
+}
+
+/** A query word that starts at most this many words of the catalogue is searched as those words. */
+const PREFIX_EXPANSION_MAX = 8;
+
+/**
+ * The same matches as prefixQuery(text), for the index (docs/decisions/019):
+ * a word that starts at most PREFIX_EXPANSION_MAX words of search_words
+ * (kept in step with the documents by triggers) becomes those whole words,
+ * `('strix')` or `('logitech' | 'logitechs')`. GIN finds whole words from
+ * their posting lists, where a prefix makes it gather every match of the
+ * prefix into a bitmap first: "razer viper" took four times the CPU as a
+ * prefix query. A word with more continuations stays a prefix.
+ */
+function expandedQuery(text: string | SQL): SQL {
+  return sql`(select string_agg(case when e.n between 1 and ${sql.raw(String(PREFIX_EXPANSION_MAX))}
+        then '(' || e.words || ')' else ${quoted(sql`lexeme`)} || ':*' end, ' & ')::tsquery
+    from unnest(tsvector_to_array(to_tsvector('simple', ${normalized(text)}))) as lexeme
+    cross join lateral (select count(*) as n, string_agg(${quoted(sql`w.word`)}, ' | ') as words from (
+        select sw.word from search_words sw
+         where sw.word >= lexeme and sw.word < lexeme || chr(1114111) and sw.n > 0
+         limit ${sql.raw(String(PREFIX_EXPANSION_MAX + 1))}) w) e)`;
 }
 
 interface SearchPlan {
   where: SQL;
   /** Relevance, best first. */
   order: SQL[];
+  /** The two relevance keys of `order`, best first: a match in the title, then similarity and rank. */
+  titleHit: SQL;
+  score: SQL;
 }
 
-/** Where and order of a search: in the whole document, or (suggestions) in the title, brand and category only. */
-function plan(terms: SearchTerms, scope: SearchScope): SearchPlan {
-  const titleSimilarity = sql`word_similarity(${normalized(terms.text)}, ${titleNorm})`;
-  const query = prefixQuery(terms.text, scope === 'names' ? 'AB' : '');
+/**
+ * Where and order of a search: in the whole document, or (suggestions) in the
+ * title, brand and category only. `text` is the query's text, or a placeholder
+ * for it (a prepared statement). Ranking uses the prefix query as it always did.
+ */
+function plan(text: string | SQL, scope: SearchScope, normalizedText: SQL = normalized(text)): SearchPlan {
+  const titleSimilarity = sql`word_similarity(${normalizedText}, ${titleNorm})`;
+  const query = prefixQuery(text, scope === 'names' ? 'AB' : '');
+  const titleHit = sql`${products.searchVector} @@ ${prefixQuery(text, 'A')}`;
+  const score = sql`${titleSimilarity} + ts_rank(${products.searchVector}, ${query})`;
   return {
-    where: sql`${products.searchVector} @@ ${query}`,
-    order: [
-      desc(sql`${products.searchVector} @@ ${prefixQuery(terms.text, 'A')}`),
-      desc(sql`${titleSimilarity} + ts_rank(${products.searchVector}, ${query})`),
-    ],
+    where: sql`${products.searchVector} @@ ${scope === 'all' ? expandedQuery(text) : query}`,
+    order: [desc(titleHit), desc(score)],
+    titleHit,
+    score,
   };
 }
 
@@ -157,7 +190,11 @@ export async function searchProducts(
   sort: SortOption | undefined,
   window: ListWindow,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const { where, order } = plan(terms, 'all');
+  if (!sort) {
+    const page = await findRelevancePage(db, terms, window);
+    if (page) return page;
+  }
+  const { where, order } = plan(terms.text, 'all');
   if (sort) {
     const [rows, total] = await Promise.all([
       selectProducts(db).where(where).orderBy(...productOrder(sort)).limit(window.limit).offset(window.offset),
@@ -182,6 +219,54 @@ export async function searchProducts(
 }
 
 /**
+ * The first pages of a search by relevance, each a prepared statement
+ * (docs/decisions/019), like the listing's first pages (first-pages.repository.ts):
+ * LIMIT and OFFSET written in, the query's text a parameter. The candidates
+ * are ranked on their id, search document, title and time, and only the
+ * page's products are joined with their rows, brands and categories.
+ */
+const relevanceStatements = new Map<number, PreparedStatement<ProductRow & { matchCount: number }, { text: string }>>();
+
+function relevanceStatement(page: number, limit: number) {
+  let statement = relevanceStatements.get(page);
+  if (!statement) {
+    // The text only inside subqueries: PostgreSQL estimates the statement the same with the
+    // value known or not, so after five calls it keeps one generic plan instead of planning each call.
+    const text = sql`${sql.placeholder('text')}::text`;
+    const { where, titleHit, score } = plan(text, 'all', sql`(select ${normalized(text)})`);
+    statement = preparedStatement(
+      `search_relevance_${page}`,
+      sql`select ${productRowSql}, ranked.n as "matchCount"
+        from (
+          select ${products.id} as id, ${products.createdAt} as created_at, (count(*) over ())::int as n,
+                 ${titleHit} as title_hit, ${score} as score
+            from ${products}
+            join (select ${products.id} as match_id from ${products} where ${where} limit ${sql.raw(String(SEARCH_MATCH_CAP))}) m
+              on m.match_id = ${products.id}
+           order by title_hit desc, score desc, created_at desc, id asc
+           limit ${sql.raw(String(limit))} offset ${sql.raw(String((page - 1) * limit))}
+        ) ranked
+        join ${products} p on p.id = ranked.id
+        join ${categories} c on c.id = p.category_id
+        join ${brands} b on b.id = p.brand_id
+       order by ranked.title_hit desc, ranked.score desc, ranked.created_at desc, ranked.id asc`,
+    );
+    relevanceStatements.set(page, statement);
+  }
+  return statement;
+}
+
+/** A page by relevance from its prepared statement; undefined when it is not one of the first pages, or lies past the last match. */
+async function findRelevancePage(db: DbOrTx, terms: SearchTerms, window: ListWindow) {
+  if (window.limit !== PAGE_SIZES.shop || window.offset % window.limit !== 0 || window.offset / window.limit >= FIRST_PAGES) return undefined;
+  const rows = await relevanceStatement(window.offset / window.limit + 1, window.limit).run(db, { text: terms.text });
+  const first = rows[0];
+  // An empty first page means no match at all; past the last match, the general path counts them.
+  if (!first) return window.offset === 0 ? { rows: [], total: 0 } : undefined;
+  return { rows: rows.map(({ matchCount: _count, ...row }) => row), total: first.matchCount };
+}
+
+/**
  * Titles for the search box: matches in the title, brand or category only (a
  * word of the description is no reason to suggest a product), titles that
  * start with the query first, among the first SEARCH_MATCH_CAP matches.
@@ -191,7 +276,7 @@ export async function suggestTitles(
   terms: SearchTerms,
   limit: number,
 ): Promise<{ id: string; title: string }[]> {
-  const { where, order } = plan(terms, 'names');
+  const { where, order } = plan(terms.text, 'names');
   return db
     .select({ id: products.id, title: products.title })
     .from(products)

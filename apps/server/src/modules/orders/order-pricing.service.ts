@@ -18,10 +18,10 @@ import { mergeDuplicateLines, priceOrder, type OrderPricing } from './pricing';
 // Pricing once (DESIGN.md section 3): the preview the checkout shows and the
 // placement use the same loader and the same priceOrder, on database prices.
 
-export interface PricedOrder {
+export interface PricedOrder<Row extends PricingProductRow = PricingProductRow> {
   pricing: OrderPricing;
   /** The products priced, by id, as read (locked when placing). */
-  products: Map<string, PricingProductRow>;
+  products: Map<string, Row>;
   /** One line per product (duplicates summed), in the order asked. */
   lines: { productId: string; quantity: number }[];
 }
@@ -40,16 +40,23 @@ export async function priceLines(
 ): Promise<PricedOrder> {
   const lines = mergeDuplicateLines(items);
   const rows = await findProductsForPricing(db, lines.map((l) => l.productId), options.lock);
+  return priceRows(config, lines, rows, options.freeDelivery);
+}
+
+/** Prices one line per product (duplicates already summed) on the rows read for them; 404 naming the first product missing. */
+export function priceRows<Row extends PricingProductRow>(
+  config: Pick<Config, 'deliveryFeeAed'>,
+  lines: { productId: string; quantity: number }[],
+  rows: readonly Row[],
+  freeDelivery: boolean,
+): PricedOrder<Row> {
   const products = new Map(rows.map((row) => [row.id, row]));
   const pricingLines = lines.map(({ productId, quantity }) => {
     const product = products.get(productId);
     if (!product) throw new AppError('PRODUCT_NOT_FOUND', 404, { extra: { productId } });
     return { product, quantity };
   });
-  const pricing = priceOrder(pricingLines, {
-    deliveryFeeFils: aedToFils(config.deliveryFeeAed),
-    freeDelivery: options.freeDelivery,
-  });
+  const pricing = priceOrder(pricingLines, { deliveryFeeFils: aedToFils(config.deliveryFeeAed), freeDelivery });
   return { pricing, products, lines };
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { orderItems, orders, orderStatusChanges, products, users } from '../../db/schema';
 import { escapeLike } from '../auth/auth.repository';
 import type { OrderRecord, OrderRow } from './order-json';
@@ -9,9 +10,28 @@ import { parseOrderNumber } from './order-json';
 // Drizzle queries on orders, their lines, their history and the stock they
 // take; the rules live in the order services.
 
+/** A product as pricing and stock see it. */
+export interface PricingProductRow {
+  id: string;
+  title: string;
+  image: string | null;
+  priceFils: number;
+  salePriceFils: number | null;
+  totalStock: number;
+}
+
+/** The order preview's read (every checkout page asks for it): a prepared statement (docs/decisions/019). */
+const pricingProductsStatement = preparedStatement<PricingProductRow, { ids: string[] }>(
+  'order_pricing_products',
+  sql`select p.id, p.title, p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils", p.total_stock as "totalStock"
+      from ${products} p where p.id = any(${sql.placeholder('ids')}::uuid[]) order by p.id`,
+);
+
 /** Products as pricing and stock see them, each once, in id order. */
-export async function findProductsForPricing(db: DbOrTx, ids: readonly string[], lock: boolean) {
-  const query = db
+export async function findProductsForPricing(db: DbOrTx, ids: readonly string[], lock: boolean): Promise<PricingProductRow[]> {
+  if (!lock) return pricingProductsStatement.run(db, { ids: [...ids] });
+  // Locking in id order, as every placement does, means two orders never wait on each other in a circle.
+  return db
     .select({
       id: products.id,
       title: products.title,
@@ -22,23 +42,8 @@ export async function findProductsForPricing(db: DbOrTx, ids: readonly string[],
     })
     .from(products)
     .where(inArray(products.id, [...ids]))
-    .orderBy(asc(products.id));
-  // Locking in id order, as every placement does, means two orders never wait on each other in a circle.
-  return lock ? query.for('update') : query;
-}
-export type PricingProductRow = Awaited<ReturnType<typeof findProductsForPricing>>[number];
-
-/**
- * Takes `quantity` from the stock only where enough remains (DESIGN.md section
- * 5): the stock never goes below zero. The stock left, or null on a shortfall.
- */
-export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<number | null> {
-  const [row] = await db
-    .update(products)
-    .set({ totalStock: sql`${products.totalStock} - ${quantity}` })
-    .where(and(eq(products.id, productId), sql`${products.totalStock} >= ${quantity}`))
-    .returning({ totalStock: products.totalStock });
-  return row?.totalStock ?? null;
+    .orderBy(asc(products.id))
+    .for('update');
 }
 
 /**
@@ -66,40 +71,19 @@ export async function returnStock(db: DbOrTx, orderId: string): Promise<boolean>
   return backInStock;
 }
 
-/** Locks the customer's row for the rest of the transaction: one placement at a time per customer. */
-export async function lockUser(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row ?? null;
-}
+const openOrPastOrderStatement = preparedStatement<{ one: number }, { userId: string }>(
+  'order_open_or_past',
+  sql`select 1 as one from ${orders} o where o.user_id = ${sql.placeholder('userId')}::uuid and o.status <> 'cancelled' limit 1`,
+);
 
 /** True when the customer has an order that was not cancelled (the first one ships free). */
 export async function hasOpenOrPastOrder(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
-    .limit(1);
-  return row !== undefined;
+  return (await openOrPastOrderStatement.run(db, { userId })).length > 0;
 }
 
 export async function findOrderIdByIdempotencyKey(db: DbOrTx, key: string): Promise<string | null> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return row?.id ?? null;
-}
-
-export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-
-export async function insertOrder(db: DbOrTx, values: NewOrder, items: NewOrderItem[], by: string | null): Promise<string> {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
-  if (!row) throw new Error('insert into orders returned no row');
-  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-  await db.insert(orderStatusChanges).values({ orderId: row.id, fromStatus: null, toStatus: 'pending', changedBy: by });
-  return row.id;
 }
 
 /** The order row, locked until the transaction ends (two admins cannot both cancel it). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAed, message, messages, type Cart, type Order } from '@store/contract';
-import { outbox } from '../../db/schema';
+import { outbox, products } from '../../db/schema';
 import { UNKNOWN_ID } from '../../../test/catalog-factories';
 import {
   ADDRESS,
@@ -299,6 +299,50 @@ describe('Idempotency-Key', () => {
     expect(registered.status).toBe(409);
     expect(registered.body).toEqual({ success: false, code: 'IDEMPOTENCY_KEY_REUSED', message: messages.IDEMPOTENCY_KEY_REUSED });
     expect(await stockOf(t.database.db, p.id)).toBe(4);
+  });
+
+  it('a retry after its own order took the last units, in several lines, answers that order as it was placed', async () => {
+    // Titles in neither id nor line order, and in two cases: the answer lists the lines as a read of the
+    // order does (by title in the database's collation), so the retry, read back, is equal to it.
+    const lines = [
+      await stockedProduct(t.database.db, shelf, { title: 'Zeta last units', price: 10, totalStock: 2 }),
+      await stockedProduct(t.database.db, shelf, { title: 'alpha last units', price: 20, totalStock: 1 }),
+      await stockedProduct(t.database.db, shelf, { title: 'Mid last units', price: 30, totalStock: 3 }),
+    ];
+    const body = guestOrder(
+      [
+        { productId: lines[0]!.id, quantity: 2 },
+        { productId: lines[1]!.id, quantity: 1 },
+        { productId: lines[2]!.id, quantity: 3 },
+      ],
+      155,
+    );
+    const headers = { 'idempotency-key': 'retry-after-sold-out' };
+    const first = await placeGuest(body, headers);
+    expect(first.status).toBe(201);
+    expect((first.body.order as Order).items.map((i) => i.title).toSorted()).toEqual(['Mid last units', 'Zeta last units', 'alpha last units']);
+    const retry = await placeGuest(body, headers);
+    expect(retry.status).toBe(200);
+    expect(retry.body.order).toEqual(first.body.order);
+    for (const p of lines) expect(await stockOf(t.database.db, p.id)).toBe(0);
+  });
+
+  it('a retry after the price changed or the product was removed answers the order placed, not a refusal', async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5 });
+    const body = guestOrder([{ productId: p.id, quantity: 1 }], 35);
+    const headers = { 'idempotency-key': 'retry-after-change' };
+    const first = await placeGuest(body, headers);
+    expect(first.status).toBe(201);
+
+    await t.database.db.update(products).set({ priceFils: 1500 }).where(eq(products.id, p.id));
+    const afterPrice = await placeGuest(body, headers);
+    expect(afterPrice.status).toBe(200);
+    expect(afterPrice.body.order).toEqual(first.body.order);
+
+    await t.database.db.delete(products).where(eq(products.id, p.id));
+    const afterRemoval = await placeGuest(body, headers);
+    expect(afterRemoval.status).toBe(200);
+    expect((afterRemoval.body.order as Order)._id).toBe((first.body.order as Order)._id);
   });
 
   it('refuses a key longer than 200 characters', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   aedToFils,
   filsToAed,
@@ -12,20 +13,20 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
-import { deleteAllLines } from '../cart/cart.repository';
-import { enqueueEmail } from '../notifications/outbox.repository';
-import { orderPlacedEmail } from './order-emails';
-import { toOrder } from './order-json';
 import { assertGuestOrderRoom } from './guest-order-limits';
-import { assertOrderable, priceLines, stockShortfall } from './order-pricing.service';
-import { findOrderIdByIdempotencyKey, findOrderRecord, hasOpenOrPastOrder, insertOrder, lockUser, takeStock } from './orders.repository';
+import { orderPlacedEmail } from './order-emails';
+import { toOrder, type OrderRecord } from './order-json';
+import { assertOrderable, priceRows, stockShortfall } from './order-pricing.service';
+import { findOrderIdByIdempotencyKey, findOrderRecord } from './orders.repository';
+import { mergeDuplicateLines } from './pricing';
+import { insertPlacedOrder, lockAndTakeStock, lockCustomer } from './placement.repository';
 
-// Placing an order (DESIGN.md sections 4 and 5): one transaction reads and
-// locks the products, prices them with the one pricing function, refuses a
-// stale total, takes the stock with a conditional update, writes the order,
-// its lines, its first status and its e-mail, and empties a customer's cart.
-// Any refusal rolls all of it back. An order that takes a product's last unit
-// changes what the catalogue shows ("out of stock"): once committed, every
+// Placing an order (DESIGN.md sections 4 and 5): one transaction locks the
+// products and takes their stock where all of it is there, prices them with
+// the one pricing function, refuses a stale total or a shortfall, writes the
+// order, its lines, its first status and its e-mail, and empties a customer's
+// cart. Any refusal rolls all of it back. An order that takes a product's last
+// unit changes what the catalogue shows ("out of stock"): once committed, every
 // catalogue cache hears of it (plugins/catalogue-changes.ts); other orders do not.
 
 export interface PlacementResult {
@@ -65,14 +66,34 @@ async function findReplay(db: Db, key: string, buyer: Buyer): Promise<Order | nu
   return toOrder(record, 'customer');
 }
 
-async function contactOf(tx: Tx, buyer: Buyer) {
-  if (buyer.type === 'guest') return { userId: null, name: buyer.name, email: buyer.email, phone: buyer.phone };
-  // The row lock makes a customer's placements take turns, so two at once cannot both ship free.
-  const user = await lockUser(tx, buyer.userId);
-  if (!user) throw unauthorized('NOT_SIGNED_IN');
-  return { userId: user.id, name: user.name, email: user.email, phone: user.phone };
+interface Contact {
+  userId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  freeDelivery: boolean;
 }
 
+async function contactOf(tx: Tx, buyer: Buyer): Promise<Contact> {
+  if (buyer.type === 'guest') return { userId: null, name: buyer.name, email: buyer.email, phone: buyer.phone, freeDelivery: false };
+  // The row lock makes a customer's placements take turns, so two at once cannot both ship free.
+  const user = await lockCustomer(tx, buyer.userId);
+  if (!user) throw unauthorized('NOT_SIGNED_IN');
+  return { userId: user.id, name: user.name, email: user.email, phone: user.phone, freeDelivery: !user.hasOrder };
+}
+
+/** Lines of an order in the order they are read back (orders.repository.ts): by title as the database sorts it, then by id. */
+function byTitleThenId(ranks: Map<string, number>) {
+  return (a: { productId: string | null; id: string }, b: { productId: string | null; id: string }) =>
+    (ranks.get(a.productId ?? '') ?? 0) - (ranks.get(b.productId ?? '') ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * BEGIN, the customer's row (registered orders), one statement that locks
+ * the products and takes the stock, one that writes the order, its lines,
+ * its first status, its e-mail and empties the cart, COMMIT
+ * (docs/decisions/019). The order is answered as written, not read back.
+ */
 interface Placed {
   order: Order;
   /** A product's stock ran out with this order. */
@@ -85,30 +106,35 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   // First, before any product is locked: a guest over the open-orders limits waits for nothing else.
   if (buyer.type === 'guest') await assertGuestOrderRoom(tx, config.orderLimits, { email: buyer.email, phone: buyer.phone, ip });
   const contact = await contactOf(tx, buyer);
-  const freeDelivery = contact.userId !== null && !(await hasOpenOrPastOrder(tx, contact.userId));
-  const priced = await priceLines(tx, config, input.items, { freeDelivery, lock: true });
+  const lines = mergeDuplicateLines(input.items);
+  const stock = await lockAndTakeStock(tx, lines);
+  const priced = priceRows(config, lines, stock.products, contact.freeDelivery);
   const { pricing } = priced;
-  // The preview's checks on the locked rows: the units per product and the total's ceiling (issue 15 item 8).
+  // The preview's checks on the locked rows (their stock as it was before this order took any): the units
+  // per product and the total's ceiling (issue 15 item 8). A refusal rolls the stock taken back.
   assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
 
   if (aedToFils(input.totalPrice) !== pricing.totalFils) {
     throw conflict('ORDER_TOTAL_CHANGED', { total: formatFils(pricing.totalFils) }, { totalPrice: filsToAed(pricing.totalFils) });
   }
-
-  // In product-id order, the order every placement locks in.
-  let soldOut = false;
-  for (const line of priced.lines.toSorted((a, b) => (a.productId < b.productId ? -1 : 1))) {
-    const left = await takeStock(tx, line.productId, line.quantity);
-    const product = priced.products.get(line.productId);
-    if (left === null && product) throw stockShortfall(product);
-    if (left === 0) soldOut = true;
+  if (!stock.taken || stock.orderNumber === null) {
+    // Nothing was taken: the first line (in product-id order, as locked) short of stock is the answer.
+    for (const line of lines.toSorted((a, b) => (a.productId < b.productId ? -1 : 1))) {
+      const product = priced.products.get(line.productId);
+      if (product && product.totalStock < line.quantity) throw stockShortfall(product);
+    }
+    throw new Error('the stock was not taken, yet every line is in stock');
   }
 
-  const orderId = await insertOrder(
-    tx,
-    {
+  const ranks = new Map(stock.products.map((p) => [p.id, p.titleRank]));
+  const orderId = randomUUID();
+  const record: OrderRecord = {
+    order: {
+      id: orderId,
+      number: stock.orderNumber,
       userId: contact.userId,
       type: buyer.type,
+      status: 'pending',
       name: contact.name,
       email: contact.email,
       phone: contact.phone,
@@ -120,23 +146,45 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
       totalFils: pricing.totalFils,
       idempotencyKey: key ?? null,
       placedIp: ip,
+      createdAt: stock.now,
+      updatedAt: stock.now,
     },
-    pricing.lines.map((line) => ({
-      productId: line.productId,
-      title: line.title,
-      image: line.image,
-      unitPriceFils: line.unitPriceFils,
-      quantity: line.quantity,
-    })),
-    contact.userId,
-  );
-  if (contact.userId) await deleteAllLines(tx, contact.userId);
-
-  const record = await findOrderRecord(tx, orderId);
-  if (!record) throw new Error('the order just written is missing');
+    items: pricing.lines
+      .map((line) => ({
+        id: randomUUID(),
+        orderId,
+        productId: line.productId,
+        title: line.title,
+        image: line.image,
+        unitPriceFils: line.unitPriceFils,
+        quantity: line.quantity,
+      }))
+      .toSorted(byTitleThenId(ranks)),
+    history: [
+      {
+        id: randomUUID(),
+        orderId,
+        fromStatus: null,
+        toStatus: 'pending',
+        changedBy: contact.userId,
+        changedAt: stock.now,
+        actor: null,
+        reason: null,
+        byName: contact.userId ? contact.name : null,
+      },
+    ],
+  };
   const order = toOrder(record, 'customer');
-  const trackUrl = request.trackLink?.(order._id);
-  await enqueueEmail(tx, { kind: 'order_placed', ...orderPlacedEmail(order, config.storeName, trackUrl) });
+  const email = orderPlacedEmail(order, config.storeName, request.trackLink?.(order._id));
+  await insertPlacedOrder(tx, {
+    order: record.order,
+    items: record.items,
+    statusChangeId: record.history[0]?.id ?? randomUUID(),
+    by: contact.userId,
+    email,
+  });
+  const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
+  const soldOut = stock.products.some((product) => product.totalStock === quantities.get(product.id));
   return { order, soldOut };
 }
 
@@ -149,19 +197,17 @@ async function place(
   changed: CatalogueChanged,
 ): Promise<PlacementResult> {
   const key = request.idempotencyKey;
-  if (key) {
-    const replay = await findReplay(db, key, buyer);
-    if (replay) return { order: replay, created: false };
-  }
   try {
     const { order, soldOut } = await db.transaction((tx) => placeInTransaction(tx, config, buyer, input, request));
     if (soldOut) changed();
     return { order, created: true };
   } catch (error) {
-    // A request with the same key committed while this one ran: the unique
-    // key refused this one (or its stock, or the guest's room for open orders,
-    // was taken by it). Answer the first order.
-    if (key && (isUniqueViolation(error) || (error instanceof AppError && (error.statusCode === 409 || error.code === 'GUEST_ORDER_LIMIT')))) {
+    // A request with this key made an order already (a retry), or one committed
+    // while this one ran: the unique key refused this one, or a refusal came
+    // first (its stock was taken by it, its price moved since, the guest's room for
+    // open orders went to it). Answer that order.
+    // A first attempt, the usual case, costs no lookup of the key.
+    if (key && (isUniqueViolation(error) || error instanceof AppError)) {
       const replay = await findReplay(db, key, buyer);
       if (replay) return { order: replay, created: false };
     }
@@ -182,10 +228,7 @@ export async function placeRegisteredOrder(
   return place(db, config, { type: 'registered', userId: viewer._id }, input, request, changed);
 }
 
-/**
- * POST /shop/order/place-guest-order: anyone, a signed-in shopper too; the
- * order is a guest order, within the open-guest-orders limits.
- */
+/** POST /shop/order/place-guest-order: anyone, a signed-in shopper too; the order is a guest order. */
 export async function placeGuestOrder(
   db: Db,
   config: PlacementConfig,

@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZES, type SortOption } from '@store/contract';
+import type { DbOrTx } from '../../db/client';
+import { preparedStatement, type PreparedStatement } from '../../db/prepared';
+import { brands, categories, productCounts, products } from '../../db/schema';
+import type { ProductRow } from './product-json';
+import { productRowSql, type ListWindow, type ProductFilter } from './products.repository';
+
+// The first pages of the shop's lists (the listing, a category, a brand,
+// deals) in one prepared statement each: the page and the list's total from
+// product_counts in one round trip, planned once per connection
+// (docs/decisions/019). Planning the page's join cost PostgreSQL more than
+// running it, and the count was a second round trip.
+//
+// LIMIT and OFFSET are written into each statement: as parameters, a generic
+// plan guesses a tenth of the table for them and joins by hashing the whole
+// catalogue, so PostgreSQL would keep planning each call afresh. Hence one
+// statement per list shape (sort; one category or none; one brand or none;
+// on sale or not) and page, for the shop's page size and the first
+// FIRST_PAGES pages only: at most 400 statements per connection, and in
+// practice the few shapes shoppers use. Other pages and filters of several
+// ids take the general path (products.repository.ts).
+
+/** Pages 1 to FIRST_PAGES of a list are served by a statement of their own. */
+export const FIRST_PAGES = 10;
+
+/** The ORDER BY of each sort on table alias `t`, exactly as the sort's index (schema/catalog.ts). */
+function orderSql(sort: SortOption | undefined, t: string): string {
+  switch (sort) {
+    case 'price-lowtohigh':
+      return `${t}.effective_price_fils asc, ${t}.id asc`;
+    case 'price-hightolow':
+      return `${t}.effective_price_fils desc, ${t}.id asc`;
+    case 'title-atoz':
+      return `${t}.title_key asc, ${t}.id asc`;
+    case 'title-ztoa':
+      return `${t}.title_key desc, ${t}.id asc`;
+    default:
+      return `${t}.created_at desc, ${t}.id desc`;
+  }
+}
+
+interface Shape {
+  sort: SortOption | undefined;
+  category: boolean;
+  brand: boolean;
+  onSale: boolean;
+  offset: number;
+  limit: number;
+}
+
+const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+
+type FirstPageRow = { total: number } & ({ [K in keyof ProductRow]: ProductRow[K] } | { [K in keyof ProductRow]: null });
+
+function buildStatement(name: string, shape: Shape): PreparedStatement<FirstPageRow, { category: string | null; brand: string | null }> {
+  const listWhere: SQL[] = [];
+  const countWhere: SQL[] = [];
+  if (shape.category) {
+    listWhere.push(sql`x.category_id = ${sql.placeholder('category')}::uuid`);
+    countWhere.push(sql`pc.category_id = ${sql.placeholder('category')}::uuid`);
+  }
+  if (shape.brand) {
+    listWhere.push(sql`x.brand_id = ${sql.placeholder('brand')}::uuid`);
+    countWhere.push(sql`pc.brand_id = ${sql.placeholder('brand')}::uuid`);
+  }
+  if (shape.onSale) {
+    listWhere.push(sql`x.sale_price_fils is not null`);
+    countWhere.push(sql`pc.on_sale`);
+  }
+  return preparedStatement(
+    name,
+    sql`select counted.total, ${productRowSql}
+      from (select coalesce(sum(pc.n), 0)::int as total from ${productCounts} pc ${where(countWhere)}) counted
+      left join (
+        (select x.id from ${products} x ${where(listWhere)}
+          order by ${sql.raw(orderSql(shape.sort, 'x'))}
+          limit ${sql.raw(String(shape.limit))} offset ${sql.raw(String(shape.offset))}) page
+        join ${products} p on p.id = page.id
+        join ${categories} c on c.id = p.category_id
+        join ${brands} b on b.id = p.brand_id
+      ) on true
+     order by ${sql.raw(orderSql(shape.sort, 'p'))}`,
+  );
+}
+
+const statements = new Map<string, ReturnType<typeof buildStatement>>();
+
+/**
+ * One of the first pages of a shop list and the list's exact total; undefined
+ * when this list or page is not one the statements serve (the caller pages as usual).
+ */
+export async function findFirstPage(
+  db: DbOrTx,
+  filter: ProductFilter,
+  sort: SortOption | undefined,
+  window: ListWindow,
+): Promise<{ rows: ProductRow[]; total: number } | undefined> {
+  const categoryIds = filter.categoryIds ?? [];
+  const brandIds = filter.brandIds ?? [];
+  if (filter.addedWithinDays !== undefined || filter.contains) return undefined;
+  if (categoryIds.length > 1 || brandIds.length > 1) return undefined;
+  if (window.limit !== PAGE_SIZES.shop || window.offset % window.limit !== 0) return undefined;
+  if (window.offset / window.limit >= FIRST_PAGES) return undefined;
+  const shape: Shape = {
+    sort,
+    category: categoryIds.length === 1,
+    brand: brandIds.length === 1,
+    onSale: Boolean(filter.onSale),
+    offset: window.offset,
+    limit: window.limit,
+  };
+  const name = `first_page_${(sort ?? 'newest').replaceAll('-', '_')}_c${Number(shape.category)}_b${Number(shape.brand)}_s${Number(shape.onSale)}_${window.offset / window.limit + 1}`;
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = buildStatement(name, shape);
+    statements.set(name, statement);
+  }
+  const rows = await statement.run(db, { category: categoryIds[0] ?? null, brand: brandIds[0] ?? null });
+  const total = rows[0]?.total ?? 0;
+  return {
+    rows: rows.flatMap(({ total: _total, ...row }) => (row.id === null ? [] : [row as ProductRow])),
+    total,
+  };
+}

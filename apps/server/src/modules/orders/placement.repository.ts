@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import { cartItems, carts, orderItems, orders, orderStatusChanges, outbox, products, users } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from './order-json';
+
+// The statements of placing an order (placement.service.ts), each a prepared
+// statement run in the placement's transaction (docs/decisions/019): a guest
+// order is BEGIN, two statements and COMMIT, where it used to be fourteen
+// round trips (docs/decisions/007 for the rules they keep).
+
+/** A customer placing an order: the row locked until the transaction ends, and whether the first order is behind them. */
+export interface LockedCustomer {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** An order that was not cancelled exists: this one does not ship free. */
+  hasOrder: boolean;
+}
+
+const lockCustomerStatement = preparedStatement<LockedCustomer, { userId: string }>(
+  'order_lock_customer',
+  sql`select u.id, u.name, u.email, u.phone,
+        exists (select 1 from ${orders} o where o.user_id = u.id and o.status <> 'cancelled') as "hasOrder"
+      from ${users} u where u.id = ${sql.placeholder('userId')}::uuid
+      for update of u`,
+);
+
+/** Locks the customer's row (their placements take turns, so two "first orders" cannot both ship free). */
+export async function lockCustomer(db: DbOrTx, userId: string): Promise<LockedCustomer | null> {
+  const [row] = await lockCustomerStatement.run(db, { userId });
+  return row ?? null;
+}
+
+/** A product of the order as the lock read it: its stock before this order, and whether this order took its lines. */
+export interface LockedProduct {
+  id: string;
+  title: string;
+  image: string | null;
+  priceFils: number;
+  salePriceFils: number | null;
+  totalStock: number;
+  /** 1 for the first title in the database's own order, ties equal: the order the lines of an order are read in. */
+  titleRank: number;
+}
+
+export interface StockTake {
+  products: LockedProduct[];
+  /** Every line's stock was there and has been taken; false: nothing was taken. */
+  taken: boolean;
+  /** The new order's number, drawn only when the stock was taken. */
+  orderNumber: number | null;
+  /** The transaction's time: the order's created_at and its first status change's. */
+  now: Date;
+}
+
+type StockTakeRow = LockedProduct & { taken: boolean; orderNumber: string | null; now: Date };
+
+/**
+ * Locks the order's products in id order (every placement locks in that
+ * order, so two orders never wait on each other in a circle), and when every
+ * line's stock is there, takes it: all lines or none, in the same statement.
+ * The stock check reads the locked rows, which are the latest; the update
+ * then finds them as committed (PostgreSQL re-reads a row changed since the
+ * statement began). The order number comes from the orders' sequence here,
+ * so the e-mail can be written before the order is.
+ */
+const lockAndTakeStatement = preparedStatement<StockTakeRow, { ids: string[]; quantities: number[] }>(
+  'order_lock_and_take',
+  sql`with wanted as (
+      select w.id, w.quantity from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('quantities')}::int[]) as w(id, quantity)
+    ), locked as materialized (
+      select p.id, p.title, p.image, p.price_fils, p.sale_price_fils, p.total_stock
+        from ${products} p where p.id in (select id from wanted)
+       order by p.id
+         for update of p
+    ), enough as (
+      select count(*) = (select count(*) from wanted) and coalesce(bool_and(l.total_stock >= w.quantity), false) as ok
+        from locked l join wanted w on w.id = l.id
+    ), taken as (
+      update ${products} p set total_stock = p.total_stock - w.quantity
+        from wanted w
+       where p.id = w.id and (select ok from enough)
+      returning p.id
+    )
+    select l.id, l.title, l.image, l.price_fils as "priceFils", l.sale_price_fils as "salePriceFils",
+           l.total_stock as "totalStock", (dense_rank() over (order by l.title))::int as "titleRank",
+           (select ok from enough) and exists (select 1 from taken) as taken,
+           (select case when e.ok then nextval(pg_get_serial_sequence('orders', 'number')) end from enough e)::text as "orderNumber",
+           now() as now
+      from locked l
+     order by l.id`,
+);
+
+/** The products of `lines` locked, and their stock taken when all of it is there (see the statement). */
+export async function lockAndTakeStock(db: DbOrTx, lines: readonly { productId: string; quantity: number }[]): Promise<StockTake> {
+  const rows = await lockAndTakeStatement.run(db, {
+    ids: lines.map((l) => l.productId),
+    quantities: lines.map((l) => l.quantity),
+  });
+  const first = rows[0];
+  return {
+    products: rows.map(({ taken: _taken, orderNumber: _number, now: _now, ...product }) => product),
+    taken: first?.taken ?? false,
+    orderNumber: first?.orderNumber ? Number(first.orderNumber) : null,
+    now: first?.now ?? new Date(),
+  };
+}
+
+export interface NewPlacedOrder {
+  order: Omit<OrderRow, 'createdAt' | 'updatedAt' | 'status'>;
+  items: Omit<OrderItemRow, 'orderId'>[];
+  statusChangeId: string;
+  /** Who placed it (the customer), null for a guest. */
+  by: string | null;
+  email: { to: string; subject: string; text: string };
+}
+
+/**
+ * The order, its lines, its first status change and its e-mail in one
+ * statement; a customer's server cart is emptied in it too. Foreign keys are
+ * checked at the end of the statement, when the order row is there.
+ */
+const insertPlacedStatement = preparedStatement<never>(
+  'order_insert_placed',
+  sql`with placed as (
+      insert into ${orders} (id, number, user_id, type, name, email, phone, delivery_address, payment_method,
+          subtotal_fils, delivery_fee_fils, vat_fils, total_fils, idempotency_key, placed_ip)
+      values (${sql.placeholder('id')}::uuid, ${sql.placeholder('number')}::bigint, ${sql.placeholder('userId')}::uuid,
+          ${sql.placeholder('type')}, ${sql.placeholder('name')}, ${sql.placeholder('email')}, ${sql.placeholder('phone')},
+          ${sql.placeholder('address')}::jsonb, ${sql.placeholder('payment')}, ${sql.placeholder('subtotal')}::bigint,
+          ${sql.placeholder('fee')}::bigint, ${sql.placeholder('vat')}::bigint, ${sql.placeholder('total')}::bigint,
+          ${sql.placeholder('key')}::text, ${sql.placeholder('ip')}::text)
+    ), lines as (
+      insert into ${orderItems} (id, order_id, product_id, title, image, unit_price_fils, quantity)
+      select i.id, ${sql.placeholder('id')}::uuid, i.product_id, i.title, i.image, i.price, i.quantity
+        from unnest(${sql.placeholder('itemIds')}::uuid[], ${sql.placeholder('productIds')}::uuid[],
+          ${sql.placeholder('titles')}::text[], ${sql.placeholder('images')}::text[], ${sql.placeholder('prices')}::int[],
+          ${sql.placeholder('quantities')}::int[]) as i(id, product_id, title, image, price, quantity)
+    ), history as (
+      insert into ${orderStatusChanges} (id, order_id, from_status, to_status, changed_by)
+      values (${sql.placeholder('statusChangeId')}::uuid, ${sql.placeholder('id')}::uuid, null, 'pending', ${sql.placeholder('by')}::uuid)
+    ), mail as (
+      insert into ${outbox} (kind, to_address, subject, body_text)
+      values ('order_placed', ${sql.placeholder('mailTo')}, ${sql.placeholder('mailSubject')}, ${sql.placeholder('mailText')})
+    ), emptied as (
+      delete from ${cartItems}
+       where ${sql.placeholder('by')}::uuid is not null
+         and cart_id in (select c.id from ${carts} c where c.user_id = ${sql.placeholder('by')}::uuid)
+    )
+    select 1`,
+);
+
+export async function insertPlacedOrder(db: DbOrTx, placed: NewPlacedOrder): Promise<void> {
+  const { order, items, email } = placed;
+  await insertPlacedStatement.run(db, {
+    id: order.id,
+    number: order.number,
+    userId: order.userId,
+    type: order.type,
+    name: order.name,
+    email: order.email,
+    phone: order.phone,
+    address: JSON.stringify(order.deliveryAddress),
+    payment: order.paymentMethod,
+    subtotal: order.subtotalFils,
+    fee: order.deliveryFeeFils,
+    vat: order.vatFils,
+    total: order.totalFils,
+    key: order.idempotencyKey,
+    ip: order.placedIp,
+    itemIds: items.map((i) => i.id),
+    productIds: items.map((i) => i.productId),
+    titles: items.map((i) => i.title),
+    images: items.map((i) => i.image),
+    prices: items.map((i) => i.unitPriceFils),
+    quantities: items.map((i) => i.quantity),
+    statusChangeId: placed.statusChangeId,
+    by: placed.by,
+    mailTo: email.to,
+    mailSubject: email.subject,
+    mailText: email.text,
+  });
+}
