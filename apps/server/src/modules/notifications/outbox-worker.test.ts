@@ -193,7 +193,15 @@ describe('e-mails per recipient (issue 15 item 8)', () => {
   it('sends at most the hourly allowance to one address (any case), holds the rest back an hour with a log line, then sends them', async () => {
     const queue = (to: string, n: number) =>
       t.database.db.insert(outbox).values(
-        Array.from({ length: n }, (_, i) => ({ kind: 'order_placed' as const, to, subject: `Order ${i}`, text: `Order ${i}` })),
+        // Due a second ago: PostgreSQL's clock has microseconds, the pass's `now` milliseconds, so a row
+        // written in the same millisecond would otherwise not be due yet on a fast machine.
+        Array.from({ length: n }, (_, i) => ({
+          kind: 'order_placed' as const,
+          to,
+          subject: `Order ${i}`,
+          text: `Order ${i}`,
+          nextAttemptAt: new Date(Date.now() - 1000),
+        })),
       );
     await queue('victim@example.ae', 4);
     await queue('Victim@Example.AE', 3);
@@ -231,7 +239,15 @@ describe('e-mails per recipient (issue 15 item 8)', () => {
     expect(DEFAULT_PER_RECIPIENT_PER_HOUR).toBe(10);
     await t.database.db
       .insert(outbox)
-      .values(Array.from({ length: 12 }, (_, i) => ({ kind: 'order_placed' as const, to: 'many@example.ae', subject: `S${i}`, text: 'T' })));
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          kind: 'order_placed' as const,
+          to: 'many@example.ae',
+          subject: `S${i}`,
+          text: 'T',
+          nextAttemptAt: new Date(Date.now() - 1000),
+        })),
+      );
     const log = recordingLog();
     expect(await runOutboxOnce(t.database.db, createLogMailer(log), log)).toEqual({ sent: 10, failed: 0, deferred: 2 });
   });
