@@ -138,6 +138,9 @@ const SUGGEST_QUERIES = ['ra', 'raz', 'razer v', 'lo', 'log', 'pre', 'pred', 'st
 const SORTS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
 const STATUSES = ['all', 'pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'];
 
+/** What every browser asks a page with: its compressed copy (the page cache keeps pages as brotli). */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 const get = (path: string, headers?: Record<string, string>): LoadRequest => ({ method: 'GET', path, ...(headers ? { headers } : {}) });
 
 export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
@@ -168,13 +171,13 @@ export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
     {
       name: 'product page HTML (guest)',
       group: 'pages',
-      next: () => get(`/shop/product/${any(db.productIds)}`),
+      next: () => get(`/shop/product/${any(db.productIds)}`, BROWSER),
       warm: db.productIds.map((id) => `/shop/product/${id}`),
     },
     {
       name: 'listing page HTML (guest)',
       group: 'pages',
-      next: () => get(`/shop/listing?page=${between(1, 10)}&sortBy=${any(SORTS)}`),
+      next: () => get(`/shop/listing?page=${between(1, 10)}&sortBy=${any(SORTS)}`, BROWSER),
       warm: SORTS.flatMap((sort) => Array.from({ length: 10 }, (_, i) => `/shop/listing?page=${i + 1}&sortBy=${sort}`)),
     },
     {
