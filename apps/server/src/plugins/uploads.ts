@@ -44,7 +44,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /**
  * Any other driver (the S3 bucket): the object read through the driver and
  * sent with the headers the local folder sends. A key the storage could never
- * hold, or does not hold, is the same 404 as any unknown path.
+ * hold, or does not hold, is the same 404 as every unknown path.
  */
 function serveFromStorage(app: AppInstance, storage: ImageStorage) {
   const handler = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {

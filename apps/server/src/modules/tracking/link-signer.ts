@@ -6,7 +6,7 @@ import { ensureSecret } from './store-secrets.repository';
 // is `<order id>.<HMAC-SHA256(key, "order-track:" + order id), base64url>`:
 // nothing is stored per link, so a link works on every instance and after a
 // restart as long as the key does. The purpose tag keeps a token made for
-// this from passing as any other signature the store may make with the key.
+// this from passing for some other signature the store may make with the key.
 
 const SECRET_NAME = 'order_link_key';
 const PURPOSE = 'order-track';
