@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { SUGGESTIONS_COUNT, type searchQuerySchema, type Suggestion } from '@store/contract';
+import { SUGGESTIONS_COUNT, type CatalogueLang, type searchQuerySchema, type Suggestion } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
-import { toProduct } from './product-json';
+import { normalizeArabic } from './arabic-normalize';
+import { localized, toProducts } from './product-json';
 import { pageOf, type ProductPage } from './products.service';
 import { checkWords, searchProducts, suggestTitles, type SearchScope, type SearchTerms } from './search.repository';
 
@@ -14,9 +15,12 @@ const MAX_WORDS = 8;
 /** Suggestions start from the second letter typed. */
 export const SUGGEST_MIN_LENGTH = 2;
 
-/** The words of a query, or null when it has none ("", "!!!"). */
+/**
+ * The words of a query, or null when it has none ("", "!!!"). Arabic is folded
+ * first (arabic-normalize.ts): its diacritics are no letters and would split a word.
+ */
 export function searchTerms(keyword: string): SearchTerms | null {
-  const words = keyword
+  const words = normalizeArabic(keyword)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
@@ -48,7 +52,11 @@ export async function correctedTerms(db: DbOrTx, terms: SearchTerms, scope: Sear
   return { text: words.join(' '), words };
 }
 
-/** GET /shop/products/search: an empty keyword finds nothing (not everything). */
+/**
+ * GET /shop/products/search: an empty keyword finds nothing (not everything).
+ * English and Arabic words match in any language (docs/decisions/025); `lang`
+ * chooses the language of the answer.
+ */
 export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<ProductPage> {
   const terms = searchTerms(query.keyword);
   if (!terms) return pageOf([], 0, query.page, query.limit);
@@ -60,17 +68,17 @@ export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<Pro
     const corrected = await correctedTerms(db, terms, 'all');
     if (corrected) result = await searchProducts(db, corrected, query.sortBy, window);
   }
-  return pageOf(result.rows.map(toProduct), result.total, query.page, query.limit);
+  return pageOf(result.rows.map(toProducts(query.lang)), result.total, query.page, query.limit);
 }
 
-/** GET /shop/products/suggest: up to 8 titles once two letters are typed. */
-export async function suggestProducts(db: DbOrTx, q: string): Promise<Suggestion[]> {
+/** GET /shop/products/suggest: up to 8 titles once two letters are typed, in `lang`. */
+export async function suggestProducts(db: DbOrTx, q: string, lang: CatalogueLang = 'en'): Promise<Suggestion[]> {
   const terms = searchTerms(q);
   if (!terms || terms.text.length < SUGGEST_MIN_LENGTH) return [];
-  let rows = await suggestTitles(db, terms, SUGGESTIONS_COUNT);
+  let rows = await suggestTitles(db, terms, SUGGESTIONS_COUNT, lang);
   if (rows.length === 0) {
     const corrected = await correctedTerms(db, terms, 'names');
-    if (corrected) rows = await suggestTitles(db, corrected, SUGGESTIONS_COUNT);
+    if (corrected) rows = await suggestTitles(db, corrected, SUGGESTIONS_COUNT, lang);
   }
-  return rows.map((row) => ({ _id: row.id, title: row.title }));
+  return rows.map((row) => ({ _id: row.id, title: localized(row.title, row.titleAr, lang) }));
 }
