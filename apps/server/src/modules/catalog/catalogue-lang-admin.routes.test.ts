@@ -102,7 +102,10 @@ describe('products in both languages', () => {
     const updated = await saved<AdminProduct>('PUT', `/admin/products/update/${product._id}`, {
       ...form,
       price: 499,
-      specs: [form.specs[1], form.specs[0]].map(({ label, value }) => ({ label, value })),
+      specs: [
+        { label: 'Weight', value: '59 g' },
+        { label: 'Sensor', value: 'Focus Pro 30K' },
+      ],
     });
     expect(updated).toMatchObject({
       titleAr: 'ماوس Razer DeathAdder V3',
