@@ -4,6 +4,7 @@ import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_FEATURES, demoCatalog } from './demo
 import { demoSpecRows, specValueAr } from './demo-catalog-ar-specs';
 
 const catalog = demoCatalog();
+const sentences = (text: string) => text.split(/(?<=[.!?؟])\s+/).filter(Boolean).length;
 
 describe('demo catalogue data', () => {
   it('has unique titles, known brands and the five departments', () => {
@@ -45,7 +46,7 @@ describe('demo catalogue data', () => {
   });
 
   it('writes descriptions of two to four sentences and specs within the form limits', () => {
-    const sentenceCounts = catalog.map((p) => p.description.split(/(?<=[.!?])\s+/).filter(Boolean).length);
+    const sentenceCounts = catalog.map((p) => sentences(p.description));
     expect(catalog.filter((_, i) => (sentenceCounts[i] ?? 0) < 2 || (sentenceCounts[i] ?? 0) > 4).map((p) => p.title)).toEqual([]);
     const tooLong = catalog.filter(
       (p) =>
@@ -73,7 +74,6 @@ describe('demo catalogue data', () => {
       const models = catalog.filter((p) => !arabic.test(p.titleAr) || !p.titleAr.includes(p.art.model.split(/[ ,]/)[0] ?? ''));
       expect(models.map((p) => p.title)).toEqual([]);
       expect(new Set(catalog.map((p) => p.titleAr)).size).toBe(catalog.length);
-      const sentences = (text: string) => text.split(/(?<=[.!?؟])\s+/).filter(Boolean).length;
       const wrong = catalog.filter((p) => !arabic.test(p.descriptionAr) || sentences(p.descriptionAr) < 2 || sentences(p.descriptionAr) > 4);
       expect(wrong.map((p) => p.title)).toEqual([]);
       expect(catalog.filter((p) => p.titleAr.length > LIMITS.titleMax || p.descriptionAr.length > LIMITS.descriptionMax)).toEqual([]);

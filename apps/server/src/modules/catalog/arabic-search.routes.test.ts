@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Suggestion } from '@store/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createBrand, createCategory, createProduct } from '../../../test/catalog-factories';
+import { brands, products } from '../../db/schema';
 
 // Search in Arabic (issue 12 item 5, docs/decisions/025): Arabic words find
 // products by their Arabic names, however the alef, yaa and taa marbuta are
@@ -93,6 +95,15 @@ describe('search in Arabic', () => {
     expect(await search('strix g16')).toEqual([LAPTOP]);
     expect(await search('superlight')).toEqual([PLAIN]);
     expect(await search('ماوس', 'en')).toEqual(['Razer DeathAdder V3 Pro Wireless Mouse']);
+  });
+
+  it('follows a change of an Arabic title or of a brand\'s Arabic name', async () => {
+    const db = t.database.db;
+    await db.update(products).set({ titleAr: 'لوحة مفاتيح Razer BlackWidow V4' }).where(eq(products.id, ids[KEYBOARD] ?? ''));
+    expect(await search('لوحة مفاتيح')).toEqual(['لوحة مفاتيح Razer BlackWidow V4']);
+    expect(await search('كيبورد')).toEqual([]);
+    await db.update(brands).set({ nameAr: 'رايزر' }).where(eq(brands.name, 'Razer'));
+    expect((await search('رايزر')).length).toBe(2);
   });
 
   it('finds nothing for an Arabic word no product has', async () => {

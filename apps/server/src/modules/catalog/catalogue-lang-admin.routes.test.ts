@@ -24,7 +24,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
 
 async function saved<T>(method: 'POST' | 'PUT', url: string, payload: unknown): Promise<T> {
   const res = await call(method, url, payload);
-  expect(res.status, res.raw).toBe(method === 'POST' ? 201 : 200);
+  if (res.status !== (method === 'POST' ? 201 : 200)) throw new Error(`${method} ${url}: ${res.status} ${res.raw}`);
   return res.body.data as T;
 }
 

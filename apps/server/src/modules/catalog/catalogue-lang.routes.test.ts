@@ -46,7 +46,7 @@ afterAll(async () => {
 
 const get = async <T>(url: string) => {
   const res = await t.call('GET', url);
-  expect(res.status, `${url}: ${res.raw}`).toBe(200);
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.raw}`);
   return res.body.data as T;
 };
 const byId = (products: Product[], id: string) => products.find((p) => p._id === id);
