@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { normalizeArabic } from './arabic-normalize';
+import { normalizeArabic, withoutArticle } from './arabic-normalize';
 
 describe('normalizeArabic', () => {
   it('folds the alef forms, alef maqsura and taa marbuta', () => {
@@ -19,6 +19,22 @@ describe('normalizeArabic', () => {
   it('makes Arabic-Indic digits Latin and leaves Latin text alone', () => {
     expect(normalizeArabic('RTX ٤٠٦٠ و ۱۶ GB')).toBe('RTX 4060 و 16 GB');
     expect(normalizeArabic('ASUS ROG Strix G16, Razér')).toBe('ASUS ROG Strix G16, Razér');
+  });
+});
+
+describe('withoutArticle', () => {
+  it('takes the article and its prefixes off a word that is long enough', () => {
+    expect(withoutArticle('الشاشه')).toBe('شاشه');
+    expect(withoutArticle('اللابتوب')).toBe('لابتوب');
+    expect(withoutArticle('للالعاب')).toBe('العاب');
+    expect(withoutArticle('بالماوس')).toBe('ماوس');
+    expect(withoutArticle('والكيبورد')).toBe('كيبورد');
+  });
+
+  it('leaves short words, other words and Latin alone', () => {
+    expect(withoutArticle('الم')).toBe('الم');
+    expect(withoutArticle('لابتوب')).toBe('لابتوب');
+    expect(withoutArticle('alienware')).toBe('alienware');
   });
 });
 

@@ -27,6 +27,22 @@ function fold(char: string): string {
   return LETTERS[char] ?? char;
 }
 
+/**
+ * The definite article and the prefixes that come with it (و ف ب ك + ال, and
+ * لل), on a word of at least three more Arabic letters: "الشاشه" is "شاشه".
+ */
+const ARTICLE = /^(?:وال|فال|بال|كال|لل|ال)(?=[\u0621-\u064A]{3,}$)/;
+
+/**
+ * The word without its article, or the word itself. Search tries it only when
+ * the words as typed find nothing (search.service.ts): "العاب" is a word of
+ * its own ("ألعاب", games), not "عاب" with an article, and a full stemmer
+ * would need a dictionary of such words.
+ */
+export function withoutArticle(word: string): string {
+  return word.replace(ARTICLE, '');
+}
+
 /** The text with its Arabic folded for search; any other script is left as it is. */
 export function normalizeArabic(text: string): string {
   return text.replace(MARKS, '').replace(FOLDED, fold);

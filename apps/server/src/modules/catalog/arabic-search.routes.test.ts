@@ -76,6 +76,15 @@ describe('search in Arabic', () => {
     expect(await search('كيبورد ميكانيكى')).toEqual([KEYBOARD]);
   });
 
+  it('takes the article off a word that finds nothing with it', async () => {
+    expect(await search('الشاشة')).toEqual([MONITOR]);
+    expect(await search('اللابتوب')).toEqual([LAPTOP]);
+    expect(await search('الماوس اللاسلكي')).toEqual([MOUSE]);
+    // "ألعاب" (games) is a word of its own: found as typed, never cut to "عاب".
+    expect(await search('ألعاب').then((titles) => titles.toSorted())).toEqual([LAPTOP, MONITOR].toSorted());
+    expect(await suggest('الشاش')).toEqual([MONITOR]);
+  });
+
   it('finds by a prefix, a brand or a category in Arabic', async () => {
     expect(await search('لابت')).toEqual([LAPTOP]);
     expect(await search('ريزر').then((titles) => titles.toSorted())).toEqual([MOUSE, KEYBOARD].toSorted());

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { SUGGESTIONS_COUNT, type CatalogueLang, type searchQuerySchema, type Suggestion } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
-import { normalizeArabic } from './arabic-normalize';
+import { normalizeArabic, withoutArticle } from './arabic-normalize';
 import { localized, toProducts } from './product-json';
 import { pageOf, type ProductPage } from './products.service';
 import { checkWords, searchProducts, suggestTitles, type SearchScope, type SearchTerms } from './search.repository';
@@ -26,6 +26,16 @@ export function searchTerms(keyword: string): SearchTerms | null {
     .slice(0, MAX_WORDS);
   if (words.length === 0) return null;
   return { text: words.join(' '), words };
+}
+
+/**
+ * The query with the Arabic article taken off its words ("الشاشة" is
+ * "شاشة"), or null when no word has one. Tried only when the words as typed
+ * find nothing (docs/decisions/025).
+ */
+export function termsWithoutArticles(terms: SearchTerms): SearchTerms | null {
+  const words = terms.words.map(withoutArticle);
+  return words.every((word, i) => word === terms.words[i]) ? null : { text: words.join(' '), words };
 }
 
 /**
@@ -64,9 +74,14 @@ export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<Pro
   let result = await searchProducts(db, terms, query.sortBy, window);
   // Typo tolerance only when no product has every word: a correctly typed
   // query gets precise results, not everything that looks a bit like it.
+  // Arabic words with their article come first ("الشاشة": "شاشة").
   if (result.total === 0) {
-    const corrected = await correctedTerms(db, terms, 'all');
-    if (corrected) result = await searchProducts(db, corrected, query.sortBy, window);
+    const bare = termsWithoutArticles(terms);
+    if (bare) result = await searchProducts(db, bare, query.sortBy, window);
+    if (result.total === 0) {
+      const corrected = await correctedTerms(db, bare ?? terms, 'all');
+      if (corrected) result = await searchProducts(db, corrected, query.sortBy, window);
+    }
   }
   return pageOf(result.rows.map(toProducts(query.lang)), result.total, query.page, query.limit);
 }
@@ -77,8 +92,12 @@ export async function suggestProducts(db: DbOrTx, q: string, lang: CatalogueLang
   if (!terms || terms.text.length < SUGGEST_MIN_LENGTH) return [];
   let rows = await suggestTitles(db, terms, SUGGESTIONS_COUNT, lang);
   if (rows.length === 0) {
-    const corrected = await correctedTerms(db, terms, 'names');
-    if (corrected) rows = await suggestTitles(db, corrected, SUGGESTIONS_COUNT, lang);
+    const bare = termsWithoutArticles(terms);
+    if (bare) rows = await suggestTitles(db, bare, SUGGESTIONS_COUNT, lang);
+    if (rows.length === 0) {
+      const corrected = await correctedTerms(db, bare ?? terms, 'names');
+      if (corrected) rows = await suggestTitles(db, corrected, SUGGESTIONS_COUNT, lang);
+    }
   }
   return rows.map((row) => ({ _id: row.id, title: localized(row.title, row.titleAr, lang) }));
 }
