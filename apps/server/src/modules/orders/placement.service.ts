@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
+import { paymentProviderFor } from '../payments/payment-provider';
 import { assertGuestOrderRoom } from './guest-order-limits';
 import { toOrder, type OrderRecord } from './order-json';
 import { assertOrderable, priceRows, stockShortfall } from './order-pricing.service';
@@ -207,6 +208,10 @@ async function place(
   try {
     const { order, soldOut } = await db.transaction((tx) => placeInTransaction(tx, config, buyer, input, request));
     if (soldOut) changed();
+    // The payment step (docs/decisions/029): on delivery today, so nothing to answer beyond the order.
+    // An online provider's redirect joins the answer when one is added; none is faked.
+    const payment = await paymentProviderFor(order.paymentMethod).start(order);
+    if (payment.kind !== 'on_delivery') throw new Error(`payment step ${payment.kind} has no checkout yet`);
     return { order, created: true };
   } catch (error) {
     // A request with this key made an order already (a retry), or one committed
