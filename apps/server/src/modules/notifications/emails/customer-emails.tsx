@@ -1,7 +1,7 @@
 import { Text } from '@react-email/components';
 import type { Order } from '@store/contract';
 import type { EmailLocale, EmailStore } from './email-locale';
-import { ActionButton, EmailLayout, paragraph, small } from './email-layout';
+import { ActionButton, EmailLayout, LTR_MARK, paragraph, small, withLtr } from './email-layout';
 import { OrderSummary } from './order-parts';
 
 // The customer's e-mails, in the order's language (the password reset: the
@@ -73,7 +73,7 @@ export function customerCancelledMail({ order, trackUrl, locale, store, reason }
         <Text style={paragraph}>{intro}</Text>
         <Text style={paragraph}>{locale.t('cancelled.reason', { reason })}</Text>
         <OrderSummary order={order} trackUrl={trackUrl} locale={locale} />
-        <Text style={small}>{locale.t('cancelled.notYou', { phone: '\u2066' + store.phone + '\u2069' })}</Text>
+        <Text style={small}>{withLtr(locale.t('cancelled.notYou', { phone: LTR_MARK }), store.phone)}</Text>
         <SignOff locale={locale} store={store} />
       </EmailLayout>
     ),

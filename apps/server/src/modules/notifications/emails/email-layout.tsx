@@ -57,9 +57,7 @@ export function EmailLayout({ locale, store, preview, heading, children }: Layou
           <Section
             style={{ backgroundColor: '#ffffff', borderRadius: '0 0 12px 12px', borderTop: `1px solid ${colors.line}`, padding: '16px 24px', textAlign: align, direction: locale.dir }}
           >
-            <Text style={small}>
-              {locale.t('footer.contact', { phone: '\u2066' + store.phone + '\u2069', email: store.email })}
-            </Text>
+            <Text style={small}>{withLtr(locale.t('footer.contact', { phone: LTR_MARK, email: store.email }), store.phone)}</Text>
             <Text style={{ ...small, margin: 0 }}>{locale.t('footer.note')}</Text>
           </Section>
         </Container>
@@ -67,6 +65,27 @@ export function EmailLayout({ locale, store, preview, heading, children }: Layou
     </Html>
   );
 }
+
+const LTR_MARK = '\u0000ltr\u0000';
+
+/**
+ * A sentence with a phone number in it: the number in a left-to-right span, so
+ * "+971 4 123 4567" keeps its order inside Arabic. Pass LTR_MARK as the
+ * placeholder's value, then the sentence and the number here.
+ */
+export function withLtr(sentence: string, ltrText: string): ReactNode {
+  const [before = '', after = ''] = sentence.split(LTR_MARK);
+  return (
+    <>
+      {before}
+      <span dir="ltr" style={{ direction: 'ltr', unicodeBidi: 'embed' }}>
+        {ltrText}
+      </span>
+      {after}
+    </>
+  );
+}
+export { LTR_MARK };
 
 export const paragraph: CSSProperties = { color: colors.text, fontSize: '15px', lineHeight: '24px', margin: '0 0 12px' };
 export const small: CSSProperties = { color: colors.muted, fontSize: '13px', lineHeight: '20px', margin: '0 0 6px' };

@@ -2,7 +2,7 @@ import { Column, Row, Section, Text } from '@react-email/components';
 import { canCustomerCancel, VAT_RATE_PERCENT, type Order } from '@store/contract';
 import type { CSSProperties } from 'react';
 import type { EmailLocale } from './email-locale';
-import { ActionButton, colors, Divider, paragraph, small } from './email-layout';
+import { ActionButton, colors, Divider, LTR_MARK, paragraph, small, withLtr } from './email-layout';
 
 // The pieces every order e-mail shows: number and date, a table of lines,
 // the totals (the cash-on-delivery fee as its own line when there is one),
@@ -30,7 +30,7 @@ export function OrderLines({ order, locale }: { order: Order; locale: EmailLocal
   const end = locale.dir === 'rtl' ? 'left' : 'right';
   const start = locale.dir === 'rtl' ? 'right' : 'left';
   return (
-    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', margin: '8px 0' }}>
+    <table className="lines" role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', margin: '8px 0' }}>
       <thead>
         <tr>
           <th style={{ ...head, textAlign: start }}>{locale.t('lines.item')}</th>
@@ -60,7 +60,7 @@ export function OrderLines({ order, locale }: { order: Order; locale: EmailLocal
 function TotalRow({ label, value, strong, locale }: { label: string; value: string; strong?: boolean; locale: EmailLocale }) {
   const style: CSSProperties = { color: strong ? colors.ink : colors.text, fontSize: strong ? '17px' : '14px', fontWeight: strong ? 700 : 400, lineHeight: '24px', margin: 0 };
   return (
-    <Row>
+    <Row className="totals">
       <Column style={{ textAlign: locale.dir === 'rtl' ? 'right' : 'left' }}>
         <Text style={style}>{label}</Text>
       </Column>
@@ -109,7 +109,7 @@ export function PaymentAndAddress({ order, locale }: { order: Order; locale: Ema
         ))}
       </Text>
       {a.landmark ? <Text style={small}>{locale.t('address.landmark', { landmark: a.landmark })}</Text> : null}
-      {a.phone ? <Text style={small}>{locale.t('address.phone', { phone: '\u2066' + a.phone + '\u2069' })}</Text> : null}
+      {a.phone ? <Text style={small}>{withLtr(locale.t('address.phone', { phone: LTR_MARK }), a.phone)}</Text> : null}
     </Section>
   );
 }

@@ -42,8 +42,15 @@ function parts(payload: EmailPayload, store: EmailStore): RenderedParts {
   }
 }
 
+/** The text part: the lines and totals as aligned columns, headings as written. */
+const TEXT_SELECTORS = [
+  { selector: 'h1', options: { uppercase: false } },
+  { selector: 'table.lines', format: 'dataTable', options: { uppercaseHeaderCells: false, colSpacing: 3 } },
+  { selector: 'table.totals', format: 'dataTable', options: { colSpacing: 3 } },
+];
+
 export async function renderEmail(payload: EmailPayload, store: EmailStore): Promise<RenderedEmail> {
   const { subject, element } = parts(payload, store);
   const html = await render(element);
-  return { subject, html, text: toPlainText(html) };
+  return { subject, html, text: toPlainText(html, { selectors: TEXT_SELECTORS }) };
 }

@@ -71,7 +71,7 @@ export function lowStockDigestMail({
         <Text style={paragraph}>
           These products have {LOW_STOCK_THRESHOLD} or fewer units in stock this morning ({day}, store time). Out-of-stock products are first.
         </Text>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse' }}>
+        <table className="lines" role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse' }}>
           <thead>
             <tr>
               <th style={{ ...cell, color: colors.muted, fontSize: '12px', textAlign: 'left' }}>PRODUCT</th>
