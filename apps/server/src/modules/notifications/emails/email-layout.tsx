@@ -27,9 +27,11 @@ interface LayoutProps {
   preview: string;
   heading: string;
   children: ReactNode;
+  /** The store's own e-mails say why the reader gets them instead of the customers' contact lines. */
+  footer?: string;
 }
 
-export function EmailLayout({ locale, store, preview, heading, children }: LayoutProps) {
+export function EmailLayout({ locale, store, preview, heading, children, footer }: LayoutProps) {
   const align = locale.dir === 'rtl' ? 'right' : 'left';
   return (
     <Html lang={locale.language} dir={locale.dir}>
@@ -57,8 +59,14 @@ export function EmailLayout({ locale, store, preview, heading, children }: Layou
           <Section
             style={{ backgroundColor: '#ffffff', borderRadius: '0 0 12px 12px', borderTop: `1px solid ${colors.line}`, padding: '16px 24px', textAlign: align, direction: locale.dir }}
           >
-            <Text style={small}>{withLtr(locale.t('footer.contact', { phone: LTR_MARK, email: store.email }), store.phone)}</Text>
-            <Text style={{ ...small, margin: 0 }}>{locale.t('footer.note')}</Text>
+            {footer ? (
+              <Text style={{ ...small, margin: 0 }}>{footer}</Text>
+            ) : (
+              <>
+                <Text style={small}>{withLtr(locale.t('footer.contact', { phone: LTR_MARK, email: store.email }), store.phone)}</Text>
+                <Text style={{ ...small, margin: 0 }}>{locale.t('footer.note')}</Text>
+              </>
+            )}
           </Section>
         </Container>
       </Body>

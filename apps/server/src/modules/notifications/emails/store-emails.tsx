@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import type { LowStockLine } from '../email-payload';
 import type { RenderedParts } from './customer-emails';
 import { emailLocale, type EmailStore } from './email-locale';
-import { ActionButton, colors, EmailLayout, paragraph, small } from './email-layout';
+import { ActionButton, colors, EmailLayout, paragraph } from './email-layout';
 import { OrderSummary } from './order-parts';
 
 // The store's own e-mails, in English like the admin screens: the copy of a
@@ -25,7 +25,13 @@ export function storeCancellationMail({ order, reason, store }: { order: Order; 
   return {
     subject: `Order ${order.orderNumber} cancelled by the customer`,
     element: (
-      <EmailLayout locale={en} store={store} preview={`Reason: ${reason}`} heading={`The customer cancelled order ${order.orderNumber}`}>
+      <EmailLayout
+        locale={en}
+        store={store}
+        preview={`Reason: ${reason}`}
+        heading={`The customer cancelled order ${order.orderNumber}`}
+        footer="Sent to the store's address (STORE_EMAIL) when a customer cancels an order."
+      >
         <Customer order={order} />
         <Text style={paragraph}>Reason: {reason}</Text>
         <Text style={paragraph}>The stock of these products is back on sale: nothing to prepare.</Text>
@@ -40,7 +46,13 @@ export function orderAlertMail({ order, adminUrl, store }: { order: Order; admin
   return {
     subject: `New order ${order.orderNumber}: ${total}`,
     element: (
-      <EmailLayout locale={en} store={store} preview={`${order.name} ordered ${order.items.length} item(s), ${total}`} heading={`New order ${order.orderNumber}`}>
+      <EmailLayout
+        locale={en}
+        store={store}
+        preview={`${order.name} ordered ${order.items.length} item(s), ${total}`}
+        heading={`New order ${order.orderNumber}`}
+        footer="Sent for every new order to the addresses in ORDER_ALERT_EMAIL."
+      >
         <Customer order={order} />
         <Text style={paragraph}>Language of the customer's e-mails: {order.language === 'ar' ? 'Arabic' : 'English'}</Text>
         <OrderSummary order={order} trackUrl={null} locale={en} />
@@ -67,7 +79,13 @@ export function lowStockDigestMail({
   return {
     subject: `Low stock on ${day}: ${count} product${count === 1 ? '' : 's'} at ${LOW_STOCK_THRESHOLD} or fewer`,
     element: (
-      <EmailLayout locale={en} store={store} preview={`${count} product(s) need restocking`} heading="Products running low">
+      <EmailLayout
+        locale={en}
+        store={store}
+        preview={`${count} product(s) need restocking`}
+        heading="Products running low"
+        footer="Sent once a day to every admin of the store."
+      >
         <Text style={paragraph}>
           These products have {LOW_STOCK_THRESHOLD} or fewer units in stock this morning ({day}, store time). Out-of-stock products are first.
         </Text>
@@ -90,7 +108,6 @@ export function lowStockDigestMail({
           </tbody>
         </table>
         {adminUrl ? <ActionButton href={adminUrl} label="Open the products page" locale={en} /> : null}
-        <Text style={small}>Sent once a day to every admin of the store.</Text>
       </EmailLayout>
     ),
   };
