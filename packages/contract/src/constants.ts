@@ -75,10 +75,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Cash on delivery's own fee (`COD_FEE_AED`), priced by the one pricing function (docs/decisions/029). */
 export const DEFAULT_COD_FEE_AED = 0;
 
-/** The languages the store speaks: an order remembers the one it was placed in, a user keeps a preferred one (issue 12 item 6). */
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 /** Widths of the WebP variants made for every product image. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 

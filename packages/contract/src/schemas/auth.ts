@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES, LIMITS, PAGE_SIZES, ROLES } from '../constants';
+import { LIMITS, PAGE_SIZES, ROLES } from '../constants';
+import { LANGUAGES } from '../languages';
 import { messages } from '../messages';
 import { emailSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
 import { phoneSchema } from './phone';

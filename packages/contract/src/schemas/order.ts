@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMIRATES, LANGUAGES, LIMITS, ORDER_STATUSES, ORDER_TYPES, PAGE_SIZES, PAYMENT_METHODS } from '../constants';
+import { EMIRATES, LIMITS, ORDER_STATUSES, ORDER_TYPES, PAGE_SIZES, PAYMENT_METHODS } from '../constants';
+import { LANGUAGES } from '../languages';
 import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';
 import { emailSchema, idSchema, numberInput, optionalText, pagedResponse, pagingQuery, text } from './common';
