@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { messages } from '../messages';
 
 // The catalogue in two languages (issue 12 item 4, docs/decisions/025): the
@@ -6,12 +7,11 @@ import { messages } from '../messages';
 // the admin's create and update take optional Arabic twins, and its reads
 // show them beside the English.
 
-/** The languages of the catalogue's content; English is the default and the fallback. */
-export const CATALOGUE_LANGS = ['en', 'ar'] as const;
-export type CatalogueLang = (typeof CATALOGUE_LANGS)[number];
-
-/** `?lang=ar|en` of every public catalogue read: default en, anything else a 400 saying so. */
-export const langQuery = z.enum(CATALOGUE_LANGS, { message: messages.LANG_INVALID }).default('en');
+/**
+ * `?lang=ar|en` of every public catalogue read (the store's LANGUAGES): default
+ * en, the fallback of every Arabic twin; anything else a 400 saying so.
+ */
+export const langQuery = z.enum(LANGUAGES, { message: messages.LANG_INVALID }).default('en');
 /** The query of a public catalogue read that takes nothing but the language. */
 export const catalogueLangQuerySchema = z.object({ lang: langQuery });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminFeature, CatalogueLang, Feature, featureInputSchema } from '@store/contract';
+import type { AdminFeature, Language, Feature, featureInputSchema } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { changingCatalogue, type CatalogueChanged } from '../../plugins/catalogue-changes';
@@ -27,7 +27,7 @@ import {
 export type FeatureInput = z.output<typeof featureInputSchema>;
 
 /** A slide as the shop shows it, its texts in `lang` (the English where there is no Arabic). */
-export function toFeature(row: FeatureRow, lang: CatalogueLang = 'en'): Feature {
+export function toFeature(row: FeatureRow, lang: Language = 'en'): Feature {
   return {
     _id: row.id,
     image: row.image,
@@ -45,7 +45,7 @@ export function toAdminFeature(row: FeatureRow): AdminFeature {
 }
 
 /** GET /shop/features: the active slides, in order. */
-export async function listHeroSlides(db: DbOrTx, lang: CatalogueLang = 'en'): Promise<Feature[]> {
+export async function listHeroSlides(db: DbOrTx, lang: Language = 'en'): Promise<Feature[]> {
   return (await listActiveFeatures(db)).map((row) => toFeature(row, lang));
 }
 

@@ -1,4 +1,4 @@
-import { filsToAed, type AdminProduct, type CatalogueLang, type Product } from '@store/contract';
+import { filsToAed, type AdminProduct, type Language, type Product } from '@store/contract';
 import type { SpecRowJson } from '../../db/schema';
 
 /** A product row joined with its brand's and category's names (products.repository.ts), in both languages. */
@@ -27,7 +27,7 @@ export interface ProductRow {
  * The text of a field in `lang`: the Arabic twin on an Arabic read when there
  * is one, else the English (field by field, docs/decisions/025).
  */
-export function localized(english: string, arabic: string | null | undefined, lang: CatalogueLang): string {
+export function localized(english: string, arabic: string | null | undefined, lang: Language): string {
   return lang === 'ar' && arabic ? arabic : english;
 }
 
@@ -36,7 +36,7 @@ export function localized(english: string, arabic: string | null | undefined, la
  * `_id`, AED with two decimals (DESIGN.md section 3), null when there is no
  * sale price, the texts in `lang` (English by default).
  */
-export function toProduct(row: ProductRow, lang: CatalogueLang = 'en'): Product {
+export function toProduct(row: ProductRow, lang: Language = 'en'): Product {
   return {
     _id: row.id,
     title: localized(row.title, row.titleAr, lang),
@@ -56,7 +56,7 @@ export function toProduct(row: ProductRow, lang: CatalogueLang = 'en'): Product 
 }
 
 /** `toProduct(row, lang)` for every row: the shape of a list's `map`. */
-export const toProducts = (lang: CatalogueLang) => (row: ProductRow) => toProduct(row, lang);
+export const toProducts = (lang: Language) => (row: ProductRow) => toProduct(row, lang);
 
 /** The admin's view: the English product with the Arabic twins beside it (null where there is none). */
 export function toAdminProduct(row: ProductRow): AdminProduct {

@@ -7,7 +7,7 @@ import {
   RELATED_PRODUCTS_COUNT,
   type AdminProduct,
   type adminProductListQuerySchema,
-  type CatalogueLang,
+  type Language,
   type newArrivalsQuerySchema,
   type Product,
   type productInputSchema,
@@ -103,7 +103,7 @@ async function listProductRows<T>(db: DbOrTx, filter: ProductFilter, paging: Pag
 }
 
 /** A page of a shop list, its texts in `lang`. */
-export function listProductPage(db: DbOrTx, filter: ProductFilter, paging: Paging, lang: CatalogueLang = 'en'): Promise<ProductPage> {
+export function listProductPage(db: DbOrTx, filter: ProductFilter, paging: Paging, lang: Language = 'en'): Promise<ProductPage> {
   return listProductRows(db, filter, paging, toProducts(lang));
 }
 
@@ -128,7 +128,7 @@ export function listDeals(db: DbOrTx, query: ProductListQuery): Promise<ProductP
 }
 
 /** GET /shop/products/last-added: the newest products. */
-export async function listLastAdded(db: DbOrTx, lang: CatalogueLang = 'en'): Promise<Product[]> {
+export async function listLastAdded(db: DbOrTx, lang: Language = 'en'): Promise<Product[]> {
   const { data } = await listProductPage(db, {}, { page: 1, limit: LAST_ADDED_COUNT }, lang);
   return data;
 }
@@ -160,7 +160,7 @@ function shuffle<T>(items: T[]): T[] {
  * others picked at random from the catalogue sample in memory, all in one
  * statement (product-details.repository.ts findProductDetails).
  */
-export async function getProductDetails(db: DbOrTx, id: string, lang: CatalogueLang = 'en') {
+export async function getProductDetails(db: DbOrTx, id: string, lang: Language = 'en') {
   // Two spare ids: a sampled product deleted since is simply not found.
   const randomIds = await memoryOf(db).sample.pick(RANDOM_PRODUCTS_COUNT + 2, id, (size) => readProductIdSample(db, size));
   const details = await findProductDetails(db, id, randomIds, RELATED_PRODUCTS_COUNT, RANDOM_PRODUCTS_COUNT);
@@ -173,7 +173,7 @@ export async function getProductDetails(db: DbOrTx, id: string, lang: CatalogueL
 }
 
 /** A product for the page head (SEO), or null. */
-export async function findProduct(db: DbOrTx, id: string, lang: CatalogueLang = 'en'): Promise<Product | null> {
+export async function findProduct(db: DbOrTx, id: string, lang: Language = 'en'): Promise<Product | null> {
   const row = await findProductById(db, id);
   return row ? toProduct(row, lang) : null;
 }

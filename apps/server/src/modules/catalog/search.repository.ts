@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES, type CatalogueLang, type SortOption } from '@store/contract';
+import { PAGE_SIZES, type Language, type SortOption } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { FIRST_PAGES } from './first-pages.repository';
@@ -276,7 +276,7 @@ export async function suggestTitles(
   db: DbOrTx,
   terms: SearchTerms,
   limit: number,
-  lang: CatalogueLang = 'en',
+  lang: Language = 'en',
 ): Promise<{ id: string; title: string; titleAr: string | null }[]> {
   const { where, order } = plan(terms.text, 'names');
   const shown = lang === 'ar' ? normalized(sql`coalesce(nullif(${products.titleAr}, ''), ${products.title})`) : titleNorm;

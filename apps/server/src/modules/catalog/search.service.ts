@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SUGGESTIONS_COUNT, type CatalogueLang, type searchQuerySchema, type Suggestion } from '@store/contract';
+import { SUGGESTIONS_COUNT, type Language, type searchQuerySchema, type Suggestion } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { normalizeArabic, withoutArticle } from './arabic-normalize';
 import { localized, toProducts } from './product-json';
@@ -87,7 +87,7 @@ export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<Pro
 }
 
 /** GET /shop/products/suggest: up to 8 titles once two letters are typed, in `lang`. */
-export async function suggestProducts(db: DbOrTx, q: string, lang: CatalogueLang = 'en'): Promise<Suggestion[]> {
+export async function suggestProducts(db: DbOrTx, q: string, lang: Language = 'en'): Promise<Suggestion[]> {
   const terms = searchTerms(q);
   if (!terms || terms.text.length < SUGGEST_MIN_LENGTH) return [];
   let rows = await suggestTitles(db, terms, SUGGESTIONS_COUNT, lang);

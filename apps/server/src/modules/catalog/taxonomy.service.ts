@@ -3,7 +3,7 @@ import {
   type AdminBrand,
   type AdminCategory,
   type Brand,
-  type CatalogueLang,
+  type Language,
   type Category,
   type ErrorCode,
   type MessageCode,
@@ -46,7 +46,7 @@ export interface TaxonomyInput {
 /** `T`: the shop's shape, its name in one language; `A`: the admin's, with the Arabic name beside the English. */
 export interface TaxonomyService<T, A> {
   /** The shop's list, names in `lang` (the English where there is no Arabic). */
-  list(db: DbOrTx, lang?: CatalogueLang): Promise<T[]>;
+  list(db: DbOrTx, lang?: Language): Promise<T[]>;
   listForAdmin(db: DbOrTx): Promise<A[]>;
   /** Writes tell every catalogue cache once committed (`changed`): names and counts show on every shop page. */
   create(db: Db, actor: AuditActor, input: TaxonomyInput, changed: CatalogueChanged): Promise<A>;
@@ -59,7 +59,7 @@ function createTaxonomyService<T extends object, A extends object>(
   kind: 'brand' | 'category',
   repo: TaxonomyRepository,
   codes: TaxonomyCodes,
-  toJson: (row: TaxonomyRow, lang: CatalogueLang) => T,
+  toJson: (row: TaxonomyRow, lang: Language) => T,
   toJsonWithArabic: (row: TaxonomyRow) => A,
 ): TaxonomyService<T, A> {
   // Audit entries and the admin's answers carry both languages.
@@ -161,7 +161,7 @@ function createTaxonomyService<T extends object, A extends object>(
   };
 }
 
-const brandJson = (row: TaxonomyRow, lang: CatalogueLang): Brand => ({
+const brandJson = (row: TaxonomyRow, lang: Language): Brand => ({
   _id: row.id,
   brand: localized(row.name, row.nameAr, lang),
   isTop: row.isTop,
@@ -176,7 +176,7 @@ export const brandsService = createTaxonomyService<Brand, AdminBrand>(
   (row) => ({ ...brandJson(row, 'en'), brandAr: row.nameAr }),
 );
 
-const categoryJson = (row: TaxonomyRow, lang: CatalogueLang): Category => ({
+const categoryJson = (row: TaxonomyRow, lang: Language): Category => ({
   _id: row.id,
   category: localized(row.name, row.nameAr, lang),
   slug: row.slug ?? '',

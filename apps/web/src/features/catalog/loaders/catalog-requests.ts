@@ -9,7 +9,7 @@ import {
   NEW_ARRIVALS_DAYS,
   PAGE_SIZES,
   type Brand,
-  type CatalogueLang,
+  type Language,
   type Category,
   type Feature,
   type Product,
@@ -41,7 +41,7 @@ async function call<T>(api: CatalogApi, path: string): Promise<{ status: number;
 }
 
 /** The path with `lang` added to its query, when one is given. */
-export function withLang(path: string, lang: CatalogueLang | undefined): string {
+export function withLang(path: string, lang: Language | undefined): string {
   return lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${lang}` : path;
 }
 
@@ -66,20 +66,20 @@ async function pageOf(api: CatalogApi, path: string): Promise<ProductPage | null
 }
 
 /** Every category with its product count; none when the call failed (the header falls back to names). */
-export async function fetchCategories(api: CatalogApi, lang?: CatalogueLang): Promise<Category[]> {
+export async function fetchCategories(api: CatalogApi, lang?: Language): Promise<Category[]> {
   return (await dataOf<Category[]>(api, withLang('/api/shop/categories', lang))) ?? [];
 }
 
-export async function fetchBrands(api: CatalogApi, lang?: CatalogueLang): Promise<Brand[]> {
+export async function fetchBrands(api: CatalogApi, lang?: Language): Promise<Brand[]> {
   return (await dataOf<Brand[]>(api, withLang('/api/shop/brands', lang))) ?? [];
 }
 
 /** The home page's hero slides; none when they failed (the page shows its introduction). */
-export async function fetchSlides(api: CatalogApi, lang?: CatalogueLang): Promise<Feature[]> {
+export async function fetchSlides(api: CatalogApi, lang?: Language): Promise<Feature[]> {
   return (await dataOf<Feature[]>(api, withLang('/api/shop/features', lang))) ?? [];
 }
 
-export function fetchLastAdded(api: CatalogApi, lang?: CatalogueLang): Promise<Product[] | null> {
+export function fetchLastAdded(api: CatalogApi, lang?: Language): Promise<Product[] | null> {
   return dataOf<Product[]>(api, withLang('/api/shop/products/last-added', lang));
 }
 
@@ -93,20 +93,20 @@ const LIST_PATHS: Record<ListingKind, string> = {
 export function fetchProductPage(
   api: CatalogApi,
   kind: ListingKind,
-  { category, brand, sortBy, page, limit = PAGE_SIZES.shop, days, lang }: ProductListArgs & { days?: number; lang?: CatalogueLang },
+  { category, brand, sortBy, page, limit = PAGE_SIZES.shop, days, lang }: ProductListArgs & { days?: number; lang?: Language },
 ): Promise<ProductPage | null> {
   return pageOf(api, `${LIST_PATHS[kind]}${listQueryString({ days, category, brand, sortBy, page, limit, lang })}`);
 }
 
 /** The home page's rows: the new arrivals of the last NEW_ARRIVALS_DAYS days and the deals. */
-export function fetchShelf(api: CatalogApi, kind: 'new' | 'deals', lang?: CatalogueLang): Promise<Product[] | null> {
+export function fetchShelf(api: CatalogApi, kind: 'new' | 'deals', lang?: Language): Promise<Product[] | null> {
   const days = kind === 'new' ? NEW_ARRIVALS_DAYS : undefined;
   return fetchProductPage(api, kind, { days, limit: SHELF_SIZE, lang }).then((page) => page?.data ?? null);
 }
 
 export function fetchSearch(
   api: CatalogApi,
-  { keyword, sortBy, page, limit = PAGE_SIZES.shop, lang }: SearchArgs & { lang?: CatalogueLang },
+  { keyword, sortBy, page, limit = PAGE_SIZES.shop, lang }: SearchArgs & { lang?: Language },
 ): Promise<ProductPage | null> {
   return pageOf(api, `/api/shop/products/search${listQueryString({ keyword, sortBy, page, limit, lang })}`);
 }
@@ -119,7 +119,7 @@ export function fetchSearch(
 const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isId = (value: string) => ID_SHAPE.test(value);
 
-export async function fetchProductDetails(api: CatalogApi, id: string, lang?: CatalogueLang): Promise<ProductDetails> {
+export async function fetchProductDetails(api: CatalogApi, id: string, lang?: Language): Promise<ProductDetails> {
   // An address that cannot name a product is not found: no call to make (found by fuzzing: a very long id).
   if (!isId(id)) throw data(null, { status: 404 });
   const { status, body } = await call<ProductDetails>(api, withLang(`/api/shop/products/get/${encodeURIComponent(id)}`, lang));
