@@ -50,7 +50,8 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
             to={productPath(product._id)}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
           >
-            {product.title}
+            {/* Isolated: a Latin title keeps its inch marks and brackets in place on an Arabic page. */}
+            <bdi>{product.title}</bdi>
           </Link>
         </Heading>
         <div className="mt-auto flex flex-col gap-1 pt-1">

@@ -26,7 +26,11 @@ export function DeliveryAddressBlock({ address, name }: { address: AddressView; 
       <span className="block">{t('address.areaCity', { area: address.area, city: address.city })}</span>
       <span className="block">{address.emirate}</span>
       {address.landmark ? <span className="block text-slate-600">{t('address.landmark', { value: address.landmark })}</span> : null}
-      {address.phone ? <span className="block text-slate-600">{address.phone}</span> : null}
+      {address.phone ? (
+        <span className="block text-slate-600">
+          <bdi dir="ltr">{address.phone}</bdi>
+        </span>
+      ) : null}
     </address>
   );
 }

@@ -164,7 +164,9 @@ export function SearchCombobox({ tone, defaultValue = '', inputRef, onDone, onDi
           >
             <Search aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
             <span className="line-clamp-1">
-              <Highlighted text={suggestion.title} query={typed} />
+              <bdi>
+                <Highlighted text={suggestion.title} query={typed} />
+              </bdi>
             </span>
           </div>
         ))}
