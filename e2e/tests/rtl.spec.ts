@@ -65,8 +65,8 @@ test('every shop and auth page mirrors without sideways scrolling on a phone', a
     ['register', '/auth/register'],
     ['track', '/shop/track'],
   ];
-  for (const [name, path] of pages) {
-    await page.goto(path);
+  for (const [name, url] of pages) {
+    await page.goto(url);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await checkPage(page, name);
   }
@@ -139,12 +139,12 @@ test('the hero turns to the next slide with a swipe toward the reading start, ri
   expect(titles.length).toBeGreaterThan(2);
   const swipe = (fromX: number, toX: number) =>
     hero.evaluate(
-      (element, [from, to]) => {
+      (element, [from, to]: [number, number]) => {
         const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 150 });
         element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }));
         element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to)] }));
       },
-      [fromX, toX],
+      [fromX, toX] as [number, number],
     );
 
   await swipe(300, 100);
