@@ -131,12 +131,12 @@ function HeroSlide({ slide, priority }: { slide: Feature; priority: boolean }) {
         <div className="absolute inset-0 hidden bg-gradient-to-r from-slate-950/90 via-slate-950/55 to-transparent sm:block rtl:bg-gradient-to-l" />
       </div>
       <div className="h-60 overflow-hidden px-5 pt-5 pb-4 sm:absolute sm:h-auto sm:inset-y-0 sm:start-0 sm:flex sm:max-w-md sm:flex-col sm:justify-center sm:px-10 sm:py-8 lg:max-w-xl lg:px-14">
-        <h2 className="line-clamp-2 text-2xl leading-tight font-bold tracking-tight text-balance text-white sm:text-3xl lg:text-[2.5rem]">
-          <bdi>{slide.title}</bdi>
+        <h2 dir="auto" className="line-clamp-2 text-2xl leading-tight font-bold tracking-tight text-balance text-white sm:text-3xl lg:text-[2.5rem] rtl:text-right">
+          {slide.title}
         </h2>
         {slide.subtitle ? (
-          <p className="mt-2 line-clamp-3 text-sm text-slate-300 sm:mt-3 sm:text-base lg:text-lg">
-            <bdi>{slide.subtitle}</bdi>
+          <p dir="auto" className="mt-2 line-clamp-3 text-sm text-slate-300 sm:mt-3 sm:text-base lg:text-lg rtl:text-right">
+            {slide.subtitle}
           </p>
         ) : null}
         <Link
