@@ -77,7 +77,33 @@ test('every shop and auth page mirrors without sideways scrolling on a phone', a
   await expect(page.getByText('Success: Product added to cart!')).toBeVisible();
   await page.goto('/shop/order');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const main = page.locator('main');
+  const email = `rtl.${Date.now().toString(36)}@example.ae`;
+  await main.getByLabel('Full name').fill('Layla Hassan');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Phone number').fill('050 123 4567');
+  await main.getByLabel('Emirate').selectOption('Dubai');
+  await main.getByLabel('City').fill('Dubai');
+  await main.getByLabel('Area').fill('Al Barsha');
+  await main.getByLabel('Street').fill('Al Barsha Road 12');
+  await main.getByLabel('Building or villa').fill('Villa 4');
   await checkPage(page, 'checkout');
+  // E-mail and phone are written left to right on a right-to-left page.
+  await expect(main.getByLabel('Email', { exact: true })).toHaveCSS('direction', 'ltr');
+  await expect(main.getByLabel('Phone number')).toHaveCSS('direction', 'ltr');
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  await checkPage(page, 'order-confirmation');
+
+  // The order found by its number and phone on the tracking page.
+  await page.goto('/shop/track');
+  await forceRtl(page);
+  await page.getByLabel('Order number').fill(orderNumber);
+  await page.getByLabel('Email or phone number').fill('050 123 4567');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await page.getByRole('article', { name: orderNumber }).waitFor();
+  await checkPage(page, 'track-order');
 
   // A customer with an order: the account page and its orders.
   const customer = await registerCustomer(request);
