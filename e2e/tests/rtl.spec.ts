@@ -64,6 +64,9 @@ test('every shop and auth page mirrors without sideways scrolling on a phone', a
     ['login', '/auth/login'],
     ['register', '/auth/register'],
     ['track', '/shop/track'],
+    ['search', '/shop/search?keyword=gaming'],
+    ['deals', '/shop/deals'],
+    ['about', '/shop/about'],
   ];
   for (const [name, url] of pages) {
     await page.goto(url);
