@@ -23,10 +23,10 @@ export const arCart = {
   'cart.decrease': 'إنقاص كمية \u2068{title}\u2069',
   'cart.increase': 'زيادة كمية \u2068{title}\u2069',
   'cart.remove': 'إزالة \u2068{title}\u2069',
-  'cart.maxStock': 'المتوفر {n} فقط',
-  'cart.soldOut': 'نفدت الكمية: غير محسوب في الإجمالي.',
+  'cart.maxStock': 'المتوفر في المخزون {n} فقط',
+  'cart.soldOut': 'نفدت الكمية: لا يُحسب ضمن الإجمالي.',
   'cart.maxUnits': 'بحد أقصى {n} لكل طلب',
-  'cart.overStock': 'المتوفر {n} فقط: قلّل الكمية لتتمكن من طلبه. غير محسوب في الإجمالي.',
+  'cart.overStock': 'المتوفر في المخزون {n} فقط: قلّل الكمية لتتمكن من طلبه. لا يُحسب ضمن الإجمالي.',
   'cart.totalNote': 'شامل ضريبة القيمة المضافة. تُضاف رسوم التوصيل عند إتمام الشراء.',
   'cart.loading': 'جارٍ تحميل سلتك…',
 } as const satisfies Record<keyof typeof enCart, CatalogueText>;

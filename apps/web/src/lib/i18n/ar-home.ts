@@ -13,7 +13,7 @@ export const arHome = {
     'اعثر على تجهيزك القادم، من كروت الشاشة إلى تراخيص البرامج. الأسعار بالدرهم الإماراتي شاملة ضريبة القيمة المضافة.',
   'home.shopAll': 'تسوّق جميع المنتجات',
   'home.seeDeals': 'شاهد العروض',
-  'home.promisesHeading': 'لماذا تتسوّق من \u2068{brand}\u2069',
+  'home.promisesHeading': 'لماذا تتسوّق من \u2068{brand}\u2069؟',
   'home.help.title': 'تحتاج مساعدة في الاختيار؟',
   'home.help.text': 'أخبرنا بما تلعب أو تعمل عليه وبميزانيتك: سيقترح عليك فريقنا التجهيز المناسب.',
   'home.promise.firstDelivery': 'توصيل مجاني لأول طلب',
@@ -27,10 +27,10 @@ export const arHome = {
   'home.topCategories': 'تسوّق حسب الفئة',
   'home.topBrands': 'أشهر العلامات التجارية',
   'home.allProducts': 'جميع المنتجات',
-  'home.lastAdded': 'أُضيف مؤخرًا',
+  'home.lastAdded': 'أحدث الإضافات',
 
   // Hero carousel (the /admin/features slides)
-  'hero.label': 'مميّز',
+  'hero.label': 'عروض مميّزة',
   'hero.roleDescription': 'عرض شرائح',
   'hero.slide': 'شريحة',
   'hero.slideOf': '{n} من {count}',

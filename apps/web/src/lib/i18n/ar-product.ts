@@ -9,7 +9,7 @@ export const arProduct = {
   // Product page
   'product.breadcrumb': 'مسار التنقل',
   'product.category': 'الفئة:',
-  'product.vatIncluded': 'السعر شامل ضريبة القيمة المضافة 5%.',
+  'product.vatIncluded': 'السعر شامل ضريبة القيمة المضافة بنسبة 5%.',
   'product.addToCart': 'أضف إلى السلة',
   'product.quoteHint': 'تشتري بكميات أو لشركة؟ اطلب عرض سعر.',
   'product.promise.delivery': 'التوصيل إلى الإمارات السبع',
