@@ -19,7 +19,7 @@ export const arAuth = {
   'auth.field.password': 'كلمة المرور',
   'auth.placeholder.email': 'you@example.com',
   'auth.placeholder.phone': '+971 50 123 4567',
-  'auth.hint.phone': 'يمكن كتابة الأرقام الإماراتية بالشكل 050 123 4567.',
+  'auth.hint.phone': 'يمكن كتابة الأرقام الإماراتية بالشكل \u2066050 123 4567\u2069.',
   'auth.hint.password': '8 أحرف على الأقل.',
   'auth.registeredNotice': 'حسابك جاهز. سجّل الدخول للمتابعة.',
   'auth.login.pageTitle': 'تسجيل الدخول',

@@ -111,6 +111,16 @@ describe.each(parts)('ar-%s.ts', (_name, en, ar) => {
     );
     expect(bare).toEqual([]);
   });
+
+  it('keeps a phone number written in a sentence in one left-to-right piece', () => {
+    // "050 123 4567" in a right-to-left sentence would show its groups in reverse order.
+    const reversible = Object.entries(ar).flatMap(([key, text]) =>
+      forms(text)
+        .filter((form) => !notWords.has(key) && /\d \d/.test(form.replace(/\u2066[^\u2069]*\u2069/g, '')))
+        .map((form) => ({ key, form })),
+    );
+    expect(reversible).toEqual([]);
+  });
 });
 
 describe('an Arabic page', () => {
