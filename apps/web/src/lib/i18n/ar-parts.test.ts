@@ -10,7 +10,9 @@ import { arCart } from './ar-cart';
 import { arHome } from './ar-home';
 import { arListing } from './ar-listing';
 import { arOrders } from './ar-orders';
+import { arPayment } from './ar-payment';
 import { arProduct } from './ar-product';
+import { arProfileLanguage } from './ar-profile-language';
 import { arTrack } from './ar-track';
 import { enAbout } from './en-about';
 import { enAuth } from './en-auth';
@@ -18,7 +20,9 @@ import { enCart } from './en-cart';
 import { enHome } from './en-home';
 import { enListing } from './en-listing';
 import { enOrders } from './en-orders';
+import { enPayment } from './en-payment';
 import { enProduct } from './en-product';
+import { enProfileLanguage } from './en-profile-language';
 import { enTrack } from './en-track';
 import type { CatalogueText } from './plural';
 
@@ -31,7 +35,9 @@ const parts: [string, Part, Part][] = [
   ['home', enHome, arHome],
   ['listing', enListing, arListing],
   ['orders', enOrders, arOrders],
+  ['payment', enPayment, arPayment],
   ['product', enProduct, arProduct],
+  ['profile-language', enProfileLanguage, arProfileLanguage],
   ['track', enTrack, arTrack],
 ];
 
@@ -42,6 +48,8 @@ const notWords = new Set([
   'auth.placeholder.phone',
   'address.areaCity',
   'checkout.lineProblem',
+  // Each language is named in itself in the language picker.
+  'language.en',
 ]);
 
 /** Placeholders that carry Latin names (isolated first-strong) or always-LTR values (isolated left to right). */
