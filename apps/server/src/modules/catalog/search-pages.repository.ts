@@ -32,6 +32,11 @@ interface PageQuery {
   count(): Promise<number>;
 }
 
+// In the prepared statements each value is read through a subquery: PostgreSQL
+// then estimates a statement the same with the value known or not and keeps
+// one generic plan, where with the value in view it planned every call afresh
+// (pg_prepared_statements showed only custom plans), which cost more than running it.
+
 /**
  * The words of search_postings a query stands for, when it is one word that
  * starts between 1 and PREFIX_EXPANSION_MAX words of the catalogue ("logi":
@@ -40,7 +45,7 @@ interface PageQuery {
 const postingWordsStatement = preparedStatement<{ lexemes: number; words: string[] | null }, { text: string }>(
   'search_posting_words',
   sql`select count(distinct q.lexeme)::int as lexemes, array_agg(c.word order by c.word) filter (where c.word is not null) as words
-    from ${queryLexemes(sql`${sql.placeholder('text')}::text`)} as q(lexeme)
+    from ${queryLexemes(sql`(select ${sql.placeholder('text')}::text)`)} as q(lexeme)
     left join lateral ${continuations(sql`q.lexeme`)} c on true`,
 );
 
@@ -61,8 +66,8 @@ export const textArrayLiteral = (words: readonly string[]) => `{${words.map((w) 
  */
 function postingsCountSql(words: SQL): SQL {
   const cap = sql.raw(String(SEARCH_MATCH_CAP));
-  return sql`select case when exists (select 1 from search_words sw where sw.word = any(${words}) and sw.n >= ${cap}) then ${cap}
-      else (select least(${cap}, count(distinct sp.product_id))::int from ${searchPostings} sp where sp.word = any(${words})) end as n`;
+  return sql`select case when exists (select 1 from search_words sw where sw.word = any(${words}::text[]) and sw.n >= ${cap}) then ${cap}
+      else (select least(${cap}, count(distinct sp.product_id))::int from ${searchPostings} sp where sp.word = any(${words}::text[])) end as n`;
 }
 
 /** The page ends where it does, written in: LIMIT and OFFSET as parameters get generic plans that read far more. */
@@ -147,7 +152,7 @@ function postingsQuery(db: DbOrTx, words: string[]): PageQuery {
     rows: (window) => {
       const page = firstPageOf(window);
       if (page) {
-        const placeholder = sql`${sql.placeholder('words')}::text[]`;
+        const placeholder = sql`(select ${sql.placeholder('words')}::text[])`;
         return firstPageStatement(postingsStatements, 'search_postings', page, (w) => postingsPageSql(placeholder, w)).run(db, { words: literal });
       }
       return runQuery<RankedRow>(db, postingsPageSql(sql`${literal}::text[]`, window));
