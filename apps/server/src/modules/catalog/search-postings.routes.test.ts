@@ -85,12 +85,13 @@ describe('search by relevance', () => {
   });
 });
 
-describe('the postings follow the catalogue', () => {
-  const postingsOf = async (id: string) =>
-    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(searchPostings).where(eq(searchPostings.productId, id)))[0]?.n;
-  const wordsOf = async (id: string) =>
-    (await t.database.db.select({ n: sql<number>`coalesce(array_length(tsvector_to_array(search_vector), 1), 0)` }).from(products).where(eq(products.id, id)))[0]?.n;
+/** A product's rows in search_postings, and the words of its search document: the same number. */
+const postingsOf = async (id: string) =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(searchPostings).where(eq(searchPostings.productId, id)))[0]?.n;
+const wordsOf = async (id: string) =>
+  (await t.database.db.select({ n: sql<number>`coalesce(array_length(tsvector_to_array(search_vector), 1), 0)` }).from(products).where(eq(products.id, id)))[0]?.n;
 
+describe('the postings follow the catalogue', () => {
   it('follows a new title, a renamed brand and a deletion', async () => {
     const kestrel = await createBrand(t.database.db, { name: 'Kestrel' });
     const lamp = await product('Quillon Lamp', 'Brass and glass', daysAgo(0), kestrel.id);
