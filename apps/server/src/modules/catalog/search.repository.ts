@@ -14,7 +14,7 @@ import { expandedQuery, normalized, prefixQuery, SEARCH_MATCH_CAP, titleNorm } f
 //
 // A match: every word of the query starts a word of the product (full text,
 // prefix query: "logi" finds Logitech; "gaming pcs" needs both), title
-// matches first. When no product has every word, the service corrects the
+// matches first (the pages by relevance: search-pages.repository.ts). When no product has every word, the service corrects the
 // words no product has against search_words (migration 0008: the distinct
 // words of the catalogue, a few thousand rows) and matches again with the
 // corrected words: "deathader" finds the DeathAdder without comparing the
@@ -32,28 +32,23 @@ export type SearchScope = 'all' | 'names';
 
 interface SearchPlan {
   where: SQL;
-  /** Relevance, best first. */
+  /** Suggestions' relevance, best first: a match in the title, then title similarity plus rank. */
   order: SQL[];
-  /** The two relevance keys of `order`, best first: a match in the title, then similarity and rank. */
-  titleHit: SQL;
-  score: SQL;
 }
 
 /**
  * Where and order of a search: in the whole document, or (suggestions) in the
- * title, brand and category only. `text` is the query's text, or a placeholder
- * for it (a prepared statement). Ranking uses the prefix query as it always did.
+ * title, brand and category only. Search by relevance orders its own way
+ * (search-pages.repository.ts, docs/decisions/022).
  */
-function plan(text: string | SQL, scope: SearchScope, normalizedText: SQL = normalized(text)): SearchPlan {
-  const titleSimilarity = sql`word_similarity(${normalizedText}, ${titleNorm})`;
+function plan(text: string, scope: SearchScope): SearchPlan {
+  const titleSimilarity = sql`word_similarity(${normalized(text)}, ${titleNorm})`;
   const query = prefixQuery(text, scope === 'names' ? 'AB' : '');
   const titleHit = sql`${products.searchVector} @@ ${prefixQuery(text, 'A')}`;
   const score = sql`${titleSimilarity} + ts_rank(${products.searchVector}, ${query})`;
   return {
     where: sql`${products.searchVector} @@ ${scope === 'all' ? expandedQuery(text) : query}`,
     order: [desc(titleHit), desc(score)],
-    titleHit,
-    score,
   };
 }
 
