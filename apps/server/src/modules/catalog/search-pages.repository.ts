@@ -26,37 +26,22 @@ import { continuations, expandedQuery, PREFIX_EXPANSION_MAX, prefixQuery, queryL
 type RankedRow = ProductRow & { matchCount: number };
 type Page = { rows: ProductRow[]; total: number };
 
-/** Rows of a page and the number of matches, however the statement was sent. */
-interface PageQuery {
-  rows(window: ListWindow): Promise<RankedRow[]>;
-  count(): Promise<number>;
-}
-
 // In the prepared statements each value is read through a subquery: PostgreSQL
 // then estimates a statement the same with the value known or not and keeps
 // one generic plan, where with the value in view it planned every call afresh
 // (pg_prepared_statements showed only custom plans), which cost more than running it.
 
 /**
- * The words of search_postings a query stands for, when it is one word that
- * starts between 1 and PREFIX_EXPANSION_MAX words of the catalogue ("logi":
- * logitech, logitechs); otherwise null (several words, or a prefix of many).
+ * The words of search_postings a query stands for (a text[]), when it is one
+ * word that starts between 1 and PREFIX_EXPANSION_MAX words of the catalogue
+ * ("logi": logitech, logitechs); otherwise NULL (several words, or a prefix of
+ * many), and the query takes the GIN index.
  */
-const postingWordsStatement = preparedStatement<{ lexemes: number; words: string[] | null }, { text: string }>(
-  'search_posting_words',
-  sql`select count(distinct q.lexeme)::int as lexemes, array_agg(c.word order by c.word) filter (where c.word is not null) as words
-    from ${queryLexemes(sql`(select ${sql.placeholder('text')}::text)`)} as q(lexeme)
-    left join lateral ${continuations(sql`q.lexeme`)} c on true`,
-);
-
-async function postingWords(db: DbOrTx, text: string): Promise<string[] | null> {
-  const [row] = await postingWordsStatement.run(db, { text });
-  const words = row?.words ?? [];
-  return row?.lexemes === 1 && words.length >= 1 && words.length <= PREFIX_EXPANSION_MAX ? words : null;
+function postingWordsSql(text: SQL): SQL {
+  return sql`(select case when count(distinct q.lexeme) = 1 and count(c.word) between 1 and ${sql.raw(String(PREFIX_EXPANSION_MAX))}
+        then array_agg(c.word order by c.word) end
+      from ${queryLexemes(text)} as q(lexeme) left join lateral ${continuations(sql`q.lexeme`)} c on true)`;
 }
-
-/** A PostgreSQL text[] literal: each word double-quoted, `"` and `\` escaped. */
-export const textArrayLiteral = (words: readonly string[]) => `{${words.map((w) => `"${w.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 /**
  * The number of products with any of `words`, up to SEARCH_MATCH_CAP: a word
@@ -76,27 +61,34 @@ function bounds(window: ListWindow) {
 }
 
 /**
- * A page from the postings of `words`: each word's first `offset + limit`
- * postings in search order (one index range each), a product found by two
- * words once (in the title when either says so), the page of those, then its
- * products' rows. A product's place among all matches is its best posting's, so
- * the page is exact however many words the query stands for.
+ * A page from the postings of the words a one-word query stands for: each
+ * word's first `offset + limit` postings in search order (one index range
+ * each), a product found by two words once (in the title when either says
+ * so), the page of those, then its products' rows. A product's place among all
+ * matches is its best posting's, so the page is exact however many words the
+ * query stands for. Always one row or more: `oneWord` false (and nothing else)
+ * when the query is not one such word; a page past the last match is one row
+ * of nulls.
  */
-function postingsPageSql(words: SQL, window: ListWindow): SQL {
+function postingsPageSql(text: SQL, window: ListWindow): SQL {
   const { limit, offset, depth } = bounds(window);
-  return sql`select ${productRowSql}, t.n as "matchCount"
-    from (select m.product_id as id, bool_or(m.in_title) as title_hit, max(m.created_at) as created_at
-            from unnest(${words}) as w(word)
-            cross join lateral (select sp.product_id, sp.in_title, sp.created_at from ${searchPostings} sp
-               where sp.word = w.word order by sp.in_title desc, sp.created_at desc, sp.product_id limit ${depth}) m
-           group by m.product_id
-           order by title_hit desc, created_at desc, id
-           limit ${limit} offset ${offset}) ranked
-    join ${products} p on p.id = ranked.id
-    join ${categories} c on c.id = p.category_id
-    join ${brands} b on b.id = p.brand_id
-    cross join (${postingsCountSql(words)}) t
-   order by ranked.title_hit desc, ranked.created_at desc, ranked.id`;
+  return sql`with qw as materialized (select ${postingWordsSql(text)} as words)
+    select qw.words is not null as "oneWord", page.*
+      from qw left join lateral (
+        select ${productRowSql}, t.n as "matchCount", ranked.title_hit as "titleHit", ranked.created_at as "rankedAt"
+          from (select m.product_id as id, bool_or(m.in_title) as title_hit, max(m.created_at) as created_at
+                  from unnest(qw.words) as w(word)
+                  cross join lateral (select sp.product_id, sp.in_title, sp.created_at from ${searchPostings} sp
+                     where sp.word = w.word order by sp.in_title desc, sp.created_at desc, sp.product_id limit ${depth}) m
+                 group by m.product_id
+                 order by title_hit desc, created_at desc, id
+                 limit ${limit} offset ${offset}) ranked
+          join ${products} p on p.id = ranked.id
+          join ${categories} c on c.id = p.category_id
+          join ${brands} b on b.id = p.brand_id
+          cross join (${postingsCountSql(sql`qw.words`)}) t
+      ) page on true
+     order by page."titleHit" desc, page."rankedAt" desc, page.id`;
 }
 
 /** The first SEARCH_MATCH_CAP matches the GIN index yields, a match in the title known for each. */
@@ -123,19 +115,21 @@ function matchesPageSql(text: SQL, window: ListWindow): SQL {
    order by ranked.title_hit desc, ranked.created_at desc, ranked.id`;
 }
 
-const postingsStatements = new Map<number, PreparedStatement<RankedRow, { words: string }>>();
+/** A row of postingsPageSql: a product of the page, or (id null) the one row that says whether the query is one word. */
+type PostingsRow = Omit<RankedRow, 'id'> & { id: string | null; oneWord: boolean; titleHit: boolean | null; rankedAt: Date | null };
+const postingsStatements = new Map<number, PreparedStatement<PostingsRow, { text: string }>>();
 const matchesStatements = new Map<number, PreparedStatement<RankedRow, { text: string }>>();
 
 /** The prepared statement of a first page (1 to FIRST_PAGES, the shop's page size), made on first use. */
-function firstPageStatement<V extends Record<string, unknown>>(
-  cache: Map<number, PreparedStatement<RankedRow, V>>,
+function firstPageStatement<Row, V extends Record<string, unknown>>(
+  cache: Map<number, PreparedStatement<Row, V>>,
   name: string,
   page: number,
   build: (window: ListWindow) => SQL,
 ) {
   let statement = cache.get(page);
   if (!statement) {
-    statement = preparedStatement<RankedRow, V>(`${name}_${page}`, build({ offset: (page - 1) * PAGE_SIZES.shop, limit: PAGE_SIZES.shop }));
+    statement = preparedStatement<Row, V>(`${name}_${page}`, build({ offset: (page - 1) * PAGE_SIZES.shop, limit: PAGE_SIZES.shop }));
     cache.set(page, statement);
   }
   return statement;
@@ -146,43 +140,48 @@ const firstPageOf = (window: ListWindow) =>
     ? window.offset / window.limit + 1
     : undefined;
 
-function postingsQuery(db: DbOrTx, words: string[]): PageQuery {
-  const literal = textArrayLiteral(words);
-  return {
-    rows: (window) => {
-      const page = firstPageOf(window);
-      if (page) {
-        const placeholder = sql`(select ${sql.placeholder('words')}::text[])`;
-        return firstPageStatement(postingsStatements, 'search_postings', page, (w) => postingsPageSql(placeholder, w)).run(db, { words: literal });
-      }
-      return runQuery<RankedRow>(db, postingsPageSql(sql`${literal}::text[]`, window));
-    },
-    count: async () => (await runQuery<{ n: number }>(db, postingsCountSql(sql`${literal}::text[]`)))[0]?.n ?? 0,
-  };
+/** The query's text in a prepared statement, read through a subquery (see above). */
+const textValue = sql`(select ${sql.placeholder('text')}::text)`;
+
+/** The rows of a one-word query's page, or null when the query is not one word (postingWordsSql). */
+async function postingsRows(db: DbOrTx, text: string, window: ListWindow): Promise<RankedRow[] | null> {
+  const page = firstPageOf(window);
+  const rows = page
+    ? await firstPageStatement(postingsStatements, 'search_postings', page, (w) => postingsPageSql(textValue, w)).run(db, { text })
+    : await runQuery<PostingsRow>(db, postingsPageSql(sql`${text}::text`, window));
+  if (!rows[0]?.oneWord) return null;
+  return rows.flatMap(({ oneWord: _oneWord, titleHit: _titleHit, rankedAt: _rankedAt, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
 }
 
-function matchesQuery(db: DbOrTx, text: string): PageQuery {
-  return {
-    rows: (window) => {
-      const page = firstPageOf(window);
-      if (page) {
-        const placeholder = sql`${sql.placeholder('text')}::text`;
-        return firstPageStatement(matchesStatements, 'search_matches', page, (w) => matchesPageSql(placeholder, w)).run(db, { text });
-      }
-      return runQuery<RankedRow>(db, matchesPageSql(sql`${text}::text`, window));
-    },
-    count: async () => (await runQuery<{ n: number }>(db, sql`select count(*)::int as n from ${firstMatchesSql(sql`${text}::text`)} m`))[0]?.n ?? 0,
-  };
+/** The rows of a page of the first matches the GIN index yields. */
+function matchesRows(db: DbOrTx, text: string, window: ListWindow): Promise<RankedRow[]> {
+  const page = firstPageOf(window);
+  if (!page) return runQuery<RankedRow>(db, matchesPageSql(sql`${text}::text`, window));
+  const placeholder = sql`${sql.placeholder('text')}::text`;
+  return firstPageStatement(matchesStatements, 'search_matches', page, (w) => matchesPageSql(placeholder, w)).run(db, { text });
+}
+
+/** The number of matches, up to SEARCH_MATCH_CAP, as the page counts them: for a page that has no row to carry it. */
+async function countMatches(db: DbOrTx, text: string): Promise<number> {
+  const value = sql`${text}::text`;
+  const [row] = await runQuery<{ n: number }>(
+    db,
+    sql`with qw as materialized (select ${postingWordsSql(value)} as words)
+      select case when qw.words is not null then (${postingsCountSql(sql`qw.words`)})
+        else (select count(*)::int from ${firstMatchesSql(value)} m) end as n
+      from qw`,
+  );
+  return row?.n ?? 0;
 }
 
 /** A page by relevance and the number of matches (at most SEARCH_MATCH_CAP); pages past the cap are empty. */
 export async function findRelevancePage(db: DbOrTx, text: string, window: ListWindow): Promise<Page> {
-  const words = await postingWords(db, text);
-  const query = words ? postingsQuery(db, words) : matchesQuery(db, text);
   const limit = Math.min(window.limit, SEARCH_MATCH_CAP - window.offset);
-  const rows = limit > 0 ? await query.rows({ offset: window.offset, limit }) : [];
+  if (limit <= 0) return { rows: [], total: await countMatches(db, text) };
+  const part = { offset: window.offset, limit };
+  const rows = (await postingsRows(db, text, part)) ?? (await matchesRows(db, text, part));
   const first = rows[0];
   // Each row carries the total; a page past the last match has none to carry it.
-  if (!first) return { rows: [], total: window.offset === 0 && limit > 0 ? 0 : await query.count() };
+  if (!first) return { rows: [], total: window.offset === 0 ? 0 : await countMatches(db, text) };
   return { rows: rows.map(({ matchCount: _count, ...row }) => row), total: first.matchCount };
 }
