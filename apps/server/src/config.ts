@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_FEE_AED, DEFAULT_MAX_UNITS_PER_PRODUCT, hasAtMostTwoDecimals, LIMITS } from '@store/contract';
-import { bool, defaultRedisPrefix, emptyToUndefined, hostList, limit, seconds, trustProxy } from './config-fields';
+import { bool, defaultRedisPrefix, emptyToUndefined, hostList, limit, seconds, taxRegistrationNumber, trustProxy } from './config-fields';
 
 export { defaultRedisPrefix };
 
@@ -42,6 +42,10 @@ const envSchema = z
       .refine(hasAtMostTwoDecimals, { message: 'must have at most 2 decimals' })
       .default(DEFAULT_DELIVERY_FEE_AED),
     SEED_DEMO: bool(true),
+    // The seller on tax invoices (issue 13 item 4, docs/decisions/026); without STORE_TRN the store issues order receipts.
+    STORE_LEGAL_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional()),
+    STORE_ADDRESS: z.string().trim().min(1).max(300).default('Dubai, United Arab Emirates'),
+    STORE_TRN: taxRegistrationNumber,
     REDIS_URL: z.preprocess(
       emptyToUndefined,
       z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' }).optional(),
@@ -201,6 +205,8 @@ export interface Config {
   storeEmail: string;
   publicOrigin: string | undefined;
   deliveryFeeAed: number;
+  /** The seller as invoices show it; `trn` undefined: order receipts, "not a tax invoice" (docs/decisions/026). */
+  seller: SellerConfig;
   seedDemo: boolean;
   redisUrl: string | undefined;
   /** Prefix of this store's keys and channels in Redis (docs/decisions/014). */
@@ -246,6 +252,12 @@ export interface Config {
   webDist?: string | undefined;
   /** `npm run dev`: the web app's source folder, served through Vite with hot reload instead of a build. */
   webDevRoot?: string | undefined;
+}
+
+export interface SellerConfig {
+  legalName: string;
+  address: string;
+  trn: string | undefined;
 }
 
 export interface ServerLimits {
@@ -331,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storeEmail: e.STORE_EMAIL,
     publicOrigin: e.PUBLIC_ORIGIN,
     deliveryFeeAed: e.DELIVERY_FEE_AED,
+    seller: { legalName: e.STORE_LEGAL_NAME ?? `${e.STORE_NAME} Computers`, address: e.STORE_ADDRESS, trn: e.STORE_TRN },
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.STORE_NAME),

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const OUTBOX_KINDS = ['order_placed', 'order_status_changed', 'password_reset'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** A document the worker renders and attaches at send time (docs/decisions/026): the row names it, the PDF is made when sent. */
+export interface OutboxAttachment {
+  kind: 'invoice' | 'credit_note';
+  /** The document's id (invoices.id or credit_notes.id). */
+  id: string;
+}
 
 /**
  * E-mails to send, written in the same transaction as the order or status
@@ -19,6 +26,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('body_text').notNull(),
     html: text('body_html'),
+    attachment: jsonb('attachment').$type<OutboxAttachment>(),
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may next try; also the lease of a claimed row. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

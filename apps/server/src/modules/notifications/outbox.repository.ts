@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { outbox, type OutboxKind } from '../../db/schema';
+import { outbox, type OutboxAttachment, type OutboxKind } from '../../db/schema';
 
 // Queries on the e-mail outbox; the worker's rules live in outbox-worker.ts.
 
@@ -12,11 +12,13 @@ export interface NewOutboxEmail {
   subject: string;
   text: string;
   html?: string | null;
+  /** A document the worker renders as a PDF and attaches when it sends (docs/decisions/026). */
+  attachment?: OutboxAttachment | null;
 }
 
 /** Queues an e-mail; call it inside the transaction of the change it tells about. */
 export async function enqueueEmail(db: DbOrTx, email: NewOutboxEmail): Promise<void> {
-  await db.insert(outbox).values({ ...email, html: email.html ?? null });
+  await db.insert(outbox).values({ ...email, html: email.html ?? null, attachment: email.attachment ?? null });
 }
 
 /**

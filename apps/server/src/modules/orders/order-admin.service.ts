@@ -15,6 +15,8 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
+import { issueCreditNoteIfInvoiced } from '../invoices/invoice.service';
+import { recordDocuments } from '../invoices/order-documents';
 import { orderStatusEmail } from './order-emails';
 import { formatOrderNumber, toOrder } from './order-json';
 import {
@@ -56,7 +58,7 @@ export async function listOrdersPage(db: Db, query: AllOrdersQuery) {
  */
 export async function changeOrderStatus(
   db: Db,
-  config: Pick<Config, 'storeName'>,
+  config: Pick<Config, 'storeName' | 'seller'>,
   admin: User,
   orderId: string,
   orderType: OrderType,
@@ -80,9 +82,12 @@ export async function changeOrderStatus(
     await setOrderStatus(tx, orderId, row.status, newStatus, admin._id);
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
+    // The invoice with the confirmation, the credit note with a cancellation after it (docs/decisions/026).
+    const { attachment, note } = await recordDocuments(tx, config.seller, record, newStatus, CANCELLED_BY_STORE);
     const order = toOrder(record, 'admin');
     const trackUrl = trackLink?.(orderId);
-    await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName, trackUrl) });
+    const email = orderStatusEmail(order, config.storeName, trackUrl);
+    await enqueueEmail(tx, { kind: 'order_status_changed', ...email, text: note ? `${email.text}\n\n${note}` : email.text, attachment });
     await recordAudit(tx, {
       actor: admin,
       action: 'order.status',
@@ -98,6 +103,11 @@ export async function changeOrderStatus(
   return changedOrder;
 }
 
+/** The reason a credit note gives when the store cancels an invoiced order. */
+const CANCELLED_BY_STORE = 'Order cancelled by the store';
+/** The reason when the store deletes an invoiced order that was not delivered. */
+const DELETED_BY_STORE = 'Order deleted by the store before delivery';
+
 /**
  * DELETE /shop/order/delete/{orderId}/{orderType} (admin): an order still
  * holding stock gives it back. The audit entry keeps the whole order.
@@ -108,7 +118,11 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
     const row = await findOrderForUpdate(tx, orderId);
     if (!row || row.type !== orderType) throw notFound('ORDER_NOT_FOUND');
     const record = await findOrderRecord(tx, orderId);
-    if (holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
+    if (holdsStock(row.status)) {
+      backInStock = await returnStock(tx, orderId);
+      // The goods never left: an invoice issued for them is credited. The documents outlive the order (no foreign key).
+      await issueCreditNoteIfInvoiced(tx, orderId, DELETED_BY_STORE);
+    }
     await deleteOrderRow(tx, orderId);
     const order = record ? toOrder(record, 'admin') : null;
     await recordAudit(tx, {

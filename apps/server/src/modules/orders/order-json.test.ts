@@ -33,6 +33,10 @@ const order: Order = {
   totalPrice: 8999,
   history: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  companyName: null,
+  companyTrn: null,
+  invoiceNumber: null,
+  creditNoteNumber: null,
 };
 
 describe('order e-mails', () => {

@@ -32,6 +32,8 @@ function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrder {
     history: [{ from: null, to: 'pending', actor: 'customer', at: '2026-03-01T21:30:00.000Z' }],
     cancellable: true,
     createdAt: '2026-03-01T21:30:00.000Z',
+    invoiceNumber: null,
+    creditNoteNumber: null,
     ...overrides,
   };
 }
