@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
-import type { Mailer, MailLog } from './mailer';
+import { outboxAttachmentPdf } from '../invoices/order-document.service';
+import type { MailAttachment, Mailer, MailLog } from './mailer';
 import { claimDueEmails, deferEmail, markFailed, markSent, recentSends, type OutboxRow } from './outbox.repository';
 
 // Sends the e-mails of the outbox (issue "Cart, checkout, orders", item 8).
@@ -45,6 +46,13 @@ async function heldUntil(db: DbOrTx, row: Pick<OutboxRow, 'to'>, now: Date, perH
   return new Date((recent.oldest ?? now).getTime() + HOUR_MS);
 }
 
+/** The row's document as a PDF, made now: the row names it, and an issued document never changes. */
+async function attachmentsOf(db: DbOrTx, row: Pick<OutboxRow, 'attachment'>): Promise<MailAttachment[]> {
+  if (!row.attachment) return [];
+  const { fileName, pdf } = await outboxAttachmentPdf(db, row.attachment);
+  return [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
+}
+
 /** One pass: claim what is due, send each, record the outcome. */
 export async function runOutboxOnce(
   db: DbOrTx,
@@ -66,7 +74,7 @@ export async function runOutboxOnce(
       continue;
     }
     try {
-      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html, attachments: await attachmentsOf(db, row) });
       await markSent(db, row.id, new Date());
       result.sent += 1;
     } catch (error) {
