@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import PdfKitDocument from 'pdfkit';
 import { STORE_TIME_ZONE } from '@store/contract';
 import { DOCUMENT_TITLES, LABELS, NOT_TAX_DOCUMENT, PAYMENT_METHODS, type Bilingual } from './invoice-texts';
 import { drawText, FONT_FILES, measureText, type TextStyle } from './pdf-text';
@@ -7,7 +7,7 @@ import type { DocumentLine, TaxDocumentContent } from './tax-document';
 // The PDF of an invoice or credit note (issue 13 item 5, docs/decisions/027):
 // A4, English and Arabic side by side, drawn from the document's own content.
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PdfKitDocument>;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -78,9 +78,11 @@ function drawParty(doc: Doc, label: Bilingual, lines: string[], x: number, top: 
   return y;
 }
 
+/** "TRN / الرقم الضريبي: 100…", or nothing: a TRN is never invented. */
+const trnLine = (trn: string | null) => (trn ? [`${both(LABELS.trn)}: ${trn}`] : []);
+
 function drawParties(doc: Doc, content: TaxDocumentContent, top: number): number {
   const half = (CONTENT_WIDTH - 20) / 2;
-  const trnLine = (trn: string | null) => (trn ? [`${both(LABELS.trn)}: ${trn}`] : []);
   const { seller, buyer } = content;
   const sellerEnd = drawParty(doc, LABELS.seller, [seller.name, ...seller.address, ...trnLine(seller.trn)], PAGE.margin, top, half);
   const buyerLines = [...(buyer.companyName ? [buyer.companyName] : []), buyer.name, ...buyer.address, ...trnLine(buyer.trn)];
@@ -165,7 +167,7 @@ function drawTotals(doc: Doc, content: TaxDocumentContent, top: number): number 
 /** The document as a PDF file. */
 export async function renderDocumentPdf(content: TaxDocumentContent): Promise<Buffer> {
   const title = DOCUMENT_TITLES[content.kind];
-  const doc = new PDFDocument({
+  const doc = new PdfKitDocument({
     size: 'A4',
     margin: PAGE.margin,
     // The issue date, not the rendering's: the same document renders to the same file.

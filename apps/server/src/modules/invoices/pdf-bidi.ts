@@ -40,7 +40,7 @@ export function visualRuns(line: string, base: 'ltr' | 'rtl' | 'auto' = 'auto'):
       }
       let end = i;
       while (end + 1 < runs.length && (runs[end + 1]?.level ?? 0) >= level) end += 1;
-      runs.splice(i, end - i + 1, ...runs.slice(i, end + 1).reverse());
+      runs.splice(i, end - i + 1, ...runs.slice(i, end + 1).toReversed());
       i = end + 1;
     }
   }

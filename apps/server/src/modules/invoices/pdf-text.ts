@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import type PDFDocument from 'pdfkit';
+import type PdfKitDocument from 'pdfkit';
 import { startsRightToLeft, visualRuns } from './pdf-bidi';
 
 // Drawing text on a pdfkit page with Arabic shaped and ordered (docs/decisions/027).
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PdfKitDocument>;
 
 const require = createRequire(import.meta.url);
 
@@ -37,7 +37,7 @@ export function lineHeight(style: TextStyle): number {
   return style.size * 1.55;
 }
 
-function useStyle(doc: Doc, style: TextStyle): void {
+function applyStyle(doc: Doc, style: TextStyle): void {
   doc.font(style.bold ? 'bold' : 'regular').fontSize(style.size).fillColor(style.color ?? '#1f2933');
 }
 
@@ -89,7 +89,7 @@ const baseOf = (text: string) => (startsRightToLeft(text) ? 'rtl' : 'ltr');
 
 /** Draws a text wrapped into its box; the height it took. */
 export function drawText(doc: Doc, text: string, box: TextBox): number {
-  useStyle(doc, box.style);
+  applyStyle(doc, box.style);
   const base = baseOf(text);
   const lines = wrap(doc, text, box.width, base);
   lines.forEach((line, i) => drawLine(doc, line, box, box.y + i * lineHeight(box.style), base));
@@ -98,6 +98,6 @@ export function drawText(doc: Doc, text: string, box: TextBox): number {
 
 /** The height a text would take in its box. */
 export function measureText(doc: Doc, text: string, box: Pick<TextBox, 'width' | 'style'>): number {
-  useStyle(doc, box.style);
+  applyStyle(doc, box.style);
   return wrap(doc, text, box.width, baseOf(text)).length * lineHeight(box.style);
 }

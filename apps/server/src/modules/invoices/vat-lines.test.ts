@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import { array, assert, integer, property, record } from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vatIncluded } from '@store/contract';
 import { splitVat, type GrossLine } from './vat-lines';
@@ -6,13 +6,13 @@ import { splitVat, type GrossLine } from './vat-lines';
 // The invoice's VAT lines add up to what the customer paid, for any order
 // (issue 13 Tests: property-generated prices, quantities and delivery fees).
 
-const productLine = fc.record({
-  unitGrossFils: fc.integer({ min: 0, max: 100_000_000 }), // up to 1,000,000 AED, the product price ceiling
-  quantity: fc.integer({ min: 1, max: 10 }),
+const productLine = record({
+  unitGrossFils: integer({ min: 0, max: 100_000_000 }), // up to 1,000,000 AED, the product price ceiling
+  quantity: integer({ min: 1, max: 10 }),
 });
-const order = fc.record({
-  products: fc.array(productLine, { minLength: 1, maxLength: 12 }),
-  deliveryFils: fc.integer({ min: 0, max: 1_000_000 }),
+const order = record({
+  products: array(productLine, { minLength: 1, maxLength: 12 }),
+  deliveryFils: integer({ min: 0, max: 1_000_000 }),
 });
 
 function toGrossLines(o: { products: { unitGrossFils: number; quantity: number }[]; deliveryFils: number }): GrossLine[] {
@@ -24,8 +24,8 @@ function toGrossLines(o: { products: { unitGrossFils: number; quantity: number }
 
 describe('splitVat', () => {
   it('adds up exactly: gross to the total paid, VAT to the order VAT, net + VAT = gross on every line and in total', () => {
-    fc.assert(
-      fc.property(order, (o) => {
+    assert(
+      property(order, (o) => {
         const paid = o.products.reduce((sum, p) => sum + p.unitGrossFils * p.quantity, 0) + o.deliveryFils;
         const { lines, totals } = splitVat(toGrossLines(o));
         expect(totals.grossFils).toBe(paid);

@@ -34,7 +34,7 @@ export function splitVat(grossLines: readonly GrossLine[], ratePercent: number =
   let left = totalVat - vat.reduce((sum, v) => sum + v, 0);
   const byRemainder = numerators
     .map((n, index) => ({ index, remainder: n % denominator }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+    .toSorted((a, b) => b.remainder - a.remainder || a.index - b.index);
   // round(S / d) >= floor(S / d) >= the floors' sum, and each floor lost less than one fils:
   // `left` is between 0 and the number of lines, so each line gains at most one fils.
   for (const { index } of byRemainder) {

@@ -1,6 +1,8 @@
 // The tracking calls (issue 13 items 2 and 3, docs/decisions/021), under /api/shop/track.
-import { messages, type CancelOrderInput, type TrackLookupInput, type TrackResponse } from '@store/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { messages, type CancelOrderInput, type TaxDocumentName, type TrackLookupInput, type TrackResponse } from '@store/contract';
+import { API_PREFIX, ApiError, apiRequest, parseProblem } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import '../../../lib/i18n/en-invoices';
 
 export const TRACK_PAGE = '/shop/track';
 /** For the loader (context.api), which takes paths under /api. */
@@ -16,4 +18,32 @@ export function lookupOrder(input: TrackLookupInput): Promise<TrackResponse> {
 
 export function cancelOrder(input: CancelOrderInput): Promise<TrackResponse> {
   return apiRequest<TrackResponse>('/shop/track/cancel', { method: 'POST', body: input, fallbackMessage: messages.SERVER_ERROR });
+}
+
+/** The file name the server gives in Content-Disposition, or a plain one. */
+function fileNameOf(response: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * The order's invoice or credit note as a PDF, for the holder of its tracking
+ * token: a POST, so the token stays out of URLs and access logs (docs/decisions/021, 026).
+ */
+export async function fetchTrackedDocument(token: string, document: TaxDocumentName): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}/shop/invoices/track`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },
+      body: JSON.stringify({ token, document }),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: null, message: t('invoice.downloadFailed'), errors: [] });
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw new ApiError(parseProblem(response.status, body, t('invoice.downloadFailed')));
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response, `${document}.pdf`) };
 }
