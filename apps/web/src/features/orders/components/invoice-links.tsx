@@ -1,5 +1,4 @@
 import { orderDocumentPath, type Order } from '@store/contract';
-import { FileText } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-invoices';
@@ -18,7 +17,6 @@ export function InvoiceLinks({ order }: { order: Pick<Order, '_id' | 'invoiceNum
         aria-label={t('invoice.downloadLabel', { number: order.invoiceNumber })}
         className={buttonClasses('secondary', 'sm')}
       >
-        <FileText aria-hidden="true" className="size-4" />
         {t('invoice.download')}
       </a>
       {order.creditNoteNumber ? (
@@ -28,8 +26,7 @@ export function InvoiceLinks({ order }: { order: Pick<Order, '_id' | 'invoiceNum
           aria-label={t('invoice.downloadCreditNoteLabel', { number: order.creditNoteNumber })}
           className={buttonClasses('secondary', 'sm')}
         >
-          <FileText aria-hidden="true" className="size-4" />
-          {t('invoice.downloadCreditNote')}
+            {t('invoice.downloadCreditNote')}
         </a>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 // The tracking calls (issue 13 items 2 and 3, docs/decisions/021), under /api/shop/track.
 import { messages, type CancelOrderInput, type TaxDocumentName, type TrackLookupInput, type TrackResponse } from '@store/contract';
-import { API_PREFIX, ApiError, apiRequest, parseProblem } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-invoices';
 
@@ -28,22 +28,21 @@ function fileNameOf(response: Response, fallback: string): string {
 /**
  * The order's invoice or credit note as a PDF, for the holder of its tracking
  * token: a POST, so the token stays out of URLs and access logs (docs/decisions/021, 026).
+ * A refusal throws an Error with the server's sentence (or the fallback).
  */
 export async function fetchTrackedDocument(token: string, document: TaxDocumentName): Promise<{ blob: Blob; fileName: string }> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_PREFIX}/shop/invoices/track`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },
-      body: JSON.stringify({ token, document }),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError({ status: 0, code: null, message: t('invoice.downloadFailed'), errors: [] });
-  }
+  const failed = t('invoice.downloadFailed');
+  const response = await fetch('/api/shop/invoices/track', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },
+    body: JSON.stringify({ token, document }),
+    credentials: 'same-origin',
+  }).catch(() => null);
+  if (!response) throw new Error(failed);
   if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(parseProblem(response.status, body, t('invoice.downloadFailed')));
+    const body: unknown = await response.json().catch(() => null);
+    const text = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
+    throw new Error(typeof text === 'string' && text !== '' ? text : failed);
   }
   return { blob: await response.blob(), fileName: fileNameOf(response, `${document}.pdf`) };
 }

@@ -1,8 +1,6 @@
 import { orderDocumentPath, type TaxDocumentName, type TrackedOrder } from '@store/contract';
-import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { toProblem } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { fetchTrackedDocument } from '../api/track-api';
 import type { CancelAuthority } from './cancel-order-form';
@@ -61,7 +59,7 @@ export function TrackedDocuments({ order, authority }: { order: TrackedOrder; au
       const { blob, fileName } = await fetchTrackedDocument(token, name);
       saveFile(blob, fileName);
     } catch (failure) {
-      setError(toProblem(failure, t('invoice.downloadFailed')).message);
+      setError(failure instanceof Error ? failure.message : t('invoice.downloadFailed'));
     } finally {
       setBusy(null);
     }
@@ -72,12 +70,10 @@ export function TrackedDocuments({ order, authority }: { order: TrackedOrder; au
       {choices.map((choice) =>
         'token' in authority ? (
           <Button key={choice.name} variant="secondary" size="sm" aria-label={choice.aria} disabled={busy !== null} onClick={() => void download(choice.name, authority.token)}>
-            <FileText aria-hidden="true" className="size-4" />
             {busy === choice.name ? t('invoice.downloading') : choice.label}
           </Button>
         ) : (
           <a key={choice.name} href={orderDocumentPath(order._id, choice.name)} download aria-label={choice.aria} className={buttonClasses('secondary', 'sm')}>
-            <FileText aria-hidden="true" className="size-4" />
             {choice.label}
           </a>
         ),
