@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Download } from '@playwright/test';
-import { ADMIN, expectPath, login, loginViaApi, plentifulProduct, registerCustomer, screenshotBoth } from './helpers';
+import { ADMIN, expectPath, login, loginViaApi, plentifulProduct, registerCustomer, screenshotBoth, TEST_ADDRESS, type PlacedOrder } from './helpers';
+import { waitForMail } from './mailbox';
 
 // Issue 13 items 4 and 5: a business buyer gives a company name and TRN at
 // checkout, the admin confirms the order, and the invoice downloads from the
@@ -83,4 +84,33 @@ test('a business buyer orders, the admin confirms, and both download the invoice
   const text = await readPdf(download, 'invoice-pdf-account');
   expect(text).toContain(invoiceNumber);
   expect(text).toContain('This is not a tax invoice');
+});
+
+test('a guest gets the receipt attached to the confirmation e-mail and downloads it again from the tracking page', async ({ page, request }) => {
+  const product = await plentifulProduct(request);
+  const email = `invoice.${Date.now().toString(36)}@example.ae`;
+  const items = [{ productId: product._id, quantity: 1 }];
+  const preview = (await (await page.request.post('/api/shop/order/preview', { data: { items } })).json()) as { data: { totalPrice: number } };
+  const placed = await page.request.post('/api/shop/order/place-guest-order', {
+    data: { name: 'Layla Hassan', email, phone: '050 123 4567', items, totalPrice: preview.data.totalPrice, deliveryAddress: TEST_ADDRESS },
+  });
+  expect(placed.status()).toBe(201);
+  const order = ((await placed.json()) as { order: PlacedOrder }).order;
+
+  // The admin confirms through the API (the `request` fixture is a session of its own).
+  await loginViaApi(request, ADMIN.email, ADMIN.password);
+  const confirmed = await request.patch(`/api/shop/order/update-order-status/${order._id}/guest`, { data: { newStatus: 'confirmed' } });
+  expect(confirmed.status()).toBe(200);
+
+  const [, link, receipt] = await waitForMail(email, /(http:\/\/[^\s"<>]+\/shop\/track\?token=[^\s"<>]+)[\s\S]*Your order receipt (RCT-\d{6}) is attached as a PDF\./);
+  await waitForMail(email, new RegExp(`Content-Type: application/pdf; name="?Order-receipt-${receipt}\\.pdf`));
+
+  await page.goto(link ?? '');
+  const button = page.getByRole('button', { name: `Download invoice ${receipt} as a PDF` });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toBe(`Order-receipt-${receipt}.pdf`);
+  const text = await readPdf(download, 'invoice-pdf-tracking');
+  expect(text).toContain(order.orderNumber);
+  expect(text).toContain('Layla Hassan');
+  await screenshotBoth(page, 'track-invoice-download');
 });
