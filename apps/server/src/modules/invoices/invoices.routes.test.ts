@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, vatIncluded, type Order } from '@store/contract';
-import { creditNotes, invoices } from '../../db/schema';
+import { creditNotes, invoices, outbox } from '../../db/schema';
 import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 
@@ -131,6 +131,11 @@ describe('credit notes', () => {
     const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
     expect(note).toMatchObject({ kind: 'tax_credit_note', number: 'CN-000001', invoiceId: invoice?.id, invoiceNumber: invoice?.number });
     expect(note?.content).toMatchObject({ invoice: { number: invoice?.number, kind: 'tax_invoice' }, reason: 'Order cancelled by the store', totals: invoice?.content.totals });
+    // The customer's cancellation e-mail carries the credit note.
+    const mails = await t.database.db.select().from(outbox).where(sql`${outbox.attachment}->>'id' = ${note?.id ?? ''}`);
+    expect(mails.map((m) => [m.to, m.attachment?.kind, m.text.endsWith('Your tax credit note CN-000001 is attached as a PDF.')])).toEqual([
+      ['guest.shopper@example.ae', 'credit_note', true],
+    ]);
   });
 
   it('the customer’s own cancellation of a confirmed order issues the next credit note; a pending order has none to credit', async () => {

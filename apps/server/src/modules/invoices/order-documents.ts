@@ -11,7 +11,7 @@ import { issueCreditNoteIfInvoiced, issueInvoice } from './invoice.service';
 // so the answer and the e-mail show them.
 
 export interface IssuedDocuments {
-  /** What the status e-mail attaches: the new invoice. */
+  /** What the customer's status e-mail attaches: the new invoice, or the new credit note. */
   attachment: OutboxAttachment | null;
   /** A line for the e-mail's text naming the attached document. */
   note: string | null;
@@ -31,8 +31,12 @@ export async function recordDocuments(
     return { attachment: { kind: 'invoice', id: invoice.id }, note: `Your ${what} ${invoice.number} is attached as a PDF.` };
   }
   if (newStatus === 'cancelled') {
-    const note = await issueCreditNoteIfInvoiced(tx, record.order.id, cancelReason);
-    if (note) record.documents = { invoiceNumber: note.invoiceNumber, creditNoteNumber: note.number };
+    const credit = await issueCreditNoteIfInvoiced(tx, record.order.id, cancelReason);
+    if (credit) {
+      record.documents = { invoiceNumber: credit.invoiceNumber, creditNoteNumber: credit.number };
+      const what = credit.kind === 'tax_credit_note' ? 'tax credit note' : 'credit note';
+      return { attachment: { kind: 'credit_note', id: credit.id }, note: `Your ${what} ${credit.number} is attached as a PDF.` };
+    }
   }
   return { attachment: null, note: null };
 }

@@ -53,9 +53,10 @@ export async function cancelOrderAsCustomer(
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw orderMissing();
     // A confirmed order has its invoice: the cancellation issues its credit note (docs/decisions/026).
-    await recordDocuments(tx, config.seller, record, 'cancelled', `Order cancelled by the customer: ${reason}`);
+    const { attachment, note } = await recordDocuments(tx, config.seller, record, 'cancelled', `Order cancelled by the customer: ${reason}`);
     const order = toOrder(record, 'customer');
-    await enqueueEmail(tx, { kind: 'order_status_changed', ...customerCancelledEmail(order, reason, config.storeName, trackUrl) });
+    const email = customerCancelledEmail(order, reason, config.storeName, trackUrl);
+    await enqueueEmail(tx, { kind: 'order_status_changed', ...email, text: note ? `${email.text}\n\n${note}` : email.text, attachment });
     await enqueueEmail(tx, { kind: 'order_status_changed', ...storeCancellationAlert(order, reason, config.storeEmail) });
     return order;
   });
