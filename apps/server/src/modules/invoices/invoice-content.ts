@@ -10,6 +10,8 @@ import { splitVat, type GrossLine } from './vat-lines';
 
 /** The delivery line's description: the document is bilingual, and delivery is a line of its own. */
 export const DELIVERY_LINE = 'Delivery / التوصيل';
+/** Cash on delivery's fee (COD_FEE_AED, docs/decisions/029): a supply of its own, with its own VAT. */
+export const COD_FEE_LINE = 'Cash on delivery fee / رسوم الدفع عند الاستلام';
 
 const SERIES_PREFIX = {
   tax_invoice: 'INV-',
@@ -53,9 +55,12 @@ export function buildInvoiceContent({ order, items }: Pick<OrderRecord, 'order' 
   if (order.deliveryFeeFils > 0) {
     grossLines.push({ kind: 'delivery', description: DELIVERY_LINE, quantity: 1, unitGrossFils: order.deliveryFeeFils });
   }
+  if (order.codFeeFils > 0) {
+    grossLines.push({ kind: 'fee', description: COD_FEE_LINE, quantity: 1, unitGrossFils: order.codFeeFils });
+  }
   const { lines, totals } = splitVat(grossLines);
   if (totals.grossFils !== order.totalFils) {
-    // The order's lines and fee always add up to its total (pricing.ts); an invoice that did not would be wrong in law.
+    // The order's lines and fees always add up to its total (pricing.ts); an invoice that did not would be wrong in law.
     throw new Error(`order ${order.id}: lines add up to ${totals.grossFils} fils, the total is ${order.totalFils}`);
   }
   const issuedAt = issue.issuedAt.toISOString();

@@ -147,7 +147,7 @@ describe('with STORE_TRN: tax invoices', () => {
       expect(await runOutboxOnce(shop.t.database.db, mailer, log, { now: new Date(Date.now() + 1000) })).toMatchObject({ sent: 2, failed: 0 });
       mailer.close();
       const confirmation = captured.find((raw) => raw.includes('confirmed'));
-      expect(confirmation).toContain(`Your tax invoice ${order.invoiceNumber} is attached as a PDF.`);
+      expect(confirmation).toContain(`Your invoice ${order.invoiceNumber} is attached to this e-mail as a PDF.`);
       const attachment = mimeAttachment(confirmation ?? '', 'application/pdf');
       expect(attachment?.filename).toBe(`Tax-Invoice-${order.invoiceNumber}.pdf`);
       const text = pdfText(attachment?.content ?? Buffer.alloc(0));

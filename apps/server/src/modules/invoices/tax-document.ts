@@ -20,7 +20,8 @@ export interface DocumentBuyer extends DocumentParty {
 }
 
 export interface DocumentLine {
-  kind: 'product' | 'delivery';
+  /** A product, the delivery, or a fee (cash on delivery's). */
+  kind: 'product' | 'delivery' | 'fee';
   description: string;
   quantity: number;
   /** Price of one unit excluding VAT, rounded to the fils. */

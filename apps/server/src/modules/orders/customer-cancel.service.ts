@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordDocuments } from '../invoices/order-documents';
 import { enqueueEmail } from '../notifications/outbox.repository';
-import { customerCancelledEmail, storeCancellationAlert } from './order-emails';
 import { toOrder } from './order-json';
 import { findOrderForUpdate, findOrderRecord, returnStock, setOrderStatus } from './orders.repository';
 
@@ -29,7 +28,7 @@ export interface CancelOptions {
 
 export async function cancelOrderAsCustomer(
   db: Db,
-  config: Pick<Config, 'storeName' | 'storeEmail' | 'seller'>,
+  config: Pick<Config, 'storeEmail' | 'seller'>,
   orderId: string,
   canceller: Canceller,
   { reason, trackUrl }: CancelOptions,
@@ -53,11 +52,19 @@ export async function cancelOrderAsCustomer(
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw orderMissing();
     // A confirmed order has its invoice: the cancellation issues its credit note (docs/decisions/026).
-    const { attachment, note } = await recordDocuments(tx, config.seller, record, 'cancelled', `Order cancelled by the customer: ${reason}`);
+    const { attachment } = await recordDocuments(tx, config.seller, record, 'cancelled', `Order cancelled by the customer: ${reason}`);
     const order = toOrder(record, 'customer');
-    const email = customerCancelledEmail(order, reason, config.storeName, trackUrl);
-    await enqueueEmail(tx, { kind: 'order_status_changed', ...email, text: note ? `${email.text}\n\n${note}` : email.text, attachment });
-    await enqueueEmail(tx, { kind: 'order_status_changed', ...storeCancellationAlert(order, reason, config.storeEmail) });
+    await enqueueEmail(tx, {
+      kind: 'order_status_changed',
+      to: order.email,
+      payload: { template: 'order_cancelled_by_customer', language: order.language, order, reason, trackUrl: trackUrl ?? null },
+      attachment,
+    });
+    await enqueueEmail(tx, {
+      kind: 'order_status_changed',
+      to: config.storeEmail,
+      payload: { template: 'store_cancellation', order: toOrder(record, 'admin'), reason },
+    });
     return order;
   });
   if (backInStock) changed();

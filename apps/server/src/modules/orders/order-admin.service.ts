@@ -17,7 +17,6 @@ import { recordAudit } from '../audit/audit.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { issueCreditNoteIfInvoiced } from '../invoices/invoice.service';
 import { recordDocuments } from '../invoices/order-documents';
-import { orderStatusEmail } from './order-emails';
 import { formatOrderNumber, toOrder } from './order-json';
 import {
   deleteOrderRow,
@@ -58,7 +57,7 @@ export async function listOrdersPage(db: Db, query: AllOrdersQuery) {
  */
 export async function changeOrderStatus(
   db: Db,
-  config: Pick<Config, 'storeName' | 'seller'>,
+  config: Pick<Config, 'seller'>,
   admin: User,
   orderId: string,
   orderType: OrderType,
@@ -83,11 +82,17 @@ export async function changeOrderStatus(
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
     // The invoice with the confirmation, the credit note with a cancellation after it (docs/decisions/026).
-    const { attachment, note } = await recordDocuments(tx, config.seller, record, newStatus, CANCELLED_BY_STORE);
+    const { attachment } = await recordDocuments(tx, config.seller, record, newStatus, CANCELLED_BY_STORE);
     const order = toOrder(record, 'admin');
-    const trackUrl = trackLink?.(orderId);
-    const email = orderStatusEmail(order, config.storeName, trackUrl);
-    await enqueueEmail(tx, { kind: 'order_status_changed', ...email, text: note ? `${email.text}\n\n${note}` : email.text, attachment });
+    // The customer's e-mail shows the customer's view ("the store", no staff names), in the order's language,
+    // with the new invoice or credit note attached (docs/decisions/026).
+    const customerView = toOrder(record, 'customer');
+    await enqueueEmail(tx, {
+      kind: 'order_status_changed',
+      to: order.email,
+      payload: { template: 'order_status', language: order.language, order: customerView, trackUrl: trackLink?.(orderId) ?? null },
+      attachment,
+    });
     await recordAudit(tx, {
       actor: admin,
       action: 'order.status',
