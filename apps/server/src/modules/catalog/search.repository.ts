@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES, type SortOption } from '@store/contract';
+import { PAGE_SIZES, type Language, type SortOption } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { FIRST_PAGES } from './first-pages.repository';
@@ -269,18 +269,21 @@ async function findRelevancePage(db: DbOrTx, terms: SearchTerms, window: ListWin
 /**
  * Titles for the search box: matches in the title, brand or category only (a
  * word of the description is no reason to suggest a product), titles that
- * start with the query first, among the first SEARCH_MATCH_CAP matches.
+ * start with the query first (the title shown: the Arabic one on an Arabic
+ * page, when there is one), among the first SEARCH_MATCH_CAP matches.
  */
 export async function suggestTitles(
   db: DbOrTx,
   terms: SearchTerms,
   limit: number,
-): Promise<{ id: string; title: string }[]> {
+  lang: Language = 'en',
+): Promise<{ id: string; title: string; titleAr: string | null }[]> {
   const { where, order } = plan(terms.text, 'names');
+  const shown = lang === 'ar' ? normalized(sql`coalesce(nullif(${products.titleAr}, ''), ${products.title})`) : titleNorm;
   return db
-    .select({ id: products.id, title: products.title })
+    .select({ id: products.id, title: products.title, titleAr: products.titleAr })
     .from(products)
     .innerJoin(firstMatches(db, where), sql`match_id = ${products.id}`)
-    .orderBy(desc(sql`starts_with(${titleNorm}, ${normalized(terms.text)})`), ...order, asc(sql`lower(${products.title})`), asc(products.id))
+    .orderBy(desc(sql`starts_with(${shown}, ${normalized(terms.text)})`), ...order, asc(sql`lower(${products.title})`), asc(products.id))
     .limit(limit);
 }
