@@ -75,3 +75,11 @@ CREATE TRIGGER categories_search_refresh_trg
   AFTER UPDATE OF name, name_ar ON categories
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.name_ar IS DISTINCT FROM NEW.name_ar)
   EXECUTE FUNCTION categories_search_refresh();
+--> statement-breakpoint
+-- search_postings (migration 0013) follows an Arabic title or description too:
+-- an UPDATE OF trigger fires only for the columns an UPDATE names, not for the
+-- search_vector the BEFORE trigger rewrites.
+DROP TRIGGER search_postings_update_trg ON products;--> statement-breakpoint
+CREATE TRIGGER search_postings_update_trg AFTER UPDATE OF title, description, brand_id, category_id, title_ar, description_ar, search_vector, created_at, id ON products
+  FOR EACH ROW WHEN (OLD.search_vector IS DISTINCT FROM NEW.search_vector OR OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.id IS DISTINCT FROM NEW.id)
+  EXECUTE FUNCTION search_postings_move();

@@ -157,3 +157,17 @@ export const searchWords = pgTable('search_words', {
   n: integer('n').notNull(),
   nNames: integer('n_names').notNull(),
 });
+
+/**
+ * One row per word of a product's search document, with what ranks it (the
+ * word in the title, the product's time). Kept by the triggers of migration
+ * 0013; its one index, in the order search ranks a word's matches, lets a
+ * one-word search read its page and count up to 1,000 matches without
+ * listing every product that has the word (docs/decisions/022).
+ */
+export const searchPostings = pgTable('search_postings', {
+  word: text('word').notNull(),
+  inTitle: boolean('in_title').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  productId: uuid('product_id').notNull(),
+});
