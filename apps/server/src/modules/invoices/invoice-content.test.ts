@@ -48,8 +48,6 @@ describe('buildInvoiceContent', () => {
       companyName: 'Gulf Trading LLC',
       trn: '100234567890003',
       address: ['1204, برج الصقر', 'شارع البرشاء 12', 'البرشاء, دبي', 'Dubai'],
-      email: 'mariam@example.ae',
-      phone: '+971501234567',
     });
   });
 

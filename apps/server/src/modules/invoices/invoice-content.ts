@@ -79,8 +79,6 @@ export function buildInvoiceContent({ order, items }: Pick<OrderRecord, 'order' 
       companyName: order.companyName,
       address: deliveryAddressLines(order.deliveryAddress),
       trn: order.companyTrn,
-      email: order.email,
-      phone: order.phone,
     },
     paymentMethod: order.paymentMethod,
     lines,

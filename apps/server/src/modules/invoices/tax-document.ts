@@ -12,11 +12,14 @@ export interface DocumentParty {
   trn: string | null;
 }
 
+/**
+ * The buyer as the document shows them: what a tax invoice needs (name,
+ * address, a business buyer's company and TRN) and nothing more: no e-mail or
+ * phone, which an immutable record could never forget (data minimisation).
+ */
 export interface DocumentBuyer extends DocumentParty {
   /** A business buyer's company; null for a private buyer. */
   companyName: string | null;
-  email: string;
-  phone: string;
 }
 
 export interface DocumentLine {
