@@ -13,6 +13,7 @@ import { createThrottles } from './modules/auth/throttles';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createLinkSigner } from './modules/tracking/link-signer';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       const links = createLinkSigner(db, config.tracking.appSecret);
       await api.register(orderRoutes, { prefix: '/shop/order', db, config, links });
       await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, now: deps.now });
+      await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, links });
       await api.register(catalogRoutes, { db, storage, responseCache });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });

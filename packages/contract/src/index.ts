@@ -15,6 +15,7 @@ export * from './schemas/cart';
 export * from './schemas/order';
 export * from './schemas/tracking';
 export * from './schemas/tracked-order';
+export * from './schemas/invoice';
 export * from './schemas/admin';
 export * from './order-status';
 export * from './quantity-limit';

@@ -7,6 +7,7 @@ import type { enAbout } from './i18n/en-about';
 import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
 import type { enHome } from './i18n/en-home';
+import type { enInvoices } from './i18n/en-invoices';
 import type { enListing } from './i18n/en-listing';
 import type { enOrders } from './i18n/en-orders';
 import type { enPayment } from './i18n/en-payment';
@@ -26,6 +27,7 @@ type ShopTexts = typeof en &
   typeof enAuth &
   typeof enCart &
   typeof enHome &
+  typeof enInvoices &
   typeof enListing &
   typeof enOrders &
   typeof enPayment &

@@ -66,6 +66,9 @@ export const trackedOrderSchema = z.object({
   /** The customer may cancel it now (pending or confirmed). */
   cancellable: z.boolean(),
   createdAt: z.string(),
+  /** The invoice's and credit note's numbers when issued (the page offers their PDFs). */
+  invoiceNumber: z.string().nullable(),
+  creditNoteNumber: z.string().nullable(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 

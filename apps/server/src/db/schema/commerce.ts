@@ -80,6 +80,9 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** The address the order was placed from (as Fastify reads it, TRUST_PROXY included): open guest orders are limited per IP. */
     placedIp: text('placed_ip'),
+    /** A business buyer's company name and TRN, shown on the tax invoice (issue 13 item 4). */
+    companyName: text('company_name'),
+    companyTrn: text('company_trn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

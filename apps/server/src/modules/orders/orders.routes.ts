@@ -126,6 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const trackLink = await trackLinkMaker(request, config, links);
       const order = await changeOrderStatus(
         db,
+        config,
         currentUser(request),
         orderId,
         orderType,

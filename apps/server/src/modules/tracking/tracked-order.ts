@@ -47,5 +47,7 @@ export function toTrackedOrder(order: Order): TrackedOrder {
     history: order.history.map(({ from, to, actor, at }) => ({ from, to, actor, at })),
     cancellable: canCustomerCancel(order.status),
     createdAt: order.createdAt,
+    invoiceNumber: order.invoiceNumber,
+    creditNoteNumber: order.creditNoteNumber,
   };
 }

@@ -8,6 +8,7 @@ import { arAbout } from './ar-about';
 import { arAuth } from './ar-auth';
 import { arCart } from './ar-cart';
 import { arHome } from './ar-home';
+import { arInvoices } from './ar-invoices';
 import { arListing } from './ar-listing';
 import { arOrders } from './ar-orders';
 import { arPayment } from './ar-payment';
@@ -18,6 +19,7 @@ import { enAbout } from './en-about';
 import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
 import { enHome } from './en-home';
+import { enInvoices } from './en-invoices';
 import { enListing } from './en-listing';
 import { enOrders } from './en-orders';
 import { enPayment } from './en-payment';
@@ -33,6 +35,7 @@ const parts: [string, Part, Part][] = [
   ['auth', enAuth, arAuth],
   ['cart', enCart, arCart],
   ['home', enHome, arHome],
+  ['invoices', enInvoices, arInvoices],
   ['listing', enListing, arListing],
   ['orders', enOrders, arOrders],
   ['payment', enPayment, arPayment],

@@ -152,6 +152,11 @@ export const enAdmin = {
   'admin.orders.applyStatus': 'Update status',
   'admin.orders.finalStatus': 'This order is {status}: its status can no longer change.',
   'admin.orders.deleteOrder': 'Delete order',
+  'admin.orders.documents': 'Tax documents',
+  'admin.orders.invoice': 'Invoice {number} (PDF)',
+  'admin.orders.creditNote': 'Credit note {number} (PDF)',
+  'admin.orders.noInvoice': 'The invoice is issued when the order is confirmed.',
+  'admin.orders.companyTrn': 'TRN {trn}',
   'admin.orders.deleteTitle': 'Delete this order?',
   'admin.orders.deleteText': 'Order {number} will be removed. An open order gives its stock back. This cannot be undone.',
 } as const satisfies Record<string, CatalogueText>;
