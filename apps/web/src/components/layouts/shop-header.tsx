@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { t } from '../../lib/i18n';
 import { storeConfig, telHref } from '../../lib/store-config';
 import { Logo } from '../ui/logo';
+import { localePath } from '../../lib/language';
 
 export interface ShopHeaderSlots {
   /** The navigation list on wide screens: a row of its own under the logo. */
@@ -62,7 +63,7 @@ export function ShopHeader({ nav, search, mobileNav, actions }: ShopHeaderSlots)
       <ContactBar />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-8 lg:px-8">
         {mobileNav}
-        <Link to="/shop/home" className="shrink-0 rounded-md">
+        <Link to={localePath('/shop/home')} className="shrink-0 rounded-md">
           <Logo />
         </Link>
         <div className="flex min-w-0 flex-1 justify-end lg:justify-center">{search}</div>

@@ -38,6 +38,8 @@ export const en = {
   'nav.gamingPc': 'Gaming PC',
   'nav.about': 'About Us',
   'nav.search': 'Search',
+  // The language switch: its label names the page's twin in the other language.
+  'language.switch': 'Read this page in Arabic',
 
   // Cart panel (spec section 2 "Cart panel")
   'cart.buttonLabel': 'Shopping cart: {count}',

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import { useToastState, useToastStore } from './toast-context';
 import type { Toast } from './toast-reducer';
+import { localizeSentence } from '../../../lib/i18n';
 
 const TONES = {
   success: { icon: CircleCheck, classes: 'border-green-200', iconClasses: 'text-go' },
@@ -81,8 +82,8 @@ function ToastCard({ toast }: { toast: Toast }) {
     >
       <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconClasses)} />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-slate-900">{toast.title}</p>
-        {toast.description ? <p className="mt-0.5 text-sm text-slate-700">{toast.description}</p> : null}
+        <p className="text-sm font-semibold text-slate-900">{localizeSentence(toast.title)}</p>
+        {toast.description ? <p className="mt-0.5 text-sm text-slate-700">{localizeSentence(toast.description)}</p> : null}
       </div>
       <button
         type="button"

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/status-panels';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { localePath } from '../../../lib/language';
 
 interface ProductShelfProps {
   title: string;
@@ -52,7 +53,7 @@ export function ProductShelf({ title, viewAllTo, products, loading, error, onRet
         </h2>
         <div className="flex shrink-0 items-center gap-2">
           {viewAllTo ? (
-            <Link to={viewAllTo} className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-accent hover:underline">
+            <Link to={typeof viewAllTo === 'string' ? localePath(viewAllTo) : viewAllTo} className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-accent hover:underline">
               {t('shelf.viewAll')}
               <span className="sr-only">: {title}</span>
               <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
