@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { t } from '../../lib/i18n';
 import { storeConfig, telHref } from '../../lib/store-config';
 import { Logo } from '../ui/logo';
+import { LanguageSwitch } from './language-switch';
 import { localePath } from '../../lib/language';
 
 export interface ShopHeaderSlots {
@@ -28,6 +29,9 @@ function ContactBar() {
           <span className="truncate font-medium text-slate-100">{t('header.banner')}</span>
         </p>
         <ul className="flex shrink-0 items-center gap-1 sm:gap-5">
+          <li>
+            <LanguageSwitch className="rounded p-1 font-semibold text-slate-100 hover:text-white sm:p-0" />
+          </li>
           <li>
             <a
               href={telHref(storePhone)}
