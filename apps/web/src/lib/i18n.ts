@@ -97,4 +97,4 @@ export function formatNumber(value: number): string {
 /** A price in AED as the page's language writes it: "AED 1,234.50" in English, "1,234.50 د.إ.‏" in Arabic. */
 export const formatPrice = (aed: number): string => formatAed(aed, currentLocale());
 
-export { localizeSentence, addSentences } from './i18n/sentences';
+export { localizeSentence } from './i18n/sentences';

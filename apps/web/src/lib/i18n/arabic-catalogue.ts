@@ -10,7 +10,8 @@
 //   contract's sentences (same export names), paired with the English ones
 //   for `localizeSentence` (./sentences.ts).
 import { addMessages, type Catalogue } from '../i18n';
-import { addSentences } from './sentences';
+import { createSentenceTranslator } from './sentence-table';
+import { setSentenceTranslator } from './sentences';
 
 const webParts = import.meta.glob<Record<string, unknown>>(['./ar.ts', './ar-*.ts', '!./*.test.ts'], { eager: true });
 const sentenceTwins = import.meta.glob<Record<string, unknown>>('../../../../../packages/contract/src/message-texts-ar/*.ts', {
@@ -41,4 +42,4 @@ const english: Record<string, string> = Object.assign({}, ...Object.values(engli
 for (const module of Object.values(webParts)) {
   for (const value of Object.values(module)) if (isRecord(value)) addMessages(value as Partial<Catalogue>, 'ar');
 }
-for (const module of Object.values(sentenceTwins)) addSentences('ar', english, module);
+setSentenceTranslator('ar', createSentenceTranslator(english, Object.assign({}, ...Object.values(sentenceTwins))));

@@ -3,7 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../../../lib/cn';
 import { t } from '../../../../lib/i18n';
-import { SearchCombobox } from './search-combobox';
+import { deferComponent } from '../../../../lib/deferred-component';
+import type { SearchComboboxProps } from './search-combobox';
+import { SearchBoxShell } from './search-box-shell';
+
+// The combobox (suggestions as you type) loads when the shopper turns to the box, not with the page.
+const combobox = deferComponent<SearchComboboxProps>(() => import('./search-combobox').then((m) => m.SearchCombobox));
 
 /**
  * The header's search box: in the header row on wide screens; on phones and
@@ -18,6 +23,13 @@ export function HeaderSearch() {
   const panelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [Combobox, setCombobox] = useState(() => combobox.current);
+  const loadCombobox = () => {
+    if (!Combobox) void combobox.load().then((component) => setCombobox(() => component), () => undefined);
+  };
+  // Read when the combobox first draws, in the same step as the shell leaves: no keystroke falls between.
+  const typedInShell = () => inputRef.current?.value ?? '';
+  const shellFocused = () => typeof document !== 'undefined' && inputRef.current !== null && document.activeElement === inputRef.current;
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -48,7 +60,18 @@ export function HeaderSearch() {
           open ? 'absolute inset-x-0 top-full block border-t border-white/10 bg-slate-900 px-4 py-3 shadow-lg sm:px-6' : 'hidden',
         )}
       >
-        <SearchCombobox tone="dark" inputRef={inputRef} onDone={() => setOpen(false)} onDismiss={open ? dismiss : undefined} />
+        {Combobox ? (
+          <Combobox
+            tone="dark"
+            defaultValue={typedInShell}
+            autoFocusOnMount={shellFocused()}
+            inputRef={inputRef}
+            onDone={() => setOpen(false)}
+            onDismiss={open ? dismiss : undefined}
+          />
+        ) : (
+          <SearchBoxShell inputRef={inputRef} onIntent={loadCombobox} />
+        )}
       </div>
     </>
   );
