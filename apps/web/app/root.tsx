@@ -62,7 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
         <Meta />
-        {data ? <LanguageHead origin={data.origin} pathname={location.pathname} search={location.search} /> : null}
+        {/* For search engines and link previews, which read the server's HTML: written by the server only, so the
+            browser's first visit does not carry its code (React 19 hydrates past head tags it did not render). */}
+        {import.meta.env.SSR && data ? <LanguageHead origin={data.origin} pathname={location.pathname} search={location.search} /> : null}
         <Links />
         {/* zod (the forms' validation) would probe for `new Function` to compile its parsers: the store's CSP
             allows no eval, so the browser would report a violation. Set before any module runs. */}
