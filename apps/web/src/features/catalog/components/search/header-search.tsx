@@ -8,7 +8,7 @@ import type { SearchComboboxProps } from './search-combobox';
 import { SearchBoxShell } from './search-box-shell';
 
 // The combobox (suggestions as you type) loads when the shopper turns to the box, not with the page.
-const combobox = deferComponent<SearchComboboxProps>(() => import('./search-combobox').then((m) => m.SearchCombobox));
+export const combobox = deferComponent<SearchComboboxProps>(() => import('./search-combobox').then((m) => m.SearchCombobox));
 
 /**
  * The header's search box: in the header row on wide screens; on phones and
