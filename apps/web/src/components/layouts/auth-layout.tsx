@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { t } from '../../lib/i18n';
 import { storeConfig } from '../../lib/store-config';
 import { Logo } from '../ui/logo';
+import { LanguageSwitch } from './language-switch';
 import '../../lib/i18n/en-auth';
 import { localePath } from '../../lib/language';
 
@@ -59,6 +60,7 @@ export function AuthLayout() {
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <Outlet />
         </div>
+        <LanguageSwitch className="mt-6 rounded-md text-sm font-semibold text-accent hover:underline" />
       </main>
     </div>
   );
