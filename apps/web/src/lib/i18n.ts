@@ -11,6 +11,7 @@ import type { enHome } from './i18n/en-home';
 import type { enListing } from './i18n/en-listing';
 import type { enOrders } from './i18n/en-orders';
 import type { enProduct } from './i18n/en-product';
+import type { enStatus } from './i18n/en-status';
 import type { enTrack } from './i18n/en-track';
 import { pickPluralForm, type CatalogueText } from './i18n/plural';
 
@@ -28,6 +29,7 @@ type ShopTexts = typeof en &
   typeof enListing &
   typeof enOrders &
   typeof enProduct &
+  typeof enStatus &
   typeof enTrack;
 
 /** Every key of the catalogue: the shop's and the admin screens' (./i18n/admin-texts.ts). */

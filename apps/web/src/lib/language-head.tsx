@@ -2,7 +2,10 @@
 // its canonical address, its twin in the other language with hreflang (and
 // x-default: the English one), Open Graph's locale and a schema.org WebPage with
 // inLanguage. Only shop and auth pages have twins; the admin area is English only.
-import { englishPath, hasTwin, LANGUAGE_SETTINGS, LANGUAGES, languageOfPath, pathInLanguage } from './language';
+import { englishPath, hasTwin, LANGUAGES, languageOfPath, pathInLanguage } from './language';
+
+/** Open Graph's og:locale of each language. */
+const OG_LOCALE = { en: 'en_AE', ar: 'ar_AE' } as const;
 
 /** Query parameters that choose what a page shows (a listing's filters, a search): kept in its canonical address. */
 const CONTENT_QUERY = /^\/shop\/(listing|search|deals|new)$/;
@@ -20,9 +23,9 @@ export function LanguageHead({ origin, pathname, search }: { origin: string; pat
         <link key={lang} rel="alternate" hrefLang={lang} href={href(lang)} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={href('en')} />
-      <meta property="og:locale" content={LANGUAGE_SETTINGS[language].ogLocale} />
+      <meta property="og:locale" content={OG_LOCALE[language]} />
       {LANGUAGES.filter((lang) => lang !== language).map((lang) => (
-        <meta key={lang} property="og:locale:alternate" content={LANGUAGE_SETTINGS[lang].ogLocale} />
+        <meta key={lang} property="og:locale:alternate" content={OG_LOCALE[lang]} />
       ))}
       <meta property="og:url" content={href(language)} />
       {/* oxlint-disable-next-line react/no-danger -- data, not script: JSON with `<` escaped */}

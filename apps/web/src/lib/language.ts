@@ -14,15 +14,13 @@ interface LanguageSettings {
   dir: 'ltr' | 'rtl';
   /** The path the language's tree lives under ('' for English, at today's paths). */
   prefix: string;
-  /** Open Graph's og:locale. */
-  ogLocale: string;
   /** The language's own name, as its switch shows it. */
   name: string;
 }
 
 export const LANGUAGE_SETTINGS: Record<Language, LanguageSettings> = {
-  en: { locale: 'en-AE', dir: 'ltr', prefix: '', ogLocale: 'en_AE', name: 'English' },
-  ar: { locale: 'ar-AE-u-nu-latn', dir: 'rtl', prefix: '/ar', ogLocale: 'ar_AE', name: 'العربية' },
+  en: { locale: 'en-AE', dir: 'ltr', prefix: '', name: 'English' },
+  ar: { locale: 'ar-AE-u-nu-latn', dir: 'rtl', prefix: '/ar', name: 'العربية' },
 };
 
 /** The cookie the browser sets when the shopper picks a language; `/` reads it (never set by the server). */

@@ -105,11 +105,6 @@ export const ar = {
   // Status pages
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.description': 'الصفحة التي طلبتها غير موجودة أو تم نقلها.',
-  'unauthorized.title': 'الوصول مرفوض',
-  'unauthorized.description': 'لا يملك حسابك صلاحية عرض هذه الصفحة.',
   'error.description': 'حدث خطأ أثناء عرض هذه الصفحة. أعد تحميلها أو عُد إلى المتجر.',
   'error.reload': 'إعادة تحميل الصفحة',
-
-  // Toasts
-  'toast.dismiss': 'إغلاق الإشعار',
 } as const satisfies Record<keyof typeof en, CatalogueText>;

@@ -99,11 +99,6 @@ export const en = {
   // Status pages
   'notFound.title': 'Page not found',
   'notFound.description': 'The page you asked for does not exist or has moved.',
-  'unauthorized.title': 'Access denied',
-  'unauthorized.description': 'Your account does not have permission to view this page.',
   'error.description': 'Something went wrong while showing this page. Reload it, or go back to the store.',
   'error.reload': 'Reload the page',
-
-  // Toasts
-  'toast.dismiss': 'Dismiss notification',
 } as const satisfies Record<string, CatalogueText>;

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { localizeSentence, t } from '../../../lib/i18n';
 import { useToastStore } from './toast-context';
 import type { Toast } from './toast-reducer';
+import '../../../lib/i18n/en-status';
 
 const TONES = {
   success: { icon: CircleCheck, classes: 'border-green-200', iconClasses: 'text-go' },
