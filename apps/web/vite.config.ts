@@ -125,7 +125,7 @@ function firstVisitIcon(inFirstVisit: (id: string, ctx: Rolldown.ChunkingContext
     if (!file) return false;
     const known = used.get(file);
     if (known !== undefined) return known;
-    const index = ctx.getModuleInfo(id)?.importers.find((importer) => /lucide-react\.mjs$/.test(importer));
+    const index = ctx.getModuleInfo(id)?.importers.find((importer) => importer.endsWith('lucide-react.mjs'));
     if (!index) return false;
     if (!fileOfName) {
       fileOfName = new Map();

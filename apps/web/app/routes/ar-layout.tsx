@@ -3,6 +3,7 @@
 // never download: the Arabic texts and the Arabic web font.
 import { Outlet, type LinksFunction } from 'react-router';
 import arabicFont from '../../src/styles/arabic-font.css?url';
+// oxlint-disable-next-line import/no-unassigned-import -- makes the Arabic texts live (they register themselves)
 import '../../src/lib/i18n/arabic-catalogue';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: arabicFont }];

@@ -19,11 +19,15 @@ const sentenceTwins = import.meta.glob<Record<string, unknown>>('../../../../../
 });
 // The English sentences as source text, not as modules: a module whose exports were all read here would
 // keep every sentence in the chunks English pages load too (the contract's sentences are tree-shaken per page).
-const englishSources = import.meta.glob<string>('../../../../../packages/contract/src/message-texts/*.ts', {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+// The admin screens' sentences stay English (issue 12): not paired.
+const englishSources = import.meta.glob<string>(
+  ['../../../../../packages/contract/src/message-texts/*.ts', '!../../../../../packages/contract/src/message-texts/admin.ts'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -23,13 +23,17 @@ export function HeaderSearch() {
   const panelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [Combobox, setCombobox] = useState(() => combobox.current);
+  // The combobox, once loaded, and whether it takes over a focused box.
+  const [loaded, setLoaded] = useState(() => (combobox.current ? { Combobox: combobox.current, focus: false } : null));
   const loadCombobox = () => {
-    if (!Combobox) void combobox.load().then((component) => setCombobox(() => component), () => undefined);
+    if (loaded) return;
+    void combobox.load().then(
+      (Combobox) => setLoaded({ Combobox, focus: document.activeElement === inputRef.current }),
+      () => undefined,
+    );
   };
   // Read when the combobox first draws, in the same step as the shell leaves: no keystroke falls between.
   const typedInShell = () => inputRef.current?.value ?? '';
-  const shellFocused = () => typeof document !== 'undefined' && inputRef.current !== null && document.activeElement === inputRef.current;
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -60,11 +64,11 @@ export function HeaderSearch() {
           open ? 'absolute inset-x-0 top-full block border-t border-white/10 bg-slate-900 px-4 py-3 shadow-lg sm:px-6' : 'hidden',
         )}
       >
-        {Combobox ? (
-          <Combobox
+        {loaded ? (
+          <loaded.Combobox
             tone="dark"
             defaultValue={typedInShell}
-            autoFocusOnMount={shellFocused()}
+            autoFocusOnMount={loaded.focus}
             inputRef={inputRef}
             onDone={() => setOpen(false)}
             onDismiss={open ? dismiss : undefined}

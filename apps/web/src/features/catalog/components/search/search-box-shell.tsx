@@ -24,6 +24,7 @@ export function SearchBoxShell({ inputRef, onIntent }: { inputRef: RefObject<HTM
         type="search"
         role="combobox"
         aria-expanded={false}
+        aria-controls={`${id}-listbox`}
         aria-autocomplete="list"
         autoComplete="off"
         enterKeyHint="search"
@@ -40,6 +41,7 @@ export function SearchBoxShell({ inputRef, onIntent }: { inputRef: RefObject<HTM
       >
         <Search aria-hidden="true" className="size-5" />
       </button>
+      <div id={`${id}-listbox`} role="listbox" aria-label={t('search.suggestions')} hidden />
     </form>
   );
 }
