@@ -71,3 +71,16 @@ test('a guest asking for the Arabic account page is sent to the Arabic login, ne
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await screenshotBoth(page, 'arabic-login');
 });
+
+test.describe('a browser that prefers Arabic', () => {
+  test.use({ locale: 'ar-AE' });
+
+  test('is offered the Arabic store on its first visit, not redirected', async ({ page }) => {
+    await page.goto('/shop/about');
+    await expectPath(page, '/shop/about');
+    const offer = page.getByRole('region', { name: 'Arabic store' });
+    await offer.getByRole('link', { name: 'تصفّح هذه الصفحة باللغة العربية' }).click();
+    await expectPath(page, '/ar/shop/about');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});

@@ -8,6 +8,7 @@ import type { enAbout } from './i18n/en-about';
 import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
 import type { enHome } from './i18n/en-home';
+import type { enLanguageOffer } from './i18n/en-language-offer';
 import type { enListing } from './i18n/en-listing';
 import type { enOrders } from './i18n/en-orders';
 import type { enProduct } from './i18n/en-product';
@@ -26,6 +27,7 @@ type ShopTexts = typeof en &
   typeof enAuth &
   typeof enCart &
   typeof enHome &
+  typeof enLanguageOffer &
   typeof enListing &
   typeof enOrders &
   typeof enProduct &
