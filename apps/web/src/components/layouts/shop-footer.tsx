@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { t, type MessageKey } from '../../lib/i18n';
 import { storeConfig, telHref } from '../../lib/store-config';
 import { Logo } from '../ui/logo';
+import { localePath } from '../../lib/language';
 
 // Read once when the module loads: rendering stays pure.
 const COPYRIGHT_YEAR = String(new Date().getFullYear());
@@ -27,7 +28,7 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: 
       <ul className="mt-4 flex flex-col gap-2.5 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="rounded text-slate-300 hover:text-white">
+            <Link to={localePath(link.to)} className="rounded text-slate-300 hover:text-white">
               {t(link.key)}
             </Link>
           </li>
