@@ -82,7 +82,8 @@ export async function changeOrderStatus(
     if (!record) throw notFound('ORDER_NOT_FOUND');
     const order = toOrder(record, 'admin');
     const trackUrl = trackLink?.(orderId);
-    await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName, trackUrl) });
+    // An order whose buyer deleted the account has no e-mail left to write to (docs/decisions/031).
+    if (order.email) await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName, trackUrl) });
     await recordAudit(tx, {
       actor: admin,
       action: 'order.status',
