@@ -26,6 +26,7 @@ export default [
     route('account', 'routes/shop-account.tsx'),
     route('track', 'routes/shop-track.tsx'),
     route('about', 'routes/shop-about.tsx'),
+    route('policies/:policy', 'routes/shop-policy.tsx'),
     route('new', 'routes/shop-new.tsx'),
   ]),
   route('admin', 'routes/admin-layout.tsx', [

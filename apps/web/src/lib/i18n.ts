@@ -4,11 +4,13 @@ import { LOCALE } from '@store/contract';
 import type { enAdminTexts } from './i18n/admin-texts';
 import { en } from './i18n/en';
 import type { enAbout } from './i18n/en-about';
+import type { enAccountData } from './i18n/en-account-data';
 import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
 import type { enHome } from './i18n/en-home';
 import type { enListing } from './i18n/en-listing';
 import type { enOrders } from './i18n/en-orders';
+import type { enPolicies } from './i18n/en-policies';
 import type { enProduct } from './i18n/en-product';
 import type { enTrack } from './i18n/en-track';
 import { pickPluralForm, type CatalogueText } from './i18n/plural';
@@ -21,11 +23,13 @@ import { pickPluralForm, type CatalogueText } from './i18n/plural';
 // every module, so every text is there for server rendering.
 type ShopTexts = typeof en &
   typeof enAbout &
+  typeof enAccountData &
   typeof enAuth &
   typeof enCart &
   typeof enHome &
   typeof enListing &
   typeof enOrders &
+  typeof enPolicies &
   typeof enProduct &
   typeof enTrack;
 

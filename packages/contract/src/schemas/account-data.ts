@@ -42,3 +42,9 @@ export const accountDataSchema = z.object({
 });
 export type AccountData = z.infer<typeof accountDataSchema>;
 export const accountDataResponseSchema = z.object({ success: z.literal(true), data: accountDataSchema });
+
+/** "Falcon" on 24 November 2026: falcon-account-data-2026-11-24.json, safe in a Content-Disposition header. */
+export function accountDataFileName(storeName: string, at: Date): string {
+  const slug = storeName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'store';
+  return `${slug}-account-data-${at.toISOString().slice(0, 10)}.json`;
+}

@@ -109,9 +109,9 @@ describe('downloading my data', () => {
   });
 });
 
-describe('deleting my account', () => {
-  const deleteMine = (cookie: string, payload: unknown) => t.call('POST', '/api/auth/account/delete', { cookie, payload });
+const deleteMine = (cookie: string, payload: unknown) => t.call('POST', '/api/auth/account/delete', { cookie, payload });
 
+describe('deleting my account', () => {
   it('needs the password and an explicit confirmation', async () => {
     const me = await t.createUser();
     const cookie = await t.loginAs(me.email);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountDataResponseSchema, deleteAccountRequestSchema, messages, successSchema } from '@store/contract';
+import { accountDataFileName, accountDataResponseSchema, deleteAccountRequestSchema, messages, successSchema } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -12,12 +12,6 @@ export interface PrivacyRoutesOptions {
   db: Db;
   config: Config;
   throttles: Throttles;
-}
-
-/** "Falcon" and 2026-11-24 as falcon-account-data-2026-11-24.json: a file name safe in any header. */
-export function exportFileName(storeName: string, at: Date): string {
-  const slug = storeName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'store';
-  return `${slug}-account-data-${at.toISOString().slice(0, 10)}.json`;
 }
 
 /**
@@ -37,7 +31,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
       }
       const data = await exportAccountData(db, user, request.sessionTokenHash, config.storeName);
       reply.header('cache-control', 'no-store, private');
-      reply.header('content-disposition', `attachment; filename="${exportFileName(config.storeName, new Date())}"`);
+      reply.header('content-disposition', `attachment; filename="${accountDataFileName(config.storeName, new Date())}"`);
       return { success: true as const, data };
     },
   );
