@@ -67,10 +67,15 @@ export function AccountDataCard() {
             {downloading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Download aria-hidden="true" className="size-4" />}
             {downloading ? t('accountData.downloading') : t('accountData.download')}
           </Button>
-          <Button variant="secondary" className="text-danger" onClick={() => setDeleting(true)}>
+          {/* The secondary button's look in the danger colour (buttonClasses would keep its slate text). */}
+          <button
+            type="button"
+            onClick={() => setDeleting(true)}
+            className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-4 text-sm font-semibold whitespace-nowrap text-danger shadow-sm transition-colors hover:border-red-300 hover:bg-danger-soft"
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             {t('accountData.delete')}
-          </Button>
+          </button>
         </div>
         <Link to="/shop/policies/privacy" className="self-start text-sm font-medium text-accent underline-offset-2 hover:underline">
           {t('accountData.privacy')}
