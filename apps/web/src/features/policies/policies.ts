@@ -4,9 +4,6 @@
 export const POLICY_SLUGS = ['delivery', 'returns', 'privacy', 'terms'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
-/** The day the texts last changed (shown on every policy page). */
-export const POLICIES_UPDATED = '2026-11-24T08:00:00.000Z';
-
 export const POLICY_SECTIONS = {
   delivery: ['fees', 'times', 'payment', 'handover', 'tracking'],
   returns: ['change', 'faulty', 'excluded', 'warranty', 'refunds', 'how'],

@@ -13,7 +13,7 @@ export const arPolicyLinks = {
 
 export const arPolicies = {
   'policies.nav': 'سياسات المتجر',
-  'policies.updated': 'آخر تحديث {date}',
+  'policies.updated': 'آخر تحديث: 24 نوفمبر 2026',
   'policies.questions': 'لديك سؤال عن هذه السياسة؟ راسلنا على {email} أو اتصل بنا على {phone}، من السبت إلى الخميس، من 9 صباحًا حتى 9 مساءً.',
 
   // التوصيل

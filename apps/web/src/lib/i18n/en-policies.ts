@@ -7,7 +7,8 @@ import type { CatalogueText } from './plural';
 
 export const enPolicies = {
   'policies.nav': 'Store policies',
-  'policies.updated': 'Last updated {date}',
+  // Change the date with the texts.
+  'policies.updated': 'Last updated 24 November 2026',
   'policies.questions': 'Questions about this policy? Write to {email} or call {phone}, Saturday to Thursday, 9 am to 9 pm.',
 
   // Delivery

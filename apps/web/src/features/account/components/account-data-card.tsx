@@ -1,5 +1,5 @@
 import { accountDataFileName, messages } from '@store/contract';
-import { Download, LoaderCircle, Trash2 } from 'lucide-react';
+import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -64,7 +64,8 @@ export function AccountDataCard() {
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
-            {downloading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Download aria-hidden="true" className="size-4" />}
+            {/* No download icon: the shop's first visit would carry it (it lands in the shared chunk). */}
+            {downloading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
             {downloading ? t('accountData.downloading') : t('accountData.download')}
           </Button>
           {/* The secondary button's look in the danger colour (buttonClasses would keep its slate text). */}

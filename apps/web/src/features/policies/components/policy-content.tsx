@@ -4,8 +4,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { cn } from '../../../lib/cn';
 import { locale, t, type MessageKey, type MessageParams } from '../../../lib/i18n';
 import { storeConfig } from '../../../lib/store-config';
-import { formatStoreDate } from '../../../lib/store-time';
-import { POLICIES_UPDATED, POLICY_SECTIONS, POLICY_SLUGS, policyPath, type PolicySlug } from '../policies';
+import { POLICY_SECTIONS, POLICY_SLUGS, policyPath, type PolicySlug } from '../policies';
 import '../../../lib/i18n/en-policies';
 
 /** A text of the catalogue as paragraphs (a blank line between them). */
@@ -48,7 +47,7 @@ export function PolicyContent({ slug }: { slug: PolicySlug }) {
       <article className="flex max-w-3xl flex-col gap-8">
         <div>
           <PageHeading title={t(`page.policy.${slug}.title`)} description={text(`policy.${slug}.intro`)} />
-          <p className="mt-3 text-sm text-slate-500">{t('policies.updated', { date: formatStoreDate(POLICIES_UPDATED) })}</p>
+          <p className="mt-3 text-sm text-slate-500">{t('policies.updated')}</p>
         </div>
         {POLICY_SECTIONS[slug].map((section) => {
           const id = `${slug}-${section}`;
