@@ -10,8 +10,10 @@ import type { enCart } from './i18n/en-cart';
 import type { enHome } from './i18n/en-home';
 import type { enListing } from './i18n/en-listing';
 import type { enOrders } from './i18n/en-orders';
+import type { enPayment } from './i18n/en-payment';
 import type { enPolicies } from './i18n/en-policies';
 import type { enProduct } from './i18n/en-product';
+import type { enProfileLanguage } from './i18n/en-profile-language';
 import type { enTrack } from './i18n/en-track';
 import { pickPluralForm, type CatalogueText } from './i18n/plural';
 
@@ -29,8 +31,10 @@ type ShopTexts = typeof en &
   typeof enHome &
   typeof enListing &
   typeof enOrders &
+  typeof enPayment &
   typeof enPolicies &
   typeof enProduct &
+  typeof enProfileLanguage &
   typeof enTrack;
 
 /** Every key of the catalogue: the shop's and the admin screens' (./i18n/admin-texts.ts). */

@@ -20,8 +20,14 @@ export const accountSessionSchema = z.object({ signedInAt: z.string(), expiresAt
 /** A password reset link asked for: its dates only (the link's hash stays in the store). */
 export const accountResetRequestSchema = z.object({ requestedAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() });
 
-/** An e-mail the store wrote to the customer: its subject and dates. */
-export const accountEmailSchema = z.object({ subject: z.string(), queuedAt: z.string(), sentAt: z.string().nullable() });
+/** An e-mail the store wrote to the customer: its kind, subject (null when composed at sending), order and dates. */
+export const accountEmailSchema = z.object({
+  kind: z.string(),
+  subject: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  queuedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
 
 /** An entry of the store's audit trail about the customer or one of their orders; staff are "the store". */
 export const accountActivitySchema = z.object({ action: z.string(), summary: z.string(), by: z.enum(['you', 'the store']), at: z.string() });

@@ -9,13 +9,11 @@ import {
   type OrderType,
   type User,
 } from '@store/contract';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
-import { orderStatusEmail } from './order-emails';
 import { formatOrderNumber, toOrder } from './order-json';
 import {
   deleteOrderRow,
@@ -56,7 +54,6 @@ export async function listOrdersPage(db: Db, query: AllOrdersQuery) {
  */
 export async function changeOrderStatus(
   db: Db,
-  config: Pick<Config, 'storeName'>,
   admin: User,
   orderId: string,
   orderType: OrderType,
@@ -81,9 +78,16 @@ export async function changeOrderStatus(
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
     const order = toOrder(record, 'admin');
-    const trackUrl = trackLink?.(orderId);
+    // The customer's e-mail shows the customer's view ("the store", no staff names), in the order's language.
     // An order whose buyer deleted the account has no e-mail left to write to (docs/decisions/031).
-    if (order.email) await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName, trackUrl) });
+    if (order.email) {
+      const customerView = toOrder(record, 'customer');
+      await enqueueEmail(tx, {
+        kind: 'order_status_changed',
+        to: order.email,
+        payload: { template: 'order_status', language: order.language, order: customerView, trackUrl: trackLink?.(orderId) ?? null },
+      });
+    }
     await recordAudit(tx, {
       actor: admin,
       action: 'order.status',

@@ -23,17 +23,26 @@ export async function listResetRequestsOf(db: DbOrTx, userId: string) {
 
 const toAddress = (email: string) => sql`lower(${outbox.to}) = lower(${email})`;
 
-/** The e-mails written to an address: subject and dates (their bodies repeat the orders). */
+/** The order an outbox row tells about (its payload holds the whole order: docs/decisions/028). */
+const payloadOrderNumber = sql<string | null>`${outbox.payload}->'order'->>'orderNumber'`;
+
+/** The e-mails written to an address: kind, subject, order and dates (their bodies repeat the orders). */
 export async function listEmailsTo(db: DbOrTx, email: string) {
   return db
-    .select({ subject: outbox.subject, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+    .select({ kind: outbox.kind, subject: outbox.subject, orderNumber: payloadOrderNumber, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
     .from(outbox)
     .where(toAddress(email))
     .orderBy(desc(outbox.createdAt));
 }
 
-export async function deleteEmailsTo(db: DbOrTx, email: string): Promise<void> {
-  await db.delete(outbox).where(toAddress(email));
+/**
+ * The e-mails written to the address, and those about the user's orders sent
+ * elsewhere (the store's alerts and cancellation copies carry the whole order,
+ * e-mail and phone included, in their payload).
+ */
+export async function deleteEmailsAbout(db: DbOrTx, email: string, orderIds: readonly string[]): Promise<void> {
+  const aboutOrders = orderIds.length > 0 ? inArray(sql`${outbox.payload}->'order'->>'_id'`, [...orderIds]) : undefined;
+  await db.delete(outbox).where(or(toAddress(email), aboutOrders));
 }
 
 const aboutUserOrOrders = (userId: string, orderIds: readonly string[]) =>

@@ -2,6 +2,7 @@ import type { AccountData, User } from '@store/contract';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import { findUserById } from '../auth/auth.repository';
+import { toPublicUser } from '../auth/public-user';
 import { getCart } from '../cart/cart.service';
 import { toOrder } from '../orders/order-json';
 import { listUserOrders } from '../orders/orders.repository';
@@ -36,21 +37,19 @@ export async function exportAccountData(db: Db, user: User, currentSessionHash: 
   return {
     exportedAt: new Date().toISOString(),
     store: storeName,
-    profile: {
-      _id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      role: row.role,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-    },
+    profile: { ...toPublicUser(row), updatedAt: iso(row.updatedAt) },
     addresses: [...addresses.values()],
     orders,
     cart,
     sessions: sessions.map((s) => ({ signedInAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), current: s.tokenHash === currentSessionHash })),
     resetLinkRequests: resets.map((r) => ({ requestedAt: iso(r.createdAt), expiresAt: iso(r.expiresAt), usedAt: r.usedAt ? iso(r.usedAt) : null })),
-    emails: emails.map((e) => ({ subject: e.subject, queuedAt: iso(e.createdAt), sentAt: e.sentAt ? iso(e.sentAt) : null })),
+    emails: emails.map((e) => ({
+      kind: e.kind,
+      subject: e.subject,
+      orderNumber: e.orderNumber,
+      queuedAt: iso(e.createdAt),
+      sentAt: e.sentAt ? iso(e.sentAt) : null,
+    })),
     activity: activity.map((a) => ({
       action: a.action,
       summary: a.summary,

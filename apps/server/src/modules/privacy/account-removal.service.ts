@@ -3,7 +3,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { deleteUserById } from '../auth/auth.repository';
 import type { UserRow } from '../auth/public-user';
 import {
-  deleteEmailsTo,
+  deleteEmailsAbout,
   dropCancelReasons,
   lockOrdersOf,
   reduceAuditAbout,
@@ -24,7 +24,7 @@ export interface RemovalAudit {
 /**
  * In the caller's transaction: the orders stay for the tax record with the
  * buyer's fields reduced (order-erasure.ts), the customer's cancellation
- * reasons and the e-mails written to them go, the audit trail keeps what
+ * reasons and the e-mails written to them or about their orders go, the audit trail keeps what
  * happened without who they were, then the user row goes and with it (by
  * foreign key) the sessions, the cart and the password reset links. The
  * deletion's own audit entry is written last before the row, so its actor may
@@ -33,13 +33,11 @@ export interface RemovalAudit {
  */
 export async function removeUserAccount(tx: DbOrTx, target: UserRow, audit: RemovalAudit): Promise<{ ordersKept: number }> {
   const orders = await lockOrdersOf(tx, target.id);
+  const orderIds = orders.map((o) => o.id);
   for (const order of orders) await writeErasedOrder(tx, order.id, eraseOrderFields(order));
-  await dropCancelReasons(
-    tx,
-    orders.map((o) => o.id),
-  );
+  await dropCancelReasons(tx, orderIds);
   await reduceAuditAbout(tx, target.id);
-  await deleteEmailsTo(tx, target.email);
+  await deleteEmailsAbout(tx, target.email, orderIds);
   await recordAudit(tx, {
     actor: audit.actor,
     action: 'user.delete',
