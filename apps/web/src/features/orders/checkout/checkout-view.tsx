@@ -219,7 +219,7 @@ function CustomerCard({ user }: { user: User }) {
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-900">{t('checkout.orderingAs', { name: user.name })}</p>
         <p className="truncate text-sm text-slate-600">
-          {user.email} · {user.phone}
+          <bdi>{user.email}</bdi> · <bdi dir="ltr">{user.phone}</bdi>
         </p>
       </div>
     </section>
