@@ -4,7 +4,7 @@
 export const DELETE_ACCOUNT_CONFIRM_REQUIRED = 'ضع علامة في المربع لتأكيد رغبتك في حذف حسابك';
 export const DELETE_ACCOUNT_WRONG_PASSWORD = 'كلمة المرور غير صحيحة';
 export const DELETE_ACCOUNT_OPEN_ORDERS =
-  'لديك طلبات لم تُسلَّم بعد ({orders}). ألغِها أو انتظر وصولها، ثم احذف حسابك';
+  'لديك طلبات لم تُسلَّم بعد (⁦{orders}⁩). ألغِها أو انتظر وصولها، ثم احذف حسابك';
 export const DELETE_ACCOUNT_LAST_ADMIN = 'أنت المسؤول الوحيد في المتجر. اجعل مستخدمًا آخر مسؤولًا قبل حذف حسابك';
 export const ACCOUNT_DELETED = 'تم حذف حسابك';
 export const DELETE_ACCOUNT_FAILED = 'تعذّر حذف حسابك. يُرجى المحاولة مرة أخرى';

@@ -7,7 +7,7 @@ export const arAccountData = {
   'accountData.text': 'نزّل نسخة من كل ما نحتفظ به عنك، أو احذف حسابك.',
   'accountData.download': 'تنزيل بياناتي',
   'accountData.downloading': 'جارٍ تجهيز الملف…',
-  'accountData.downloaded': 'حُفظت بياناتك في الملف {file}.',
+  'accountData.downloaded': 'حُفظت بياناتك في الملف ⁦{file}⁩.',
   'accountData.privacy': 'كيف نستخدم بياناتك',
   'accountData.delete': 'حذف حسابي',
   'deleteAccount.title': 'هل تريد حذف حسابك؟',
