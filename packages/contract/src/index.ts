@@ -9,6 +9,8 @@ export * from './schemas/common';
 export * from './schemas/phone';
 export * from './schemas/auth';
 export * from './schemas/catalog';
+export * from './schemas/catalog-lang';
+export * from './schemas/catalog-admin';
 export * from './schemas/cart';
 export * from './schemas/order';
 export * from './schemas/tracking';

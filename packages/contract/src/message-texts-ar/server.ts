@@ -73,3 +73,6 @@ export const QUOTE_REOPENED = 'تمت إعادة فتح طلب عرض السعر
 // Operations (docs/decisions/018)
 export const NOT_READY = 'لا يستطيع المتجر خدمة الطلبات: قاعدة البيانات لا تستجيب';
 export const METRICS_TOKEN_REQUIRED = 'أرسل رمز المقاييس في الترويسة \u2066Authorization: Bearer <token>\u2069';
+
+// Catalogue languages (issue 12 item 4, docs/decisions/025)
+export const LANG_INVALID = 'يجب أن تكون اللغة \u2066en\u2069 أو \u2066ar\u2069';

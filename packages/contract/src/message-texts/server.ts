@@ -69,3 +69,6 @@ export const QUOTE_REOPENED = 'Quote request reopened';
 // Operations (docs/decisions/018)
 export const NOT_READY = 'The store cannot serve requests: its database does not answer';
 export const METRICS_TOKEN_REQUIRED = 'Send the metrics token as Authorization: Bearer <token>';
+
+// Catalogue languages (issue 12 item 4, docs/decisions/025)
+export const LANG_INVALID = 'Language must be en or ar';

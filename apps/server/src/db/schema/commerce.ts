@@ -163,6 +163,9 @@ export const features = pgTable(
     image: text('image'),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    /** Arabic twins of title and subtitle; null: Arabic pages show the English (docs/decisions/025). */
+    titleAr: text('title_ar'),
+    subtitleAr: text('subtitle_ar'),
     link: text('link').notNull().default('/shop/listing'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),

@@ -73,6 +73,7 @@ export const enAdmin = {
   // Brands and categories
   'admin.brands.add': 'Add brand',
   'admin.brands.name': 'Brand',
+  'admin.brands.nameAr': 'Brand (Arabic)',
   'admin.brands.isTop': 'Is Top Brand?',
   'admin.brands.top': 'Top brand',
   'admin.brands.products': 'Products',
@@ -83,6 +84,7 @@ export const enAdmin = {
   'admin.brands.deleteText': '“{name}” will be removed. This cannot be undone.',
   'admin.category.add': 'Add category',
   'admin.category.name': 'Category',
+  'admin.category.nameAr': 'Category (Arabic)',
   'admin.category.isTop': 'Is Top Category?',
   'admin.category.top': 'Top category',
   'admin.category.products': 'Products',

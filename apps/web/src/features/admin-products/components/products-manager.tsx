@@ -1,4 +1,4 @@
-import { messages, type Product } from '@store/contract';
+import { messages, type AdminProduct } from '@store/contract';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AdminList } from '../../../components/admin/admin-list';
@@ -17,7 +17,7 @@ import { useDeleteProductMutation, useGetAdminProductsQuery, type AdminProductsP
 import { productColumns } from './product-columns';
 import { ProductFormDialog, type Choice } from './product-form-dialog';
 
-type Editing = { product: Product | null } | null;
+type Editing = { product: AdminProduct | null } | null;
 
 interface ProductsManagerProps {
   /** The categories and brands to filter by and to choose from in the form. */
@@ -59,7 +59,7 @@ export function ProductsManager({ categories, brands }: ProductsManagerProps) {
   const { data, isError, isFetching } = query;
   const remove = useDeleteProductMutation();
   const [editing, setEditing] = useState<Editing>(null);
-  const deletion = useConfirmDelete<Product>({
+  const deletion = useConfirmDelete<AdminProduct>({
     remove: (product) => remove.mutateAsync(product._id),
     deleted: messages.PRODUCT_DELETED,
     failed: messages.SERVER_ERROR,
