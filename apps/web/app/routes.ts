@@ -31,6 +31,7 @@ function storeTrees(ids = ''): RouteConfigEntry[] {
       page('account', 'routes/shop-account.tsx'),
       page('track', 'routes/shop-track.tsx'),
       page('about', 'routes/shop-about.tsx'),
+      page('policies/:policy', 'routes/shop-policy.tsx'),
       page('new', 'routes/shop-new.tsx'),
     ]),
   ];

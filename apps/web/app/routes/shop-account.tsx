@@ -3,6 +3,7 @@
 import { messages, type Order, type StoreLoadContext } from '@store/contract';
 import { redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeading } from '../../src/components/ui/page-heading';
+import { AccountDataCard } from '../../src/features/account/components/account-data-card';
 import { PasswordForm } from '../../src/features/account/components/password-form';
 import { ProfileForm } from '../../src/features/account/components/profile-form';
 import { ROUTES } from '../../src/features/auth/route-guard';
@@ -51,6 +52,7 @@ export default function AccountRoute() {
         <div className="flex flex-col gap-6">
           <ProfileForm user={user} />
           <PasswordForm />
+          <AccountDataCard />
         </div>
       </div>
     </div>

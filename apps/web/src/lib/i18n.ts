@@ -5,6 +5,7 @@ import { currentLanguage, currentLocale, LANGUAGE_SETTINGS, type Language } from
 import type { enAdminTexts } from './i18n/admin-texts';
 import { en } from './i18n/en';
 import type { enAbout } from './i18n/en-about';
+import type { enAccountData } from './i18n/en-account-data';
 import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
 import type { enHome } from './i18n/en-home';
@@ -13,6 +14,7 @@ import type { enLanguageOffer } from './i18n/en-language-offer';
 import type { enListing } from './i18n/en-listing';
 import type { enOrders } from './i18n/en-orders';
 import type { enPayment } from './i18n/en-payment';
+import type { enPolicies } from './i18n/en-policies';
 import type { enProduct } from './i18n/en-product';
 import type { enProfileLanguage } from './i18n/en-profile-language';
 import type { enStatus } from './i18n/en-status';
@@ -27,6 +29,7 @@ import { pickPluralForm, type CatalogueText } from './i18n/plural';
 // every module, so every text is there for server rendering.
 type ShopTexts = typeof en &
   typeof enAbout &
+  typeof enAccountData &
   typeof enAuth &
   typeof enCart &
   typeof enHome &
@@ -35,6 +38,7 @@ type ShopTexts = typeof en &
   typeof enListing &
   typeof enOrders &
   typeof enPayment &
+  typeof enPolicies &
   typeof enProduct &
   typeof enProfileLanguage &
   typeof enStatus &

@@ -85,14 +85,17 @@ export async function changeOrderStatus(
     const { attachment } = await recordDocuments(tx, config.seller, record, newStatus, CANCELLED_BY_STORE);
     const order = toOrder(record, 'admin');
     // The customer's e-mail shows the customer's view ("the store", no staff names), in the order's language,
-    // with the new invoice or credit note attached (docs/decisions/026).
-    const customerView = toOrder(record, 'customer');
-    await enqueueEmail(tx, {
-      kind: 'order_status_changed',
-      to: order.email,
-      payload: { template: 'order_status', language: order.language, order: customerView, trackUrl: trackLink?.(orderId) ?? null },
-      attachment,
-    });
+    // with the new invoice or credit note attached (docs/decisions/026). An order whose buyer deleted the
+    // account has no e-mail left to write to (docs/decisions/031).
+    if (order.email) {
+      const customerView = toOrder(record, 'customer');
+      await enqueueEmail(tx, {
+        kind: 'order_status_changed',
+        to: order.email,
+        payload: { template: 'order_status', language: order.language, order: customerView, trackUrl: trackLink?.(orderId) ?? null },
+        attachment,
+      });
+    }
     await recordAudit(tx, {
       actor: admin,
       action: 'order.status',

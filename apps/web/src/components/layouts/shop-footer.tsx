@@ -15,6 +15,9 @@ const SHOP_LINKS: ReadonlyArray<{ to: string; key: MessageKey }> = [
   { to: '/shop/search', key: 'nav.search' },
 ];
 
+// The store's policies (issue 13 item 10): one short word each, as every page carries them.
+const POLICIES = ['delivery', 'returns', 'privacy', 'terms'] as const;
+
 const HELP_LINKS: ReadonlyArray<{ to: string; key: MessageKey }> = [
   { to: '/shop/about', key: 'nav.about' },
   { to: '/shop/account', key: 'footer.account' },
@@ -75,6 +78,15 @@ export function ShopFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: storeName })}</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {POLICIES.map((p) => (
+              <li key={p}>
+                <Link to={localePath(`/shop/policies/${p}`)} className="rounded hover:text-white">
+                  {t(`legal.${p}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
           <p>{t('footer.prices')}</p>
         </div>
       </div>

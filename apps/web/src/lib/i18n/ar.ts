@@ -107,4 +107,8 @@ export const ar = {
   'notFound.description': 'الصفحة التي طلبتها غير موجودة أو تم نقلها.',
   'error.description': 'حدث خطأ أثناء عرض هذه الصفحة. أعد تحميلها أو عُد إلى المتجر.',
   'error.reload': 'إعادة تحميل الصفحة',
+  'legal.delivery': 'التوصيل',
+  'legal.returns': 'الإرجاع',
+  'legal.privacy': 'الخصوصية',
+  'legal.terms': 'الشروط',
 } as const satisfies Record<keyof typeof en, CatalogueText>;

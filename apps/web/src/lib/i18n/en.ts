@@ -64,6 +64,10 @@ export const en = {
   'footer.delivery': 'Delivery across the UAE',
   'footer.copyright': '© {year} {brand} Computers',
   'footer.prices': 'Prices in AED include 5% VAT.',
+  'legal.delivery': 'Delivery',
+  'legal.returns': 'Returns',
+  'legal.privacy': 'Privacy',
+  'legal.terms': 'Terms',
 
   // Home
   'page.home.title': 'Gaming PCs, laptops and displays in the UAE',
