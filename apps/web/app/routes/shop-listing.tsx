@@ -19,9 +19,10 @@ import { pageMeta } from '../../src/lib/page-meta';
 import { SHOP_LAYOUT_ROUTE_ID, type ShopLayoutData } from '../../src/lib/shop-categories';
 import '../../src/lib/i18n/en-listing';
 import { localeRouteId } from '../../src/lib/language';
+import { catalogueLang } from '../../src/lib/language';
 
 export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
-  return loadListing('all', request, context.api);
+  return loadListing('all', request, context.api, catalogueLang(request));
 }
 
 /** A navigation in the browser to a bare /shop/listing goes straight to the stored category's list. */

@@ -5,8 +5,9 @@
 // the server the render of each request sets it (app/entry.server.tsx, through
 // AsyncLocalStorage), so concurrent renders in both languages never mix.
 
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from '@store/contract';
+
+export { LANGUAGES, type Language } from '@store/contract';
 
 interface LanguageSettings {
   /** The BCP 47 tag Intl formats with: Arabic with Latin digits (issue 12 item 2). */
@@ -98,3 +99,10 @@ export const localePath = (path: string): string => pathInLanguage(path, current
 
 /** A route id of the shop's trees in the current page's language (app/routes.ts prefixes the Arabic tree's ids). */
 export const localeRouteId = (id: string): string => (currentLanguage() === 'ar' ? `ar/${id}` : id);
+
+/**
+ * The `lang` a loader's catalogue calls pass (docs/decisions/025): 'ar' on an
+ * Arabic page; nothing on an English one, so its calls stay the ones they were.
+ */
+export const catalogueLang = (request: Request): Language | undefined =>
+  languageOfPath(new URL(request.url).pathname) === 'ar' ? 'ar' : undefined;

@@ -19,7 +19,7 @@ import { CheckoutSummary, type LineProblem } from './checkout-summary';
 import { useOrderPreview } from './use-order-preview';
 import '../../../lib/i18n/en-cart';
 import '../../../lib/i18n/en-orders';
-import { localePath } from '../../../lib/language';
+import { currentLanguage, localePath } from '../../../lib/language';
 
 export interface CheckoutLine {
   productId: string;
@@ -107,6 +107,8 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
       paymentMethod: values.paymentMethod,
       companyName: values.companyName,
       companyTrn: values.companyTrn,
+      // The order's e-mails go out in the language it was placed in (issue 12 item 6).
+      language: currentLanguage(),
     };
     const input: PlaceOrderInput = user
       ? { kind: 'registered', userId: user._id, ...common }
