@@ -108,7 +108,7 @@ describe('a SKU on update', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(messages.SKU_TAKEN);
     const list = await t.call('GET', '/api/admin/products/getall?search=FREE-1', { cookie: adminCookie });
-    expect(list.body.data.map((p: AdminProduct) => p.sku)).toEqual(['FREE-1']);
+    expect((list.body.data as AdminProduct[]).map((p) => p.sku)).toEqual(['FREE-1']);
   });
 });
 
@@ -117,15 +117,16 @@ describe('finding and showing a SKU', () => {
     const made = (await create({ title: 'Predator Helios', sku: 'PH16-71-9XZ' })).body.data as AdminProduct;
     const res = await t.call('GET', '/api/admin/products/getall?search=71-9xz', { cookie: adminCookie });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((p: AdminProduct) => p._id)).toEqual([made._id]);
+    expect((res.body.data as AdminProduct[]).map((p) => p._id)).toEqual([made._id]);
   });
 
   it('the product page carries it; the lists do not', async () => {
     const made = (await create({ title: 'Strix Scar', sku: 'SCAR-18-G834' })).body.data as AdminProduct;
     const page = await t.call('GET', `/api/shop/products/get/${made._id}`);
-    expect(page.body.data.product.sku).toBe('SCAR-18-G834');
+    expect((page.body.data as { product: AdminProduct }).product.sku).toBe('SCAR-18-G834');
     const list = await t.call('GET', '/api/shop/products/get');
-    expect(list.body.data.length).toBeGreaterThan(0);
-    expect(list.body.data[0]).not.toHaveProperty('sku');
+    const cards = list.body.data as object[];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards[0]).not.toHaveProperty('sku');
   });
 });
