@@ -6,7 +6,7 @@ import { brands, categories, products, type SpecRowJson } from '../../db/schema'
 // audit rows and the transaction are products.service.ts's.
 
 export interface ProductValues {
-  /** Empty: the database makes one (migration 0019_sku). */
+  /** Empty: the database makes one (migration 0019_sku_delivery). */
   sku: string;
   title: string;
   titleAr: string | null;

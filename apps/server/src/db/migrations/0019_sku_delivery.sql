@@ -1,4 +1,4 @@
--- sku (issue 14 item 1, docs/decisions/032): every product has a stock-keeping
+-- sku and delivery by emirate (issue 14 items 1 and 3, docs/decisions/032): every product has a stock-keeping
 -- unit, unique in any case. A writer that leaves it empty (the spec's create
 -- call, the demo seed, the tests) gets one made here from the first three
 -- letters or digits of the brand and of the category and a sequence:
@@ -41,4 +41,15 @@ CREATE TRIGGER product_sku_fill_trg BEFORE INSERT OR UPDATE OF sku ON products
   FOR EACH ROW EXECUTE FUNCTION product_sku_fill();--> statement-breakpoint
 CREATE UNIQUE INDEX "products_sku_lower_uq" ON "products" USING btree (lower("sku"));--> statement-breakpoint
 -- The admin's search looks for a part of a SKU too (products.repository.ts productWhere).
-CREATE INDEX products_sku_trgm_idx ON products USING gin (lower(sku) gin_trgm_ops);
+CREATE INDEX products_sku_trgm_idx ON products USING gin (lower(sku) gin_trgm_ops);--> statement-breakpoint
+-- Delivery by emirate (issue 14 item 3): the store's one settings row, empty
+-- (every emirate pays DELIVERY_FEE_AED, no free-delivery threshold).
+CREATE TABLE "store_settings" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"delivery_fees_fils" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"free_delivery_threshold_fils" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "store_settings_one_row_ck" CHECK ("store_settings"."id" = 1),
+	CONSTRAINT "store_settings_threshold_ck" CHECK ("store_settings"."free_delivery_threshold_fils" is null or "store_settings"."free_delivery_threshold_fils" >= 0)
+);--> statement-breakpoint
+INSERT INTO "store_settings" ("id") VALUES (1);
