@@ -5,7 +5,8 @@ import { addMessages } from '../i18n';
 import { enAdmin } from './en-admin';
 import { enAdminFeatures } from './en-admin-features';
 import { enAdminProducts } from './en-admin-products';
+import { enAdminSettings } from './en-admin-settings';
 
-export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures };
+export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures, ...enAdminSettings };
 
 addMessages(enAdminTexts);
