@@ -15,6 +15,8 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createLinkSigner } from './modules/tracking/link-signer';
+import { createKeySealer } from './modules/licences/key-sealer';
+import { licenceRoutes } from './modules/licences/licences.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { registerSessions } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './plugins/errors';
@@ -197,8 +199,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(cartRoutes, { prefix: '/shop/cart', db, config });
       // One signer per process: it reads the link key once (docs/decisions/021).
       const links = createLinkSigner(db, config.tracking.appSecret);
-      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links });
-      await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, now: deps.now });
+      // Licence keys are sealed with a key derived from APP_SECRET or a secret of their own (docs/decisions/030).
+      const sealer = createKeySealer(db, config.tracking.appSecret);
+      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer });
+      await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, sealer, now: deps.now });
+      await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });
       await api.register(catalogRoutes, { db, storage, responseCache });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });

@@ -16,3 +16,6 @@ export * from './schemas/admin';
 export * from './order-status';
 export * from './quantity-limit';
 export * from './load-context';
+export * from './couriers';
+export * from './licence-keys';
+export * from './schemas/licences';

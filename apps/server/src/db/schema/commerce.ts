@@ -76,6 +76,9 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** The address the order was placed from (as Fastify reads it, TRUST_PROXY included): open guest orders are limited per IP. */
     placedIp: text('placed_ip'),
+    /** The courier and its tracking number, given when the order is marked shipped (docs/decisions/030). */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

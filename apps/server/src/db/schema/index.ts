@@ -4,3 +4,4 @@ export * from './commerce';
 export * from './notifications';
 export * from './audit';
 export * from './secrets';
+export * from './licences';

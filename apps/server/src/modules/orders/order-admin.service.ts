@@ -4,6 +4,7 @@ import {
   formatFils,
   holdsStock,
   type AllOrdersQuery,
+  type CourierId,
   type Order,
   type OrderStatus,
   type OrderType,
@@ -14,6 +15,9 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
+import type { OpenSealer } from '../licences/key-sealer';
+import { licenceKeysEmail } from '../licences/licence-emails';
+import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '../licences/licences.service';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { orderStatusEmail } from './order-emails';
 import { formatOrderNumber, toOrder } from './order-json';
@@ -25,6 +29,7 @@ import {
   listUserOrders,
   returnStock,
   setOrderStatus,
+  setShipment,
 } from './orders.repository';
 
 // Order management (spec section 7 "Orders", DESIGN.md section 5 "Order statuses").
@@ -47,12 +52,24 @@ export async function listOrdersPage(db: Db, query: AllOrdersQuery) {
   };
 }
 
+/** What a status change may carry besides the status (docs/decisions/030). */
+export interface StatusChangeExtras {
+  /** Opens the licence keys a confirmation assigns (read before the transaction). */
+  sealer: OpenSealer;
+  /** Marking an order shipped: its courier and tracking number. */
+  shipment?: { courier: CourierId; trackingNumber: string | null } | undefined;
+  trackLink?: ((orderId: string) => string) | undefined;
+}
+
 /**
  * PATCH /shop/order/update-order-status/{orderId}/{orderType} (admin). The
  * order row is locked, so two admins cannot both cancel it and give its stock
  * back twice. Cancelling an order that holds stock returns it (a product back
  * in stock is a catalogue change: `changed`, once committed); every change
  * is recorded with who and when, and the customer gets an e-mail.
+ * Confirming gives each unit of a licence product its own key in the same
+ * transaction (too few keys: 409 naming the product, nothing changes), and the
+ * buyer gets them by e-mail; marking it shipped keeps the courier given.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -62,7 +79,7 @@ export async function changeOrderStatus(
   orderType: OrderType,
   newStatus: OrderStatus,
   changed: CatalogueChanged,
-  trackLink?: (orderId: string) => string,
+  { sealer, shipment, trackLink }: StatusChangeExtras,
 ): Promise<Order> {
   let backInStock = false;
   const changedOrder = await db.transaction(async (tx) => {
@@ -77,12 +94,18 @@ export async function changeOrderStatus(
       );
     }
     if (newStatus === 'cancelled' && holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
+    const keysGiven = newStatus === 'confirmed' ? await assignLicenceKeys(tx, sealer, orderId) : 0;
+    if (newStatus === 'shipped' && shipment) await setShipment(tx, orderId, shipment.courier, shipment.trackingNumber);
     await setOrderStatus(tx, orderId, row.status, newStatus, admin._id);
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
     const order = toOrder(record, 'admin');
     const trackUrl = trackLink?.(orderId);
     await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName, trackUrl) });
+    if (keysGiven > 0) {
+      const keys = (await openOrderKeys(tx, sealer, [order])).get(orderId) ?? [];
+      await enqueueEmail(tx, { kind: 'order_status_changed', ...licenceKeysEmail(order, keys, config.storeName, trackUrl) });
+    }
     await recordAudit(tx, {
       actor: admin,
       action: 'order.status',
@@ -90,7 +113,7 @@ export async function changeOrderStatus(
       entityId: orderId,
       summary: `Changed order ${order.orderNumber} from ${row.status} to ${newStatus}`,
       before: { status: row.status },
-      after: { status: newStatus },
+      after: { status: newStatus, ...(keysGiven > 0 ? { licenceKeysGiven: keysGiven } : {}), ...(order.shipment ? { shipment: order.shipment } : {}) },
     });
     return order;
   });
@@ -131,8 +154,10 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
  * customer's for an admin), newest first. The customer sees "the store" where
  * the admin sees which staff member changed a status.
  */
-export async function getUserOrders(db: Db, viewer: User, userId: string): Promise<Order[]> {
+export async function getUserOrders(db: Db, viewer: User, userId: string, sealer: OpenSealer): Promise<Order[]> {
   if (viewer.role !== 'admin' && viewer._id !== userId) throw forbidden('FORBIDDEN');
   const view = viewer.role === 'admin' ? 'admin' : 'customer';
-  return (await listUserOrders(db, userId)).map((record) => toOrder(record, view));
+  const orders = (await listUserOrders(db, userId)).map((record) => toOrder(record, view));
+  // Licence keys are the buyer's alone: an admin looking at a customer's orders never reads them in full (decision 030).
+  return view === 'customer' ? withLicenceKeys(db, sealer, orders) : orders;
 }

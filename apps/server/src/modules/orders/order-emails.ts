@@ -70,6 +70,18 @@ export function orderPlacedEmail(order: Order, storeName: string, trackUrl?: str
   return { to: order.email, subject: `Your ${storeName} order ${order.orderNumber}`, text };
 }
 
+/** The courier and tracking number of a shipped order, with the courier's link (docs/decisions/030). */
+function shipmentLines(order: Order): string[] {
+  const shipment = order.status === 'shipped' ? order.shipment : null;
+  if (!shipment) return [];
+  return [
+    `Courier: ${shipment.courierName}`,
+    ...(shipment.trackingNumber ? [`Tracking number: ${shipment.trackingNumber}`] : []),
+    ...(shipment.trackingUrl ? [`Follow your parcel: ${shipment.trackingUrl}`] : []),
+    '',
+  ];
+}
+
 /** "Your order is now ...": sent on every status change. */
 export function orderStatusEmail(order: Order, storeName: string, trackUrl?: string): EmailContent {
   const state = STATUS_LABELS[order.status];
@@ -78,6 +90,7 @@ export function orderStatusEmail(order: Order, storeName: string, trackUrl?: str
     '',
     `Your order ${order.orderNumber} is ${state}.`,
     '',
+    ...shipmentLines(order),
     ...totalsLines(order),
     ...trackLines(trackUrl),
     '',

@@ -46,5 +46,8 @@ export function toTrackedOrder(order: Order): TrackedOrder {
     history: order.history.map(({ from, to, actor, at }) => ({ from, to, actor, at })),
     cancellable: canCustomerCancel(order.status),
     createdAt: order.createdAt,
+    shipment: order.shipment ?? null,
+    // Only when the caller opened them for this buyer (the link, the lookup, the owner: tracking.routes.ts).
+    ...(order.licenceKeys ? { licenceKeys: order.licenceKeys } : {}),
   };
 }
