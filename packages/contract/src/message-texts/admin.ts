@@ -64,7 +64,7 @@ export const LICENCE_KEYS_TOO_MANY = 'Add at most 1000 licence keys at a time';
 export const LICENCE_KEY_INVALID = 'Line {line}: a licence key is 5 to 200 letters, digits and - _ . + / = with no spaces';
 export const LICENCE_KEY_REPEATED = 'Line {line}: this key is already on an earlier line';
 export const LICENCE_KEY_DUPLICATE = 'Line {line}: this key is already stored';
-export const LICENCE_KEYS_REFUSED = 'No keys were added: {n} lines need fixing';
+export const LICENCE_KEYS_REFUSED = 'No keys were added. Fix the lines below and add them again';
 export const LICENCE_KEYS_ADDED = '{n} licence keys added';
 export const LICENCE_DELIVERY_SAVED = 'Delivery saved';
 export const LICENCE_KEYS_SHORT =

@@ -54,7 +54,7 @@ export async function getLicenceStock(db: DbOrTx, sealer: OpenSealer, productId:
 
 function refused(errors: FieldError[]): AppError {
   return new AppError('VALIDATION_FAILED', 400, {
-    text: fillMessage(messages.LICENCE_KEYS_REFUSED, { n: errors.length }),
+    text: messages.LICENCE_KEYS_REFUSED,
     errors: errors.slice(0, LISTED_ERRORS),
   });
 }
