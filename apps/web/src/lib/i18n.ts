@@ -6,6 +6,7 @@ import { en } from './i18n/en';
 import type { enAbout } from './i18n/en-about';
 import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
+import type { enDelivery } from './i18n/en-delivery';
 import type { enHome } from './i18n/en-home';
 import type { enListing } from './i18n/en-listing';
 import type { enOrders } from './i18n/en-orders';
@@ -23,6 +24,7 @@ type ShopTexts = typeof en &
   typeof enAbout &
   typeof enAuth &
   typeof enCart &
+  typeof enDelivery &
   typeof enHome &
   typeof enListing &
   typeof enOrders &

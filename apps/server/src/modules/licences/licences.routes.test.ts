@@ -48,7 +48,7 @@ describe('the admin adds licence keys', () => {
     expect(res.body.message).toBe('3 licence keys added');
     const stock = res.body.data as LicenceStock;
     expect(stock).toMatchObject({ title: 'Windows 11 Pro', delivery: 'shipped', available: 3, assigned: 0 });
-    expect(stock.keys.map((k) => k.masked).sort()).toEqual(['••••-1111', '••••-2222', '••••-3333']);
+    expect(stock.keys.map((k) => k.masked).toSorted()).toEqual(['••••-1111', '••••-2222', '••••-3333']);
     expect(res.raw).not.toContain('W11PR');
     expect((await t.call('GET', `/api/admin/licences/${product.id}`, { cookie: adminCookie })).raw).not.toContain('W11PR');
     const rows = await t.database.db.select().from(licenceKeys).where(eq(licenceKeys.productId, product.id));

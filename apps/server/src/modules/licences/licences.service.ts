@@ -72,7 +72,7 @@ export async function addLicenceKeys(db: Db, sealer: OpenSealer, admin: User, pr
     ...parsed.invalidLines.map((line) => lineError(messages.LICENCE_KEY_INVALID, line)),
     ...parsed.repeatedLines.map((line) => lineError(messages.LICENCE_KEY_REPEATED, line)),
   ];
-  if (errors.length > 0) throw refused(errors.sort((a, b) => a.message.localeCompare(b.message, 'en', { numeric: true })));
+  if (errors.length > 0) throw refused(errors.toSorted((a, b) => a.message.localeCompare(b.message, 'en', { numeric: true })));
   if (parsed.keys.length === 0) throw new AppError('VALIDATION_FAILED', 400, { text: messages.LICENCE_KEYS_REQUIRED });
   if (parsed.keys.length > LICENCE_KEYS_PER_BATCH) throw new AppError('VALIDATION_FAILED', 400, { text: messages.LICENCE_KEYS_TOO_MANY });
 

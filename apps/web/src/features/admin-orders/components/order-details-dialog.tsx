@@ -10,6 +10,7 @@ import { toProblem } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { formatStoreDateTime } from '../../../lib/store-time';
 import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
+import { EMPTY_SHIPMENT, ShipmentFields, ShipmentSummary, shipmentPayload, type ShipmentDraft } from './shipment-fields';
 import '../../../lib/i18n/en-orders';
 
 /**
@@ -47,16 +48,25 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
   const [current, setCurrent] = useState(order);
   const [next, setNext] = useState<OrderStatus | ''>('');
   const [error, setError] = useState<string | null>(null);
+  const [shipment, setShipment] = useState<ShipmentDraft>(EMPTY_SHIPMENT);
+  const [shipmentErrors, setShipmentErrors] = useState<Partial<Record<keyof ShipmentDraft, string>>>({});
   const allowed = allowedNextStatuses(current.status);
   const address = current.deliveryAddress;
 
   const applyStatus = async () => {
     if (next === '') return;
     setError(null);
+    setShipmentErrors({});
+    const extra = next === 'shipped' ? shipmentPayload(shipment) : { ok: true as const, value: {} };
+    if (!extra.ok) {
+      setShipmentErrors({ [extra.field]: extra.error });
+      return;
+    }
     try {
-      const result = await update.mutateAsync({ order: current, newStatus: next });
+      const result = await update.mutateAsync({ order: current, newStatus: next, ...extra.value });
       setCurrent(result.order);
       setNext('');
+      setShipment(EMPTY_SHIPMENT);
       toast({ tone: 'success', title: result.message ?? messages.ORDER_STATUS_UPDATED.replace('{status}', next) });
     } catch (failure) {
       setError(toProblem(failure, messages.UPDATE_ORDER_STATUS_FAILED).message);
@@ -114,6 +124,11 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
           <Block title={t('admin.orders.payment')}>
             <p>{t(current.paymentMethod === 'cash_on_delivery' ? 'payment.cash' : 'payment.card')}</p>
           </Block>
+          {current.shipment ? (
+            <Block title={t('admin.orders.shipping')}>
+              <ShipmentSummary shipment={current.shipment} />
+            </Block>
+          ) : null}
         </div>
         <Block title={t('admin.orders.history')}>
           <ol className="flex flex-col gap-1">
@@ -151,6 +166,7 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
               </Button>
             </div>
           )}
+          {next === 'shipped' ? <ShipmentFields draft={shipment} onChange={setShipment} errors={shipmentErrors} /> : null}
         </section>
         <div className="flex justify-end">
           <Button variant="secondary" className="text-danger" onClick={() => onDelete(current)}>
