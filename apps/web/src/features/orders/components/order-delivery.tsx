@@ -95,11 +95,12 @@ function ShipmentInfo({ shipment }: { shipment: Shipment }) {
           href={shipment.trackingUrl}
           target="_blank"
           rel="noopener noreferrer"
+          // The visible words first, then that it leaves the store (WCAG "label in name").
+          aria-label={`${t('delivery.trackParcel', { courier })} ${t('delivery.opensNewTab')}`}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-accent underline underline-offset-2 hover:no-underline"
         >
           {t('delivery.trackParcel', { courier })}
           <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">{t('delivery.opensNewTab')}</span>
         </a>
       ) : null}
     </section>
