@@ -30,7 +30,7 @@ describe('the account page shows each order\'s keys and parcel', () => {
     const order: Order = makeOrder({ _id: ORDER_ID, orderNumber: 'FC-000077', type: 'registered', userId: customer._id, status: 'shipped', licenceKeys: keys, shipment });
     const plain: Order = makeOrder({ _id: 'o-plain', orderNumber: 'FC-000078', type: 'registered', userId: customer._id });
     mockFetch(({ url }) => (url === `/api/shop/order/user-orders/${customer._id}` ? { body: { success: true, data: [order, plain] } } : undefined));
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn<(text: string) => Promise<void>>(async () => undefined);
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderRoute([{ path: 'shop/account', Component: AccountRoute, loader: accountLoader }], '/shop/account', { user: customer });
