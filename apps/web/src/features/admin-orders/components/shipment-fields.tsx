@@ -1,5 +1,4 @@
 import { COURIERS, messages, normaliseTrackingNumber, type CourierId, type Shipment } from '@store/contract';
-import { ExternalLink } from 'lucide-react';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { t } from '../../../lib/i18n';
@@ -72,7 +71,6 @@ export function ShipmentSummary({ shipment }: { shipment: Shipment }) {
       {shipment.trackingUrl ? (
         <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-accent underline">
           {t('admin.orders.trackingLink')}
-          <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       ) : null}
     </p>

@@ -1,5 +1,5 @@
 import type { OrderLicenceKey, Shipment } from '@store/contract';
-import { Check, Copy, ExternalLink, KeyRound, Truck } from 'lucide-react';
+import { KeyRound, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { t, type MessageKey } from '../../../lib/i18n';
@@ -58,7 +58,6 @@ function LicenceKeys({ keys }: { keys: OrderLicenceKey[] }) {
                 aria-label={t('delivery.copyKey', { n: entry.n, title: entry.title })}
                 className="inline-flex h-9 shrink-0 items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 text-xs font-medium text-slate-800 hover:bg-slate-100"
               >
-                {copied === index ? <Check aria-hidden="true" className="size-3.5" /> : <Copy aria-hidden="true" className="size-3.5" />}
                 {copied === index ? t('delivery.copied') : t('delivery.copy')}
               </button>
             </div>
@@ -100,7 +99,7 @@ function ShipmentInfo({ shipment }: { shipment: Shipment }) {
           className="inline-flex items-center gap-1.5 text-sm font-medium text-accent underline underline-offset-2 hover:no-underline"
         >
           {t('delivery.trackParcel', { courier })}
-          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span aria-hidden="true">↗</span>
         </a>
       ) : null}
     </section>
