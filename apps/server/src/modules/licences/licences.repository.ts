@@ -135,6 +135,12 @@ export async function assignKeys(
   return result.rows.length;
 }
 
+/** True when licence keys were given to this order. */
+export async function orderHoldsKeys(db: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ id: licenceKeys.id }).from(licenceKeys).where(eq(licenceKeys.orderId, orderId)).limit(1);
+  return row !== undefined;
+}
+
 export interface OrderKeyRow {
   orderId: string;
   productId: string | null;

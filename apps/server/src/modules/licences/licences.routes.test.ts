@@ -176,6 +176,19 @@ describe('confirming an order that holds licences', () => {
     expect((await myOrders()).find((o) => o._id === order._id)?.licenceKeys).toBeUndefined();
   });
 
+  it('no longer lets the buyer cancel online once the keys are sent', async () => {
+    const product = await stockedProduct(t.database.db, shelf, { title: 'Photoshop 1 Year' });
+    await licenceProduct(t, adminCookie, product, ['PS-KEY-00000001']);
+    const order = await registeredOrder(t, buyerCookie, buyer.user._id, [{ productId: product.id, quantity: 1 }]);
+    expect((await setStatus(order, { newStatus: 'confirmed' })).status).toBe(200);
+    const tracked = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: buyerCookie });
+    expect((tracked.body.order as TrackedOrder).cancellable).toBe(false);
+    const res = await t.call('POST', '/api/shop/track/cancel', { cookie: buyerCookie, payload: { orderId: order._id, reason: 'Changed my mind' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'INVALID_STATUS_CHANGE', message: messages.ORDER_KEYS_SENT });
+    expect((await myOrders()).find((o) => o._id === order._id)?.status).toBe('confirmed');
+  });
+
   it('gives no key to a product shipped as a parcel', async () => {
     const product = await stockedProduct(t.database.db, shelf);
     expect((await addKeys(product.id, 'PARCEL-KEY-0001')).status).toBe(200);
