@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,12 @@ import { waitForMail } from './mailbox';
 // courier's link in the account and on the tracking page.
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'screenshots');
+
+/** Serious and critical WCAG 2.1 AA findings of axe on the page as it is (the a11y spec's rule). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The screen as it is (a dialog stays in view), at laptop and phone width. */
 async function screens(page: Page, name: string, fullPage: boolean) {
@@ -47,6 +54,7 @@ test('licence keys from the admin to the buyer, and the courier link of the ship
   await expect(page.getByText('3 licence keys added')).toBeVisible();
   await expect(dialog.getByText(`••••-0001`)).toBeVisible();
   await expect(dialog.getByText(keys[0] ?? '')).toHaveCount(0);
+  expect(await axeFindings(page)).toEqual([]);
   await screens(page, 'licence-keys-admin', false);
   await page.keyboard.press('Escape');
 
@@ -74,6 +82,7 @@ test('licence keys from the admin to the buyer, and the courier link of the ship
   await orderDialog.getByLabel('Change status').selectOption('shipped');
   await orderDialog.getByLabel('Courier').selectOption('aramex');
   await orderDialog.getByLabel('Tracking number').fill('4455 6677 889');
+  expect(await axeFindings(page)).toEqual([]);
   await screens(page, 'licence-ship-dialog', false);
   await orderDialog.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('Order status updated to shipped')).toBeVisible();
@@ -92,12 +101,14 @@ test('licence keys from the admin to the buyer, and the courier link of the ship
   const keyList = card.getByRole('region', { name: 'Your licence keys' });
   await expect(keyList.getByRole('listitem')).toHaveCount(2);
   await expect(card.getByRole('link', { name: 'Track your parcel on the Aramex website (opens in a new tab)' })).toBeVisible();
+  expect(await axeFindings(shopper)).toEqual([]);
   await screens(shopper, 'licence-account-order', true);
 
   await shopper.goto(`/shop/track?order=${order._id}`);
   const tracked = shopper.getByRole('article', { name: order.orderNumber });
   await expect(tracked.getByRole('region', { name: 'Your licence keys' }).getByRole('listitem')).toHaveCount(2);
   await expect(tracked.getByText('44556677889')).toBeVisible();
+  expect(await axeFindings(shopper)).toEqual([]);
   await screens(shopper, 'licence-track-order', true);
   await customerContext.close();
 });
