@@ -160,13 +160,18 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
                 onChange={(event) => setNext(allowed.find((status) => status === event.target.value) ?? '')}
                 options={allowed.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))}
               />
+              {/* Marking it shipped: the courier and number come before the button that sends them. */}
+              {next === 'shipped' ? (
+                <div className="basis-full">
+                  <ShipmentFields draft={shipment} onChange={setShipment} errors={shipmentErrors} />
+                </div>
+              ) : null}
               <Button onClick={() => void applyStatus()} disabled={next === '' || saving} className="h-11">
                 {saving ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
                 {t('admin.orders.applyStatus')}
               </Button>
             </div>
           )}
-          {next === 'shipped' ? <ShipmentFields draft={shipment} onChange={setShipment} errors={shipmentErrors} /> : null}
         </section>
         <div className="flex justify-end">
           <Button variant="secondary" className="text-danger" onClick={() => onDelete(current)}>
