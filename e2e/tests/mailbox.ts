@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
 
 // The e-mails the store sent, as the e2e server's mail catcher received them.
 
@@ -41,5 +42,28 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<RegExpEx
     )
     .toBe(true);
   if (!found) throw new Error(`no e-mail to ${to}`);
+  return found;
+}
+
+/** Waits for an e-mail to `to` whose subject matches `subject`; the message as a mail client reads it (text and HTML parts). */
+export async function waitForParsedMail(to: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | null = null;
+  await expect
+    .poll(
+      async () => {
+        for (const mail of mails().toReversed()) {
+          if (!mail.to.includes(to)) continue;
+          const parsed = await simpleParser(mail.raw);
+          if (subject.test(parsed.subject ?? '')) {
+            found = parsed;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no e-mail to ${to} with subject ${subject}`);
   return found;
 }

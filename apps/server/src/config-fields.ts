@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '@store/contract';
 
 // The parsers of config.ts's settings that are more than a zod one-liner:
 // booleans and limits as environment strings, TRUST_PROXY, ALLOWED_HOSTS and
@@ -15,6 +16,23 @@ export const bool = (fallback: boolean) =>
 export const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 export const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** An amount in AED with at most two decimals, 0 to 10,000 (a fee). */
+export const aedAmount = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be an amount in AED' })
+    .min(0, { message: 'must not be negative' })
+    .max(10_000)
+    .refine(hasAtMostTwoDecimals, { message: 'must have at most 2 decimals' })
+    .default(fallback);
+
+/** A comma-separated list of e-mail addresses, lower-cased and without repeats; empty: none. */
+export const emailList = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => [...new Set((v ?? '').split(',').map((a) => a.trim().toLowerCase()).filter((a) => a !== ''))])
+    .pipe(z.array(z.email({ message: 'must be e-mail addresses separated by commas' })).max(20));
 
 /** Seconds of a server timeout (docs/decisions/015). */
 export const seconds = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       storeEmail: 'sales@falcon.ae',
       publicOrigin: undefined,
       deliveryFeeAed: 25,
+      codFeeAed: 0,
+      notifications: { orderAlertEmails: [], lowStockDigestHour: 8 },
       seedDemo: true,
       redisUrl: undefined,
       redisPrefix: 'falcon:',
@@ -188,6 +190,15 @@ describe('loadConfig', () => {
       redisPrefix: 'shop-a:',
     });
     expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow('REDIS_PREFIX: must be letters, digits and . _ : - only');
+  });
+
+  it('reads the cash-on-delivery fee, the order alert addresses and the digest hour (docs/decisions/028, 029)', () => {
+    const config = loadConfig({ COD_FEE_AED: '7.5', ORDER_ALERT_EMAIL: ' Owner@Falcon.ae, floor@falcon.ae,owner@falcon.ae ', LOW_STOCK_DIGEST_HOUR: '0' });
+    expect(config.codFeeAed).toBe(7.5);
+    expect(config.notifications).toEqual({ orderAlertEmails: ['owner@falcon.ae', 'floor@falcon.ae'], lowStockDigestHour: 0 });
+    expect(() => loadConfig({ COD_FEE_AED: '1.005' })).toThrow('COD_FEE_AED: must have at most 2 decimals');
+    expect(() => loadConfig({ ORDER_ALERT_EMAIL: 'owner@falcon.ae, not an address' })).toThrow('ORDER_ALERT_EMAIL');
+    expect(() => loadConfig({ LOW_STOCK_DIGEST_HOUR: '24' })).toThrow('LOW_STOCK_DIGEST_HOUR');
   });
 
   it('reads the per-IP request limits', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DELIVERY_FEE_AED, DEFAULT_MAX_UNITS_PER_PRODUCT, hasAtMostTwoDecimals, LIMITS } from '@store/contract';
-import { bool, defaultRedisPrefix, emptyToUndefined, hostList, limit, seconds, trustProxy } from './config-fields';
+import { DEFAULT_COD_FEE_AED, DEFAULT_DELIVERY_FEE_AED, DEFAULT_MAX_UNITS_PER_PRODUCT, hasAtMostTwoDecimals, LIMITS } from '@store/contract';
+import { aedAmount, bool, defaultRedisPrefix, emailList, emptyToUndefined, hostList, limit, seconds, trustProxy } from './config-fields';
 
 export { defaultRedisPrefix };
 
@@ -41,6 +41,12 @@ const envSchema = z
       .max(10_000)
       .refine(hasAtMostTwoDecimals, { message: 'must have at most 2 decimals' })
       .default(DEFAULT_DELIVERY_FEE_AED),
+    /** Cash on delivery's own fee (docs/decisions/029); card on delivery pays none. */
+    COD_FEE_AED: aedAmount(DEFAULT_COD_FEE_AED),
+    /** Who hears of every new order (docs/decisions/028); none by default, so no customer data goes anywhere unchosen. */
+    ORDER_ALERT_EMAIL: emailList(),
+    /** The hour (store time, 0-23) from which the day's low-stock digest goes to the admins. */
+    LOW_STOCK_DIGEST_HOUR: z.coerce.number({ message: 'must be an hour from 0 to 23' }).int().min(0).max(23).default(8),
     SEED_DEMO: bool(true),
     REDIS_URL: z.preprocess(
       emptyToUndefined,
@@ -201,6 +207,10 @@ export interface Config {
   storeEmail: string;
   publicOrigin: string | undefined;
   deliveryFeeAed: number;
+  /** COD_FEE_AED: priced by the one pricing function for cash on delivery. */
+  codFeeAed: number;
+  /** The order alert's addresses and the digest's hour (docs/decisions/028). */
+  notifications: { orderAlertEmails: string[]; lowStockDigestHour: number };
   seedDemo: boolean;
   redisUrl: string | undefined;
   /** Prefix of this store's keys and channels in Redis (docs/decisions/014). */
@@ -331,6 +341,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storeEmail: e.STORE_EMAIL,
     publicOrigin: e.PUBLIC_ORIGIN,
     deliveryFeeAed: e.DELIVERY_FEE_AED,
+    codFeeAed: e.COD_FEE_AED,
+    notifications: { orderAlertEmails: e.ORDER_ALERT_EMAIL, lowStockDigestHour: e.LOW_STOCK_DIGEST_HOUR },
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.STORE_NAME),

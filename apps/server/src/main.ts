@@ -128,8 +128,11 @@ async function serve(config: Config) {
   }
   // Order e-mails: sent from the outbox in the background (over SMTP_URL, or to the log without it).
   // Every worker polls; rows are claimed with `skip locked`, so none is sent twice.
+  const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
   const outbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log, {
     perRecipientPerHour: config.emailsPerRecipientPerHour,
+    store: { name: config.storeName, phone: config.storePhone, email: config.storeEmail, origin },
+    lowStockDigest: { hour: config.notifications.lowStockDigestHour, adminUrl: `${origin}/admin/products` },
   });
   const shutdown = handleShutdown(app, database, outbox);
   if (cluster.isPrimary) await seed(app.log, database, config, storage);

@@ -72,6 +72,8 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'card_on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Cash on delivery's own fee (`COD_FEE_AED`), priced by the one pricing function (docs/decisions/029). */
+export const DEFAULT_COD_FEE_AED = 0;
 
 /** Widths of the WebP variants made for every product image. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;

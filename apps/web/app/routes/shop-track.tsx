@@ -56,7 +56,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 
 const parts: OrderParts = {
   lines: (order) => <OrderLines lines={order.items} compact />,
-  totals: (order) => <OrderTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} vat={order.vat} totalPrice={order.totalPrice} />,
+  totals: (order) => <OrderTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} codFee={order.codFee} vat={order.vat} totalPrice={order.totalPrice} />,
   badge: (status) => <OrderStatusBadge status={status} />,
   statusLabel: orderStatusLabel,
   paymentLabel: paymentMethodLabel,

@@ -10,7 +10,9 @@ import type { enDelivery } from './i18n/en-delivery';
 import type { enHome } from './i18n/en-home';
 import type { enListing } from './i18n/en-listing';
 import type { enOrders } from './i18n/en-orders';
+import type { enPayment } from './i18n/en-payment';
 import type { enProduct } from './i18n/en-product';
+import type { enProfileLanguage } from './i18n/en-profile-language';
 import type { enTrack } from './i18n/en-track';
 import { pickPluralForm, type CatalogueText } from './i18n/plural';
 
@@ -28,7 +30,9 @@ type ShopTexts = typeof en &
   typeof enHome &
   typeof enListing &
   typeof enOrders &
+  typeof enPayment &
   typeof enProduct &
+  typeof enProfileLanguage &
   typeof enTrack;
 
 /** Every key of the catalogue: the shop's and the admin screens' (./i18n/admin-texts.ts). */

@@ -7,6 +7,7 @@ export const customer: User = {
   email: 'sara@example.ae',
   phone: '+971501234567',
   role: 'customer',
+  preferredLanguage: 'en',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

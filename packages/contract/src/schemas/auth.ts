@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES, ROLES } from '../constants';
+import { LANGUAGES } from '../languages';
 import { messages } from '../messages';
 import { emailSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
 import { phoneSchema } from './phone';
@@ -19,6 +20,8 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string(),
   role: roleSchema,
+  /** The language of the e-mails the account gets outside an order, such as a password reset (issue 12 item 6). */
+  preferredLanguage: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -65,11 +68,12 @@ export const updateUserRequestSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
-/** PUT /auth/profile/{id} (the user's own record): name, email, phone. */
+/** PUT /auth/profile/{id} (the user's own record): name, email, phone, and the preferred language (kept when not sent). */
 export const profileUpdateRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
+  preferredLanguage: z.enum(LANGUAGES, { message: messages.FIELD_REQUIRED }).optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMIRATES, LIMITS, ORDER_STATUSES, ORDER_TYPES, PAGE_SIZES, PAYMENT_METHODS } from '../constants';
+import { LANGUAGES } from '../languages';
 import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';
 import { emailSchema, idSchema, numberInput, optionalText, pagedResponse, pagingQuery, text } from './common';
@@ -10,6 +11,8 @@ import { orderLicenceKeySchema } from './licences';
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: messages.ORDER_STATUS_INVALID });
 export const orderTypeSchema = z.enum(ORDER_TYPES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { message: messages.FIELD_REQUIRED });
+/** The language of an order's e-mails (issue 12 item 6); English when a client sends none. */
+export const languageSchema = z.enum(LANGUAGES, { message: messages.FIELD_REQUIRED });
 
 /** DESIGN.md section 5 "Delivery address". */
 export const deliveryAddressSchema = z.object(
@@ -48,7 +51,8 @@ const orderItemsSchema = z
   .min(1, { message: messages.ORDER_ITEMS_REQUIRED })
   .max(100);
 
-export const previewRequestSchema = z.object({ items: orderItemsSchema });
+/** The payment method prices the order too (COD_FEE_AED); the placement's default when none is sent. */
+export const previewRequestSchema = z.object({ items: orderItemsSchema, paymentMethod: paymentMethodSchema.default('cash_on_delivery') });
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
 /** One line of a preview: the server's price (AED) for the quantity asked. */
@@ -67,6 +71,8 @@ export const orderPreviewSchema = z.object({
   items: z.array(previewLineSchema),
   subtotal: z.number(),
   deliveryFee: z.number(),
+  /** Cash on delivery's fee (COD_FEE_AED), 0 for card on delivery or when the store charges none. */
+  codFee: z.number(),
   vat: z.number(),
   totalPrice: z.number(),
   freeDelivery: z.boolean(),
@@ -101,6 +107,7 @@ export const placeRegisteredOrderSchema = z.object({
   totalPrice: orderTotalSchema,
   deliveryAddress: deliveryAddressSchema,
   paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
+  language: languageSchema.default('en'),
 });
 export const placeGuestOrderSchema = z.object({
   name: text(LIMITS.nameMax, messages.NAME_REQUIRED),
@@ -110,6 +117,7 @@ export const placeGuestOrderSchema = z.object({
   totalPrice: orderTotalSchema,
   deliveryAddress: deliveryAddressSchema,
   paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
+  language: languageSchema.default('en'),
 });
 
 export type PlaceRegisteredOrderInput = z.infer<typeof placeRegisteredOrderSchema>;
@@ -167,8 +175,12 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   deliveryAddress: storedDeliveryAddressSchema,
   paymentMethod: paymentMethodSchema,
+  /** The language it was placed in: its e-mails speak it. */
+  language: languageSchema,
   subtotal: z.number(),
   deliveryFee: z.number(),
+  /** Cash on delivery's fee, part of totalPrice (0 when none). */
+  codFee: z.number(),
   vat: z.number(),
   totalPrice: z.number(),
   history: z.array(statusChangeSchema),

@@ -59,6 +59,8 @@ export const trackedOrderSchema = z.object({
   paymentMethod: paymentMethodSchema,
   subtotal: z.number(),
   deliveryFee: z.number(),
+  /** Cash on delivery's fee, part of totalPrice (0 when none). */
+  codFee: z.number(),
   vat: z.number(),
   totalPrice: z.number(),
   history: z.array(trackedStatusChangeSchema),

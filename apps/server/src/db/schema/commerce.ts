@@ -69,8 +69,12 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressJson>().notNull(),
     paymentMethod: text('payment_method', { enum: ['cash_on_delivery', 'card_on_delivery'] }).notNull(),
+    /** The language it was placed in: its e-mails speak it (issue 12 item 6). */
+    language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
     subtotalFils: bigint('subtotal_fils', { mode: 'number' }).notNull(),
     deliveryFeeFils: bigint('delivery_fee_fils', { mode: 'number' }).notNull(),
+    /** Cash on delivery's fee (COD_FEE_AED when placed), part of total_fils; docs/decisions/029. */
+    codFeeFils: bigint('cod_fee_fils', { mode: 'number' }).notNull().default(0),
     vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
     totalFils: bigint('total_fils', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key').unique(),
@@ -89,6 +93,8 @@ export const orders = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
     check('orders_payment_ck', sql`${t.paymentMethod} in ('cash_on_delivery', 'card_on_delivery')`),
+    check('orders_language_ck', sql`${t.language} in ('en', 'ar')`),
+    check('orders_cod_fee_ck', sql`${t.codFeeFils} >= 0`),
     check(
       'orders_money_ck',
       sql`${t.subtotalFils} >= 0 and ${t.deliveryFeeFils} >= 0 and ${t.vatFils} >= 0 and ${t.totalFils} >= 0`,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EmailPayload } from '../../modules/notifications/email-payload';
 
-export const OUTBOX_KINDS = ['order_placed', 'order_status_changed', 'password_reset'] as const;
+export const OUTBOX_KINDS = ['order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
@@ -16,9 +17,15 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     to: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text: text('body_text').notNull(),
+    /** A row written before migration 0016 carries its finished text; a newer one its `payload`. */
+    subject: text('subject'),
+    text: text('body_text'),
     html: text('body_html'),
+    /**
+     * What to tell, rendered into subject, HTML and text when sent (docs/decisions/028):
+     * the order's transaction only writes data, never waits for a template.
+     */
+    payload: jsonb('payload').$type<EmailPayload>(),
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may next try; also the lease of a claimed row. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,10 +34,24 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('outbox_kind_ck', sql`${t.kind} in ('order_placed', 'order_status_changed', 'password_reset')`),
+    check(
+      'outbox_kind_ck',
+      sql`${t.kind} in ('order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest')`,
+    ),
+    check('outbox_content_ck', sql`${t.payload} is not null or (${t.subject} is not null and ${t.text} is not null)`),
     // The worker's scan: unsent rows by due time.
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
     // The per-recipient throttle: what went to one address in the last hour.
     index('outbox_recipient_sent_idx').on(sql`lower(${t.to})`, t.sentAt).where(sql`${t.sentAt} is not null`),
   ],
 );
+
+/**
+ * One row per store day whose low-stock digest was queued (docs/decisions/028):
+ * the worker of every instance tries `insert … on conflict do nothing` in the
+ * transaction that queues the digest, and only the one that inserts sends it.
+ */
+export const lowStockDigests = pgTable('low_stock_digests', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,6 +10,8 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
+    /** The language of the e-mails outside an order (password reset); issue 12 item 6. */
+    preferredLanguage: text('preferred_language', { enum: ['en', 'ar'] }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -18,6 +20,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt.desc()),
     check('users_role_ck', sql`${t.role} in ('admin', 'customer')`),
+    check('users_preferred_language_ck', sql`${t.preferredLanguage} in ('en', 'ar')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { Role } from '@store/contract';
+import type { Language, Role } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { UserRow } from './public-user';
@@ -48,6 +48,7 @@ export interface UserPatch {
   phone?: string | undefined;
   role?: Role | undefined;
   passwordHash?: string | undefined;
+  preferredLanguage?: Language | undefined;
 }
 
 export async function updateUserById(db: DbOrTx, id: string, patch: UserPatch): Promise<UserRow | null> {

@@ -141,11 +141,11 @@ export async function deleteUserAsAdmin(db: Db, actor: User, id: string): Promis
   });
 }
 
-/** PUT /auth/profile/{id}: one's own name, e-mail and phone; nobody else's, admins included. */
+/** PUT /auth/profile/{id}: one's own name, e-mail, phone and preferred language (kept when not sent); nobody else's, admins included. */
 export async function updateOwnProfile(db: Db, actor: User, id: string, input: ProfileInput): Promise<User> {
   if (actor._id !== id) throw forbidden('FORBIDDEN');
   if (await isEmailTakenByOther(db, input.email, id)) throw conflict('EMAIL_TAKEN');
-  const row = await guardEmailRace(() => mustUpdate(db, id, { name: input.name, email: input.email, phone: input.phone }));
+  const row = await guardEmailRace(() => mustUpdate(db, id, { name: input.name, email: input.email, phone: input.phone, preferredLanguage: input.preferredLanguage }));
   return toPublicUser(row);
 }
 

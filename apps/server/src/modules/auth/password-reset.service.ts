@@ -7,7 +7,6 @@ import { recordAudit } from '../audit/audit.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { findUserByEmail, findUserById, updateUserById } from './auth.repository';
 import type { AttemptLimiter, AttemptResult } from './login-limiter';
-import { passwordResetEmail } from './password-reset-email';
 import { consumeReset, findLiveReset, insertReset, retireLiveResets } from './password-reset.repository';
 import { toPublicUser, type UserRow } from './public-user';
 import { createSession, deleteOtherSessions } from './session.service';
@@ -48,14 +47,18 @@ async function issueResetLink(tx: DbOrTx, user: UserRow, context: ResetLinkConte
     expiresAt: new Date(context.now.getTime() + RESET_LINK_MINUTES * 60_000),
     createdAt: context.now,
   });
-  const email = passwordResetEmail({
+  // In the user's preferred language (issue 12 item 6); rendered when sent (docs/decisions/028).
+  await enqueueEmail(tx, {
+    kind: 'password_reset',
     to: user.email,
-    name: user.name,
-    link: resetLink(context.origin, token),
-    minutes: RESET_LINK_MINUTES,
-    storeName: context.storeName,
+    payload: {
+      template: 'password_reset',
+      language: user.preferredLanguage,
+      name: user.name,
+      link: resetLink(context.origin, token),
+      minutes: RESET_LINK_MINUTES,
+    },
   });
-  await enqueueEmail(tx, { kind: 'password_reset', ...email });
 }
 
 /**

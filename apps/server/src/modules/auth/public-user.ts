@@ -14,6 +14,7 @@ export function toPublicUser(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     role: row.role,
+    preferredLanguage: row.preferredLanguage,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type LicenceStock, type Order, type TrackedOrder } from '@store/contract';
-import { licenceKeys, outbox } from '../../db/schema';
+import { licenceKeys } from '../../db/schema';
+import { mailTo, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
+import { createSmtpMailer } from '../notifications/mailer';
+import { runOutboxOnce } from '../notifications/outbox-worker';
 import { createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
 import { guestLicenceOrder, licenceProduct, registeredOrder } from '../../../test/licence-factories';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
@@ -19,8 +22,22 @@ let buyer: TestUser;
 let buyerCookie: string;
 let stranger: TestUser;
 let strangerCookie: string;
+let smtp: SmtpCapture;
+
+/** One pass of the outbox worker over a real SMTP server, as main.ts runs it. */
+async function sendOutbox() {
+  const mailer = createSmtpMailer(smtp.url, '"Falcon Computers" <sales@falcon.ae>');
+  try {
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    const store = { name: 'Falcon', phone: '+971 4 123 4567', email: 'sales@falcon.ae', origin: 'http://localhost:3000' };
+    await runOutboxOnce(t.database.db, mailer, quiet, { store, now: new Date(Date.now() + 1000) });
+  } finally {
+    mailer.close();
+  }
+}
 
 beforeAll(async () => {
+  smtp = await startSmtpCapture();
   t = await createTestApp();
   shelf = await createShelf(t.database.db);
   admin = await t.createUser({ role: 'admin', name: 'Keys Admin' });
@@ -32,6 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 const addKeys = (productId: string, keys: string) => t.call('POST', `/api/admin/licences/${productId}/keys`, { cookie: adminCookie, payload: { keys } });
@@ -121,9 +139,16 @@ describe('confirming an order that holds licences', () => {
     }
     expect((await t.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie: strangerCookie })).status).toBe(403);
 
-    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.subject, `Your licence keys for ${order.orderNumber}`));
-    expect(mail?.to).toBe(buyer.email);
-    for (const k of given) expect(mail?.text).toContain(`Office 2024 Home: ${k.key}`);
+    // One e-mail tells the confirmation: the keys with the order, HTML and text.
+    await sendOutbox();
+    const mail = mailTo(smtp, buyer.email, `Your licence keys for ${order.orderNumber}`);
+    for (const k of given) {
+      expect(mail.text).toContain(k.key);
+      expect(mail.html).toContain(k.key);
+    }
+    expect(mail.text).toContain('Office 2024 Home');
+    expect(mail.text).not.toContain('Track or cancel');
+    expect(smtp.received.filter((m) => m.to.includes(buyer.email) && (m.mail.subject ?? '').includes('is confirmed'))).toHaveLength(0);
 
     const tracked = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: buyerCookie });
     expect((tracked.body.order as TrackedOrder).licenceKeys?.map((k) => k.key)).toEqual(given.map((k) => k.key));

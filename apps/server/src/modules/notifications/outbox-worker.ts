@@ -1,5 +1,7 @@
 import type { DbOrTx } from '../../db/client';
-import type { Mailer, MailLog } from './mailer';
+import type { EmailStore } from './emails/email-locale';
+import { lowStockDigestSchedule, type DigestOptions } from './low-stock-digest';
+import type { MailLog, Mailer, MailMessage } from './mailer';
 import { claimDueEmails, deferEmail, markFailed, markSent, recentSends, type OutboxRow } from './outbox.repository';
 
 // Sends the e-mails of the outbox (issue "Cart, checkout, orders", item 8).
@@ -36,6 +38,26 @@ export interface OutboxOptions {
    * not dropped: an order's e-mails still arrive, later.
    */
   perRecipientPerHour?: number;
+  /** The store the e-mails speak for (name, contacts, origin): the rendering of a payload needs it. */
+  store?: EmailStore;
+  /** Queue the daily low-stock digest to the admins (docs/decisions/028); absent: no digest. */
+  lowStockDigest?: DigestOptions;
+}
+
+/** Tests and a bare worker: the defaults of config.ts. */
+const DEFAULT_STORE: EmailStore = { name: 'Falcon', phone: '+971 4 123 4567', email: 'sales@falcon.ae', origin: 'http://localhost:3000' };
+
+/**
+ * The message of a row: its payload rendered (docs/decisions/028), or the
+ * finished text of a row queued before payloads. The renderer is loaded on
+ * first use only (React Email costs start-up time and memory).
+ */
+async function messageOf(row: OutboxRow, store: EmailStore): Promise<MailMessage> {
+  if (row.payload) {
+    const { renderEmail } = await import('./emails/render-email');
+    return { to: row.to, ...(await renderEmail(row.payload, store)) };
+  }
+  return { to: row.to, subject: row.subject ?? '', text: row.text ?? '', html: row.html };
 }
 
 /** When the recipient's hour has room again, or null when it has room now. */
@@ -66,7 +88,8 @@ export async function runOutboxOnce(
       continue;
     }
     try {
-      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      // A template that cannot render is a failure like a refused send: retried, then given up with an error.
+      await mailer.send(await messageOf(row, options.store ?? DEFAULT_STORE));
       await markSent(db, row.id, new Date());
       result.sent += 1;
     } catch (error) {
@@ -97,10 +120,14 @@ export function startOutboxWorker(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  const digest = options.lowStockDigest ? lowStockDigestSchedule(options.lowStockDigest) : null;
 
   const tick = () => {
-    running = runOutboxOnce(db, mailer, log, options)
-      .then(() => undefined)
+    running = (async () => {
+      // Queued first, so a digest due now goes out in this very pass.
+      if (digest) await digest(db, new Date()).catch((error: unknown) => log.error({ err: error }, 'low-stock digest failed'));
+      await runOutboxOnce(db, mailer, log, options);
+    })()
       .catch((error: unknown) => {
         log.error({ err: error }, 'outbox pass failed');
       })

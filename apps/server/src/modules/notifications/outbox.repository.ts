@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outbox, type OutboxKind } from '../../db/schema';
+import type { EmailPayload } from './email-payload';
 
 // Queries on the e-mail outbox; the worker's rules live in outbox-worker.ts.
 
@@ -9,14 +10,18 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export interface NewOutboxEmail {
   kind: OutboxKind;
   to: string;
-  subject: string;
-  text: string;
-  html?: string | null;
+  /** What to tell; rendered into subject, HTML and text when sent (docs/decisions/028). */
+  payload: EmailPayload;
 }
 
 /** Queues an e-mail; call it inside the transaction of the change it tells about. */
 export async function enqueueEmail(db: DbOrTx, email: NewOutboxEmail): Promise<void> {
-  await db.insert(outbox).values({ ...email, html: email.html ?? null });
+  await db.insert(outbox).values(email);
+}
+
+/** Queues one e-mail per address; nothing for none. */
+export async function enqueueEmails(db: DbOrTx, emails: NewOutboxEmail[]): Promise<void> {
+  if (emails.length > 0) await db.insert(outbox).values(emails);
 }
 
 /**

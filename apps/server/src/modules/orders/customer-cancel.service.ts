@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { orderHoldsKeys } from '../licences/licences.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
-import { customerCancelledEmail, storeCancellationAlert } from './order-emails';
 import { toOrder } from './order-json';
 import { findOrderForUpdate, findOrderRecord, returnStock, setOrderStatus } from './orders.repository';
 
@@ -29,7 +28,7 @@ export interface CancelOptions {
 
 export async function cancelOrderAsCustomer(
   db: Db,
-  config: Pick<Config, 'storeName' | 'storeEmail'>,
+  config: Pick<Config, 'storeEmail'>,
   orderId: string,
   canceller: Canceller,
   { reason, trackUrl }: CancelOptions,
@@ -57,8 +56,16 @@ export async function cancelOrderAsCustomer(
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw orderMissing();
     const order = toOrder(record, 'customer');
-    await enqueueEmail(tx, { kind: 'order_status_changed', ...customerCancelledEmail(order, reason, config.storeName, trackUrl) });
-    await enqueueEmail(tx, { kind: 'order_status_changed', ...storeCancellationAlert(order, reason, config.storeEmail) });
+    await enqueueEmail(tx, {
+      kind: 'order_status_changed',
+      to: order.email,
+      payload: { template: 'order_cancelled_by_customer', language: order.language, order, reason, trackUrl: trackUrl ?? null },
+    });
+    await enqueueEmail(tx, {
+      kind: 'order_status_changed',
+      to: config.storeEmail,
+      payload: { template: 'store_cancellation', order: toOrder(record, 'admin'), reason },
+    });
     return order;
   });
   if (backInStock) changed();

@@ -10,16 +10,13 @@ import {
   type OrderType,
   type User,
 } from '@store/contract';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
 import type { OpenSealer } from '../licences/key-sealer';
-import { licenceKeysEmail } from '../licences/licence-emails';
 import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '../licences/licences.service';
 import { enqueueEmail } from '../notifications/outbox.repository';
-import { orderStatusEmail } from './order-emails';
 import { formatOrderNumber, toOrder } from './order-json';
 import {
   deleteOrderRow,
@@ -73,7 +70,6 @@ export interface StatusChangeExtras {
  */
 export async function changeOrderStatus(
   db: Db,
-  config: Pick<Config, 'storeName'>,
   admin: User,
   orderId: string,
   orderType: OrderType,
@@ -100,12 +96,20 @@ export async function changeOrderStatus(
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
     const order = toOrder(record, 'admin');
-    const trackUrl = trackLink?.(orderId);
-    await enqueueEmail(tx, { kind: 'order_status_changed', ...orderStatusEmail(order, config.storeName, trackUrl) });
-    if (keysGiven > 0) {
-      const keys = (await openOrderKeys(tx, sealer, [order])).get(orderId) ?? [];
-      await enqueueEmail(tx, { kind: 'order_status_changed', ...licenceKeysEmail(order, keys, config.storeName, trackUrl) });
-    }
+    const trackUrl = trackLink?.(orderId) ?? null;
+    // The customer's e-mail shows the customer's view ("the store", no staff names), in the order's language.
+    const customerView = toOrder(record, 'customer');
+    // A confirmation that gave licence keys is told by the keys' own e-mail ("Your licence keys for FC-000123"):
+    // the order confirmed, its keys, and its summary, in one message (docs/decisions/030).
+    const keys = keysGiven > 0 ? ((await openOrderKeys(tx, sealer, [order])).get(orderId) ?? []) : [];
+    await enqueueEmail(tx, {
+      kind: 'order_status_changed',
+      to: order.email,
+      payload:
+        keys.length > 0
+          ? { template: 'licence_keys', language: order.language, order: { ...customerView, licenceKeys: keys }, trackUrl }
+          : { template: 'order_status', language: order.language, order: customerView, trackUrl },
+    });
     await recordAudit(tx, {
       actor: admin,
       action: 'order.status',

@@ -93,8 +93,10 @@ export function toOrder({ order, items, history }: OrderRecord, view: OrderView)
     // Written from the contract's deliveryAddressSchema only, so it has that shape.
     deliveryAddress: order.deliveryAddress as Order['deliveryAddress'],
     paymentMethod: order.paymentMethod,
+    language: order.language,
     subtotal: filsToAed(order.subtotalFils),
     deliveryFee: filsToAed(order.deliveryFeeFils),
+    codFee: filsToAed(order.codFeeFils),
     vat: filsToAed(order.vatFils),
     totalPrice: filsToAed(order.totalFils),
     history: history.map((change) => historyEntry(change, view)),

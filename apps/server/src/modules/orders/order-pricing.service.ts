@@ -5,6 +5,7 @@ import {
   LIMITS,
   quantityRefusal,
   type OrderPreview,
+  type PaymentMethod,
   type PreviewRequest,
   type QuantityRefusal,
   type User,
@@ -34,21 +35,24 @@ export async function isFreeDelivery(db: DbOrTx, customer: Pick<User, '_id'> | n
 /** Prices the lines on the products' current prices; 404 naming the first product that does not exist. */
 export async function priceLines(
   db: DbOrTx,
-  config: Pick<Config, 'deliveryFeeAed'>,
+  config: PricingConfig,
   items: readonly { productId: string; quantity: number }[],
-  options: { freeDelivery: boolean; lock: boolean },
+  options: { freeDelivery: boolean; lock: boolean; paymentMethod: PaymentMethod },
 ): Promise<PricedOrder> {
   const lines = mergeDuplicateLines(items);
   const rows = await findProductsForPricing(db, lines.map((l) => l.productId), options.lock);
-  return priceRows(config, lines, rows, options.freeDelivery);
+  return priceRows(config, lines, rows, { freeDelivery: options.freeDelivery, paymentMethod: options.paymentMethod });
 }
+
+/** The settings pricing reads: DELIVERY_FEE_AED and COD_FEE_AED. */
+export type PricingConfig = Pick<Config, 'deliveryFeeAed' | 'codFeeAed'>;
 
 /** Prices one line per product (duplicates already summed) on the rows read for them; 404 naming the first product missing. */
 export function priceRows<Row extends PricingProductRow>(
-  config: Pick<Config, 'deliveryFeeAed'>,
+  config: PricingConfig,
   lines: { productId: string; quantity: number }[],
   rows: readonly Row[],
-  freeDelivery: boolean,
+  { freeDelivery, paymentMethod }: { freeDelivery: boolean; paymentMethod: PaymentMethod },
 ): PricedOrder<Row> {
   const products = new Map(rows.map((row) => [row.id, row]));
   const pricingLines = lines.map(({ productId, quantity }) => {
@@ -56,7 +60,12 @@ export function priceRows<Row extends PricingProductRow>(
     if (!product) throw new AppError('PRODUCT_NOT_FOUND', 404, { extra: { productId } });
     return { product, quantity };
   });
-  const pricing = priceOrder(pricingLines, { deliveryFeeFils: aedToFils(config.deliveryFeeAed), freeDelivery });
+  const pricing = priceOrder(pricingLines, {
+    deliveryFeeFils: aedToFils(config.deliveryFeeAed),
+    freeDelivery,
+    paymentMethod,
+    codFeeFils: aedToFils(config.codFeeAed),
+  });
   return { pricing, products, lines };
 }
 
@@ -103,12 +112,12 @@ export function assertOrderable(priced: PricedOrder, maxUnitsPerProduct: number)
 /** POST /shop/order/preview, for a guest (`viewer` null) or a signed-in customer. */
 export async function previewOrder(
   db: Db,
-  config: Pick<Config, 'deliveryFeeAed' | 'orderLimits'>,
+  config: PricingConfig & Pick<Config, 'orderLimits'>,
   viewer: User | null,
   input: PreviewRequest,
 ): Promise<OrderPreview> {
   const freeDelivery = await isFreeDelivery(db, viewer);
-  const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false });
+  const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false, paymentMethod: input.paymentMethod });
   assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
   const { pricing, products } = priced;
   return {
@@ -127,6 +136,7 @@ export async function previewOrder(
     }),
     subtotal: filsToAed(pricing.subtotalFils),
     deliveryFee: filsToAed(pricing.deliveryFeeFils),
+    codFee: filsToAed(pricing.codFeeFils),
     vat: filsToAed(pricing.vatFils),
     totalPrice: filsToAed(pricing.totalFils),
     freeDelivery,

@@ -23,11 +23,12 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import type { KeySealer } from '../licences/key-sealer';
 import type { LinkSigner } from '../tracking/link-signer';
+import { siteOrigin } from '../../lib/site-origin';
 import { trackLinkMaker } from '../tracking/track-link';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from './order-admin.service';
 import { previewOrder } from './order-pricing.service';
-import { placeGuestOrder, placeRegisteredOrder, type PlacementResult } from './placement.service';
+import { placeGuestOrder, placeRegisteredOrder, type PlacementRequest, type PlacementResult } from './placement.service';
 
 export interface OrderRoutesOptions {
   db: Db;
@@ -67,6 +68,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request) => ({ success: true as const, data: await previewOrder(db, config, request.user, request.body) }),
   );
 
+  /** Where the request came from, and the links its e-mails carry. */
+  const placementRequest = async (request: FastifyRequest): Promise<PlacementRequest> => ({
+    idempotencyKey: idempotencyKey(request),
+    ip: request.ip,
+    trackLink: await trackLinkMaker(request, config, links),
+    adminOrdersUrl: `${siteOrigin(request, config)}/admin/orders`,
+  });
+
   app.post(
     '/place-registered-order',
     {
@@ -81,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           config,
           currentUser(request),
           request.body,
-          { idempotencyKey: idempotencyKey(request), ip: request.ip, trackLink: await trackLinkMaker(request, config, links) },
+          await placementRequest(request),
           app.catalogueChanged,
         ),
       ),
@@ -97,7 +106,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           db,
           config,
           request.body,
-          { idempotencyKey: idempotencyKey(request), ip: request.ip, trackLink: await trackLinkMaker(request, config, links) },
+          await placementRequest(request),
           app.catalogueChanged,
         ),
       ),
@@ -119,7 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const { orderId, orderType } = request.params;
       const { newStatus, courier, trackingNumber } = request.body;
       const trackLink = await trackLinkMaker(request, config, links);
-      const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, newStatus, app.catalogueChanged, {
+      const order = await changeOrderStatus(db, currentUser(request), orderId, orderType, newStatus, app.catalogueChanged, {
         sealer: await sealer.ready(),
         shipment: courier ? { courier, trackingNumber: trackingNumber ?? null } : undefined,
         trackLink,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { EmailPayload } from '../notifications/email-payload';
 import { preparedStatement } from '../../db/prepared';
 import { cartItems, carts, orderItems, orders, orderStatusChanges, outbox, products, users } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from './order-json';
@@ -114,23 +115,26 @@ export interface NewPlacedOrder {
   statusChangeId: string;
   /** Who placed it (the customer), null for a guest. */
   by: string | null;
-  email: { to: string; subject: string; text: string };
+  /** The buyer's e-mail (docs/decisions/028: rendered when sent). */
+  email: { to: string; payload: EmailPayload };
+  /** The new-order alert to each address of ORDER_ALERT_EMAIL (none: no row). */
+  alert: { to: string[]; payload: EmailPayload };
 }
 
 /**
- * The order, its lines, its first status change and its e-mail in one
- * statement; a customer's server cart is emptied in it too. Foreign keys are
+ * The order, its lines, its first status change, its e-mail and the store's
+ * new-order alerts in one statement; a customer's server cart is emptied in it too. Foreign keys are
  * checked at the end of the statement, when the order row is there.
  */
 const insertPlacedStatement = preparedStatement<never>(
   'order_insert_placed',
   sql`with placed as (
-      insert into ${orders} (id, number, user_id, type, name, email, phone, delivery_address, payment_method,
-          subtotal_fils, delivery_fee_fils, vat_fils, total_fils, idempotency_key, placed_ip)
+      insert into ${orders} (id, number, user_id, type, name, email, phone, delivery_address, payment_method, language,
+          subtotal_fils, delivery_fee_fils, cod_fee_fils, vat_fils, total_fils, idempotency_key, placed_ip)
       values (${sql.placeholder('id')}::uuid, ${sql.placeholder('number')}::bigint, ${sql.placeholder('userId')}::uuid,
           ${sql.placeholder('type')}, ${sql.placeholder('name')}, ${sql.placeholder('email')}, ${sql.placeholder('phone')},
-          ${sql.placeholder('address')}::jsonb, ${sql.placeholder('payment')}, ${sql.placeholder('subtotal')}::bigint,
-          ${sql.placeholder('fee')}::bigint, ${sql.placeholder('vat')}::bigint, ${sql.placeholder('total')}::bigint,
+          ${sql.placeholder('address')}::jsonb, ${sql.placeholder('payment')}, ${sql.placeholder('language')}, ${sql.placeholder('subtotal')}::bigint,
+          ${sql.placeholder('fee')}::bigint, ${sql.placeholder('codFee')}::bigint, ${sql.placeholder('vat')}::bigint, ${sql.placeholder('total')}::bigint,
           ${sql.placeholder('key')}::text, ${sql.placeholder('ip')}::text)
     ), lines as (
       insert into ${orderItems} (id, order_id, product_id, title, image, unit_price_fils, quantity)
@@ -142,8 +146,12 @@ const insertPlacedStatement = preparedStatement<never>(
       insert into ${orderStatusChanges} (id, order_id, from_status, to_status, changed_by)
       values (${sql.placeholder('statusChangeId')}::uuid, ${sql.placeholder('id')}::uuid, null, 'pending', ${sql.placeholder('by')}::uuid)
     ), mail as (
-      insert into ${outbox} (kind, to_address, subject, body_text)
-      values ('order_placed', ${sql.placeholder('mailTo')}, ${sql.placeholder('mailSubject')}, ${sql.placeholder('mailText')})
+      insert into ${outbox} (kind, to_address, payload)
+      values ('order_placed', ${sql.placeholder('mailTo')}, ${sql.placeholder('mailPayload')}::jsonb)
+    ), alerts as (
+      insert into ${outbox} (kind, to_address, payload)
+      select 'order_alert', a.address, ${sql.placeholder('alertPayload')}::jsonb
+        from unnest(${sql.placeholder('alertTo')}::text[]) as a(address)
     ), emptied as (
       delete from ${cartItems}
        where ${sql.placeholder('by')}::uuid is not null
@@ -153,7 +161,7 @@ const insertPlacedStatement = preparedStatement<never>(
 );
 
 export async function insertPlacedOrder(db: DbOrTx, placed: NewPlacedOrder): Promise<void> {
-  const { order, items, email } = placed;
+  const { order, items, email, alert } = placed;
   await insertPlacedStatement.run(db, {
     id: order.id,
     number: order.number,
@@ -164,8 +172,10 @@ export async function insertPlacedOrder(db: DbOrTx, placed: NewPlacedOrder): Pro
     phone: order.phone,
     address: JSON.stringify(order.deliveryAddress),
     payment: order.paymentMethod,
+    language: order.language,
     subtotal: order.subtotalFils,
     fee: order.deliveryFeeFils,
+    codFee: order.codFeeFils,
     vat: order.vatFils,
     total: order.totalFils,
     key: order.idempotencyKey,
@@ -179,7 +189,8 @@ export async function insertPlacedOrder(db: DbOrTx, placed: NewPlacedOrder): Pro
     statusChangeId: placed.statusChangeId,
     by: placed.by,
     mailTo: email.to,
-    mailSubject: email.subject,
-    mailText: email.text,
+    mailPayload: JSON.stringify(email.payload),
+    alertTo: alert.to,
+    alertPayload: JSON.stringify(alert.payload),
   });
 }

@@ -14,6 +14,7 @@ import {
   type TestShelf,
 } from '../../../test/commerce-factories';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { renderedMail } from '../../../test/outbox-mail';
 
 // Placing orders (DESIGN.md sections 4 and 5): identity from the session,
 // server prices, 409 on a stale total, stock taken in the same transaction,
@@ -110,8 +111,9 @@ describe('POST /api/shop/order/place-registered-order', () => {
     expect(await countOutbox(t.database.db)).toBe(outboxBefore + 1);
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, customer.email));
     expect(mail).toMatchObject({ kind: 'order_placed', sentAt: null, attempts: 0 });
-    expect(mail?.subject).toContain(order.orderNumber);
-    expect(mail?.text).toContain('Gaming PC');
+    const sent = await renderedMail(mail);
+    expect(sent.subject).toContain(order.orderNumber);
+    expect(sent.text).toContain('Gaming PC');
   });
 
   it('charges delivery on the second order', async () => {

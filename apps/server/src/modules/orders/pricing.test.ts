@@ -3,7 +3,7 @@ import { priceOrder, unitPriceFils, type PricedProduct } from './pricing';
 
 const laptop: PricedProduct = { id: 'l', title: 'Legion 5', image: null, priceFils: 549_900, salePriceFils: 499_900 };
 const mouse: PricedProduct = { id: 'm', title: 'G502', image: null, priceFils: 29_900, salePriceFils: null };
-const fee = { deliveryFeeFils: 2_500, freeDelivery: false };
+const fee = { deliveryFeeFils: 2_500, freeDelivery: false, paymentMethod: 'card_on_delivery' as const, codFeeFils: 1_000 };
 
 describe('pricing', () => {
   it('charges the sale price when there is one', () => {
@@ -31,6 +31,18 @@ describe('pricing', () => {
 
   it('charges nothing for nothing', () => {
     const p = priceOrder([], fee);
-    expect(p).toMatchObject({ subtotalFils: 0, deliveryFeeFils: 0, vatFils: 0, totalFils: 0 });
+    expect(p).toMatchObject({ subtotalFils: 0, deliveryFeeFils: 0, codFeeFils: 0, vatFils: 0, totalFils: 0 });
+    expect(priceOrder([], { ...fee, paymentMethod: 'cash_on_delivery' })).toMatchObject({ codFeeFils: 0, totalFils: 0 });
+  });
+
+  it('adds the cash-on-delivery fee to cash orders only, free first delivery or not, and takes its VAT part', () => {
+    const cash = priceOrder([{ product: mouse, quantity: 1 }], { ...fee, paymentMethod: 'cash_on_delivery' });
+    expect(cash).toMatchObject({ subtotalFils: 29_900, deliveryFeeFils: 2_500, codFeeFils: 1_000, totalFils: 33_400 });
+    // 33,400 x 5 / 105 = 1,590.48 -> 1,590 fils
+    expect(cash.vatFils).toBe(1_590);
+    const card = priceOrder([{ product: mouse, quantity: 1 }], fee);
+    expect(card).toMatchObject({ codFeeFils: 0, totalFils: 32_400 });
+    const firstOrder = priceOrder([{ product: mouse, quantity: 1 }], { ...fee, paymentMethod: 'cash_on_delivery', freeDelivery: true });
+    expect(firstOrder).toMatchObject({ deliveryFeeFils: 0, codFeeFils: 1_000, totalFils: 30_900 });
   });
 });

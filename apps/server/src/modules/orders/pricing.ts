@@ -1,4 +1,4 @@
-import { vatIncluded, type Fils } from '@store/contract';
+import { vatIncluded, type Fils, type PaymentMethod } from '@store/contract';
 
 /** A product as pricing sees it: what the database says, never the client. */
 export interface PricedProduct {
@@ -27,6 +27,8 @@ export interface OrderPricing {
   lines: PricedLine[];
   subtotalFils: Fils;
   deliveryFeeFils: Fils;
+  /** Cash on delivery's fee (COD_FEE_AED), 0 for card on delivery (docs/decisions/029). */
+  codFeeFils: Fils;
   /** The 5% VAT contained in the VAT-inclusive total. */
   vatFils: Fils;
   totalFils: Fils;
@@ -36,6 +38,10 @@ export interface PricingOptions {
   deliveryFeeFils: Fils;
   /** A registered customer's first order ships free (DESIGN.md section 5). */
   freeDelivery: boolean;
+  /** How the buyer pays: cash on delivery adds `codFeeFils`. */
+  paymentMethod: PaymentMethod;
+  /** COD_FEE_AED in fils (VAT-inclusive, like the delivery fee). */
+  codFeeFils: Fils;
 }
 
 /** The price the shopper pays for one unit: the sale price when below the price. */
@@ -45,8 +51,8 @@ export function unitPriceFils(p: Pick<PricedProduct, 'priceFils' | 'salePriceFil
 
 /**
  * Prices an order once, for the preview and for placement alike. Prices
- * include VAT; the delivery fee is VAT-inclusive too, so the VAT part is
- * derived from the total.
+ * include VAT; the delivery and cash-on-delivery fees are VAT-inclusive too,
+ * so the VAT part is derived from the total.
  */
 export function priceOrder(lines: PricingLine[], options: PricingOptions): OrderPricing {
   const priced = lines.map(({ product, quantity }) => {
@@ -62,8 +68,10 @@ export function priceOrder(lines: PricingLine[], options: PricingOptions): Order
   });
   const subtotalFils = priced.reduce((sum, line) => sum + line.lineTotalFils, 0);
   const deliveryFeeFils = options.freeDelivery || priced.length === 0 ? 0 : options.deliveryFeeFils;
-  const totalFils = subtotalFils + deliveryFeeFils;
-  return { lines: priced, subtotalFils, deliveryFeeFils, vatFils: vatIncluded(totalFils), totalFils };
+  // A fee for the courier's handling of cash; a free first delivery does not waive it.
+  const codFeeFils = options.paymentMethod === 'cash_on_delivery' && priced.length > 0 ? options.codFeeFils : 0;
+  const totalFils = subtotalFils + deliveryFeeFils + codFeeFils;
+  return { lines: priced, subtotalFils, deliveryFeeFils, codFeeFils, vatFils: vatIncluded(totalFils), totalFils };
 }
 
 /** One line per product: duplicate lines of a product are summed, first-seen order kept. */

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order, type TrackedOrder } from '@store/contract';
-import { outbox } from '../../db/schema';
+import { mailTo, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
+import { createSmtpMailer } from '../notifications/mailer';
+import { runOutboxOnce } from '../notifications/outbox-worker';
 import { createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
 import { guestLicenceOrder, registeredOrder } from '../../../test/licence-factories';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
@@ -15,8 +16,22 @@ let shelf: TestShelf;
 let adminCookie: string;
 let buyer: TestUser;
 let buyerCookie: string;
+let smtp: SmtpCapture;
+
+/** One pass of the outbox worker over a real SMTP server, as main.ts runs it. */
+async function sendOutbox() {
+  const mailer = createSmtpMailer(smtp.url, '"Falcon Computers" <sales@falcon.ae>');
+  try {
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    const store = { name: 'Falcon', phone: '+971 4 123 4567', email: 'sales@falcon.ae', origin: 'http://localhost:3000' };
+    await runOutboxOnce(t.database.db, mailer, quiet, { store, now: new Date(Date.now() + 1000) });
+  } finally {
+    mailer.close();
+  }
+}
 
 beforeAll(async () => {
+  smtp = await startSmtpCapture();
   t = await createTestApp();
   shelf = await createShelf(t.database.db);
   const admin = await t.createUser({ role: 'admin' });
@@ -26,6 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 const setStatus = (order: Pick<Order, '_id' | 'type'>, payload: Record<string, unknown>) =>
@@ -58,10 +74,12 @@ describe('marking an order shipped with its courier', () => {
     const tracked = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: buyerCookie });
     expect((tracked.body.order as TrackedOrder).shipment).toEqual(shipment);
 
-    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.subject, `Your Falcon order ${order.orderNumber} is on its way`));
-    expect(mail?.text).toContain('Courier: DHL Express');
-    expect(mail?.text).toContain('Tracking number: 1234567890');
-    expect(mail?.text).toContain(`Follow your parcel: ${shipment.trackingUrl}`);
+    await sendOutbox();
+    const mail = mailTo(smtp, buyer.email, `Your Falcon order ${order.orderNumber} is on its way`);
+    expect(mail.text).toContain('Courier: DHL Express');
+    expect(mail.text).toContain('Tracking number: 1234567890');
+    expect(mail.text).toContain('Follow your parcel on the DHL Express website');
+    expect(mail.html).toContain(`href="${shipment.trackingUrl.replaceAll('&', '&amp;')}"`);
   });
 
   it('takes "Other" with a number and no link, or no courier at all', async () => {

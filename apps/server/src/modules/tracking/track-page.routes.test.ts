@@ -5,6 +5,7 @@ import { outbox } from '../../db/schema';
 import { createShelf, guestOrder, stockedProduct } from '../../../test/commerce-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { webBuildDir } from '../../../test/web-build';
+import { linkOf } from '../../../test/outbox-mail';
 
 // /shop/track as the server renders it (docs/decisions/021): the e-mail's link
 // shows the order in the first HTML, the page is never shared through the
@@ -23,7 +24,7 @@ beforeAll(async () => {
   });
   order = res.body.order as Order;
   const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'page.guest@example.ae')).orderBy(desc(outbox.createdAt)).limit(1);
-  token = decodeURIComponent(/\/shop\/track\?token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
+  token = decodeURIComponent(/\/shop\/track\?token=(\S+)/.exec(linkOf(mail))?.[1] ?? '');
 });
 afterAll(async () => {
   await t?.close();

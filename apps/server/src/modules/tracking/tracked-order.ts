@@ -41,6 +41,7 @@ export function toTrackedOrder(order: Order): TrackedOrder {
     paymentMethod: order.paymentMethod,
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
+    codFee: order.codFee,
     vat: order.vat,
     totalPrice: order.totalPrice,
     history: order.history.map(({ from, to, actor, at }) => ({ from, to, actor, at })),

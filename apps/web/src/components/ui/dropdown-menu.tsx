@@ -2,7 +2,14 @@ import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Radix lays a menu out left to right unless it is told the direction: the menu
+ * follows the document's, so it reads right to left on an Arabic page (issue 12 item 3).
+ */
+export function DropdownMenu(props: ComponentPropsWithoutRef<typeof Menu.Root>) {
+  const dir = typeof document === 'undefined' ? undefined : document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+  return <Menu.Root dir={dir} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 interface ContentProps {

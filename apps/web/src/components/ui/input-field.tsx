@@ -9,7 +9,13 @@ export interface InputFieldProps extends ComponentPropsWithRef<'input'> {
   hint?: string;
 }
 
-/** A labelled text input with its hint and error; the error is announced with the field. */
+/** E-mail addresses and phone numbers are written left to right, on Arabic pages too (issue 12 item 3). */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel']);
+
+/**
+ * A labelled text input with its hint and error; the error is announced with the field.
+ * E-mail and phone inputs are `dir="ltr"` unless told otherwise.
+ */
 export function InputField({ label, error, hint, id, className, ...props }: InputFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
@@ -21,6 +27,7 @@ export function InputField({ label, error, hint, id, className, ...props }: Inpu
             'placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0',
             fieldBorder(error),
           )}
+          dir={props.type && LEFT_TO_RIGHT_TYPES.has(props.type) ? 'ltr' : undefined}
           {...props}
         />
       )}

@@ -6,15 +6,17 @@ import { FieldFrame, fieldBorder } from './field-frame';
 export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: string;
   error?: string;
+  /** A line under the label that says what the choice does. */
+  hint?: string | undefined;
   /** The first, empty choice ("Choose an emirate"); submitting it is a validation error. */
   placeholder?: string;
   options: readonly { value: string; label: string }[];
 }
 
 /** A labelled native select with its error: the phone's own picker on mobile, no extra script. */
-export function SelectField({ label, error, placeholder, options, id, className, ...props }: SelectFieldProps) {
+export function SelectField({ label, error, hint, placeholder, options, id, className, ...props }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} id={id} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => (
         <div className="relative">
           <select

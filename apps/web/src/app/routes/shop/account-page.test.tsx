@@ -95,7 +95,7 @@ describe('account page (/shop/account)', () => {
   });
 
   it('saves the profile and updates the signed-in user everywhere', async () => {
-    const saved = { ...customer, name: 'Sara Al Mansoori', phone: '+971559876543' };
+    const saved = { ...customer, name: 'Sara Al Mansoori', phone: '+971559876543', preferredLanguage: 'ar' as const };
     const { user, fetchMock, store } = await setup(({ url, method }) =>
       url === `/api/auth/profile/${customer._id}` && method === 'PUT'
         ? { body: { success: true, message: messages.PROFILE_UPDATED, data: saved } }
@@ -107,11 +107,18 @@ describe('account page (/shop/account)', () => {
     await user.type(within(profile).getByLabelText('Full name'), 'Sara Al Mansoori');
     await user.clear(within(profile).getByLabelText('Phone number'));
     await user.type(within(profile).getByLabelText('Phone number'), '055 987 6543');
+    expect(within(profile).getByLabelText('Email language')).toHaveValue('en');
+    await user.selectOptions(within(profile).getByLabelText('Email language'), 'العربية');
     await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
 
     expect(await within(profile).findByText(messages.PROFILE_UPDATED)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === `/api/auth/profile/${customer._id}`);
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ name: 'Sara Al Mansoori', email: customer.email, phone: '+971559876543' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      name: 'Sara Al Mansoori',
+      email: customer.email,
+      phone: '+971559876543',
+      preferredLanguage: 'ar',
+    });
     expect(store.getState().auth.user).toEqual(saved);
   });
 

@@ -1,4 +1,4 @@
-import { GUEST_CART_KEY, messages } from '@store/contract';
+import { GUEST_CART_KEY, messages, type OrderPreview } from '@store/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -33,13 +33,15 @@ interface SetupOptions {
   items?: (typeof line)[];
   place?: (body: unknown, n: number) => MockReply;
   path?: '/shop/checkout' | '/shop/order';
+  /** The preview's answer for the request's body (the payment method prices the order too). */
+  previewFor?: (body: unknown) => OrderPreview;
 }
 
-function setup({ signedIn = false, items = [line], place, path = '/shop/checkout' }: SetupOptions = {}) {
+function setup({ signedIn = false, items = [line], place, path = '/shop/checkout', previewFor }: SetupOptions = {}) {
   let placements = 0;
   let preview = makePreview({ deliveryFee: signedIn ? 0 : 25 });
   const fetchMock = mockFetch(({ url, body }) => {
-    if (url === '/api/shop/order/preview') return { body: { success: true, data: preview } };
+    if (url === '/api/shop/order/preview') return { body: { success: true, data: previewFor?.(body) ?? preview } };
     if (url === PLACE_GUEST || url === PLACE_REGISTERED) {
       placements += 1;
       return place?.(body, placements) ?? { status: 201, body: { success: true, order: makeOrder() } };
@@ -141,6 +143,25 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     expect(within(summary).getByText('VAT included (5%)')).toBeInTheDocument();
     expect(within(summary).getByText('AED 324.00')).toBeInTheDocument();
     expect(within(summary).getByText(/Registered customers get free delivery/)).toBeInTheDocument();
+  });
+
+  it('prices the chosen payment method: the cash-on-delivery fee is a line of its own, gone for card on delivery', async () => {
+    const { user, fetchMock } = setup({
+      previewFor: (body) => {
+        const cash = (body as { paymentMethod?: string }).paymentMethod !== 'card_on_delivery';
+        return { ...makePreview(), codFee: cash ? 5 : 0, totalPrice: cash ? 329 : 324 };
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('Cash on delivery fee')).toBeInTheDocument();
+    expect(within(summary).getByText('AED 5.00')).toBeInTheDocument();
+    expect(within(summary).getByText('AED 329.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Card on delivery/ }));
+    expect(await within(summary).findByText('AED 324.00')).toBeInTheDocument();
+    expect(within(summary).queryByText('Cash on delivery fee')).not.toBeInTheDocument();
+    const previews = fetchMock.mock.calls.filter(([url]) => url === '/api/shop/order/preview');
+    expect(JSON.parse(String(previews.at(-1)?.[1]?.body))).toMatchObject({ paymentMethod: 'card_on_delivery' });
   });
 
   it('checks the fields with the contract schema before anything is sent', async () => {

@@ -70,6 +70,7 @@ describe('the tracking page shows the keys and the parcel', () => {
       subtotal: 200,
       deliveryFee: 25,
       vat: 10.71,
+      codFee: 0,
       totalPrice: 225,
       history: [{ from: null, to: 'pending', actor: 'customer', at: '2026-03-01T10:00:00.000Z' }],
       cancellable: false,

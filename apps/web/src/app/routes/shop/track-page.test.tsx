@@ -26,6 +26,7 @@ function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrder {
     paymentMethod: 'cash_on_delivery',
     subtotal: 299,
     deliveryFee: 25,
+    codFee: 0,
     vat: 15.43,
     totalPrice: 324,
     // 21:30 UTC is 01:30 the next day in Dubai: the page writes store time.

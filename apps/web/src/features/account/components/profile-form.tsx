@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, profileUpdateRequestSchema, type User } from '@store/contract';
+import { LANGUAGES, messages, profileUpdateRequestSchema, type User } from '@store/contract';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { toProblem } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
@@ -14,10 +15,12 @@ import { updateProfileRequest } from '../api/account-api';
 import { AccountCard } from './account-card';
 import '../../../lib/i18n/en-auth';
 import '../../../lib/i18n/en-orders';
+import '../../../lib/i18n/en-profile-language';
 
-const FIELDS = ['name', 'email', 'phone'] as const;
+const FIELDS = ['name', 'email', 'phone', 'preferredLanguage'] as const;
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }));
 
-/** Name, e-mail and phone, checked with the contract's schema and saved with PUT /auth/profile/{id}. */
+/** Name, e-mail, phone and the e-mails' language, checked with the contract's schema and saved with PUT /auth/profile/{id}. */
 export function ProfileForm({ user }: { user: User }) {
   const announce = useAnnounceSession();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -29,7 +32,7 @@ export function ProfileForm({ user }: { user: User }) {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(profileUpdateRequestSchema),
-    defaultValues: { name: user.name, email: user.email, phone: user.phone },
+    defaultValues: { name: user.name, email: user.email, phone: user.phone, preferredLanguage: user.preferredLanguage },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -38,7 +41,7 @@ export function ProfileForm({ user }: { user: User }) {
       const saved = await updateProfileRequest(user._id, values);
       // The header's avatar and the checkout read the user from the auth state.
       announce({ type: 'profileUpdated', user: saved.user });
-      reset({ name: saved.user.name, email: saved.user.email, phone: saved.user.phone });
+      reset({ name: saved.user.name, email: saved.user.email, phone: saved.user.phone, preferredLanguage: saved.user.preferredLanguage });
       setNotice({ tone: 'success', text: saved.message ?? messages.PROFILE_UPDATED });
     } catch (error) {
       const problem = toProblem(error, messages.UPDATE_FAILED);
@@ -68,6 +71,13 @@ export function ProfileForm({ user }: { user: User }) {
           hint={t('auth.hint.phone')}
           error={errors.phone?.message}
           {...register('phone')}
+        />
+        <SelectField
+          label={t('profile.language')}
+          hint={t('profile.languageHint')}
+          options={LANGUAGE_OPTIONS}
+          error={errors.preferredLanguage?.message}
+          {...register('preferredLanguage')}
         />
         <Button type="submit" disabled={isSubmitting} className="self-start">
           {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}

@@ -12,6 +12,7 @@ import { formatStoreDateTime } from '../../../lib/store-time';
 import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
 import { EMPTY_SHIPMENT, ShipmentFields, ShipmentSummary, shipmentPayload, type ShipmentDraft } from './shipment-fields';
 import '../../../lib/i18n/en-orders';
+import '../../../lib/i18n/en-payment';
 
 /**
  * Who made a status change: the order's own customer (or guest) placing it,
@@ -99,6 +100,7 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
           <dl className="mt-2 flex flex-col gap-1">
             <TotalRow label={t('totals.subtotal')} value={formatAed(current.subtotal)} />
             <TotalRow label={t('totals.delivery')} value={current.deliveryFee === 0 ? t('totals.free') : formatAed(current.deliveryFee)} />
+            {current.codFee > 0 ? <TotalRow label={t('totals.codFee')} value={formatAed(current.codFee)} /> : null}
             <TotalRow label={t('admin.orders.vat')} value={formatAed(current.vat)} />
             <TotalRow label={t('totals.total')} value={formatAed(current.totalPrice)} strong />
           </dl>

@@ -53,14 +53,14 @@ export function AccountDropdown({ open, onOpenChange, name, takeFocus = false }:
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => void logout()}>
-              <LogOut aria-hidden="true" className="size-4 text-slate-500" />
+              <LogOut aria-hidden="true" className="size-4 text-slate-500 rtl:-scale-x-100" />
               {t('account.logout')}
             </DropdownMenuItem>
           </>
         ) : (
           <DropdownMenuItem asChild>
             <Link to="/auth/login">
-              <LogIn aria-hidden="true" className="size-4 text-slate-500" />
+              <LogIn aria-hidden="true" className="size-4 text-slate-500 rtl:-scale-x-100" />
               {t('account.login')}
             </Link>
           </DropdownMenuItem>

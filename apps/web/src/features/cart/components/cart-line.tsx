@@ -64,7 +64,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start gap-2">
           <div className={cn('min-w-0 flex-1', unavailable && 'text-slate-500')}>
-            <p className={cn('line-clamp-2 text-sm font-medium', unavailable ? 'text-slate-500' : 'text-slate-900')}>
+            <p dir="auto" className={cn('line-clamp-2 text-sm font-medium rtl:text-right', unavailable ? 'text-slate-500' : 'text-slate-900')}>
               {item.title}
             </p>
             <p className="mt-0.5 text-sm text-slate-600">

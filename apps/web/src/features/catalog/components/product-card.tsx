@@ -45,7 +45,9 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="truncate text-xs font-semibold tracking-wide text-slate-500 uppercase">{product.brandName}</p>
-        <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-900">
+        {/* A title takes the direction of its own words, so a Latin one cut short on an Arabic page loses its end, not its
+            beginning, and keeps its inch marks and brackets in place; it stays aligned with the card. */}
+        <Heading dir="auto" className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-900 rtl:text-right">
           <Link
             to={productPath(product._id)}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent"

@@ -2,11 +2,12 @@
 /* oxlint-disable jsx-a11y/prefer-tag-over-role */
 import { imageSrcSet, imageVariantUrl, type Feature } from '@store/contract';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type Touch, type TouchEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-home';
+import { swipeStep } from './swipe-step';
 
 /** The banner is 1600 × 600; the page content is at most 1216 px wide. */
 
@@ -22,8 +23,9 @@ const HERO_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2rem)';
 
 /**
  * The home page's hero slides (DESIGN.md section 5, /admin/features): one
- * slide at a time with previous/next buttons and dots. It never moves on its
- * own, so nobody has to chase it; the fade honours prefers-reduced-motion
+ * slide at a time with previous/next buttons and dots, and a swipe on touch
+ * screens that follows the page's direction (./swipe-step.ts). It never moves
+ * on its own, so nobody has to chase it; the fade honours prefers-reduced-motion
  * through the global rule in index.css.
  */
 export function HeroCarousel({ slides }: { slides: readonly Feature[] }) {
@@ -31,12 +33,21 @@ export function HeroCarousel({ slides }: { slides: readonly Feature[] }) {
   const count = slides.length;
   const current = Math.min(index, count - 1);
   const go = (next: number) => setIndex(((next % count) + count) % count);
+  // Touch objects never change (Touch Events spec), so the first one can be kept until the touch ends.
+  const touchStart = useRef<Touch>(undefined);
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const end = event.changedTouches[0];
+    if (start && end) go(current + swipeStep(end.clientX - start.clientX, end.clientY - start.clientY, event.currentTarget.matches(':dir(rtl)')));
+  };
 
   return (
     <section
       aria-roledescription={t('hero.roleDescription')}
       aria-label={t('hero.label')}
       className={cn('on-dark relative overflow-hidden rounded-2xl bg-slate-950 shadow-sm', HERO_BOX)}
+      onTouchStart={(event) => (touchStart.current = event.touches[0])}
+      onTouchEnd={onTouchEnd}
     >
       <div aria-live="polite" className="grid">
         {slides.map((slide, i) => {
@@ -120,11 +131,13 @@ function HeroSlide({ slide, priority }: { slide: Feature; priority: boolean }) {
         <div className="absolute inset-0 hidden bg-gradient-to-r from-slate-950/90 via-slate-950/55 to-transparent sm:block rtl:bg-gradient-to-l" />
       </div>
       <div className="h-60 overflow-hidden px-5 pt-5 pb-4 sm:absolute sm:h-auto sm:inset-y-0 sm:start-0 sm:flex sm:max-w-md sm:flex-col sm:justify-center sm:px-10 sm:py-8 lg:max-w-xl lg:px-14">
-        <h2 className="line-clamp-2 text-2xl leading-tight font-bold tracking-tight text-balance text-white sm:text-3xl lg:text-[2.5rem]">
+        <h2 dir="auto" className="line-clamp-2 text-2xl leading-tight font-bold tracking-tight text-balance text-white sm:text-3xl lg:text-[2.5rem] rtl:text-right">
           {slide.title}
         </h2>
         {slide.subtitle ? (
-          <p className="mt-2 line-clamp-3 text-sm text-slate-300 sm:mt-3 sm:text-base lg:text-lg">{slide.subtitle}</p>
+          <p dir="auto" className="mt-2 line-clamp-3 text-sm text-slate-300 sm:mt-3 sm:text-base lg:text-lg rtl:text-right">
+            {slide.subtitle}
+          </p>
         ) : null}
         <Link
           to={slide.link || '/shop/listing'}

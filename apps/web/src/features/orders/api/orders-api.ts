@@ -17,10 +17,10 @@ export interface OrderLine {
 }
 
 /** The server's figures for these lines (DESIGN.md section 5); the session cookie tells it who asks. */
-export async function orderPreviewRequest(items: OrderLine[], signal?: AbortSignal): Promise<OrderPreview> {
+export async function orderPreviewRequest(items: OrderLine[], paymentMethod: PaymentMethod, signal?: AbortSignal): Promise<OrderPreview> {
   const response = await apiRequest<{ success: true; data: OrderPreview }>('/shop/order/preview', {
     method: 'POST',
-    body: { items },
+    body: { items, paymentMethod },
     fallbackMessage: messages.SERVER_ERROR,
     signal,
   });

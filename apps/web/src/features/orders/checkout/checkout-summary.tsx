@@ -75,6 +75,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             className="mt-2 border-t border-slate-200 pt-4"
             subtotal={preview.subtotal}
             deliveryFee={preview.deliveryFee}
+            codFee={preview.codFee}
             vat={preview.vat}
             totalPrice={preview.totalPrice}
             deliveryNote={deliveryNote}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type ErrorCode, type Order, type User } from '@store/contract';
 import { ShoppingBag, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -76,10 +76,11 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
   const navigate = useNavigate();
   const isGuest = user === null;
   const items = useMemo(() => lines.map(({ productId, quantity }) => ({ productId, quantity })), [lines]);
-  const linesKey = JSON.stringify(items);
-  const preview = useOrderPreview(items, user?._id ?? null);
-
   const form = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user) });
+  // The payment method prices the order too (COD_FEE_AED): the preview asks again when it changes.
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' }) ?? 'cash_on_delivery';
+  const linesKey = JSON.stringify([items, paymentMethod]);
+  const preview = useOrderPreview(items, user?._id ?? null, paymentMethod);
   const [formError, setFormError] = useState<string | null>(null);
   // Placed and on the way to the confirmation: the emptied cart must not flash "Your cart is empty" first.
   const [placed, setPlaced] = useState(false);
@@ -218,7 +219,7 @@ function CustomerCard({ user }: { user: User }) {
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-900">{t('checkout.orderingAs', { name: user.name })}</p>
         <p className="truncate text-sm text-slate-600">
-          {user.email} · {user.phone}
+          <bdi>{user.email}</bdi> · <bdi dir="ltr">{user.phone}</bdi>
         </p>
       </div>
     </section>

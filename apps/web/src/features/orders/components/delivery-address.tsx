@@ -20,13 +20,28 @@ export function DeliveryAddressBlock({ address, name }: { address: AddressView; 
     .join(', ');
   return (
     <address className="text-sm leading-relaxed text-slate-700 not-italic">
-      {name ? <span className="block font-medium text-slate-900">{name}</span> : null}
-      <span className="block">{first}</span>
-      <span className="block">{address.street}</span>
-      <span className="block">{t('address.areaCity', { area: address.area, city: address.city })}</span>
+      {/* Each line isolated: what the customer typed (often Latin) keeps its order on an Arabic page. */}
+      {name ? (
+        <span className="block font-medium text-slate-900">
+          <bdi>{name}</bdi>
+        </span>
+      ) : null}
+      <span className="block">
+        <bdi>{first}</bdi>
+      </span>
+      <span className="block">
+        <bdi>{address.street}</bdi>
+      </span>
+      <span className="block">
+        <bdi>{t('address.areaCity', { area: address.area, city: address.city })}</bdi>
+      </span>
       <span className="block">{address.emirate}</span>
       {address.landmark ? <span className="block text-slate-600">{t('address.landmark', { value: address.landmark })}</span> : null}
-      {address.phone ? <span className="block text-slate-600">{address.phone}</span> : null}
+      {address.phone ? (
+        <span className="block text-slate-600">
+          <bdi dir="ltr">{address.phone}</bdi>
+        </span>
+      ) : null}
     </address>
   );
 }

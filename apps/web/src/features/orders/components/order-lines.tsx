@@ -30,7 +30,9 @@ export function OrderLines({ lines, compact = false }: { lines: OrderLineView[];
             <ProductImage src={line.image} alt="" sizes="80px" fallbackWidth={320} />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="line-clamp-2 text-sm font-medium text-slate-900">{line.title}</p>
+            <p dir="auto" className="line-clamp-2 text-sm font-medium text-slate-900 rtl:text-right">
+              {line.title}
+            </p>
             <p className="mt-0.5 text-sm text-slate-600 tabular-nums">
               {t('order.lineQuantity', { quantity: line.quantity, price: aed(line.price) })}
             </p>

@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { locale, t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-orders';
+import '../../../lib/i18n/en-payment';
 
 export interface OrderTotalsProps {
   subtotal: number;
   deliveryFee: number;
+  /** Cash on delivery's fee (COD_FEE_AED): a line of its own when above 0. */
+  codFee?: number | undefined;
   vat: number;
   totalPrice: number;
   /** Under the delivery line: why it is free, or how to make it free. */
@@ -16,8 +19,8 @@ export interface OrderTotalsProps {
 
 const aed = (value: number) => formatAed(value, locale);
 
-/** Subtotal, delivery ('Free' at 0), the VAT the prices include, and the total (DESIGN.md section 5). */
-export function OrderTotals({ subtotal, deliveryFee, vat, totalPrice, deliveryNote, className }: OrderTotalsProps) {
+/** Subtotal, delivery ('Free' at 0), the cash-on-delivery fee when there is one, the VAT the prices include, and the total (DESIGN.md section 5). */
+export function OrderTotals({ subtotal, deliveryFee, codFee = 0, vat, totalPrice, deliveryNote, className }: OrderTotalsProps) {
   return (
     <dl className={cn('flex flex-col gap-2.5 text-sm', className)}>
       <div className="flex justify-between gap-4">
@@ -32,6 +35,12 @@ export function OrderTotals({ subtotal, deliveryFee, vat, totalPrice, deliveryNo
         </dd>
         {deliveryNote ? <dd className="basis-full text-xs text-slate-600">{deliveryNote}</dd> : null}
       </div>
+      {codFee > 0 ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{t('totals.codFee')}</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{aed(codFee)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-3">
         <dt className="text-base font-semibold text-slate-900">{t('totals.total')}</dt>
         <dd className="text-xl font-bold text-slate-900 tabular-nums">{aed(totalPrice)}</dd>

@@ -57,6 +57,7 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
             className="border-t border-slate-200 pt-4"
             subtotal={order.subtotal}
             deliveryFee={order.deliveryFee}
+          codFee={order.codFee}
             vat={order.vat}
             totalPrice={order.totalPrice}
           />

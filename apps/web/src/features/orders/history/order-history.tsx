@@ -98,6 +98,7 @@ function OrderCard({ order }: { order: Order }) {
           className="mt-2 md:mt-4"
           subtotal={order.subtotal}
           deliveryFee={order.deliveryFee}
+          codFee={order.codFee}
           vat={order.vat}
           totalPrice={order.totalPrice}
         />

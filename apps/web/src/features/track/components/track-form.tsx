@@ -52,12 +52,14 @@ export function TrackForm({ onFound, initialError }: { onFound: (found: TrackRes
           hint={t('track.orderNumberHint')}
           autoComplete="off"
           spellCheck={false}
+          dir="ltr"
           error={errors.orderNumber?.message}
           {...register('orderNumber')}
         />
         <InputField
           label={t('track.contact')}
           autoComplete="email"
+          dir="ltr"
           error={errors.contact?.message}
           {...register('contact')}
         />

@@ -75,10 +75,17 @@ export function TrackedOrderView({ order, parts, children }: { order: TrackedOrd
               {t('track.deliverTo')}
             </h3>
             <address className="mt-2 text-sm leading-relaxed text-slate-700 not-italic">
-              <span className="block">{[a.apartment ? t('track.apartment', { value: a.apartment }) : null, a.building].filter(Boolean).join(', ')}</span>
-              <span className="block">{a.street}</span>
+              {/* Each line isolated: what the customer typed (often Latin, here partly masked) keeps its order on an Arabic page. */}
               <span className="block">
-                {a.area}, {a.city}
+                <bdi>{[a.apartment ? t('track.apartment', { value: a.apartment }) : null, a.building].filter(Boolean).join(', ')}</bdi>
+              </span>
+              <span className="block">
+                <bdi>{a.street}</bdi>
+              </span>
+              <span className="block">
+                <bdi>
+                  {a.area}, {a.city}
+                </bdi>
               </span>
               <span className="block">{a.emirate}</span>
             </address>

@@ -40,7 +40,7 @@ export function ProductDetails({ details, onAddToCart }: ProductDetailsProps) {
               </Link>
             </li>
             <Separator />
-            <li aria-current="page" className="max-w-[16rem] truncate font-medium text-slate-900 sm:max-w-md">
+            <li aria-current="page" dir="auto" className="max-w-[16rem] truncate font-medium text-slate-900 sm:max-w-md">
               {product.title}
             </li>
           </ol>
@@ -59,7 +59,9 @@ export function ProductDetails({ details, onAddToCart }: ProductDetailsProps) {
             <h2 id="description-heading" className="text-xl font-bold tracking-tight text-slate-900">
               {t('product.description')}
             </h2>
-            <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+            <p dir="auto" className="mt-4 text-base leading-relaxed whitespace-pre-line text-slate-700">
+              {product.description}
+            </p>
           </section>
         ) : null}
         {product.specs.length > 0 ? (

@@ -31,7 +31,7 @@ export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
         {product.brandName}
       </Link>
       <h1 className="mt-2 text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
-        {product.title}
+        <bdi>{product.title}</bdi>
       </h1>
       <p className="mt-2 text-sm text-slate-600">
         {t('product.category')}{' '}

@@ -1,6 +1,10 @@
 import type { SpecRow } from '@store/contract';
 
-/** The product's specification rows as a two-column table. */
+/**
+ * The product's specification rows as a two-column table. Labels and values are
+ * isolated (`<bdi>`): "27 inches" or "2560 x 1440 (QHD)" keep their order on an
+ * Arabic page (issue 12 item 3).
+ */
 export function SpecsTable({ specs, caption }: { specs: readonly SpecRow[]; caption: string }) {
   return (
     <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
@@ -10,9 +14,11 @@ export function SpecsTable({ specs, caption }: { specs: readonly SpecRow[]; capt
           {specs.map((row, index) => (
             <tr key={`${row.label}-${index}`} className="even:bg-slate-50 odd:bg-white">
               <th scope="row" className="w-2/5 px-4 py-3 text-start align-top font-medium text-slate-600 sm:w-1/3">
-                {row.label}
+                <bdi>{row.label}</bdi>
               </th>
-              <td className="px-4 py-3 align-top text-slate-900">{row.value}</td>
+              <td className="px-4 py-3 align-top text-slate-900">
+                <bdi>{row.value}</bdi>
+              </td>
             </tr>
           ))}
         </tbody>

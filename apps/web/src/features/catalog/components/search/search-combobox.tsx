@@ -163,7 +163,7 @@ export function SearchCombobox({ tone, defaultValue = '', inputRef, onDone, onDi
             className="flex cursor-pointer items-center gap-3 px-4 py-2.5 text-sm aria-selected:bg-accent-soft aria-selected:text-accent"
           >
             <Search aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-            <span className="line-clamp-1">
+            <span dir="auto" className="line-clamp-1 rtl:text-right">
               <Highlighted text={suggestion.title} query={typed} />
             </span>
           </div>

@@ -1,0 +1,34 @@
+import type { Language, Order } from '@store/contract';
+
+// What an outbox row asks to send (docs/decisions/028). The transaction that
+// makes a change writes this data only; the worker renders it into subject,
+// HTML and text when it sends, so no request waits for a template, and a new
+// kind of e-mail (or an attachment, such as the invoice of issue 13 item 5) is
+// a new member of this union and its renderer, not a new column.
+
+/** A low-stock product as the digest lists it. */
+export interface LowStockLine {
+  id: string;
+  title: string;
+  totalStock: number;
+}
+
+export type EmailPayload =
+  /** "Thank you for your order": to the buyer, in the order's language. */
+  | { template: 'order_placed'; language: Language; order: Order; trackUrl: string | null }
+  /** A status change by the store (confirmed, processing, shipped, delivered, cancelled). */
+  | { template: 'order_status'; language: Language; order: Order; trackUrl: string | null }
+  /** A confirmation that gave licence keys: the keys (`order.licenceKeys`) with the order (docs/decisions/030). */
+  | { template: 'licence_keys'; language: Language; order: Order; trackUrl: string | null }
+  /** The buyer cancelled it themselves (docs/decisions/021). */
+  | { template: 'order_cancelled_by_customer'; language: Language; order: Order; reason: string; trackUrl: string | null }
+  /** The store's copy of a customer's cancellation (STORE_EMAIL), in English. */
+  | { template: 'store_cancellation'; order: Order; reason: string }
+  /** A new order, to the addresses of ORDER_ALERT_EMAIL, in English. */
+  | { template: 'order_alert'; order: Order; adminUrl: string | null }
+  /** The password reset link (docs/decisions/020), in the user's preferred language. */
+  | { template: 'password_reset'; language: Language; name: string; link: string; minutes: number }
+  /** The daily list of products at LOW_STOCK_THRESHOLD or fewer, to each admin, in English. */
+  | { template: 'low_stock_digest'; day: string; products: LowStockLine[]; adminUrl: string | null };
+
+export type EmailTemplate = EmailPayload['template'];

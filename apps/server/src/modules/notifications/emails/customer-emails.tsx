@@ -1,0 +1,110 @@
+import { Text } from '@react-email/components';
+import type { Order } from '@store/contract';
+import type { EmailLocale, EmailStore } from './email-locale';
+import { ActionButton, EmailLayout, LTR_MARK, paragraph, small, withLtr } from './email-layout';
+import { OrderSummary, ShipmentBlock } from './order-parts';
+
+// The customer's e-mails, in the order's language (the password reset: the
+// user's preferred language). Each returns its subject with its element.
+
+export interface RenderedParts {
+  subject: string;
+  element: React.ReactElement;
+}
+
+interface OrderMailProps {
+  order: Order;
+  trackUrl: string | null;
+  locale: EmailLocale;
+  store: EmailStore;
+}
+
+function SignOff({ locale, store }: { locale: EmailLocale; store: EmailStore }) {
+  return <Text style={{ ...paragraph, marginTop: '20px' }}>{locale.t('signOff', { store: store.name })}</Text>;
+}
+
+/** "Thank you for your order": the order as placed. */
+export function orderPlacedMail({ order, trackUrl, locale, store }: OrderMailProps): RenderedParts {
+  const number = order.orderNumber;
+  return {
+    subject: locale.t('placed.subject', { store: store.name, number }),
+    element: (
+      <EmailLayout
+        locale={locale}
+        store={store}
+        preview={locale.t('placed.preview', { number, total: locale.money(order.totalPrice) })}
+        heading={locale.t('placed.heading')}
+      >
+        <Text style={paragraph}>{locale.t('greeting', { name: order.name })}</Text>
+        <Text style={paragraph}>{locale.t('placed.intro', { number })}</Text>
+        <OrderSummary order={order} trackUrl={trackUrl} locale={locale} />
+        <SignOff locale={locale} store={store} />
+      </EmailLayout>
+    ),
+  };
+}
+
+/** A change by the store: confirmed, being prepared, shipped, delivered or cancelled. */
+export function orderStatusMail({ order, trackUrl, locale, store }: OrderMailProps): RenderedParts {
+  const number = order.orderNumber;
+  const intro = locale.t(`status.intro.${order.status}`, { number });
+  return {
+    subject: locale.t(`status.subject.${order.status}`, { store: store.name, number }),
+    element: (
+      <EmailLayout locale={locale} store={store} preview={intro} heading={locale.t(`status.heading.${order.status}`)}>
+        <Text style={paragraph}>{locale.t('greeting', { name: order.name })}</Text>
+        <Text style={paragraph}>{intro}</Text>
+        <ShipmentBlock order={order} locale={locale} />
+        <OrderSummary order={order} trackUrl={trackUrl} locale={locale} />
+        <SignOff locale={locale} store={store} />
+      </EmailLayout>
+    ),
+  };
+}
+
+/** The customer's own cancellation (docs/decisions/021): what, why, and whom to call if it was not them. */
+export function customerCancelledMail({ order, trackUrl, locale, store, reason }: OrderMailProps & { reason: string }): RenderedParts {
+  const number = order.orderNumber;
+  const intro = locale.t('cancelled.intro', { number });
+  return {
+    subject: locale.t('cancelled.subject', { store: store.name, number }),
+    element: (
+      <EmailLayout locale={locale} store={store} preview={intro} heading={locale.t('cancelled.heading')}>
+        <Text style={paragraph}>{locale.t('greeting', { name: order.name })}</Text>
+        <Text style={paragraph}>{intro}</Text>
+        <Text style={paragraph}>{locale.t('cancelled.reason', { reason })}</Text>
+        <OrderSummary order={order} trackUrl={trackUrl} locale={locale} />
+        <Text style={small}>{withLtr(locale.t('cancelled.notYou', { phone: LTR_MARK }), store.phone)}</Text>
+        <SignOff locale={locale} store={store} />
+      </EmailLayout>
+    ),
+  };
+}
+
+/** The password reset link (docs/decisions/020). */
+export function passwordResetMail({
+  name,
+  link,
+  minutes,
+  locale,
+  store,
+}: {
+  name: string;
+  link: string;
+  minutes: number;
+  locale: EmailLocale;
+  store: EmailStore;
+}): RenderedParts {
+  return {
+    subject: locale.t('reset.subject', { store: store.name }),
+    element: (
+      <EmailLayout locale={locale} store={store} preview={locale.t('reset.preview')} heading={locale.t('reset.heading')}>
+        <Text style={paragraph}>{locale.t('greeting', { name })}</Text>
+        <Text style={paragraph}>{locale.t('reset.intro', { store: store.name, minutes })}</Text>
+        <ActionButton href={link} label={locale.t('reset.button')} locale={locale} />
+        <Text style={paragraph}>{locale.t('reset.ignore')}</Text>
+        <SignOff locale={locale} store={store} />
+      </EmailLayout>
+    ),
+  };
+}

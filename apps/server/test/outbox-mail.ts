@@ -1,0 +1,23 @@
+import type { outbox } from '../src/db/schema';
+import { renderEmail, type RenderedEmail } from '../src/modules/notifications/emails/render-email';
+
+// What an outbox row sends, as the worker renders it (docs/decisions/028), for
+// tests that look at an e-mail without running the worker.
+
+type Row = typeof outbox.$inferSelect;
+
+const STORE = { name: 'Falcon', phone: '+971 4 123 4567', email: 'sales@falcon.ae', origin: 'http://localhost:3000' };
+
+export async function renderedMail(row: Row | undefined): Promise<RenderedEmail> {
+  if (!row) throw new Error('no e-mail queued');
+  if (!row.payload) return { subject: row.subject ?? '', text: row.text ?? '', html: row.html ?? '' };
+  return renderEmail(row.payload, STORE);
+}
+
+/** The link an e-mail's button leads to: the tracking link of an order e-mail, the reset link of a reset e-mail. */
+export function linkOf(row: Row | undefined): string {
+  const payload = row?.payload;
+  if (payload && 'trackUrl' in payload && payload.trackUrl) return payload.trackUrl;
+  if (payload?.template === 'password_reset') return payload.link;
+  throw new Error(`no link in ${JSON.stringify(payload)}`);
+}

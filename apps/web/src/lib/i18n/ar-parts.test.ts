@@ -1,0 +1,159 @@
+// The Arabic parts of the catalogue (ar-*.ts) are twins of the English ones
+// (en-*.ts): the same keys, the same {placeholders}, Arabic's six plural forms
+// where English has plural forms, Arabic words with Latin digits, and Latin names
+// isolated inside Arabic sentences (issue 12 items 2 and 3).
+import { describe, expect, it } from 'vitest';
+import { createTranslator, type Catalogue } from '../i18n';
+import { arAbout } from './ar-about';
+import { arAuth } from './ar-auth';
+import { arCart } from './ar-cart';
+import { arDelivery } from './ar-delivery';
+import { arHome } from './ar-home';
+import { arListing } from './ar-listing';
+import { arOrders } from './ar-orders';
+import { arPayment } from './ar-payment';
+import { arProduct } from './ar-product';
+import { arProfileLanguage } from './ar-profile-language';
+import { arTrack } from './ar-track';
+import { enAbout } from './en-about';
+import { enAuth } from './en-auth';
+import { enCart } from './en-cart';
+import { enDelivery } from './en-delivery';
+import { enHome } from './en-home';
+import { enListing } from './en-listing';
+import { enOrders } from './en-orders';
+import { enPayment } from './en-payment';
+import { enProduct } from './en-product';
+import { enProfileLanguage } from './en-profile-language';
+import { enTrack } from './en-track';
+import type { CatalogueText } from './plural';
+
+type Part = Record<string, CatalogueText>;
+
+const parts: [string, Part, Part][] = [
+  ['about', enAbout, arAbout],
+  ['auth', enAuth, arAuth],
+  ['cart', enCart, arCart],
+  ['delivery', enDelivery, arDelivery],
+  ['home', enHome, arHome],
+  ['listing', enListing, arListing],
+  ['orders', enOrders, arOrders],
+  ['payment', enPayment, arPayment],
+  ['product', enProduct, arProduct],
+  ['profile-language', enProfileLanguage, arProfileLanguage],
+  ['track', enTrack, arTrack],
+];
+
+/** Texts that are only placeholders, punctuation or a Latin example of what to type. */
+const notWords = new Set([
+  'filters.count',
+  'auth.placeholder.email',
+  'auth.placeholder.phone',
+  'address.areaCity',
+  'checkout.lineProblem',
+  // Each language is named in itself in the language picker.
+  'language.en',
+]);
+
+/** Placeholders that carry Latin names (isolated first-strong) or always-LTR values (isolated left to right). */
+const FSI_PLACEHOLDERS = ['brand', 'title', 'titles', 'name', 'keyword', 'label'];
+const LRI_PLACEHOLDERS = ['email', 'phone', 'number'];
+
+function forms(text: CatalogueText): string[] {
+  return typeof text === 'string' ? [text] : Object.values(text);
+}
+
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''))].toSorted();
+}
+
+const ARABIC_FORMS = ['few', 'many', 'one', 'other', 'two', 'zero'];
+
+/** What a twin must have: a plain text's placeholders, or a plural text's six forms and its `other` form's placeholders. */
+function describeAsArabicTwin(key: string, english: CatalogueText) {
+  if (typeof english === 'string') return { key, placeholders: placeholders(english) };
+  return {
+    key,
+    forms: ARABIC_FORMS,
+    otherPlaceholders: placeholders(english.other),
+    unknownPlaceholders: [],
+  };
+}
+
+/** The same description of an Arabic text; a form may drop a placeholder ("one product") but not invent one. */
+function describeText(key: string, arabic: CatalogueText, english: CatalogueText) {
+  if (typeof arabic === 'string') return { key, placeholders: placeholders(arabic) };
+  const known = placeholders(forms(english).join(' '));
+  return {
+    key,
+    forms: Object.keys(arabic).toSorted(),
+    otherPlaceholders: placeholders(arabic.other),
+    unknownPlaceholders: forms(arabic).flatMap((form) => placeholders(form).filter((name) => !known.includes(name))),
+  };
+}
+
+describe.each(parts)('ar-%s.ts', (_name, en, ar) => {
+  it('has exactly the English part’s keys', () => {
+    expect(Object.keys(ar).toSorted()).toEqual(Object.keys(en).toSorted());
+  });
+
+  it('keeps each text’s placeholders, and gives plural texts Arabic’s six forms', () => {
+    const expected = Object.entries(en).map(([key, english]) => describeAsArabicTwin(key, english));
+    const actual = Object.keys(en).map((key) => describeText(key, ar[key] ?? '', en[key] ?? ''));
+    expect(actual).toEqual(expected);
+  });
+
+  it('is written in Arabic with Latin digits', () => {
+    const texts = Object.entries(ar).flatMap(([key, text]) => forms(text).map((form) => ({ key, form })));
+    const withoutArabic = texts.filter(({ key, form }) => !notWords.has(key) && !/[\u0621-\u064a]/.test(form));
+    const withEasternDigits = texts.filter(({ form }) => /[\u0660-\u0669\u06f0-\u06f9]/.test(form));
+    expect(withoutArabic).toEqual([]);
+    expect(withEasternDigits).toEqual([]);
+  });
+
+  it('isolates Latin names and left-to-right values inside Arabic sentences', () => {
+    const bare = Object.entries(ar).flatMap(([key, text]) =>
+      forms(text).flatMap((form) =>
+        [
+          ...FSI_PLACEHOLDERS.filter((name) => form.includes(`{${name}}`) && !form.includes(`\u2068{${name}}\u2069`)),
+          ...LRI_PLACEHOLDERS.filter((name) => form.includes(`{${name}}`) && !form.includes(`\u2066{${name}}\u2069`)),
+        ].map((name) => ({ key, name })),
+      ),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  it('keeps a phone number written in a sentence in one left-to-right piece', () => {
+    // "050 123 4567" in a right-to-left sentence would show its groups in reverse order.
+    const reversible = Object.entries(ar).flatMap(([key, text]) =>
+      forms(text)
+        .filter((form) => !notWords.has(key) && /\d \d/.test(form.replace(/\u2066[^\u2069]*\u2069/g, '')))
+        .map((form) => ({ key, form })),
+    );
+    expect(reversible).toEqual([]);
+  });
+});
+
+describe('an Arabic page', () => {
+  const t = createTranslator('ar-AE-u-nu-latn', {
+    ...arListing,
+    ...arCart,
+  } as Partial<Catalogue>);
+
+  it('picks the plural form an Arabic reader expects for 0, 1, 2, 3, 11 and 100', () => {
+    expect(t('filters.showCount', { count: 0 })).toBe('لا توجد نتائج');
+    expect(t('filters.showCount', { count: 1 })).toBe('عرض نتيجة واحدة');
+    expect(t('filters.showCount', { count: 2 })).toBe('عرض نتيجتين');
+    expect(t('filters.showCount', { count: 3 })).toBe('عرض 3 نتائج');
+    expect(t('filters.showCount', { count: 11 })).toBe('عرض 11 نتيجة');
+    expect(t('filters.showCount', { count: 100 })).toBe('عرض 100 نتيجة');
+    expect(t('listing.countRange', { from: 1, to: 20, count: 1500 })).toBe('عرض 1–20 من أصل 1,500 منتج');
+    expect(t('listing.countRange', { from: 1, to: 11, count: 11 })).toBe('عرض 1–11 من أصل 11 منتجًا');
+  });
+
+  it('fills a product title between isolates, so its punctuation stays with it', () => {
+    expect(t('cart.remove', { title: 'ASUS ROG Strix G16 (2024)' })).toBe(
+      'إزالة \u2068ASUS ROG Strix G16 (2024)\u2069',
+    );
+  });
+});

@@ -1,0 +1,10 @@
+// Arabic twin of en-profile-language.ts (issue 12): a plain object, wired by the Arabic catalogue.
+import type { enProfileLanguage } from './en-profile-language';
+import type { CatalogueText } from './plural';
+
+export const arProfileLanguage = {
+  'profile.language': 'لغة الرسائل الإلكترونية',
+  'profile.languageHint': 'تصلك رسائل إعادة تعيين كلمة المرور بهذه اللغة، أما رسائل الطلبات فتصلك باللغة التي طلبت بها.',
+  'language.en': 'English',
+  'language.ar': 'العربية',
+} as const satisfies Record<keyof typeof enProfileLanguage, CatalogueText>;

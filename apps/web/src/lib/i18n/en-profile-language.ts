@@ -1,0 +1,15 @@
+// The account's preferred language (issue 12 item 6): the language of the
+// e-mails the store sends outside an order, such as a password reset. Loaded
+// by the account's profile form (lib/i18n.ts, "Texts travel with their code").
+import { addMessages } from '../i18n';
+import type { CatalogueText } from './plural';
+
+export const enProfileLanguage = {
+  'profile.language': 'Email language',
+  'profile.languageHint': 'Password reset emails come in this language; order emails come in the language you order in.',
+  // Each language is named in itself, as language pickers do.
+  'language.en': 'English',
+  'language.ar': 'العربية',
+} as const satisfies Record<string, CatalogueText>;
+
+addMessages(enProfileLanguage);

@@ -1,0 +1,6 @@
+// The languages the store speaks (issue 12 item 6): an order remembers the one
+// it was placed in, a user keeps a preferred one. A module of its own, not in
+// constants.ts: the first visit's shared chunk keeps every constant of that
+// module, and no page of a first visit needs this list (e2e/tests/weight.spec.ts).
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];

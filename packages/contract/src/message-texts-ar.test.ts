@@ -1,0 +1,62 @@
+// The Arabic sentences (./message-texts-ar/*) are twins of the English ones
+// (./message-texts/*): the same names, the same {placeholders}, Arabic words and
+// Latin digits (issue 12 item 2). The admin module stays English only.
+import { describe, expect, it } from 'vitest';
+import * as enFields from './message-texts/fields';
+import * as enServer from './message-texts/server';
+import * as enShop from './message-texts/shop';
+import * as enTrack from './message-texts/track';
+import * as arFields from './message-texts-ar/fields';
+import * as arServer from './message-texts-ar/server';
+import * as arShop from './message-texts-ar/shop';
+import * as arTrack from './message-texts-ar/track';
+
+type Texts = Record<string, string>;
+
+const modules: [string, Texts, Texts][] = [
+  ['shop', enShop, arShop],
+  ['fields', enFields, arFields],
+  ['server', enServer, arServer],
+  ['track', enTrack, arTrack],
+];
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').toSorted();
+}
+
+describe.each(modules)('Arabic twin of message-texts/%s', (_name, en, ar) => {
+  it('has exactly the English module’s names', () => {
+    expect(Object.keys(ar).toSorted()).toEqual(Object.keys(en).toSorted());
+  });
+
+  it('keeps every sentence’s placeholders', () => {
+    for (const [code, text] of Object.entries(en)) {
+      expect({ code, placeholders: placeholders(ar[code] ?? '') }).toEqual({
+        code,
+        placeholders: placeholders(text),
+      });
+    }
+  });
+
+  it('is written in Arabic with Latin digits', () => {
+    for (const [code, text] of Object.entries(ar)) {
+      expect({ code, arabic: /[\u0621-\u064a]/.test(text) }).toEqual({
+        code,
+        arabic: true,
+      });
+      expect({
+        code,
+        easternDigits: /[\u0660-\u0669\u06f0-\u06f9]/.test(text),
+      }).toEqual({ code, easternDigits: false });
+    }
+  });
+});
+
+describe('Arabic sentences', () => {
+  it('read as a UAE shopper expects, amounts with the sign د.إ', () => {
+    expect(arShop.CART_ADDED).toBe('تم بنجاح: أُضيف المنتج إلى السلة!');
+    expect(arShop.STOCK_LIMIT).toBe('الكمية المتوفرة في المخزون {n} فقط');
+    expect(arFields.PRICE_INVALID).toBe('أدخل سعرًا بين 0 و 1,000,000 د.إ بمنزلتين عشريتين على الأكثر');
+    expect(arTrack.TRACK_NUMBER_INVALID).toBe('أدخل رقم الطلب الوارد في رسالتك الإلكترونية، مثل FC-000123');
+  });
+});
