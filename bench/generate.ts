@@ -94,7 +94,7 @@ export async function generateCatalogue(database: Database, size: CatalogueSize,
     database,
     `insert into categories (name, is_top) select name, ord <= 6 from unnest(${textArray(CATEGORIES)}) with ordinality as c(name, ord)`,
   );
-  const indexes = await dropSecondaryIndexes(database, ['products', 'orders', 'order_items', 'order_status_changes', 'users']);
+  const indexes = await dropSecondaryIndexes(database, ['products', 'search_postings', 'orders', 'order_items', 'order_status_changes', 'users']);
 
   // Brands and categories by their 0-based position, so a row number picks one.
   await exec(database, 'create temp table bench_b as select id, name, (row_number() over (order by name) - 1)::int as k from brands');

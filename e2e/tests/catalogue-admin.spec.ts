@@ -39,7 +39,7 @@ test('an admin adds a brand, a category and a product with a photo, and a shoppe
   await expect(form.getByLabel('Category', { exact: true })).toHaveAccessibleDescription('Choose a category');
 
   await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Description').fill('A handheld gaming PC with a 7.4-inch HDR OLED screen and a 1 TB SSD.');
+  await form.getByLabel('Description', { exact: true }).fill('A handheld gaming PC with a 7.4-inch HDR OLED screen and a 1 TB SSD.');
   await form.getByLabel('Category', { exact: true }).selectOption({ label: category });
   await form.getByLabel('Brand', { exact: true }).selectOption({ label: brand });
   await form.getByLabel('Upload image').setInputFiles({ name: 'deck.png', mimeType: 'image/png', buffer: photoPng(600, 600) });
@@ -51,8 +51,8 @@ test('an admin adds a brand, a category and a product with a photo, and a shoppe
   await form.getByLabel('Sale price (AED)').fill('2999');
   await form.getByLabel('Stock', { exact: true }).fill('12');
   await form.getByRole('button', { name: 'Add row' }).click();
-  await form.getByLabel('Label of row 1').fill('Screen');
-  await form.getByLabel('Value of row 1').fill('7.4-inch HDR OLED');
+  await form.getByLabel('Label of row 1', { exact: true }).fill('Screen');
+  await form.getByLabel('Value of row 1', { exact: true }).fill('7.4-inch HDR OLED');
   await form.getByLabel('Enable "Get Quote" option').check();
   await expect(form.getByLabel('Enable "Get Quote" option')).toBeChecked();
   await form.getByLabel('Enable "Get Quote" option').uncheck();

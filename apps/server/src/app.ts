@@ -13,6 +13,7 @@ import { createThrottles } from './modules/auth/throttles';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createLinkSigner } from './modules/tracking/link-signer';
 import { createKeySealer } from './modules/licences/key-sealer';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       const sealer = createKeySealer(db, config.tracking.appSecret);
       await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer });
       await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, sealer, now: deps.now });
+      await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, links });
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });
       await api.register(catalogRoutes, { db, storage, responseCache });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });

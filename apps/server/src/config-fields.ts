@@ -89,3 +89,9 @@ export function defaultRedisPrefix(storeName: string): string {
   const slug = storeName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return `${slug || 'store'}:`;
 }
+
+/** STORE_TRN: a UAE Tax Registration Number, 15 digits (spaces and dashes dropped); empty: none. */
+export const taxRegistrationNumber = z.preprocess(
+  (v) => (typeof v === 'string' ? emptyToUndefined(v.replace(/[\s-]/g, '')) : v),
+  z.string().regex(/^\d{15}$/, { message: 'must be the 15 digits of a UAE Tax Registration Number' }).optional(),
+);

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       storeEmail: 'sales@falcon.ae',
       publicOrigin: undefined,
       deliveryFeeAed: 25,
+      // No TRN by default: the store issues order receipts, never a tax invoice with an invented TRN.
+      seller: { legalName: 'Falcon Computers', address: 'Dubai, United Arab Emirates', trn: undefined },
       codFeeAed: 0,
       notifications: { orderAlertEmails: [], lowStockDigestHour: 8 },
       seedDemo: true,
@@ -199,6 +201,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COD_FEE_AED: '1.005' })).toThrow('COD_FEE_AED: must have at most 2 decimals');
     expect(() => loadConfig({ ORDER_ALERT_EMAIL: 'owner@falcon.ae, not an address' })).toThrow('ORDER_ALERT_EMAIL');
     expect(() => loadConfig({ LOW_STOCK_DIGEST_HOUR: '24' })).toThrow('LOW_STOCK_DIGEST_HOUR');
+  });
+
+  it('reads the seller of the tax invoices: legal name, address and a 15-digit TRN', () => {
+    expect(loadConfig({ STORE_LEGAL_NAME: 'Falcon Computers Trading LLC', STORE_ADDRESS: 'Al Barsha, Dubai', STORE_TRN: '100 1234 5670 0003' }).seller).toEqual({
+      legalName: 'Falcon Computers Trading LLC',
+      address: 'Al Barsha, Dubai',
+      trn: '100123456700003',
+    });
+    expect(loadConfig({ STORE_TRN: '' }).seller.trn).toBeUndefined();
+    expect(() => loadConfig({ STORE_TRN: '12345' })).toThrow('STORE_TRN: must be the 15 digits of a UAE Tax Registration Number');
   });
 
   it('reads the per-IP request limits', () => {

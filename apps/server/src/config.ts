@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COD_FEE_AED, DEFAULT_DELIVERY_FEE_AED, DEFAULT_MAX_UNITS_PER_PRODUCT, hasAtMostTwoDecimals, LIMITS } from '@store/contract';
-import { aedAmount, bool, defaultRedisPrefix, emailList, emptyToUndefined, hostList, limit, seconds, trustProxy } from './config-fields';
+import { aedAmount, bool, defaultRedisPrefix, emailList, emptyToUndefined, hostList, limit, seconds, taxRegistrationNumber, trustProxy } from './config-fields';
 
 export { defaultRedisPrefix };
 
@@ -48,6 +48,10 @@ const envSchema = z
     /** The hour (store time, 0-23) from which the day's low-stock digest goes to the admins. */
     LOW_STOCK_DIGEST_HOUR: z.coerce.number({ message: 'must be an hour from 0 to 23' }).int().min(0).max(23).default(8),
     SEED_DEMO: bool(true),
+    // The seller on tax invoices (issue 13 item 4, docs/decisions/026); without STORE_TRN the store issues order receipts.
+    STORE_LEGAL_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional()),
+    STORE_ADDRESS: z.string().trim().min(1).max(300).default('Dubai, United Arab Emirates'),
+    STORE_TRN: taxRegistrationNumber,
     REDIS_URL: z.preprocess(
       emptyToUndefined,
       z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' }).optional(),
@@ -207,6 +211,8 @@ export interface Config {
   storeEmail: string;
   publicOrigin: string | undefined;
   deliveryFeeAed: number;
+  /** The seller as invoices show it; `trn` undefined: order receipts, "not a tax invoice" (docs/decisions/026). */
+  seller: SellerConfig;
   /** COD_FEE_AED: priced by the one pricing function for cash on delivery. */
   codFeeAed: number;
   /** The order alert's addresses and the digest's hour (docs/decisions/028). */
@@ -256,6 +262,12 @@ export interface Config {
   webDist?: string | undefined;
   /** `npm run dev`: the web app's source folder, served through Vite with hot reload instead of a build. */
   webDevRoot?: string | undefined;
+}
+
+export interface SellerConfig {
+  legalName: string;
+  address: string;
+  trn: string | undefined;
 }
 
 export interface ServerLimits {
@@ -341,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storeEmail: e.STORE_EMAIL,
     publicOrigin: e.PUBLIC_ORIGIN,
     deliveryFeeAed: e.DELIVERY_FEE_AED,
+    seller: { legalName: e.STORE_LEGAL_NAME ?? `${e.STORE_NAME} Computers`, address: e.STORE_ADDRESS, trn: e.STORE_TRN },
     codFeeAed: e.COD_FEE_AED,
     notifications: { orderAlertEmails: e.ORDER_ALERT_EMAIL, lowStockDigestHour: e.LOW_STOCK_DIGEST_HOUR },
     seedDemo: e.SEED_DEMO,

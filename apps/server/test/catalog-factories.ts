@@ -18,19 +18,19 @@ export interface TestBrand {
 }
 export type TestCategory = TestBrand;
 
-export async function createBrand(db: DbOrTx, options: { name?: string; isTop?: boolean } = {}): Promise<TestBrand> {
+export async function createBrand(db: DbOrTx, options: { name?: string; nameAr?: string; isTop?: boolean } = {}): Promise<TestBrand> {
   const [row] = await db
     .insert(brands)
-    .values({ name: options.name ?? `Brand ${next()}`, isTop: options.isTop ?? false })
+    .values({ name: options.name ?? `Brand ${next()}`, nameAr: options.nameAr ?? null, isTop: options.isTop ?? false })
     .returning({ id: brands.id, name: brands.name });
   if (!row) throw new Error('no brand row');
   return row;
 }
 
-export async function createCategory(db: DbOrTx, options: { name?: string; isTop?: boolean } = {}): Promise<TestCategory> {
+export async function createCategory(db: DbOrTx, options: { name?: string; nameAr?: string; isTop?: boolean } = {}): Promise<TestCategory> {
   const [row] = await db
     .insert(categories)
-    .values({ name: options.name ?? `Category ${next()}`, isTop: options.isTop ?? false })
+    .values({ name: options.name ?? `Category ${next()}`, nameAr: options.nameAr ?? null, isTop: options.isTop ?? false })
     .returning({ id: categories.id, name: categories.name });
   if (!row) throw new Error('no category row');
   return row;
@@ -41,6 +41,8 @@ export interface ProductOptions {
   categoryId: string;
   title?: string;
   description?: string;
+  titleAr?: string;
+  descriptionAr?: string;
   /** AED */
   price?: number;
   /** AED */
@@ -65,6 +67,8 @@ export async function createProduct(db: DbOrTx, options: ProductOptions): Promis
     .values({
       title: options.title ?? `Product ${next()}`,
       description: options.description ?? '',
+      titleAr: options.titleAr ?? null,
+      descriptionAr: options.descriptionAr ?? null,
       brandId: options.brandId,
       categoryId: options.categoryId,
       priceFils: aedToFils(options.price ?? 100),
@@ -120,12 +124,15 @@ export function daysAgo(days: number, minutes = 0): Date {
 
 export async function createFeature(
   db: DbOrTx,
-  options: { title?: string; sortOrder?: number; active?: boolean; image?: string | null } = {},
+  options: { title?: string; subtitle?: string; titleAr?: string; subtitleAr?: string; sortOrder?: number; active?: boolean; image?: string | null } = {},
 ): Promise<{ id: string; title: string }> {
   const [row] = await db
     .insert(features)
     .values({
       title: options.title ?? `Slide ${next()}`,
+      subtitle: options.subtitle ?? '',
+      titleAr: options.titleAr ?? null,
+      subtitleAr: options.subtitleAr ?? null,
       sortOrder: options.sortOrder ?? 0,
       active: options.active ?? true,
       image: options.image ?? null,

@@ -15,7 +15,7 @@ const dialect = new PgDialect();
 
 /** The driver's client behind a Drizzle database or transaction: a pg Pool or PoolClient, or PGlite. */
 interface NodePgQueryable {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 interface PgliteQueryable {
   query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
@@ -62,4 +62,17 @@ export function preparedStatement<Row, Values extends Record<string, unknown> = 
       return result.rows as Row[];
     },
   };
+}
+
+/**
+ * `query` sent once as it is (unnamed, not kept), on the pool or the
+ * connection of the transaction `db`, its rows parsed by the driver as `run`
+ * parses them: for the rarer shapes of a statement that is prepared for its
+ * common ones.
+ */
+export async function runQuery<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = driverClient(db);
+  const result = isPglite(client) ? await client.query(text, params) : await client.query({ text, values: params });
+  return result.rows as Row[];
 }

@@ -29,6 +29,9 @@ function displaySpecs(s: {
 export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   {
     title: 'Samsung Odyssey OLED G9 49" G95SC Curved Gaming Monitor, 240 Hz',
+    titleAr: 'شاشة ألعاب منحنية Samsung Odyssey OLED G9 G95SC مقاس 49 بوصة، 240 هرتز',
+    descriptionAr:
+      'انحناء 1800R بمقاس 49 بوصة يملأ مجال رؤيتك، مع الأسود العميق وزمن استجابة 0.03 مللي ثانية من تقنية QD-OLED. وتغني عن شاشتين QHD مقاس 27 بوصة دون إطار في المنتصف.',
     brand: 'Samsung',
     priceAed: 4999,
     salePriceAed: 4499,
@@ -40,6 +43,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'Samsung Odyssey G7 32" G70B 4K UHD Gaming Monitor, 144 Hz',
+    titleAr: 'شاشة ألعاب Samsung Odyssey G7 G70B بدقة 4K UHD مقاس 32 بوصة، 144 هرتز',
+    descriptionAr:
+      'تفاصيل 4K حادة بتردد 144 هرتز للعب على الكمبيوتر وأجهزة الألعاب. وتتيح تطبيقات التلفزيون الذكي المدمجة مشاهدة الأفلام والمسلسلات دون تشغيل الكمبيوتر.',
     brand: 'Samsung',
     priceAed: 2299,
     stock: 9,
@@ -50,6 +56,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'Samsung Odyssey G5 27" G55C Curved QHD Gaming Monitor, 165 Hz',
+    titleAr: 'شاشة ألعاب منحنية Samsung Odyssey G5 G55C بدقة QHD مقاس 27 بوصة، 165 هرتز',
+    descriptionAr:
+      'شاشة QHD منحنية بانحناء 1000R تمثل نقلة كبيرة عن دقة 1080p بسعر معتدل. وتمنح لوحة VA تباينًا عميقًا في مشاهد الألعاب والأفلام المظلمة.',
     brand: 'Samsung',
     priceAed: 999,
     salePriceAed: 899,
@@ -61,6 +70,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'LG UltraGear 27GR95QE-B 27" OLED Gaming Monitor, QHD 240 Hz',
+    titleAr: 'شاشة ألعاب LG UltraGear 27GR95QE-B بتقنية OLED مقاس 27 بوصة، QHD بتردد 240 هرتز',
+    descriptionAr:
+      'لوحة OLED بزمن استجابة 0.03 مللي ثانية، فتبقى الحركة السريعة واضحة تمامًا. وتناسب الطبقة المضادة للتوهج والتصميم دون إطار من ثلاث جهات الغرف المشمسة في الإمارات.',
     brand: 'LG',
     priceAed: 3299,
     stock: 6,
@@ -71,6 +83,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'LG UltraGear 34GP63A-B 34" Curved UltraWide QHD Gaming Monitor, 160 Hz',
+    titleAr: 'شاشة ألعاب منحنية فائقة العرض LG UltraGear 34GP63A-B بدقة QHD مقاس 34 بوصة، 160 هرتز',
+    descriptionAr:
+      'شاشة عريضة بنسبة 21:9 تعرض مساحة أكبر من ساحة المعركة ومن خط الزمن أثناء المونتاج. وتحافظ لوحة VA بتردد 160 هرتز على سلاسة ألعاب السباق والاستراتيجية.',
     brand: 'LG',
     priceAed: 1499,
     stock: 12,
@@ -81,6 +96,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'LG UltraGear 32GS95UE 32" OLED Dual-Mode Gaming Monitor, 4K 240 Hz / FHD 480 Hz',
+    titleAr: 'شاشة ألعاب LG UltraGear 32GS95UE بتقنية OLED ووضعين مقاس 32 بوصة، 4K بتردد 240 هرتز / FHD بتردد 480 هرتز',
+    descriptionAr:
+      'بدّل بضغطة زر بين دقة 4K بتردد 240 هرتز للألعاب السينمائية ودقة 1080p بتردد 480 هرتز لألعاب التصويب التنافسية. وتهتز الشاشة نفسها لإصدار الصوت، فلا حاجة إلى سماعات تزحم المكتب.',
     brand: 'LG',
     priceAed: 4999,
     stock: 3,
@@ -91,6 +109,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'ASUS ROG Swift OLED PG27AQDM 27" Gaming Monitor, QHD 240 Hz',
+    titleAr: 'شاشة ألعاب ASUS ROG Swift OLED PG27AQDM مقاس 27 بوصة، QHD بتردد 240 هرتز',
+    descriptionAr:
+      'تستخدم شاشة OLED من ROG مشتتًا حراريًا مخصصًا للحفاظ على سطوع أعلى من شاشات OLED الأخرى. ويمنح تردد 240 هرتز وزمن استجابة 0.03 مللي ثانية وضوحًا بمستوى الرياضات الإلكترونية.',
     brand: 'ASUS ROG',
     priceAed: 3699,
     salePriceAed: 3299,
@@ -102,6 +123,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'ASUS ROG Strix XG27ACS 27" Fast IPS Gaming Monitor, QHD 180 Hz',
+    titleAr: 'شاشة ألعاب ASUS ROG Strix XG27ACS بلوحة Fast IPS مقاس 27 بوصة، QHD بتردد 180 هرتز',
+    descriptionAr:
+      'لوحة IPS سريعة بألوان دقيقة وزمن استجابة 1 مللي ثانية لحركة حادة دون ظلال. ويجعلها منفذ USB-C مع وضع DisplayPort شاشة بكابل واحد لأجهزة اللابتوب أيضًا.',
     brand: 'ASUS ROG',
     priceAed: 1299,
     stock: 20,
@@ -112,6 +136,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'MSI MAG 274QRF QD E2 27" Rapid IPS Gaming Monitor, QHD 180 Hz',
+    titleAr: 'شاشة ألعاب MSI MAG 274QRF QD E2 بلوحة Rapid IPS مقاس 27 بوصة، QHD بتردد 180 هرتز',
+    descriptionAr:
+      'ألوان النقاط الكمومية على لوحة Rapid IPS تمنح صورًا غنية ودقيقة بتردد سريع يبلغ 180 هرتز. وتأتي مع حامل قابل لتعديل الارتفاع، وهو أمر نادر في هذه الفئة السعرية.',
     brand: 'MSI',
     priceAed: 1199,
     stock: 16,
@@ -122,6 +149,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'MSI MPG 321URX 32" QD-OLED Gaming Monitor, 4K 240 Hz',
+    titleAr: 'شاشة ألعاب MSI MPG 321URX بتقنية QD-OLED مقاس 32 بوصة، 4K بتردد 240 هرتز',
+    descriptionAr:
+      'شاشة QD-OLED بدقة 4K ومقاس 32 بوصة بتردد 240 هرتز، للاعبين الذين يريدون التفاصيل والسرعة معًا. وتحمي تقنية MSI OLED Care 2.0 اللوحة من احتراق الصورة تلقائيًا.',
     brand: 'MSI',
     priceAed: 4499,
     stock: 2,
@@ -132,6 +162,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'Alienware AW3423DWF 34" Curved QD-OLED Gaming Monitor, 165 Hz',
+    titleAr: 'شاشة ألعاب منحنية Alienware AW3423DWF بتقنية QD-OLED مقاس 34 بوصة، 165 هرتز',
+    descriptionAr:
+      'شاشة عريضة QD-OLED مقاس 34 بوصة بتباين لا نهائي وألوان زاهية على انحناء لطيف 1800R. وتشمل الضمان تغطية لاحتراق الصورة لمدة ثلاث سنوات.',
     brand: 'Alienware',
     priceAed: 3799,
     salePriceAed: 3299,
@@ -143,6 +176,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'Alienware AW2524HF 25" Esports Gaming Monitor, FHD 500 Hz',
+    titleAr: 'شاشة ألعاب للرياضات الإلكترونية Alienware AW2524HF مقاس 25 بوصة، FHD بتردد 500 هرتز',
+    descriptionAr:
+      'صُممت لألعاب التصويب التنافسية بتردد 500 هرتز يجعل لكل إطار قيمته. ويُبقي المقاس المدمج 25 بوصة الشاشة كلها في مجال نظرك دفعة واحدة.',
     brand: 'Alienware',
     priceAed: 1999,
     stock: 0,
@@ -153,6 +189,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'Acer Predator XB273U V3 27" Gaming Monitor, QHD 180 Hz',
+    titleAr: 'شاشة ألعاب Acer Predator XB273U V3 مقاس 27 بوصة، QHD بتردد 180 هرتز',
+    descriptionAr:
+      'شاشة Predator بدقة QHD ومقاس 27 بوصة بلوحة Agile-Splendor IPS وحامل مريح قابل للتعديل بالكامل. ترقية سهلة لأي كمبيوتر ألعاب بكرت RTX 4060 أو RTX 4070.',
     brand: 'Acer Predator',
     priceAed: 1099,
     stock: 14,
@@ -163,6 +202,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'Dell G2724D 27" Gaming Monitor, QHD 165 Hz',
+    titleAr: 'شاشة ألعاب Dell G2724D مقاس 27 بوصة، QHD بتردد 165 هرتز',
+    descriptionAr:
+      'شاشة ألعاب موثوقة بدقة QHD ولوحة IPS سريعة وحامل قابل لتعديل الارتفاع. وتستبدل خدمة Premium Panel Exchange من Dell الشاشة إذا ظهرت فيها ولو نقطة مضيئة واحدة.',
     brand: 'Dell',
     priceAed: 899,
     stock: 25,
@@ -173,6 +215,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'HP Omen 27qs 27" Gaming Monitor, QHD 240 Hz',
+    titleAr: 'شاشة ألعاب HP Omen 27qs مقاس 27 بوصة، QHD بتردد 240 هرتز',
+    descriptionAr:
+      'شاشة IPS بدقة QHD وتردد 240 هرتز مع تقنية HP Eye Ease التي ترشّح الضوء الأزرق دون تغيير الألوان. خيار أنيق لأمسيات طويلة من اللعب التنافسي.',
     brand: 'HP Omen',
     priceAed: 1399,
     stock: 8,
@@ -183,6 +228,9 @@ export const DEMO_DISPLAYS: readonly DemoProduct[] = [
   },
   {
     title: 'Lenovo Legion R27qe 27" Gaming Monitor, QHD 180 Hz',
+    titleAr: 'شاشة ألعاب Lenovo Legion R27qe مقاس 27 بوصة، QHD بتردد 180 هرتز',
+    descriptionAr:
+      'شاشة Legion بدقة QHD وتردد 180 هرتز مع سماعات مدمجة وتصميم نحيف دون إطار من ثلاث جهات. ويحافظ زمن الاستجابة 0.5 مللي ثانية على حدّة الألعاب السريعة.',
     brand: 'Lenovo Legion',
     priceAed: 949,
     salePriceAed: 849,

@@ -6,6 +6,9 @@ const DIGITAL = 'Digital key by e-mail';
 export const DEMO_SOFTWARE: readonly DemoProduct[] = [
   {
     title: 'Microsoft Windows 11 Pro, Digital Licence, 1 PC',
+    titleAr: 'Microsoft Windows 11 Pro، ترخيص رقمي، جهاز كمبيوتر واحد',
+    descriptionAr:
+      'ترخيص أصلي مدى الحياة لجهاز كمبيوتر واحد، مع تشفير BitLocker وسطح المكتب البعيد وHyper-V إضافةً إلى كل ما في Windows 11 Home. يصلك المفتاح بالبريد الإلكتروني ويُفعَّل عبر الإنترنت خلال دقائق.',
     brand: 'Microsoft',
     priceAed: 849,
     stock: 50,
@@ -16,6 +19,9 @@ export const DEMO_SOFTWARE: readonly DemoProduct[] = [
   },
   {
     title: 'Microsoft Windows 11 Home, Digital Licence, 1 PC',
+    titleAr: 'Microsoft Windows 11 Home، ترخيص رقمي، جهاز كمبيوتر واحد',
+    descriptionAr:
+      'تجربة Windows 11 Home الكاملة لتجميعة جديدة أو للترقية. مفتاح أصلي بنسخة تجزئة يمكن نقله إلى جهاز جديد عند الترقية.',
     brand: 'Microsoft',
     priceAed: 599,
     salePriceAed: 539,
@@ -27,6 +33,9 @@ export const DEMO_SOFTWARE: readonly DemoProduct[] = [
   },
   {
     title: 'Microsoft 365 Family, 12-Month Subscription, up to 6 People',
+    titleAr: 'Microsoft 365 Family، اشتراك لمدة 12 شهرًا، حتى 6 أشخاص',
+    descriptionAr:
+      'Word وExcel وPowerPoint وOutlook لما يصل إلى ستة أشخاص، لكل منهم مساحة 1 تيرابايت على OneDrive. يعمل على Windows وMac وiPhone وiPad وAndroid.',
     brand: 'Microsoft',
     priceAed: 399,
     salePriceAed: 349,
@@ -38,6 +47,9 @@ export const DEMO_SOFTWARE: readonly DemoProduct[] = [
   },
   {
     title: 'Microsoft Office Home 2024, 1 PC or Mac',
+    titleAr: 'Microsoft Office Home 2024، جهاز PC أو Mac واحد',
+    descriptionAr:
+      'شراء لمرة واحدة لبرامج Word وExcel وPowerPoint وOneNote للمنزل والمدرسة. بلا اشتراك: ثبّته مرة واحدة واحتفظ به.',
     brand: 'Microsoft',
     priceAed: 599,
     stock: 30,
@@ -48,6 +60,9 @@ export const DEMO_SOFTWARE: readonly DemoProduct[] = [
   },
   {
     title: 'Microsoft Windows Server 2022 Standard, 16 Core, Volume Licence',
+    titleAr: 'Microsoft Windows Server 2022 Standard، 16 نواة، ترخيص مؤسسي',
+    descriptionAr:
+      'Windows Server 2022 Standard للمكاتب الصغيرة والمختبرات، مرخّص لـ 16 نواة مع جهازين افتراضيين. اطلب عرض سعر لتراخيص وصول العملاء وأسعار الكميات لشركتك.',
     brand: 'Microsoft',
     priceAed: 4299,
     stock: 10,
@@ -59,6 +74,9 @@ export const DEMO_SOFTWARE: readonly DemoProduct[] = [
   },
   {
     title: 'Microsoft Xbox Game Pass Ultimate, 3-Month Membership',
+    titleAr: 'Microsoft Xbox Game Pass Ultimate، عضوية لمدة 3 أشهر',
+    descriptionAr:
+      'مئات الألعاب عالية الجودة على جهاز الألعاب والكمبيوتر والسحابة، منها الإصدارات الجديدة من يومها الأول. ويشمل اللعب الجماعي عبر الإنترنت وEA Play.',
     brand: 'Microsoft',
     priceAed: 179,
     stock: 40,
@@ -69,6 +87,9 @@ export const DEMO_SOFTWARE: readonly DemoProduct[] = [
   },
   {
     title: 'Kaspersky Premium, 3 Devices, 1 Year',
+    titleAr: 'Kaspersky Premium، 3 أجهزة، سنة واحدة',
+    descriptionAr:
+      'حماية حائزة على جوائز من الفيروسات وبرامج الفدية والتصيّد الاحتيالي، مع VPN غير محدود ومدير لكلمات المرور. تغطي أي مزيج من أجهزة Windows وMac وAndroid وiOS.',
     brand: 'Kaspersky',
     priceAed: 199,
     salePriceAed: 159,
@@ -80,6 +101,9 @@ export const DEMO_SOFTWARE: readonly DemoProduct[] = [
   },
   {
     title: 'Kaspersky Plus, 5 Devices, 1 Year',
+    titleAr: 'Kaspersky Plus، 5 أجهزة، سنة واحدة',
+    descriptionAr:
+      'مكافحة فيروسات فورية وتصفح آمن وVPN سريع للعائلة كلها. واستهلاكه الخفيف للموارد يُبقي الألعاب والتطبيقات تعمل بأقصى سرعة.',
     brand: 'Kaspersky',
     priceAed: 179,
     stock: 38,
@@ -90,6 +114,9 @@ export const DEMO_SOFTWARE: readonly DemoProduct[] = [
   },
   {
     title: 'Adobe Creative Cloud All Apps, 12-Month Subscription',
+    titleAr: 'Adobe Creative Cloud جميع التطبيقات، اشتراك لمدة 12 شهرًا',
+    descriptionAr:
+      'أكثر من 20 تطبيقًا إبداعيًا، منها Photoshop وIllustrator وPremiere Pro وAfter Effects، مع 100 غيغابايت من التخزين السحابي. الرفيق المناسب للابتوب أو محطة عمل جديدة لصنّاع المحتوى.',
     brand: 'Adobe',
     priceAed: 2499,
     stock: 20,
@@ -100,6 +127,9 @@ export const DEMO_SOFTWARE: readonly DemoProduct[] = [
   },
   {
     title: 'Adobe Photography Plan 1 TB, Photoshop and Lightroom, 12 Months',
+    titleAr: 'Adobe Photography Plan بسعة 1 تيرابايت، Photoshop وLightroom، لمدة 12 شهرًا',
+    descriptionAr:
+      'Photoshop وLightroom مع 1 تيرابايت من التخزين السحابي، لتحرير الصور على الكمبيوتر والجهاز اللوحي والهاتف. وتبقى إعداداتك المسبقة وألبوماتك متزامنة في كل مكان.',
     brand: 'Adobe',
     priceAed: 899,
     stock: 25,
@@ -113,6 +143,9 @@ export const DEMO_SOFTWARE: readonly DemoProduct[] = [
 export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   {
     title: 'Logitech G PRO X SUPERLIGHT 2 Wireless Gaming Mouse, White',
+    titleAr: 'ماوس ألعاب لاسلكي Logitech G PRO X SUPERLIGHT 2، أبيض',
+    descriptionAr:
+      'بوزن 60 غرامًا فقط، هو الماوس الذي يختاره كثير من محترفي الرياضات الإلكترونية، والآن بمفاتيح هجينة بصرية ميكانيكية. يتتبّع مستشعر HERO 2 الحركة بدقة تصل إلى 32,000 DPI.',
     brand: 'Logitech G',
     priceAed: 579,
     stock: 22,
@@ -123,6 +156,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'Logitech G502 X PLUS Wireless RGB Gaming Mouse',
+    titleAr: 'ماوس ألعاب لاسلكي Logitech G502 X PLUS بإضاءة RGB',
+    descriptionAr:
+      'تصميم G502 الشهير بعد إعادة بنائه بمفاتيح LIGHTFORCE وإضاءة LIGHTSYNC RGB و13 زرًا قابلًا للبرمجة. وتدور عجلة التمرير ثنائية الوضع بحرية عبر الصفحات الطويلة.',
     brand: 'Logitech G',
     priceAed: 549,
     salePriceAed: 479,
@@ -134,6 +170,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'Logitech G915 X LIGHTSPEED TKL Wireless Mechanical Keyboard',
+    titleAr: 'كيبورد ميكانيكي لاسلكي Logitech G915 X LIGHTSPEED TKL',
+    descriptionAr:
+      'كيبورد منخفض الارتفاع بدون لوحة أرقام، مصنوع من الألومنيوم، بمفاتيح GL سريعة الاستجابة وإضاءة RGB لكل مفتاح. يمكنك التبديل بين LIGHTSPEED والبلوتوث بضغطة زر واحدة.',
     brand: 'Logitech G',
     priceAed: 849,
     stock: 9,
@@ -144,6 +183,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'Logitech G PRO X 2 LIGHTSPEED Wireless Gaming Headset',
+    titleAr: 'سماعة ألعاب لاسلكية Logitech G PRO X 2 LIGHTSPEED',
+    descriptionAr:
+      'تمنحك سماعات الجرافين صوتًا نقيًا ومفصّلًا لتسمع خطوات الخصم قبل أن تراه. وتبقى الوسائد الإسفنجية المرنة مريحة طوال البطولات الطويلة.',
     brand: 'Logitech G',
     priceAed: 899,
     stock: 11,
@@ -154,6 +196,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'Razer DeathAdder V3 Pro Wireless Ergonomic Gaming Mouse',
+    titleAr: 'ماوس ألعاب لاسلكي مريح Razer DeathAdder V3 Pro',
+    descriptionAr:
+      'تصميم Razer المريح الأسطوري، طُوّر بالتعاون مع اللاعبين المحترفين وخُفّض وزنه إلى 63 غرامًا. يتتبّع مستشعر Focus Pro 30K الحركة حتى على الأسطح الزجاجية.',
     brand: 'Razer',
     priceAed: 569,
     stock: 15,
@@ -164,6 +209,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'Razer BlackWidow V4 Pro Mechanical Gaming Keyboard, Green Switches',
+    titleAr: 'كيبورد ألعاب ميكانيكي Razer BlackWidow V4 Pro، مفاتيح خضراء',
+    descriptionAr:
+      'كيبورد بالحجم الكامل مع قرص تحكم وثمانية مفاتيح ماكرو وإضاءة سفلية من كل الجوانب. ومسند المعصم المغناطيسي الناعم مرفق في العلبة.',
     brand: 'Razer',
     priceAed: 999,
     salePriceAed: 849,
@@ -175,6 +223,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'Razer BlackShark V2 Pro (2023) Wireless Esports Headset',
+    titleAr: 'سماعة رياضات إلكترونية لاسلكية Razer BlackShark V2 Pro (2023)',
+    descriptionAr:
+      'سماعة للرياضات الإلكترونية بمشغلات TriForce من التيتانيوم وميكروفون HyperClear فائق النطاق قابل للفصل. وتكفي بطاريتها حتى 70 ساعة لأسبوع كامل من اللعب.',
     brand: 'Razer',
     priceAed: 749,
     stock: 0,
@@ -185,6 +236,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'Corsair K70 RGB PRO Mechanical Gaming Keyboard, Cherry MX Red',
+    titleAr: 'كيبورد ألعاب ميكانيكي Corsair K70 RGB PRO، مفاتيح Cherry MX Red',
+    descriptionAr:
+      'هيكل متين من الألومنيوم ومفاتيح Cherry MX Red ومعدل استجابة 8,000 هرتز لأسرع تفاعل ممكن. وأغطية المفاتيح PBT مزدوجة الحقن لا تلمع مع الاستخدام.',
     brand: 'Corsair',
     priceAed: 699,
     stock: 12,
@@ -195,6 +249,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'Corsair HS80 MAX Wireless Gaming Headset',
+    titleAr: 'سماعة ألعاب لاسلكية Corsair HS80 MAX',
+    descriptionAr:
+      'صوت محيطي مع Dolby Atmos وميكروفون متعدد الاتجاهات بجودة البث وبطارية تدوم 65 ساعة. ويوزّع عصاب الرأس العائم الوزن بالتساوي.',
     brand: 'Corsair',
     priceAed: 699,
     stock: 8,
@@ -205,6 +262,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'Corsair M75 Wireless Lightweight RGB Gaming Mouse',
+    titleAr: 'ماوس ألعاب لاسلكي خفيف Corsair M75 بإضاءة RGB',
+    descriptionAr:
+      'ماوس متماثل بوزن 89 غرامًا مع أزرار جانبية قابلة للتبديل تناسب مستخدمي اليد اليمنى واليسرى. ويبقى مستشعر MARKSMAN 26K دقيقًا بأي سرعة.',
     brand: 'Corsair',
     priceAed: 499,
     stock: 3,
@@ -215,6 +275,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'SteelSeries Apex Pro TKL (2023) Wireless Keyboard, OmniPoint 2.0',
+    titleAr: 'كيبورد لاسلكي SteelSeries Apex Pro TKL (2023)، مفاتيح OmniPoint 2.0',
+    descriptionAr:
+      'تتيح لك مفاتيح OmniPoint 2.0 القابلة للتعديل ضبط نقطة التفعيل لكل مفتاح، من لمسة خفيفة إلى ضغطة قوية. وتعرض شاشة OLED الذكية معلومات اللعبة والنظام.',
     brand: 'SteelSeries',
     priceAed: 899,
     salePriceAed: 799,
@@ -226,6 +289,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'SteelSeries Arctis Nova Pro Wireless Headset with Base Station',
+    titleAr: 'سماعة لاسلكية SteelSeries Arctis Nova Pro مع محطة قاعدة',
+    descriptionAr:
+      'عزل نشط للضوضاء ونظام بطاريتين قابلتين للتبديل أثناء التشغيل، فلا تنفد طاقة السماعة في منتصف اللعب. وتتصل محطة القاعدة بالكمبيوتر وجهاز الألعاب في الوقت نفسه.',
     brand: 'SteelSeries',
     priceAed: 1499,
     stock: 2,
@@ -236,6 +302,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'SteelSeries Aerox 5 Wireless Ultra-Lightweight Gaming Mouse',
+    titleAr: 'ماوس ألعاب لاسلكي فائق الخفة SteelSeries Aerox 5',
+    descriptionAr:
+      'تسعة أزرار قابلة للبرمجة في هيكل بوزن 74 غرامًا مع حماية IP54 من الغبار والماء. وتصل مدة البطارية إلى 180 ساعة بشحنة واحدة.',
     brand: 'SteelSeries',
     priceAed: 449,
     stock: 14,
@@ -246,6 +315,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'HyperX Cloud III Wireless Gaming Headset',
+    titleAr: 'سماعة ألعاب لاسلكية HyperX Cloud III',
+    descriptionAr:
+      'راحة Cloud الأسطورية مع مشغلات مائلة بقطر 53 مم وبطارية تدوم حتى 120 ساعة. تعمل مع الكمبيوتر وPlayStation وNintendo Switch عبر مستقبل USB-C.',
     brand: 'HyperX',
     priceAed: 599,
     salePriceAed: 499,
@@ -257,6 +329,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'HyperX Alloy Origins 65 Mechanical Gaming Keyboard',
+    titleAr: 'كيبورد ألعاب ميكانيكي HyperX Alloy Origins 65',
+    descriptionAr:
+      'تصميم مدمج بحجم 65% يحتفظ بمفاتيح الأسهم ويوفّر مساحة أكبر لحركة الماوس. ويمنح هيكل الألومنيوم المستخدم في الطائرات إحساسًا بالمتانة على أي مكتب.',
     brand: 'HyperX',
     priceAed: 349,
     stock: 20,
@@ -267,6 +342,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'HyperX Pulsefire Haste 2 Wired Gaming Mouse',
+    titleAr: 'ماوس ألعاب سلكي HyperX Pulsefire Haste 2',
+    descriptionAr:
+      'ماوس سلكي بوزن 53 غرامًا ومعدل استجابة 8,000 هرتز وكابل مرن على طراز الباراكورد. قيمة ممتازة للاعبين التنافسيين.',
     brand: 'HyperX',
     priceAed: 199,
     stock: 35,
@@ -277,6 +355,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'Microsoft Xbox Wireless Controller, Robot White',
+    titleAr: 'يد تحكم لاسلكية Microsoft Xbox، أبيض',
+    descriptionAr:
+      'يد تحكم Xbox الحديثة بمقابض محكمة وزر مشاركة ولوحة اتجاهات هجينة. تتصل بأجهزة Xbox وأجهزة الكمبيوتر بنظام Windows والهواتف والأجهزة اللوحية.',
     brand: 'Microsoft',
     priceAed: 229,
     stock: 40,
@@ -287,6 +368,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'Microsoft Xbox Elite Wireless Controller Series 2',
+    titleAr: 'يد تحكم لاسلكية Microsoft Xbox Elite الإصدار 2',
+    descriptionAr:
+      'عصي تحكم بشدة قابلة للتعديل وأقفال للأزرار الخلفية وأربعة مجاذيف تضع بين يديك تحكمًا بمستوى المحترفين. وتدوم البطارية القابلة للشحن حتى 40 ساعة.',
     brand: 'Microsoft',
     priceAed: 749,
     stock: 6,
@@ -297,6 +381,9 @@ export const DEMO_ACCESSORIES: readonly DemoProduct[] = [
   },
   {
     title: 'ASUS ROG Harpe Ace Aim Lab Edition Wireless Gaming Mouse',
+    titleAr: 'ماوس ألعاب لاسلكي ASUS ROG Harpe Ace إصدار Aim Lab',
+    descriptionAr:
+      'طُوّر هذا الماوس بوزن 54 غرامًا بالتعاون مع Aim Lab، ويأتي مضبوطًا للتصويب الدقيق في ألعاب التصويب. ويتنقّل الاتصال ثلاثي الأوضاع بين 2.4 غيغاهرتز والبلوتوث وUSB.',
     brand: 'ASUS ROG',
     priceAed: 529,
     stock: 9,

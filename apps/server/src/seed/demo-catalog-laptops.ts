@@ -35,6 +35,9 @@ function laptopSpecs(s: {
 export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   {
     title: 'ASUS ROG Strix G16 (2024) G614JV, Core i7-13650HX, RTX 4060, 16" 165 Hz',
+    titleAr: 'لابتوب ألعاب ASUS ROG Strix G16 (2024) G614JV، Core i7-13650HX، RTX 4060، شاشة 16 بوصة 165 هرتز',
+    descriptionAr:
+      'لابتوب ألعاب متكامل مقاس 16 بوصة بشاشة سريعة بتردد 165 هرتز وشريط إضاءة RGB بعرض الجهاز. ويحافظ التبريد بثلاث مراوح على الأداء الكامل لكرت RTX 4060 في الجلسات الطويلة.',
     brand: 'ASUS ROG',
     priceAed: 5499,
     salePriceAed: 4999,
@@ -46,6 +49,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'ASUS ROG Zephyrus G14 (2024) GA403UV, Ryzen 9 8945HS, RTX 4060, 14" 3K OLED',
+    titleAr: 'لابتوب ASUS ROG Zephyrus G14 (2024) GA403UV، Ryzen 9 8945HS، RTX 4060، شاشة OLED بدقة 3K مقاس 14 بوصة',
+    descriptionAr:
+      'لابتوب من الألومنيوم مقاس 14 بوصة يزن 1.5 كغ فقط ومع ذلك يشغّل الألعاب بكرت RTX 4060. شاشته OLED بدقة 3K دقيقة الألوان لتحرير الصور والفيديو، وتدوم بطاريته يومًا كاملًا من الدراسة أو الاجتماعات.',
     brand: 'ASUS ROG',
     priceAed: 7499,
     stock: 8,
@@ -56,6 +62,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'ASUS ROG Strix SCAR 18 (2024), Core i9-14900HX, RTX 4090, 18" Mini LED 240 Hz',
+    titleAr: 'لابتوب ألعاب ASUS ROG Strix SCAR 18 (2024)، Core i9-14900HX، RTX 4090، شاشة Mini LED مقاس 18 بوصة 240 هرتز',
+    descriptionAr:
+      'أسرع لابتوب في سلسلة ROG، بكرت RTX 4090 بكامل طاقته ومعالج Core i9 مبرَّد بالمعدن السائل. وتصل شاشة Mini LED مقاس 18 بوصة إلى سطوع 1200 نت لصور HDR زاهية.',
     brand: 'ASUS ROG',
     priceAed: 13999,
     stock: 2,
@@ -66,6 +75,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'MSI Katana 15 B13VFK, Core i7-13620H, RTX 4060, 15.6" 144 Hz',
+    titleAr: 'لابتوب ألعاب MSI Katana 15 B13VFK، Core i7-13620H، RTX 4060، شاشة 15.6 بوصة 144 هرتز',
+    descriptionAr:
+      'لابتوب ألعاب اقتصادي يقدّم مع ذلك كرت RTX 4060 وشاشة بتردد 144 هرتز. وتجعله لوحة المفاتيح بالإضاءة الحمراء ومراوح Cooler Boost 5 خيارًا متينًا للطلاب محبي الألعاب.',
     brand: 'MSI',
     priceAed: 3999,
     salePriceAed: 3599,
@@ -77,6 +89,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'MSI Raider GE78 HX 14VIG, Core i9-14900HX, RTX 4090, 17" QHD+ 240 Hz',
+    titleAr: 'لابتوب ألعاب MSI Raider GE78 HX 14VIG، Core i9-14900HX، RTX 4090، شاشة QHD+ مقاس 17 بوصة 240 هرتز',
+    descriptionAr:
+      'بديل للكمبيوتر المكتبي مع شريط إضاءة Mystic Light بعرض الحافة الأمامية. ويشغّل كرت RTX 4090 ومعالج Core i9-14900HX الألعاب الثقيلة بتردد الشاشة الكامل 240 هرتز.',
     brand: 'MSI',
     priceAed: 14499,
     stock: 1,
@@ -87,6 +102,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'MSI Stealth 16 AI Studio, Core Ultra 9 185H, RTX 4070, 16" UHD+',
+    titleAr: 'لابتوب MSI Stealth 16 AI Studio، Core Ultra 9 185H، RTX 4070، شاشة UHD+ مقاس 16 بوصة',
+    descriptionAr:
+      'لابتوب نحيف من المغنيسيوم والألومنيوم لصنّاع المحتوى الذين يلعبون أيضًا. تغطي شاشته مقاس 16 بوصة بدقة 4K نطاق ألوان DCI-P3 كاملًا، ويضيف معالج Core Ultra وحدة NPU لميزات الذكاء الاصطناعي.',
     brand: 'MSI',
     priceAed: 9999,
     stock: 4,
@@ -97,6 +115,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'Alienware m18 R2, Core i9-14900HX, RTX 4080, 18" QHD+ 165 Hz',
+    titleAr: 'لابتوب ألعاب Alienware m18 R2، Core i9-14900HX، RTX 4080، شاشة QHD+ مقاس 18 بوصة 165 هرتز',
+    descriptionAr:
+      'لابتوب Alienware مقاس 18 بوصة بتبريد Cryo-tech يحافظ على الأداء العالي لساعات. وخيار لوحة المفاتيح الميكانيكية Cherry MX وغرفة البخار الكبيرة يجعلانه بديلًا حقيقيًا للكمبيوتر المكتبي.',
     brand: 'Alienware',
     priceAed: 11999,
     salePriceAed: 10799,
@@ -108,6 +129,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'Alienware x16 R2, Core Ultra 9 185H, RTX 4070, 16" QHD+ 240 Hz',
+    titleAr: 'لابتوب ألعاب Alienware x16 R2، Core Ultra 9 185H، RTX 4070، شاشة QHD+ مقاس 16 بوصة 240 هرتز',
+    descriptionAr:
+      'أنحف لابتوب من Alienware بمقاس 16 بوصة، بلون Lunar Silver وحلقة إضاءة خلفية متوهجة. يوازن بين أداء ألعاب قوي وهيكل يدخل الحقيبة بسهولة.',
     brand: 'Alienware',
     priceAed: 10499,
     stock: 0,
@@ -118,6 +142,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'Lenovo Legion Pro 7i Gen 9, Core i9-14900HX, RTX 4080, 16" WQXGA 240 Hz',
+    titleAr: 'لابتوب ألعاب Lenovo Legion Pro 7i الجيل 9، Core i9-14900HX، RTX 4080، شاشة WQXGA مقاس 16 بوصة 240 هرتز',
+    descriptionAr:
+      'يشغّل Legion Pro 7i كرت RTX 4080 بكامل قدرته 175 واط مع غرفة البخار Legion ColdFront. وشاشته مقاس 16 بوصة بتردد 240 هرتز معايَرة في المصنع، ولوحة المفاتيح بإضاءة RGB لكل مفتاح.',
     brand: 'Lenovo Legion',
     priceAed: 11499,
     stock: 6,
@@ -128,6 +155,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'Lenovo Legion 5i Gen 9, Core i7-14650HX, RTX 4060, 16" WQXGA 165 Hz',
+    titleAr: 'لابتوب ألعاب Lenovo Legion 5i الجيل 9، Core i7-14650HX، RTX 4060، شاشة WQXGA مقاس 16 بوصة 165 هرتز',
+    descriptionAr:
+      'من أفضل لابتوبات الألعاب قيمةً هذا العام، بشاشة WQXGA حادة مقاس 16 بوصة ولوحة مفاتيح مريحة بالحجم الكامل. ويضبط Lenovo AI Engine+ الطاقة والمراوح حسب اللعبة التي تلعبها.',
     brand: 'Lenovo Legion',
     priceAed: 5999,
     salePriceAed: 5499,
@@ -139,6 +169,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'HP Omen Transcend 14, Core Ultra 7 155H, RTX 4060, 14" 2.8K OLED',
+    titleAr: 'لابتوب ألعاب HP Omen Transcend 14، Core Ultra 7 155H، RTX 4060، شاشة OLED بدقة 2.8K مقاس 14 بوصة',
+    descriptionAr:
+      'لابتوب ألعاب بوزن 1.6 كغ بلون Ceramic White مع شاشة OLED بدقة 2.8K وتردد 120 هرتز. هادئ بما يكفي للمكتب وقوي بما يكفي للعب في المساء.',
     brand: 'HP Omen',
     priceAed: 6799,
     stock: 7,
@@ -149,6 +182,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'HP Omen 16 (2024), Core i7-14700HX, RTX 4060, 16.1" QHD 240 Hz',
+    titleAr: 'لابتوب ألعاب HP Omen 16 (2024)، Core i7-14700HX، RTX 4060، شاشة QHD مقاس 16.1 بوصة 240 هرتز',
+    descriptionAr:
+      'لابتوب ألعاب عملي مقاس 16 بوصة بشاشة QHD سريعة بتردد 240 هرتز ومنافذ كثيرة منها Thunderbolt 4. ويسحب تبريد OMEN Tempest الهواء عبر سطح لوحة المفاتيح ليبقى باردًا.',
     brand: 'HP Omen',
     priceAed: 5799,
     stock: 10,
@@ -159,6 +195,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'Acer Predator Helios Neo 16, Core i7-14700HX, RTX 4060, 16" 165 Hz',
+    titleAr: 'لابتوب ألعاب Acer Predator Helios Neo 16، Core i7-14700HX، RTX 4060، شاشة 16 بوصة 165 هرتز',
+    descriptionAr:
+      'يقدّم Helios Neo 16 معالج Core i7 من الجيل الرابع عشر وكرت RTX 4060 مع شاشة WUXGA مقاس 16 بوصة بسعر مناسب. ويبدّل مفتاح PredatorSense المخصص ملفات المراوح والطاقة فورًا.',
     brand: 'Acer Predator',
     priceAed: 4999,
     salePriceAed: 4499,
@@ -170,6 +209,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'Acer Predator Helios 18, Core i9-14900HX, RTX 4080, 18" Mini LED 250 Hz',
+    titleAr: 'لابتوب ألعاب Acer Predator Helios 18، Core i9-14900HX، RTX 4080، شاشة Mini LED مقاس 18 بوصة 250 هرتز',
+    descriptionAr:
+      'شاشة Mini LED مقاس 18 بوصة مع 1000 منطقة تعتيم محلية تُظهر ألعاب HDR بروعة. ويحافظ المعجون الحراري من المعدن السائل ومراوح AeroBlade من الجيل الخامس على ترددات عالية دون ضجيج مزعج.',
     brand: 'Acer Predator',
     priceAed: 10999,
     stock: 5,
@@ -180,6 +222,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'Razer Blade 16 (2024), Core i9-14900HX, RTX 4080, 16" QHD+ 240 Hz OLED',
+    titleAr: 'لابتوب ألعاب Razer Blade 16 (2024)، Core i9-14900HX، RTX 4080، شاشة OLED بدقة QHD+ مقاس 16 بوصة 240 هرتز',
+    descriptionAr:
+      'هيكل موحّد من الألومنيوم المشغول بتقنية CNC حول أول شاشة لابتوب OLED بدقة QHD+ وتردد 240 هرتز في العالم. ويناسب Blade 16 الاستوديو كما يناسب حفلات الألعاب الجماعية.',
     brand: 'Razer',
     priceAed: 13999,
     stock: 2,
@@ -190,6 +235,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'Razer Blade 14 (2024), Ryzen 9 8945HS, RTX 4070, 14" QHD+ 240 Hz',
+    titleAr: 'لابتوب ألعاب Razer Blade 14 (2024)، Ryzen 9 8945HS، RTX 4070، شاشة QHD+ مقاس 14 بوصة 240 هرتز',
+    descriptionAr:
+      'أخف أجهزة Blade حملًا، بكرت RTX 4070 في هيكل يقل وزنه عن 1.9 كغ. وتجعل إضاءة Razer Chroma RGB لكل مفتاح ولوحة اللمس الزجاجية الكبيرة استخدامه اليومي متعة.',
     brand: 'Razer',
     priceAed: 10499,
     salePriceAed: 9499,
@@ -201,6 +249,9 @@ export const DEMO_LAPTOPS: readonly DemoProduct[] = [
   },
   {
     title: 'Dell G16 7630 Gaming Laptop, Core i7-13650HX, RTX 4060, 16" QHD+ 240 Hz',
+    titleAr: 'لابتوب ألعاب Dell G16 7630، Core i7-13650HX، RTX 4060، شاشة QHD+ مقاس 16 بوصة 240 هرتز',
+    descriptionAr:
+      'يمنحك Dell G16 شاشة QHD+ بتردد 240 هرتز وتبريدًا مستوحى من Alienware بسعر في متناول الجميع. ويرفع وضع Game Shift على مفتاح F9 سرعة المراوح بضغطة واحدة.',
     brand: 'Dell',
     priceAed: 4999,
     stock: 13,

@@ -7,6 +7,9 @@ const WARRANTY_2Y = '2 years local warranty';
 export const DEMO_PCS: readonly DemoProduct[] = [
   {
     title: 'ASUS ROG Strix G16CH Gaming Desktop, Core i7-14700F, RTX 4070 SUPER',
+    titleAr: 'كمبيوتر ألعاب مكتبي ASUS ROG Strix G16CH، Core i7-14700F، RTX 4070 SUPER',
+    descriptionAr:
+      'برج ROG مدمج يشغّل أحدث الألعاب بدقة 1440p وإعدادات عالية. يدعم كرت RTX 4070 SUPER توليد الإطارات بتقنية DLSS 3، وتسهّل اللوحة الجانبية التي تُفتح دون أدوات ترقية الذاكرة والتخزين.',
     brand: 'ASUS ROG',
     priceAed: 8999,
     salePriceAed: 8299,
@@ -27,6 +30,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'ASUS ROG Strix G35CA Gaming Desktop, Core i9-14900KF, RTX 4090',
+    titleAr: 'كمبيوتر ألعاب مكتبي ASUS ROG Strix G35CA، Core i9-14900KF، RTX 4090',
+    descriptionAr:
+      'الكمبيوتر المكتبي الرائد من ROG Strix للعب بدقة 4K والأعمال الإبداعية الثقيلة. يحافظ مبرد سائل 360 مم على أقصى تردد لمعالج Core i9، ويستقبل منفذ SSD القابل للتبديل السريع قرصًا ثانيًا في ثوانٍ.',
     brand: 'ASUS ROG',
     priceAed: 15999,
     stock: 3,
@@ -46,6 +52,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'MSI MAG Infinite S3 14th Gen Gaming Desktop, Core i5-14400F, RTX 4060',
+    titleAr: 'كمبيوتر ألعاب مكتبي MSI MAG Infinite S3 الجيل 14، Core i5-14400F، RTX 4060',
+    descriptionAr:
+      'مدخل اقتصادي إلى ألعاب الكمبيوتر بمعدل إطارات سلس بدقة 1080p في ألعاب الرياضات الإلكترونية وألعاب AAA. يتسع هيكله الصغير تحت أي مكتب ويبقى هادئًا بفضل تدفق الهواء المدروس.',
     brand: 'MSI',
     priceAed: 4799,
     salePriceAed: 4399,
@@ -66,6 +75,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'MSI MEG Trident X2 14th Gen Gaming Desktop, Core i9-14900KF, RTX 4090',
+    titleAr: 'كمبيوتر ألعاب مكتبي MSI MEG Trident X2 الجيل 14، Core i9-14900KF، RTX 4090',
+    descriptionAr:
+      'قوة هائلة بحجم صغير، مع كرت RTX 4090 المكتبي داخل هيكل سعته 10 لترات. وتعرض اللوحة الأمامية اللمسية إحصاءات النظام وتتحكم في الإضاءة دون فتح أي برنامج.',
     brand: 'MSI',
     priceAed: 16499,
     stock: 2,
@@ -85,6 +97,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'Alienware Aurora R16 Gaming Desktop, Core i9-14900KF, RTX 4080 SUPER',
+    titleAr: 'كمبيوتر ألعاب مكتبي Alienware Aurora R16، Core i9-14900KF، RTX 4080 SUPER',
+    descriptionAr:
+      'يحرّك Aurora بتصميمه الجديد هواءً أكثر بضجيج أقل في هيكل أصغر بمقدار الثلث من السابق. صُمم للعب بدقة 4K وتردد عالٍ، مع Alienware Command Center لملفات الإضاءة والأداء.',
     brand: 'Alienware',
     priceAed: 11999,
     salePriceAed: 10999,
@@ -105,6 +120,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'Alienware Aurora R16 Gaming Desktop, Core i7-14700F, RTX 4070 Ti SUPER',
+    titleAr: 'كمبيوتر ألعاب مكتبي Alienware Aurora R16، Core i7-14700F، RTX 4070 Ti SUPER',
+    descriptionAr:
+      'Aurora R16 بأكثر إعداداته توازنًا للعب بدقة 1440p وتردد عالٍ. ويحافظ ترتيب الكابلات المرتب وتدفق الهواء من الأمام إلى الخلف على برودته خلال الجلسات الطويلة.',
     brand: 'Alienware',
     priceAed: 9499,
     stock: 0,
@@ -124,6 +142,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'Lenovo Legion Tower 7i Gen 8, Core i9-14900K, RTX 4080 SUPER',
+    titleAr: 'كمبيوتر ألعاب Lenovo Legion Tower 7i الجيل 8، Core i9-14900K، RTX 4080 SUPER',
+    descriptionAr:
+      'يجمع Legion Tower 7i معالج Core i9 غير المقفل مع كرت RTX 4080 SUPER وتبريد Legion Coldfront السائل. وتُبرز اللوحة الجانبية الزجاجية وإضاءة Legion Spectrum تجميعًا أنيقًا بكابلات مرتبة.',
     brand: 'Lenovo Legion',
     priceAed: 12499,
     stock: 4,
@@ -143,6 +164,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'Lenovo Legion Tower 5 Gen 8, Ryzen 7 7700, RTX 4060 Ti',
+    titleAr: 'كمبيوتر ألعاب Lenovo Legion Tower 5 الجيل 8، Ryzen 7 7700، RTX 4060 Ti',
+    descriptionAr:
+      'برج هادئ جيد التبريد للعب بدقة 1080p و1440p على منصة AM5، فيمكن ترقية المعالج لسنوات. ومنفذ USB-C الأمامي ومدخل السماعة في متناول يدك.',
     brand: 'Lenovo Legion',
     priceAed: 5999,
     salePriceAed: 5399,
@@ -163,6 +187,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'HP Omen 45L Gaming Desktop, Core i9-14900K, RTX 4090',
+    titleAr: 'كمبيوتر ألعاب مكتبي HP Omen 45L، Core i9-14900K، RTX 4090',
+    descriptionAr:
+      'يضع Omen 45L المشع في حجرة Cryo Chamber منفصلة أعلى الهيكل، فيتنفس المعالج هواءً باردًا من الخارج. صُمم للعب بدقة 4K والبث والعمل ثلاثي الأبعاد في الوقت نفسه.',
     brand: 'HP Omen',
     priceAed: 14999,
     stock: 3,
@@ -182,6 +209,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'HP Omen 25L Gaming Desktop, Ryzen 7 7700, RTX 4060',
+    titleAr: 'كمبيوتر ألعاب مكتبي HP Omen 25L، Ryzen 7 7700، RTX 4060',
+    descriptionAr:
+      'كمبيوتر ألعاب أول مناسب مع مساحة للتوسع: منافذ ذاكرة إضافية ومنفذ M.2 ثانٍ ومزود طاقة 600 واط. يشغّل الألعاب الشائعة بدقة 1080p وإعدادات عالية.',
     brand: 'HP Omen',
     priceAed: 4999,
     stock: 21,
@@ -201,6 +231,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'Acer Predator Orion 7000, Core i9-14900K, RTX 4080 SUPER',
+    titleAr: 'كمبيوتر ألعاب Acer Predator Orion 7000، Core i9-14900K، RTX 4080 SUPER',
+    descriptionAr:
+      'تحافظ مراوح Predator FrostBlade ومبرد سائل 360 مم على برودة وهدوء معالج Core i9 وكرت RTX 4080 SUPER. ويجعله خطاف السماعة الأمامي ومنفذ الأقراص دون أدوات عمليًا بقدر ما هو سريع.',
     brand: 'Acer Predator',
     priceAed: 12999,
     salePriceAed: 11699,
@@ -221,6 +254,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'Acer Predator Orion 3000, Core i7-14700F, RTX 4070',
+    titleAr: 'كمبيوتر ألعاب Acer Predator Orion 3000، Core i7-14700F، RTX 4070',
+    descriptionAr:
+      'برج متوسط الحجم مصمم للعب بدقة 1440p، بجانب من الزجاج المقسّى وإضاءة Predator. ويأتي مع Wi-Fi 6E، فيمكن وضعه في أي مكان من المنزل.',
     brand: 'Acer Predator',
     priceAed: 6999,
     stock: 14,
@@ -240,6 +276,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'Corsair Vengeance i7500 Gaming PC, Core i9-14900K, RTX 4090',
+    titleAr: 'كمبيوتر ألعاب Corsair Vengeance i7500، Core i9-14900K، RTX 4090',
+    descriptionAr:
+      'مُجمّع في هيكل Corsair 7000D Airflow مع إضاءة iCUE وذاكرة Dominator، وهو جهاز بلا تنازلات للعب بدقة 4K وتردد عالٍ. وكل قطعة فيه من القطع المتوفرة في الأسواق، فيُرقّى كأي تجميعة مخصصة.',
     brand: 'Corsair',
     priceAed: 15499,
     stock: 1,
@@ -259,6 +298,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'ROG Hyperion Custom Water-Cooled Build, Ryzen 9 7950X3D, RTX 4090',
+    titleAr: 'تجميعة مخصصة بتبريد مائي ROG Hyperion، Ryzen 9 7950X3D، RTX 4090',
+    descriptionAr:
+      'تحفة مُجمّعة يدويًا في هيكل ROG Hyperion بدائرة تبريد مائي مخصصة بأنابيب صلبة، يجمّعها فنيونا ويختبرونها تحت الضغط قبل التوصيل. اطلب عرض سعر لاختيار الألوان والذاكرة والتخزين.',
     brand: 'ASUS ROG',
     priceAed: 19999,
     stock: 2,
@@ -279,6 +321,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'Corsair iCUE LINK Creator Custom Build, Core i9-14900K, RTX 4080 SUPER',
+    titleAr: 'تجميعة مخصصة لصنّاع المحتوى Corsair iCUE LINK، Core i9-14900K، RTX 4080 SUPER',
+    descriptionAr:
+      'تجميعة iCUE LINK بيضاء مضبوطة للبث ومونتاج الفيديو واللعب في جهاز واحد. نجهّزها وفق برامجك وملحقاتك؛ اطلب عرض سعر مع متطلباتك.',
     brand: 'Corsair',
     priceAed: 13499,
     stock: 3,
@@ -299,6 +344,9 @@ export const DEMO_PCS: readonly DemoProduct[] = [
   },
   {
     title: 'MSI Project Zero Custom Build, Ryzen 7 7800X3D, RTX 4070 Ti SUPER',
+    titleAr: 'تجميعة مخصصة MSI Project Zero، Ryzen 7 7800X3D، RTX 4070 Ti SUPER',
+    descriptionAr:
+      'تجميعة بتوصيل خلفي تُخفي كل الكابلات خلف اللوحة الأم لأنظف مكتب ممكن. ومعالج Ryzen 7 7800X3D هو أسرع معالج ألعاب في جيله. اطلب عرض سعر للطلبات بالجملة أو التجميعات بتصاميم خاصة.',
     brand: 'MSI',
     priceAed: 10999,
     stock: 4,

@@ -1,8 +1,10 @@
 import { LIMITS } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_FEATURES, demoCatalog } from './demo-catalog';
+import { demoSpecRows, specValueAr } from './demo-catalog-ar-specs';
 
 const catalog = demoCatalog();
+const sentences = (text: string) => text.split(/(?<=[.!?؟])\s+/).filter(Boolean).length;
 
 describe('demo catalogue data', () => {
   it('has unique titles, known brands and the five departments', () => {
@@ -44,7 +46,7 @@ describe('demo catalogue data', () => {
   });
 
   it('writes descriptions of two to four sentences and specs within the form limits', () => {
-    const sentenceCounts = catalog.map((p) => p.description.split(/(?<=[.!?])\s+/).filter(Boolean).length);
+    const sentenceCounts = catalog.map((p) => sentences(p.description));
     expect(catalog.filter((_, i) => (sentenceCounts[i] ?? 0) < 2 || (sentenceCounts[i] ?? 0) > 4).map((p) => p.title)).toEqual([]);
     const tooLong = catalog.filter(
       (p) =>
@@ -64,5 +66,34 @@ describe('demo catalogue data', () => {
 
   it('links the hero slides to shop pages', () => {
     expect(DEMO_FEATURES.map((f) => f.link)).toEqual(['/shop/listing', '/shop/deals', '/shop/new']);
+  });
+
+  describe('in Arabic (issue 12 item 4)', () => {
+    const arabic = /[\u0600-\u06FF]/;
+    it('gives every product an Arabic title that keeps its model names Latin, and a description of two to four sentences', () => {
+      const models = catalog.filter((p) => !arabic.test(p.titleAr) || !p.titleAr.includes(p.art.model.split(/[ ,]/)[0] ?? ''));
+      expect(models.map((p) => p.title)).toEqual([]);
+      expect(new Set(catalog.map((p) => p.titleAr)).size).toBe(catalog.length);
+      const wrong = catalog.filter((p) => !arabic.test(p.descriptionAr) || sentences(p.descriptionAr) < 2 || sentences(p.descriptionAr) > 4);
+      expect(wrong.map((p) => p.title)).toEqual([]);
+      expect(catalog.filter((p) => p.titleAr.length > LIMITS.titleMax || p.descriptionAr.length > LIMITS.descriptionMax)).toEqual([]);
+    });
+
+    it('names every brand, category and slide in Arabic', () => {
+      expect([...DEMO_BRANDS, ...DEMO_CATEGORIES].filter((b) => !arabic.test(b.nameAr))).toEqual([]);
+      expect(DEMO_FEATURES.filter((f) => !arabic.test(f.titleAr) || !arabic.test(f.subtitleAr))).toEqual([]);
+    });
+
+    it('labels every specification row in Arabic, and translates every value that has words', () => {
+      const rows = catalog.flatMap((p) => demoSpecRows(p.specs));
+      expect(rows.filter((r) => !r.labelAr).map((r) => r.label)).toEqual([]);
+      // A value with an English word in it (not a model, standard or unit such as "RTX", "GB") has its Arabic twin.
+      expect(rows.filter((r) => !r.valueAr && /\b[a-z]{2,}\b/.test(r.value)).map((r) => r.value)).toEqual([]);
+      expect(rows.filter((r) => (r.labelAr?.length ?? 0) > LIMITS.specLabelMax || (r.valueAr?.length ?? 0) > LIMITS.specValueMax)).toEqual([]);
+      expect(specValueAr('16 inches')).toBe('16 بوصة');
+      expect(specValueAr('Intel Core i7-14700F (20 cores, up to 5.4 GHz)')).toBe('Intel Core i7-14700F (20 نواة، حتى 5.4 غيغاهرتز)');
+      expect(specValueAr('2 years local warranty')).toBe('ضمان محلي لمدة سنتين');
+      expect(specValueAr('NVIDIA GeForce RTX 4090 24 GB GDDR6X')).toBeUndefined();
+    });
   });
 });

@@ -48,6 +48,18 @@ async function catalogue() {
 const fileOf = (url: string) => path.join(uploadsDir, ...url.replace(/^\/uploads\//, '').split('/'));
 
 describe('seedDemoIfEmpty on an empty database', () => {
+  it('stores the Arabic twins of every product, brand, category and slide, and Arabic search finds them', async () => {
+    const arabic = /[\u0600-\u06FF]/;
+    const rows = await catalogue();
+    expect(rows.filter((r) => !arabic.test(r.titleAr ?? '') || !arabic.test(r.descriptionAr ?? '') || r.specs.some((s) => !s.labelAr))).toEqual([]);
+    expect((await database.db.select().from(brands)).filter((b) => !arabic.test(b.nameAr ?? ''))).toEqual([]);
+    expect((await database.db.select().from(categories)).filter((c) => !arabic.test(c.nameAr ?? ''))).toEqual([]);
+    expect((await database.db.select().from(features)).filter((f) => !arabic.test(f.titleAr ?? '') || !arabic.test(f.subtitleAr ?? ''))).toEqual([]);
+    // The Arabic words are in the search documents: "لابتوب" is in every laptop's title.
+    const laptops = rows.filter((r) => r.category === 'Laptops');
+    expect(laptops.filter((r) => !r.searchText.includes('لابتوب'))).toEqual([]);
+  });
+
   it('loads at least 60 products across exactly the five categories', async () => {
     expect(result.seeded).toBe(true);
     const rows = await catalogue();

@@ -10,6 +10,7 @@ import { deleteStoredImage, processTrustedSvg, randomImageKey, storeImageVariant
 import { hashPassword } from '../lib/password';
 import type { ImageStorage } from '../storage/storage';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_FEATURES, demoCatalog } from './demo-catalog';
+import { demoSpecRows } from './demo-catalog-ar-specs';
 import { heroArtSvg, productArtSvg } from './product-art';
 
 export interface SeedDemoOptions {
@@ -140,11 +141,11 @@ export async function seedDemoIfEmpty(db: Db, options: SeedDemoOptions): Promise
 
       const brandRows = await tx
         .insert(brands)
-        .values(DEMO_BRANDS.map((b) => ({ name: b.name, isTop: b.isTop })))
+        .values(DEMO_BRANDS.map((b) => ({ name: b.name, nameAr: b.nameAr, isTop: b.isTop })))
         .returning({ id: brands.id, name: brands.name });
       const categoryRows = await tx
         .insert(categories)
-        .values(DEMO_CATEGORIES.map((c) => ({ name: c.name, isTop: c.isTop })))
+        .values(DEMO_CATEGORIES.map((c) => ({ name: c.name, nameAr: c.nameAr, isTop: c.isTop })))
         .returning({ id: categories.id, name: categories.name });
       const brandIds = new Map(brandRows.map((r) => [r.name, r.id]));
       const categoryIds = new Map(categoryRows.map((r) => [r.name, r.id]));
@@ -154,7 +155,9 @@ export async function seedDemoIfEmpty(db: Db, options: SeedDemoOptions): Promise
           const createdAt = new Date(now - p.ageHours * 3_600_000);
           return {
             title: p.title,
+            titleAr: p.titleAr,
             description: p.description,
+            descriptionAr: p.descriptionAr,
             categoryId: idOf(categoryIds, p.category),
             brandId: idOf(brandIds, p.brand),
             image: productImages[index] ?? null,
@@ -162,7 +165,7 @@ export async function seedDemoIfEmpty(db: Db, options: SeedDemoOptions): Promise
             salePriceFils: p.salePriceAed === undefined ? null : aedToFils(p.salePriceAed),
             totalStock: p.stock,
             isQuoteAvailable: p.quote ?? false,
-            specs: p.specs.map(([label, value]) => ({ label, value })),
+            specs: demoSpecRows(p.specs),
             createdAt,
             updatedAt: createdAt,
           };
@@ -173,6 +176,8 @@ export async function seedDemoIfEmpty(db: Db, options: SeedDemoOptions): Promise
         DEMO_FEATURES.map((f, index) => ({
           title: f.title,
           subtitle: f.subtitle,
+          titleAr: f.titleAr,
+          subtitleAr: f.subtitleAr,
           link: f.link,
           image: featureImages[index] ?? null,
           sortOrder: index,

@@ -8,6 +8,7 @@ import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
 import type { enDelivery } from './i18n/en-delivery';
 import type { enHome } from './i18n/en-home';
+import type { enInvoices } from './i18n/en-invoices';
 import type { enListing } from './i18n/en-listing';
 import type { enOrders } from './i18n/en-orders';
 import type { enPayment } from './i18n/en-payment';
@@ -28,6 +29,7 @@ type ShopTexts = typeof en &
   typeof enCart &
   typeof enDelivery &
   typeof enHome &
+  typeof enInvoices &
   typeof enListing &
   typeof enOrders &
   typeof enPayment &

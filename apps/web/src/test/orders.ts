@@ -22,6 +22,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     totalPrice: 324,
     history: [{ from: null, to: 'pending', actor: 'customer', by: null, byName: null, at: '2025-03-01T10:00:00.000Z' }],
     createdAt: '2025-03-01T10:00:00.000Z',
+    companyName: null,
+    companyTrn: null,
+    invoiceNumber: null,
+    creditNoteNumber: null,
     ...overrides,
   };
 }

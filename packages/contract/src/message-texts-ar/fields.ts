@@ -21,3 +21,5 @@ export const BRAND_CHOICE_REQUIRED = 'اختر علامة تجارية';
 export const DELIVERY_ADDRESS_REQUIRED = 'أدخل عنوان التوصيل';
 export const ORDER_ITEMS_REQUIRED = 'يجب أن يحتوي الطلب على منتج واحد على الأقل';
 export const ORDER_STATUS_INVALID = 'اختر إحدى حالات الطلب';
+// A business buyer at checkout (issue 13 item 4): the company's TRN goes on the tax invoice.
+export const COMPANY_TRN_INVALID = 'أدخل الرقم الضريبي للشركة من 15 رقمًا، أو اتركه فارغًا';

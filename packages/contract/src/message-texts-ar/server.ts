@@ -73,3 +73,9 @@ export const QUOTE_REOPENED = 'تمت إعادة فتح طلب عرض السعر
 // Operations (docs/decisions/018)
 export const NOT_READY = 'لا يستطيع المتجر خدمة الطلبات: قاعدة البيانات لا تستجيب';
 export const METRICS_TOKEN_REQUIRED = 'أرسل رمز المقاييس في الترويسة \u2066Authorization: Bearer <token>\u2069';
+
+// Catalogue languages (issue 12 item 4, docs/decisions/025)
+export const LANG_INVALID = 'يجب أن تكون اللغة \u2066en\u2069 أو \u2066ar\u2069';
+// Tax invoices and credit notes (issue 13 items 4 and 5, docs/decisions/026).
+export const INVOICE_NOT_FOUND = 'لا توجد فاتورة لهذا الطلب بعد: يصدر المتجر الفاتورة عند تأكيد الطلب';
+export const CREDIT_NOTE_NOT_FOUND = 'لا يوجد إشعار دائن لهذا الطلب: يصدر الإشعار عند إلغاء طلب صدرت له فاتورة';

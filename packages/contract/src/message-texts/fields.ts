@@ -21,3 +21,5 @@ export const BRAND_CHOICE_REQUIRED = 'Choose a brand';
 export const DELIVERY_ADDRESS_REQUIRED = 'Enter the delivery address';
 export const ORDER_ITEMS_REQUIRED = 'The order needs at least one product';
 export const ORDER_STATUS_INVALID = 'Choose one of the order statuses';
+// A business buyer at checkout (issue 13 item 4): the company's TRN goes on the tax invoice.
+export const COMPANY_TRN_INVALID = 'Enter the company TRN as 15 digits, or leave it empty';

@@ -69,3 +69,9 @@ export const QUOTE_REOPENED = 'Quote request reopened';
 // Operations (docs/decisions/018)
 export const NOT_READY = 'The store cannot serve requests: its database does not answer';
 export const METRICS_TOKEN_REQUIRED = 'Send the metrics token as Authorization: Bearer <token>';
+
+// Catalogue languages (issue 12 item 4, docs/decisions/025)
+export const LANG_INVALID = 'Language must be en or ar';
+// Tax invoices and credit notes (issue 13 items 4 and 5, docs/decisions/026).
+export const INVOICE_NOT_FOUND = 'There is no invoice for this order yet: the store issues it when the order is confirmed';
+export const CREDIT_NOTE_NOT_FOUND = 'There is no credit note for this order: one is issued when an invoiced order is cancelled';

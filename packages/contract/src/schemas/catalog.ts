@@ -13,6 +13,7 @@ import {
   pagingQuery,
   text,
 } from './common';
+import { arabicText, langQuery } from './catalog-lang';
 import { phoneSchema } from './phone';
 
 /** Spec section 3 "Brand": brand (name, required), isTop. */
@@ -26,6 +27,8 @@ export type Brand = z.infer<typeof brandSchema>;
 
 export const brandInputSchema = z.object({
   brand: text(LIMITS.nameMax, messages.BRAND_REQUIRED),
+  /** The Arabic name (docs/decisions/025); absent on an update: kept. */
+  brandAr: arabicText(LIMITS.nameMax),
   isTop: z.boolean({ message: messages.FIELD_REQUIRED }).default(false),
 });
 export type BrandInput = z.input<typeof brandInputSchema>;
@@ -43,6 +46,8 @@ export type Category = z.infer<typeof categorySchema>;
 
 export const categoryInputSchema = z.object({
   category: text(LIMITS.nameMax, messages.CATEGORY_REQUIRED),
+  /** The Arabic name (docs/decisions/025); absent on an update: kept. */
+  categoryAr: arabicText(LIMITS.nameMax),
   isTop: z.boolean({ message: messages.FIELD_REQUIRED }).default(false),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
@@ -53,6 +58,12 @@ export const specRowSchema = z.object({
   value: text(LIMITS.specValueMax),
 });
 export type SpecRow = z.infer<typeof specRowSchema>;
+/** A specification row in the admin's form, with its Arabic twins (absent on an update: kept while the English stays). */
+export const specRowInputSchema = specRowSchema.extend({
+  labelAr: arabicText(LIMITS.specLabelMax),
+  valueAr: arabicText(LIMITS.specValueMax),
+});
+export type SpecRowInput = z.input<typeof specRowInputSchema>;
 
 /** Spec section 3 "Product", as responses show it (AED numbers). */
 export const productSchema = z.object({
@@ -91,6 +102,9 @@ export const productInputSchema = z
   .object({
     title: text(LIMITS.titleMax, messages.TITLE_REQUIRED),
     description: z.string({ message: messages.FIELD_REQUIRED }).trim().max(LIMITS.descriptionMax).default(''),
+    /** Arabic twins (docs/decisions/025): absent on an update, kept; empty or null, none. */
+    titleAr: arabicText(LIMITS.titleMax),
+    descriptionAr: arabicText(LIMITS.descriptionMax),
     category: chosenIdSchema(messages.CATEGORY_CHOICE_REQUIRED),
     brand: chosenIdSchema(messages.BRAND_CHOICE_REQUIRED),
     image: imageUrlSchema,
@@ -107,7 +121,7 @@ export const productInputSchema = z
         .max(LIMITS.stockMax, { message: messages.STOCK_INVALID }),
     ),
     isQuoteAvailable: z.boolean({ message: messages.FIELD_REQUIRED }).default(false),
-    specs: z.array(specRowSchema, { message: messages.FIELD_REQUIRED }).max(LIMITS.specRowsMax).default([]),
+    specs: z.array(specRowInputSchema, { message: messages.FIELD_REQUIRED }).max(LIMITS.specRowsMax).default([]),
   })
   .refine((p) => p.salePrice === null || p.salePrice < p.price, {
     message: messages.SALE_PRICE_NOT_BELOW,
@@ -122,6 +136,7 @@ export const productListQuerySchema = pagingQuery(PAGE_SIZES.shop).extend({
   category: idListQuery,
   brand: idListQuery,
   sortBy: sortBySchema.optional(),
+  lang: langQuery,
 });
 export const newArrivalsQuerySchema = productListQuerySchema.extend({
   days: z.coerce.number().int().min(1).max(3650).default(30),
@@ -129,8 +144,9 @@ export const newArrivalsQuerySchema = productListQuerySchema.extend({
 export const searchQuerySchema = pagingQuery(PAGE_SIZES.shop).extend({
   keyword: z.string().trim().max(LIMITS.searchMax).default(''),
   sortBy: sortBySchema.optional(),
+  lang: langQuery,
 });
-export const suggestQuerySchema = z.object({ q: z.string().trim().max(LIMITS.searchMax).default('') });
+export const suggestQuerySchema = z.object({ q: z.string().trim().max(LIMITS.searchMax).default(''), lang: langQuery });
 
 export const productListResponseSchema = pagedResponse(productSchema);
 export const productDetailsResponseSchema = z.object({
@@ -154,20 +170,8 @@ export const adminProductListQuerySchema = pagingQuery(PAGE_SIZES.adminProducts)
   brand: idListQuery,
 });
 
-/** Create and update answers (DESIGN.md section 5): the saved record under `data`. */
-export const productDataResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: productSchema,
-});
 export const brandListResponseSchema = z.object({ success: z.literal(true), data: z.array(brandSchema) });
-export const brandDataResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: brandSchema });
 export const categoryListResponseSchema = z.object({ success: z.literal(true), data: z.array(categorySchema) });
-export const categoryDataResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: categorySchema,
-});
 
 /** Spec section 3: Get Quote request (DESIGN.md section 5). */
 export const quoteRequestInputSchema = z.object({
@@ -208,6 +212,9 @@ export const featureInputSchema = z.object({
   image: z.string({ message: messages.FIELD_REQUIRED }).trim().max(500).nullable().optional(),
   title: text(LIMITS.titleMax, messages.TITLE_REQUIRED),
   subtitle: z.string({ message: messages.FIELD_REQUIRED }).trim().max(300).default(''),
+  /** Arabic twins (docs/decisions/025): absent on an update, kept; empty or null, none. */
+  titleAr: arabicText(LIMITS.titleMax),
+  subtitleAr: arabicText(300),
   link: featureLinkSchema,
   order: z.coerce.number({ message: messages.FIELD_INVALID }).int({ message: messages.FIELD_INVALID }).min(0).max(1000).optional(),
   active: z.boolean({ message: messages.FIELD_REQUIRED }).default(true),
@@ -217,11 +224,6 @@ export const featureListResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   data: z.array(featureSchema),
-});
-export const featureDataResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: featureSchema,
 });
 /** PATCH /admin/features/reorder: the slides in their new order; slides not listed follow in their old order. */
 export const featureReorderSchema = z.object({

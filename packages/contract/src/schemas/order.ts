@@ -101,6 +101,22 @@ export const idempotencyKeySchema = z
   .min(1, { message: messages.IDEMPOTENCY_KEY_INVALID })
   .max(200, { message: messages.IDEMPOTENCY_KEY_INVALID });
 
+/**
+ * A business buyer's UAE Tax Registration Number: 15 digits (spaces and
+ * dashes as typed are dropped); empty means none. It goes on the tax invoice.
+ */
+export const companyTrnSchema = z
+  .string({ message: messages.COMPANY_TRN_INVALID })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => v === '' || /^\d{15}$/.test(v), { message: messages.COMPANY_TRN_INVALID })
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+/** Optional at checkout: a company name and TRN for the tax invoice (issue 13 item 4). */
+const businessBuyerFields = {
+  companyName: optionalText(LIMITS.nameMax),
+  companyTrn: companyTrnSchema,
+};
+
 export const placeRegisteredOrderSchema = z.object({
   userId: idSchema,
   items: orderItemsSchema,
@@ -108,6 +124,7 @@ export const placeRegisteredOrderSchema = z.object({
   deliveryAddress: deliveryAddressSchema,
   paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
   language: languageSchema.default('en'),
+  ...businessBuyerFields,
 });
 export const placeGuestOrderSchema = z.object({
   name: text(LIMITS.nameMax, messages.NAME_REQUIRED),
@@ -118,6 +135,7 @@ export const placeGuestOrderSchema = z.object({
   deliveryAddress: deliveryAddressSchema,
   paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
   language: languageSchema.default('en'),
+  ...businessBuyerFields,
 });
 
 export type PlaceRegisteredOrderInput = z.infer<typeof placeRegisteredOrderSchema>;
@@ -185,6 +203,13 @@ export const orderSchema = z.object({
   totalPrice: z.number(),
   history: z.array(statusChangeSchema),
   createdAt: z.string(),
+  /** A business buyer's company and TRN (null for a private buyer). */
+  companyName: z.string().nullable(),
+  companyTrn: z.string().nullable(),
+  /** The invoice issued when the order was confirmed ("INV-000001", or "RCT-000001" without a store TRN); null before. */
+  invoiceNumber: z.string().nullable(),
+  /** The credit note issued when an invoiced order was cancelled; null otherwise. */
+  creditNoteNumber: z.string().nullable(),
   /** Given when the order was marked shipped with a courier (docs/decisions/030). */
   shipment: shipmentSchema.nullable().optional(),
   /** The licence keys of its units: only in the buyer's own views, once confirmed (docs/decisions/030). */

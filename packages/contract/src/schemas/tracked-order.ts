@@ -67,6 +67,9 @@ export const trackedOrderSchema = z.object({
   /** The customer may cancel it now (pending or confirmed). */
   cancellable: z.boolean(),
   createdAt: z.string(),
+  /** The invoice's and credit note's numbers when issued (the page offers their PDFs). */
+  invoiceNumber: z.string().nullable(),
+  creditNoteNumber: z.string().nullable(),
   /** The courier and its tracking number, once shipped (docs/decisions/030). */
   shipment: shipmentSchema.nullable().optional(),
   /** The licence keys of its units, once confirmed: the link or the lookup proves the buyer. */

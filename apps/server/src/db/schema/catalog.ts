@@ -23,6 +23,8 @@ export const brands = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The Arabic name; null: Arabic pages show `name` (docs/decisions/025). */
+    nameAr: text('name_ar'),
     isTop: boolean('is_top').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +36,8 @@ export const categories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The Arabic name; null: Arabic pages show `name` (docs/decisions/025). */
+    nameAr: text('name_ar'),
     /**
      * A stable key ("gaming-pc") for links that must survive a rename, such as
      * the header's category entries. Made from the name on insert by the trigger
@@ -46,7 +50,12 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`), uniqueIndex('categories_slug_uq').on(t.slug)],
 );
 
-export type SpecRowJson = { label: string; value: string };
+/**
+ * A specification row; `labelAr` and `valueAr` are its Arabic twins, kept in
+ * the same row so adding, removing or reordering rows cannot misalign the two
+ * languages. Absent or empty: Arabic pages show the English (docs/decisions/025).
+ */
+export type SpecRowJson = { label: string; value: string; labelAr?: string; valueAr?: string };
 
 export const products = pgTable(
   'products',
@@ -54,6 +63,9 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** Arabic twins of title and description; null: Arabic pages show the English (docs/decisions/025). */
+    titleAr: text('title_ar'),
+    descriptionAr: text('description_ar'),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -74,8 +86,8 @@ export const products = pgTable(
     delivery: text('delivery', { enum: ['shipped', 'licence_key'] }).notNull().default('shipped'),
     specs: jsonb('specs').$type<SpecRowJson[]>().notNull().default([]),
     /**
-     * What search looks in: title, brand, category and description, lower-case
-     * and without accents. Written by the triggers of migration 0002_search (also
+     * What search looks in: title, brand, category and description (English and
+     * Arabic, migration 0014), lower-case, without accents, Arabic normalised. Written by the triggers of migration 0002_search (also
      * when a brand or category is renamed), so every writer, the demo seed
      * included, keeps it in step without knowing about it.
      */
@@ -151,4 +163,18 @@ export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
   n: integer('n').notNull(),
   nNames: integer('n_names').notNull(),
+});
+
+/**
+ * One row per word of a product's search document, with what ranks it (the
+ * word in the title, the product's time). Kept by the triggers of migration
+ * 0013; its one index, in the order search ranks a word's matches, lets a
+ * one-word search read its page and count up to 1,000 matches without
+ * listing every product that has the word (docs/decisions/022).
+ */
+export const searchPostings = pgTable('search_postings', {
+  word: text('word').notNull(),
+  inTitle: boolean('in_title').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  productId: uuid('product_id').notNull(),
 });

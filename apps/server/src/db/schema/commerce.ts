@@ -80,6 +80,9 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** The address the order was placed from (as Fastify reads it, TRUST_PROXY included): open guest orders are limited per IP. */
     placedIp: text('placed_ip'),
+    /** A business buyer's company name and TRN, shown on the tax invoice (issue 13 item 4). */
+    companyName: text('company_name'),
+    companyTrn: text('company_trn'),
     /** The courier and its tracking number, given when the order is marked shipped (docs/decisions/030). */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
@@ -166,6 +169,9 @@ export const features = pgTable(
     image: text('image'),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    /** Arabic twins of title and subtitle; null: Arabic pages show the English (docs/decisions/025). */
+    titleAr: text('title_ar'),
+    subtitleAr: text('subtitle_ar'),
     link: text('link').notNull().default('/shop/listing'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),

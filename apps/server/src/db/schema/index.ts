@@ -4,4 +4,5 @@ export * from './commerce';
 export * from './notifications';
 export * from './audit';
 export * from './secrets';
+export * from './tax-documents';
 export * from './licences';

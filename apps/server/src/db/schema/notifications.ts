@@ -5,6 +5,13 @@ import type { EmailPayload } from '../../modules/notifications/email-payload';
 export const OUTBOX_KINDS = ['order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
+/** A document the worker renders and attaches at send time (docs/decisions/026): the row names it, the PDF is made when sent. */
+export interface OutboxAttachment {
+  kind: 'invoice' | 'credit_note';
+  /** The document's id (invoices.id or credit_notes.id). */
+  id: string;
+}
+
 /**
  * E-mails to send, written in the same transaction as the order or status
  * change they tell about (transactional outbox); the worker in
@@ -21,6 +28,7 @@ export const outbox = pgTable(
     subject: text('subject'),
     text: text('body_text'),
     html: text('body_html'),
+    attachment: jsonb('attachment').$type<OutboxAttachment>(),
     /**
      * What to tell, rendered into subject, HTML and text when sent (docs/decisions/028):
      * the order's transaction only writes data, never waits for a template.

@@ -80,7 +80,7 @@ export async function getDashboard(db: DbOrTx, now: Date = new Date()): Promise<
     ...status,
     customers: counts.customers,
     products: counts.products,
-    lowStock: lowStock.map(toProduct),
+    lowStock: lowStock.map((row) => toProduct(row)),
     recentOrders: recentOrders.map((record) => toOrder(record, 'admin')),
     topProducts: top,
     salesLast12Months: sales,

@@ -56,7 +56,7 @@ describe('catalogue changes are audited', () => {
       entityId: brand._id,
       summary: 'Created brand "Falcon Audio"',
       before: null,
-      after: { _id: brand._id, brand: 'Falcon Audio', isTop: false, productCount: 0 },
+      after: { _id: brand._id, brand: 'Falcon Audio', brandAr: null, isTop: false, productCount: 0 },
       createdAt: expect.any(String),
     });
     expect(Date.now() - Date.parse(entry.createdAt)).toBeLessThan(60_000);

@@ -68,7 +68,8 @@ describe.each([
     expect(res.body).toEqual({
       success: true,
       message: messages[codes.created],
-      data: { _id: expect.any(String), [field]: `Created ${kind}`, ...slugOf(`created-${kind}`), isTop: true, productCount: 0 },
+      // The admin's answers show the Arabic name beside the English (none given: null).
+      data: { _id: expect.any(String), [field]: `Created ${kind}`, [`${field}Ar`]: null, ...slugOf(`created-${kind}`), isTop: true, productCount: 0 },
     });
   });
 
@@ -117,7 +118,7 @@ describe.each([
 
     const adminList = await t.call('GET', `${admin}/getall`, { cookie: adminCookie });
     expect(adminList.status).toBe(200);
-    expect(adminList.body).toEqual({ success: true, data: rows });
+    expect(adminList.body).toEqual({ success: true, data: rows.map((row) => ({ ...row, [`${field}Ar`]: null })) });
   });
 
   it('updates the name and the top flag; its own name in another case is fine', async () => {
@@ -128,7 +129,7 @@ describe.each([
       success: true,
       message: messages[codes.updated],
       // A rename keeps the slug of the first name: links by slug survive it.
-      data: { _id: id, [field]: `RENAME ME ${kind}`, ...slugOf(`rename-me-${kind}`), isTop: true, productCount: 0 },
+      data: { _id: id, [field]: `RENAME ME ${kind}`, [`${field}Ar`]: null, ...slugOf(`rename-me-${kind}`), isTop: true, productCount: 0 },
     });
     await create(`Taken ${kind}`);
     const clash = await t.call('PUT', `${admin}/update/${id}`, { cookie: adminCookie, payload: { [field]: `taken ${kind}` } });

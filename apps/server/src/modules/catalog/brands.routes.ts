@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminBrandListResponseSchema,
+  catalogueLangQuerySchema,
   brandDataResponseSchema,
   brandInputSchema,
   brandListResponseSchema,
@@ -13,9 +15,9 @@ import { brandsService } from './taxonomy.service';
 
 /** GET /api/shop/brands: every brand by name, with its product count (filters and navigation). */
 export const shopBrandRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
-  app.get('/', { schema: { response: { 200: brandListResponseSchema } } }, async () => ({
+  app.get('/', { schema: { querystring: catalogueLangQuerySchema, response: { 200: brandListResponseSchema } } }, async (request) => ({
     success: true as const,
-    data: await brandsService.list(db),
+    data: await brandsService.list(db, request.query.lang),
   }));
 };
 
@@ -27,14 +29,14 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = asy
     '/create',
     { schema: { body: brandInputSchema, response: { 201: brandDataResponseSchema } } },
     async (request, reply) => {
-      const data = await brandsService.create(db, currentUser(request), { name: request.body.brand, isTop: request.body.isTop }, app.catalogueChanged);
+      const data = await brandsService.create(db, currentUser(request), { name: request.body.brand, nameAr: request.body.brandAr, isTop: request.body.isTop }, app.catalogueChanged);
       return reply.code(201).send({ success: true as const, message: messages.BRAND_CREATED, data });
     },
   );
 
-  app.get('/getall', { schema: { response: { 200: brandListResponseSchema } } }, async () => ({
+  app.get('/getall', { schema: { response: { 200: adminBrandListResponseSchema } } }, async () => ({
     success: true as const,
-    data: await brandsService.list(db),
+    data: await brandsService.listForAdmin(db),
   }));
 
   app.put(
@@ -43,7 +45,7 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = asy
     async (request) => ({
       success: true as const,
       message: messages.BRAND_UPDATED,
-      data: await brandsService.update(db, currentUser(request), request.params.id, { name: request.body.brand, isTop: request.body.isTop }, app.catalogueChanged),
+      data: await brandsService.update(db, currentUser(request), request.params.id, { name: request.body.brand, nameAr: request.body.brandAr, isTop: request.body.isTop }, app.catalogueChanged),
     }),
   );
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminCategoryListResponseSchema,
+  catalogueLangQuerySchema,
   categoryDataResponseSchema,
   categoryInputSchema,
   categoryListResponseSchema,
@@ -13,9 +15,9 @@ import { categoriesService } from './taxonomy.service';
 
 /** GET /api/shop/categories: every category by name, with its product count (filters and navigation). */
 export const shopCategoryRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
-  app.get('/', { schema: { response: { 200: categoryListResponseSchema } } }, async () => ({
+  app.get('/', { schema: { querystring: catalogueLangQuerySchema, response: { 200: categoryListResponseSchema } } }, async (request) => ({
     success: true as const,
-    data: await categoriesService.list(db),
+    data: await categoriesService.list(db, request.query.lang),
   }));
 };
 
@@ -27,14 +29,14 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = 
     '/create',
     { schema: { body: categoryInputSchema, response: { 201: categoryDataResponseSchema } } },
     async (request, reply) => {
-      const data = await categoriesService.create(db, currentUser(request), { name: request.body.category, isTop: request.body.isTop }, app.catalogueChanged);
+      const data = await categoriesService.create(db, currentUser(request), { name: request.body.category, nameAr: request.body.categoryAr, isTop: request.body.isTop }, app.catalogueChanged);
       return reply.code(201).send({ success: true as const, message: messages.CATEGORY_CREATED, data });
     },
   );
 
-  app.get('/getall', { schema: { response: { 200: categoryListResponseSchema } } }, async () => ({
+  app.get('/getall', { schema: { response: { 200: adminCategoryListResponseSchema } } }, async () => ({
     success: true as const,
-    data: await categoriesService.list(db),
+    data: await categoriesService.listForAdmin(db),
   }));
 
   app.put(
@@ -43,7 +45,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = 
     async (request) => ({
       success: true as const,
       message: messages.CATEGORY_UPDATED,
-      data: await categoriesService.update(db, currentUser(request), request.params.id, { name: request.body.category, isTop: request.body.isTop }, app.catalogueChanged),
+      data: await categoriesService.update(db, currentUser(request), request.params.id, { name: request.body.category, nameAr: request.body.categoryAr, isTop: request.body.isTop }, app.catalogueChanged),
     }),
   );
 

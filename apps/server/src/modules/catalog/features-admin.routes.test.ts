@@ -75,6 +75,8 @@ describe('slide management', () => {
         image: '/uploads/products/abc-640.webp',
         order: 0,
         active: true,
+        titleAr: null,
+        subtitleAr: null,
       },
     });
     laptops = await create({ title: 'New Laptops' });

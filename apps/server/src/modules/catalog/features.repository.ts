@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { features } from '../../db/schema';
 
 export type FeatureRow = typeof features.$inferSelect;
-export type FeatureValues = Pick<FeatureRow, 'image' | 'title' | 'subtitle' | 'link' | 'sortOrder' | 'active'>;
+export type FeatureValues = Pick<FeatureRow, 'image' | 'title' | 'subtitle' | 'titleAr' | 'subtitleAr' | 'link' | 'sortOrder' | 'active'>;
 
 const inOrder = [asc(features.sortOrder), asc(features.createdAt), asc(features.id)];
 

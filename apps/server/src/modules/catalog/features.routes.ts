@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminFeatureListResponseSchema,
+  catalogueLangQuerySchema,
   deleteResponseSchema,
   featureDataResponseSchema,
   featureInputSchema,
@@ -14,9 +16,9 @@ import { createSlide, deleteSlide, listAllSlides, listHeroSlides, reorderSlides,
 
 /** GET /api/shop/features: the active hero slides of the home page, in order. Public. */
 export const shopFeatureRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
-  app.get('/', { schema: { response: { 200: featureListResponseSchema } } }, async () => ({
+  app.get('/', { schema: { querystring: catalogueLangQuerySchema, response: { 200: featureListResponseSchema } } }, async (request) => ({
     success: true as const,
-    data: await listHeroSlides(db),
+    data: await listHeroSlides(db, request.query.lang),
   }));
 };
 
@@ -24,7 +26,7 @@ export const shopFeatureRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
 export const adminFeatureRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/getall', { schema: { response: { 200: featureListResponseSchema } } }, async () => ({
+  app.get('/getall', { schema: { response: { 200: adminFeatureListResponseSchema } } }, async () => ({
     success: true as const,
     data: await listAllSlides(db),
   }));
@@ -60,7 +62,7 @@ export const adminFeatureRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
 
   app.patch(
     '/reorder',
-    { schema: { body: featureReorderSchema, response: { 200: featureListResponseSchema } } },
+    { schema: { body: featureReorderSchema, response: { 200: adminFeatureListResponseSchema } } },
     async (request) => ({
       success: true as const,
       message: messages.FEATURES_REORDERED,

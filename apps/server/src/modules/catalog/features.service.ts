@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { Feature, featureInputSchema } from '@store/contract';
+import type { AdminFeature, Language, Feature, featureInputSchema } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { changingCatalogue, type CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
+import { keptTwin } from './arabic-kept';
 import { reorderedIds, unknownIds } from './feature-order';
+import { localized } from './product-json';
 import {
   deleteFeatureById,
   findFeatureForUpdate,
@@ -24,33 +26,42 @@ import {
 
 export type FeatureInput = z.output<typeof featureInputSchema>;
 
-export function toFeature(row: FeatureRow): Feature {
+/** A slide as the shop shows it, its texts in `lang` (the English where there is no Arabic). */
+export function toFeature(row: FeatureRow, lang: Language = 'en'): Feature {
   return {
     _id: row.id,
     image: row.image,
-    title: row.title,
-    subtitle: row.subtitle,
+    title: localized(row.title, row.titleAr, lang),
+    subtitle: localized(row.subtitle, row.subtitleAr, lang),
     link: row.link,
     order: row.sortOrder,
     active: row.active,
   };
 }
 
+/** A slide as the admin sees it (and the audit records it): both languages. */
+export function toAdminFeature(row: FeatureRow): AdminFeature {
+  return { ...toFeature(row), titleAr: row.titleAr, subtitleAr: row.subtitleAr };
+}
+
 /** GET /shop/features: the active slides, in order. */
-export async function listHeroSlides(db: DbOrTx): Promise<Feature[]> {
-  return (await listActiveFeatures(db)).map(toFeature);
+export async function listHeroSlides(db: DbOrTx, lang: Language = 'en'): Promise<Feature[]> {
+  return (await listActiveFeatures(db)).map((row) => toFeature(row, lang));
 }
 
 /** GET /admin/features/getall: every slide, hidden ones too, in order. */
-export async function listAllSlides(db: DbOrTx): Promise<Feature[]> {
-  return (await listAllFeatures(db)).map(toFeature);
+export async function listAllSlides(db: DbOrTx): Promise<AdminFeature[]> {
+  return (await listAllFeatures(db)).map(toAdminFeature);
 }
 
-function toValues(input: FeatureInput, sortOrder: number): FeatureValues {
+/** The row's values from the form; an Arabic twin the form leaves out is the current one (`before`), if any. */
+function toValues(input: FeatureInput, sortOrder: number, before?: FeatureRow): FeatureValues {
   return {
     image: input.image ?? null,
     title: input.title,
     subtitle: input.subtitle,
+    titleAr: keptTwin(input.titleAr, before?.titleAr),
+    subtitleAr: keptTwin(input.subtitleAr, before?.subtitleAr),
     link: input.link,
     sortOrder,
     active: input.active,
@@ -58,9 +69,9 @@ function toValues(input: FeatureInput, sortOrder: number): FeatureValues {
 }
 
 /** POST /admin/features/create: without an `order`, the new slide goes last. */
-export async function createSlide(db: Db, actor: AuditActor, input: FeatureInput, changed: CatalogueChanged): Promise<Feature> {
+export async function createSlide(db: Db, actor: AuditActor, input: FeatureInput, changed: CatalogueChanged): Promise<AdminFeature> {
   return changingCatalogue(changed, () => db.transaction(async (tx) => {
-    const feature = toFeature(await insertFeature(tx, toValues(input, input.order ?? (await nextFeatureOrder(tx)))));
+    const feature = toAdminFeature(await insertFeature(tx, toValues(input, input.order ?? (await nextFeatureOrder(tx)))));
     await recordAudit(tx, {
       actor,
       action: 'feature.create',
@@ -81,13 +92,13 @@ export async function updateSlide(
   id: string,
   input: FeatureInput,
   changed: CatalogueChanged,
-): Promise<Feature> {
+): Promise<AdminFeature> {
   return changingCatalogue(changed, () => db.transaction(async (tx) => {
     const row = await findFeatureForUpdate(tx, id);
     if (!row) throw notFound('FEATURE_NOT_FOUND');
-    const updated = await updateFeatureById(tx, id, toValues(input, input.order ?? row.sortOrder));
+    const updated = await updateFeatureById(tx, id, toValues(input, input.order ?? row.sortOrder, row));
     if (!updated) throw notFound('FEATURE_NOT_FOUND');
-    const [before, after] = [toFeature(row), toFeature(updated)];
+    const [before, after] = [toAdminFeature(row), toAdminFeature(updated)];
     await recordAudit(tx, {
       actor,
       action: 'feature.update',
@@ -112,7 +123,7 @@ export async function deleteSlide(db: Db, actor: AuditActor, id: string, changed
       entityType: 'feature',
       entityId: id,
       summary: `Deleted slide "${row.title}"`,
-      before: toFeature(row),
+      before: toAdminFeature(row),
       after: null,
     });
     return { _id: id };
@@ -125,19 +136,19 @@ const orderOf = (slides: Feature[]) => slides.map(({ _id, title, order }) => ({ 
  * PATCH /admin/features/reorder: places 0, 1, 2… by position (see reorderedIds);
  * every id must be a slide (404 otherwise, and nothing moves). Answers every slide in the new order.
  */
-export async function reorderSlides(db: Db, actor: AuditActor, ids: readonly string[], changed: CatalogueChanged): Promise<Feature[]> {
+export async function reorderSlides(db: Db, actor: AuditActor, ids: readonly string[], changed: CatalogueChanged): Promise<AdminFeature[]> {
   return changingCatalogue(changed, () => db.transaction(async (tx) => {
     const rows = await listAllFeatures(tx, true);
     const current = rows.map((r) => r.id);
     if (unknownIds(current, ids).length > 0) throw notFound('FEATURE_NOT_FOUND');
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const before = rows.map(toFeature);
-    const after: Feature[] = [];
+    const before = rows.map(toAdminFeature);
+    const after: AdminFeature[] = [];
     for (const [position, id] of reorderedIds(current, ids).entries()) {
       const row = byId.get(id);
       if (!row) continue;
       if (row.sortOrder !== position) await setFeatureOrder(tx, id, position);
-      after.push(toFeature({ ...row, sortOrder: position }));
+      after.push(toAdminFeature({ ...row, sortOrder: position }));
     }
     await recordAudit(tx, {
       actor,

@@ -1,15 +1,19 @@
-import { filsToAed, type Product } from '@store/contract';
+import { filsToAed, type AdminProduct, type Language, type Product } from '@store/contract';
 import type { SpecRowJson } from '../../db/schema';
 
-/** A product row joined with its brand's and category's names (products.repository.ts). */
+/** A product row joined with its brand's and category's names (products.repository.ts), in both languages. */
 export interface ProductRow {
   id: string;
   title: string;
+  titleAr: string | null;
   description: string;
+  descriptionAr: string | null;
   categoryId: string;
   categoryName: string;
+  categoryNameAr: string | null;
   brandId: string;
   brandName: string;
+  brandNameAr: string | null;
   image: string | null;
   priceFils: number;
   salePriceFils: number | null;
@@ -20,24 +24,51 @@ export interface ProductRow {
 }
 
 /**
- * The one mapping from a row to the contract's Product (spec section 3):
- * `_id`, AED with two decimals (DESIGN.md section 3), null when there is no sale price.
+ * The text of a field in `lang`: the Arabic twin on an Arabic read when there
+ * is one, else the English (field by field, docs/decisions/025).
  */
-export function toProduct(row: ProductRow): Product {
+export function localized(english: string, arabic: string | null | undefined, lang: Language): string {
+  return lang === 'ar' && arabic ? arabic : english;
+}
+
+/**
+ * The one mapping from a row to the contract's Product (spec section 3):
+ * `_id`, AED with two decimals (DESIGN.md section 3), null when there is no
+ * sale price, the texts in `lang` (English by default).
+ */
+export function toProduct(row: ProductRow, lang: Language = 'en'): Product {
   return {
     _id: row.id,
-    title: row.title,
-    description: row.description,
+    title: localized(row.title, row.titleAr, lang),
+    description: localized(row.description, row.descriptionAr, lang),
     category: row.categoryId,
-    categoryName: row.categoryName,
+    categoryName: localized(row.categoryName, row.categoryNameAr, lang),
     brand: row.brandId,
-    brandName: row.brandName,
+    brandName: localized(row.brandName, row.brandNameAr, lang),
     image: row.image,
     price: filsToAed(row.priceFils),
     salePrice: row.salePriceFils === null ? null : filsToAed(row.salePriceFils),
     totalStock: row.totalStock,
     isQuoteAvailable: row.isQuoteAvailable,
-    specs: row.specs.map(({ label, value }) => ({ label, value })),
+    specs: row.specs.map((spec) => ({ label: localized(spec.label, spec.labelAr, lang), value: localized(spec.value, spec.valueAr, lang) })),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `toProduct(row, lang)` for every row: the shape of a list's `map`. */
+export const toProducts = (lang: Language) => (row: ProductRow) => toProduct(row, lang);
+
+/** The admin's view: the English product with the Arabic twins beside it (null where there is none). */
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    ...toProduct(row),
+    titleAr: row.titleAr,
+    descriptionAr: row.descriptionAr,
+    specs: row.specs.map((spec) => ({
+      label: spec.label,
+      value: spec.value,
+      labelAr: spec.labelAr || null,
+      valueAr: spec.valueAr || null,
+    })),
   };
 }

@@ -71,6 +71,9 @@ export function createProductSample(options: ProductSampleOptions = {}): Product
         // The stale sample serves this page; the next pages get the fresh one.
         refresh(load).catch(() => {});
       }
+      // A sample well larger than the pick (the usual case): draw positions until `count` distinct
+      // ones, the product itself left out, without copying the sample on every page.
+      if (pool.length > 2 * count + 1) return drawDistinct(pool, count, exceptId, random);
       // A partial Fisher-Yates over a copy: `count` distinct ids, each equally likely.
       const candidates = pool.filter((id) => id !== exceptId);
       const n = Math.min(count, candidates.length);
@@ -86,4 +89,18 @@ export function createProductSample(options: ProductSampleOptions = {}): Product
       loading = undefined;
     },
   };
+}
+
+/** `count` distinct ids of `pool` other than `exceptId`, each equally likely; `pool` has more than twice as many. */
+function drawDistinct(pool: readonly string[], count: number, exceptId: string, random: () => number): string[] {
+  const taken = new Set<number>();
+  const picked: string[] = [];
+  while (picked.length < count) {
+    const at = Math.floor(random() * pool.length);
+    const id = pool[at] as string;
+    if (taken.has(at) || id === exceptId) continue;
+    taken.add(at);
+    picked.push(id);
+  }
+  return picked;
 }

@@ -7,7 +7,9 @@ import { brands, categories, products, type SpecRowJson } from '../../db/schema'
 
 export interface ProductValues {
   title: string;
+  titleAr: string | null;
   description: string;
+  descriptionAr: string | null;
   categoryId: string;
   brandId: string;
   image: string | null;

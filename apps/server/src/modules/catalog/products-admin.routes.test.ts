@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type Product } from '@store/contract';
+import { messages, type Product, type AdminProduct } from '@store/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createBrand, createCategory, createProduct, daysAgo, UNKNOWN_ID, type TestBrand, type TestCategory } from '../../../test/catalog-factories';
 
@@ -72,7 +72,7 @@ describe('POST /api/admin/products/create', () => {
     const res = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form() });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(messages.PRODUCT_CREATED);
-    const product = res.body.data as Product;
+    const product = res.body.data as AdminProduct;
     expect(product).toEqual({
       _id: expect.any(String),
       title: 'ROG Zephyrus G14',
@@ -86,11 +86,15 @@ describe('POST /api/admin/products/create', () => {
       salePrice: 5999,
       totalStock: 7,
       isQuoteAvailable: true,
-      specs: [{ label: 'CPU', value: 'Ryzen 9 8945HS' }],
+      specs: [{ label: 'CPU', value: 'Ryzen 9 8945HS', labelAr: null, valueAr: null }],
       createdAt: expect.any(String),
+      // The admin's answers show the Arabic twins beside the English (none given: null).
+      titleAr: null,
+      descriptionAr: null,
     });
     const shown = await t.call('GET', `/api/shop/products/get/${product._id}`);
-    expect((shown.body.data as { product: Product }).product).toEqual(product);
+    const { titleAr: _title, descriptionAr: _description, ...english } = product;
+    expect((shown.body.data as { product: Product }).product).toEqual({ ...english, specs: [{ label: 'CPU', value: 'Ryzen 9 8945HS' }] });
   });
 
   it('takes the form as the browser sends it: numbers as text, an empty sale price', async () => {

@@ -12,11 +12,15 @@ import type { ProductRow } from './product-json';
 export const productColumns = {
   id: products.id,
   title: products.title,
+  titleAr: products.titleAr,
   description: products.description,
+  descriptionAr: products.descriptionAr,
   categoryId: products.categoryId,
   categoryName: categories.name,
+  categoryNameAr: categories.nameAr,
   brandId: products.brandId,
   brandName: brands.name,
+  brandNameAr: brands.nameAr,
   image: products.image,
   priceFils: products.priceFils,
   salePriceFils: products.salePriceFils,
@@ -32,8 +36,9 @@ export const productColumns = {
  * each named as its ProductRow field, so a row needs no mapping.
  */
 export const productRowSql = sql.raw(
-  `p.id, p.title, p.description, p.category_id as "categoryId", c.name as "categoryName", p.brand_id as "brandId",
-   b.name as "brandName", p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils",
+  `p.id, p.title, p.title_ar as "titleAr", p.description, p.description_ar as "descriptionAr",
+   p.category_id as "categoryId", c.name as "categoryName", c.name_ar as "categoryNameAr", p.brand_id as "brandId",
+   b.name as "brandName", b.name_ar as "brandNameAr", p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils",
    p.total_stock as "totalStock", p.is_quote_available as "isQuoteAvailable", p.specs,
    p.created_at as "createdAt"`,
 );

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  catalogueLangQuerySchema,
   deleteResponseSchema,
   idParamsSchema,
   messages,
@@ -44,9 +46,9 @@ export const shopProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
     {
       // The random products change on every call, so revalidating in the background would only churn.
       config: { cacheControl: SHORT_PUBLIC_CACHE_CONTROL },
-      schema: { params: idParamsSchema, response: { 200: productDetailsResponseSchema } },
+      schema: { params: idParamsSchema, querystring: catalogueLangQuerySchema, response: { 200: productDetailsResponseSchema } },
     },
-    async (request) => ({ success: true as const, data: await getProductDetails(db, request.params.id) }),
+    async (request) => ({ success: true as const, data: await getProductDetails(db, request.params.id, request.query.lang) }),
   );
 
   app.get(
@@ -57,8 +59,8 @@ export const shopProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
 
   app.get(
     '/last-added',
-    { schema: { response: { 200: productsResponseSchema } } },
-    async () => ({ success: true as const, data: await listLastAdded(db) }),
+    { schema: { querystring: catalogueLangQuerySchema, response: { 200: productsResponseSchema } } },
+    async (request) => ({ success: true as const, data: await listLastAdded(db, request.query.lang) }),
   );
 
   app.get(
@@ -86,7 +88,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
 
   app.get(
     '/getall',
-    { schema: { querystring: adminProductListQuerySchema, response: { 200: productListResponseSchema } } },
+    { schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductListResponseSchema } } },
     async (request) => ({ success: true as const, ...(await listAdminProducts(db, request.query)) }),
   );
 

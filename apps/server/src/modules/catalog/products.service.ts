@@ -5,7 +5,9 @@ import {
   messages,
   RANDOM_PRODUCTS_COUNT,
   RELATED_PRODUCTS_COUNT,
+  type AdminProduct,
   type adminProductListQuerySchema,
+  type Language,
   type newArrivalsQuerySchema,
   type Product,
   type productInputSchema,
@@ -22,7 +24,8 @@ import { findFirstPage } from './first-pages.repository';
 import { createPageAnchors, type PageAnchors, type PageAnchorsOptions } from './page-anchors';
 import { findProductDetails, readProductIdSample } from './product-details.repository';
 import { createProductSample, type ProductSample, type ProductSampleOptions } from './product-sample';
-import { toProduct, type ProductRow } from './product-json';
+import { toAdminProduct, toProduct, toProducts, type ProductRow } from './product-json';
+import { withArabicKept } from './arabic-kept';
 import {
   brandAndCategoryExist,
   deleteProductById,
@@ -75,8 +78,8 @@ export function forgetCatalogueMemory(db: DbOrTx): void {
   memory?.sample.invalidate();
 }
 
-export interface ProductPage {
-  data: Product[];
+export interface ProductPage<T = Product> {
+  data: T[];
   total: number;
   totalPages: number;
   currentPage: number;
@@ -87,22 +90,26 @@ export function pageOf<T>(data: T[], total: number, page: number, limit: number)
   return { data, total, totalPages: Math.max(1, Math.ceil(total / limit)), currentPage: page };
 }
 
-export async function listProductPage(
-  db: DbOrTx,
-  filter: ProductFilter,
-  paging: { page: number; limit: number; sortBy?: SortOption | undefined },
-): Promise<ProductPage> {
+type Paging = { page: number; limit: number; sortBy?: SortOption | undefined };
+
+/** A page of product rows: the order is the same in every language (docs/decisions/025), so the rows and anchors are too. */
+async function listProductRows<T>(db: DbOrTx, filter: ProductFilter, paging: Paging, toJson: (row: ProductRow) => T): Promise<ProductPage<T>> {
   const window = { offset: (paging.page - 1) * paging.limit, limit: paging.limit };
   // The first pages of the shop's lists: one prepared statement with the total (docs/decisions/019).
   const { rows, total } =
     (await findFirstPage(db, filter, paging.sortBy, window)) ??
     (await listProducts(db, filter, paging.sortBy, window, memoryOf(db).anchors));
-  return pageOf(rows.map(toProduct), total, paging.page, paging.limit);
+  return pageOf(rows.map(toJson), total, paging.page, paging.limit);
+}
+
+/** A page of a shop list, its texts in `lang`. */
+export function listProductPage(db: DbOrTx, filter: ProductFilter, paging: Paging, lang: Language = 'en'): Promise<ProductPage> {
+  return listProductRows(db, filter, paging, toProducts(lang));
 }
 
 /** GET /shop/products/get: the listing with its filters. */
 export function listShopProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
-  return listProductPage(db, { categoryIds: query.category, brandIds: query.brand }, query);
+  return listProductPage(db, { categoryIds: query.category, brandIds: query.brand }, query, query.lang);
 }
 
 /** GET /shop/products/new: added in the last `days` days (30 by default, spec section 9). */
@@ -111,27 +118,24 @@ export function listNewArrivals(db: DbOrTx, query: NewArrivalsQuery): Promise<Pr
     db,
     { categoryIds: query.category, brandIds: query.brand, addedWithinDays: query.days },
     query,
+    query.lang,
   );
 }
 
 /** GET /shop/products/deals: products with a sale price (always below the price). */
 export function listDeals(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
-  return listProductPage(db, { categoryIds: query.category, brandIds: query.brand, onSale: true }, query);
+  return listProductPage(db, { categoryIds: query.category, brandIds: query.brand, onSale: true }, query, query.lang);
 }
 
 /** GET /shop/products/last-added: the newest products. */
-export async function listLastAdded(db: DbOrTx): Promise<Product[]> {
-  const { data } = await listProductPage(db, {}, { page: 1, limit: LAST_ADDED_COUNT });
+export async function listLastAdded(db: DbOrTx, lang: Language = 'en'): Promise<Product[]> {
+  const { data } = await listProductPage(db, {}, { page: 1, limit: LAST_ADDED_COUNT }, lang);
   return data;
 }
 
-/** GET /admin/products/getall: newest first, with a substring search and the filters. */
-export function listAdminProducts(db: DbOrTx, query: AdminProductListQuery): Promise<ProductPage> {
-  return listProductPage(
-    db,
-    { categoryIds: query.category, brandIds: query.brand, contains: query.search },
-    query,
-  );
+/** GET /admin/products/getall: newest first, with a substring search (English or Arabic) and the filters. */
+export function listAdminProducts(db: DbOrTx, query: AdminProductListQuery): Promise<ProductPage<AdminProduct>> {
+  return listProductRows(db, { categoryIds: query.category, brandIds: query.brand, contains: query.search }, query, toAdminProduct);
 }
 
 async function mustFindProduct(db: DbOrTx, id: string): Promise<ProductRow> {
@@ -156,28 +160,32 @@ function shuffle<T>(items: T[]): T[] {
  * others picked at random from the catalogue sample in memory, all in one
  * statement (product-details.repository.ts findProductDetails).
  */
-export async function getProductDetails(db: DbOrTx, id: string) {
+export async function getProductDetails(db: DbOrTx, id: string, lang: Language = 'en') {
   // Two spare ids: a sampled product deleted since is simply not found.
   const randomIds = await memoryOf(db).sample.pick(RANDOM_PRODUCTS_COUNT + 2, id, (size) => readProductIdSample(db, size));
   const details = await findProductDetails(db, id, randomIds, RELATED_PRODUCTS_COUNT, RANDOM_PRODUCTS_COUNT);
   if (!details) throw notFound('PRODUCT_NOT_FOUND');
   return {
-    product: toProduct(details.product),
-    relatedProducts: details.related.map(toProduct),
-    randomProducts: shuffle(details.random).map(toProduct),
+    product: toProduct(details.product, lang),
+    relatedProducts: details.related.map(toProducts(lang)),
+    randomProducts: shuffle(details.random).map(toProducts(lang)),
   };
 }
 
 /** A product for the page head (SEO), or null. */
-export async function findProduct(db: DbOrTx, id: string): Promise<Product | null> {
+export async function findProduct(db: DbOrTx, id: string, lang: Language = 'en'): Promise<Product | null> {
   const row = await findProductById(db, id);
-  return row ? toProduct(row) : null;
+  return row ? toProduct(row, lang) : null;
 }
 
-function toValues(input: ProductInput): ProductValues {
+/** The row's values from the form; an Arabic twin the form leaves out is the current one (`before`), if any. */
+function toValues(input: ProductInput, before?: ProductRow): ProductValues {
+  const arabic = withArabicKept(input, before);
   return {
     title: input.title,
+    titleAr: arabic.titleAr,
     description: input.description,
+    descriptionAr: arabic.descriptionAr,
     categoryId: input.category,
     brandId: input.brand,
     image: input.image ?? null,
@@ -185,7 +193,7 @@ function toValues(input: ProductInput): ProductValues {
     salePriceFils: input.salePrice === null ? null : aedToFils(input.salePrice),
     totalStock: input.totalStock,
     isQuoteAvailable: input.isQuoteAvailable,
-    specs: input.specs,
+    specs: arabic.specs,
   };
 }
 
@@ -211,18 +219,18 @@ async function guardReferences<T>(db: DbOrTx, input: ProductInput, write: () => 
   }
 }
 
-/** Products in audit entries: the public shape, labelled by title. */
+/** Products in audit entries: the admin's shape (both languages), labelled by the English title. */
 const PRODUCT_DERIVED_FIELDS = ['createdAt', 'categoryName', 'brandName'] as const;
 
 /**
  * POST /admin/products/create. The product and its audit entry are one
  * transaction; a brand or category removed meanwhile is the check's 400.
  */
-export async function createProduct(db: DbOrTx, actor: AuditActor, input: ProductInput, changed: CatalogueChanged): Promise<Product> {
+export async function createProduct(db: DbOrTx, actor: AuditActor, input: ProductInput, changed: CatalogueChanged): Promise<AdminProduct> {
   await assertBrandAndCategory(db, input);
   return changingCatalogue(changed, () => guardReferences(db, input, () =>
     db.transaction(async (tx) => {
-      const product = toProduct(await mustFindProduct(tx, await insertProduct(tx, toValues(input))));
+      const product = toAdminProduct(await mustFindProduct(tx, await insertProduct(tx, toValues(input))));
       await recordAudit(tx, {
         actor,
         action: 'product.create',
@@ -244,14 +252,14 @@ export async function updateProduct(
   id: string,
   input: ProductInput,
   changed: CatalogueChanged,
-): Promise<Product> {
+): Promise<AdminProduct> {
   await mustFindProduct(db, id);
   await assertBrandAndCategory(db, input);
   return changingCatalogue(changed, () => guardReferences(db, input, () =>
     db.transaction(async (tx) => {
       const before = await findProductForUpdate(tx, id);
-      if (!before || !(await updateProductById(tx, id, toValues(input)))) throw notFound('PRODUCT_NOT_FOUND');
-      const [was, product] = [toProduct(before), toProduct(await mustFindProduct(tx, id))];
+      if (!before || !(await updateProductById(tx, id, toValues(input, before)))) throw notFound('PRODUCT_NOT_FOUND');
+      const [was, product] = [toAdminProduct(before), toAdminProduct(await mustFindProduct(tx, id))];
       await recordAudit(tx, {
         actor,
         action: 'product.update',
@@ -274,7 +282,7 @@ export async function deleteProduct(db: DbOrTx, actor: AuditActor, id: string, c
   return changingCatalogue(changed, () => db.transaction(async (tx) => {
     const before = await findProductForUpdate(tx, id);
     if (!before || !(await deleteProductById(tx, id))) throw notFound('PRODUCT_NOT_FOUND');
-    const product = toProduct(before);
+    const product = toAdminProduct(before);
     await recordAudit(tx, {
       actor,
       action: 'product.delete',

@@ -14,6 +14,6 @@ export const searchRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app.get(
     '/suggest',
     { schema: { querystring: suggestQuerySchema, response: { 200: suggestionsResponseSchema } } },
-    async (request) => ({ success: true as const, data: await suggestProducts(db, request.query.q) }),
+    async (request) => ({ success: true as const, data: await suggestProducts(db, request.query.q, request.query.lang) }),
   );
 };

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { SUGGESTIONS_COUNT, type searchQuerySchema, type Suggestion } from '@store/contract';
+import { SUGGESTIONS_COUNT, type Language, type searchQuerySchema, type Suggestion } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
-import { toProduct } from './product-json';
+import { normalizeArabic, withoutArticle } from './arabic-normalize';
+import { localized, toProducts } from './product-json';
 import { pageOf, type ProductPage } from './products.service';
 import { checkWords, searchProducts, suggestTitles, type SearchScope, type SearchTerms } from './search.repository';
 
@@ -14,14 +15,27 @@ const MAX_WORDS = 8;
 /** Suggestions start from the second letter typed. */
 export const SUGGEST_MIN_LENGTH = 2;
 
-/** The words of a query, or null when it has none ("", "!!!"). */
+/**
+ * The words of a query, or null when it has none ("", "!!!"). Arabic is folded
+ * first (arabic-normalize.ts): its diacritics are no letters and would split a word.
+ */
 export function searchTerms(keyword: string): SearchTerms | null {
-  const words = keyword
+  const words = normalizeArabic(keyword)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
   if (words.length === 0) return null;
   return { text: words.join(' '), words };
+}
+
+/**
+ * The query with the Arabic article taken off its words ("الشاشة" is
+ * "شاشة"), or null when no word has one. Tried only when the words as typed
+ * find nothing (docs/decisions/025).
+ */
+export function termsWithoutArticles(terms: SearchTerms): SearchTerms | null {
+  const words = terms.words.map(withoutArticle);
+  return words.every((word, i) => word === terms.words[i]) ? null : { text: words.join(' '), words };
 }
 
 /**
@@ -48,7 +62,11 @@ export async function correctedTerms(db: DbOrTx, terms: SearchTerms, scope: Sear
   return { text: words.join(' '), words };
 }
 
-/** GET /shop/products/search: an empty keyword finds nothing (not everything). */
+/**
+ * GET /shop/products/search: an empty keyword finds nothing (not everything).
+ * English and Arabic words match in any language (docs/decisions/025); `lang`
+ * chooses the language of the answer.
+ */
 export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<ProductPage> {
   const terms = searchTerms(query.keyword);
   if (!terms) return pageOf([], 0, query.page, query.limit);
@@ -56,21 +74,30 @@ export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<Pro
   let result = await searchProducts(db, terms, query.sortBy, window);
   // Typo tolerance only when no product has every word: a correctly typed
   // query gets precise results, not everything that looks a bit like it.
+  // Arabic words with their article come first ("الشاشة": "شاشة").
   if (result.total === 0) {
-    const corrected = await correctedTerms(db, terms, 'all');
-    if (corrected) result = await searchProducts(db, corrected, query.sortBy, window);
+    const bare = termsWithoutArticles(terms);
+    if (bare) result = await searchProducts(db, bare, query.sortBy, window);
+    if (result.total === 0) {
+      const corrected = await correctedTerms(db, bare ?? terms, 'all');
+      if (corrected) result = await searchProducts(db, corrected, query.sortBy, window);
+    }
   }
-  return pageOf(result.rows.map(toProduct), result.total, query.page, query.limit);
+  return pageOf(result.rows.map(toProducts(query.lang)), result.total, query.page, query.limit);
 }
 
-/** GET /shop/products/suggest: up to 8 titles once two letters are typed. */
-export async function suggestProducts(db: DbOrTx, q: string): Promise<Suggestion[]> {
+/** GET /shop/products/suggest: up to 8 titles once two letters are typed, in `lang`. */
+export async function suggestProducts(db: DbOrTx, q: string, lang: Language = 'en'): Promise<Suggestion[]> {
   const terms = searchTerms(q);
   if (!terms || terms.text.length < SUGGEST_MIN_LENGTH) return [];
-  let rows = await suggestTitles(db, terms, SUGGESTIONS_COUNT);
+  let rows = await suggestTitles(db, terms, SUGGESTIONS_COUNT, lang);
   if (rows.length === 0) {
-    const corrected = await correctedTerms(db, terms, 'names');
-    if (corrected) rows = await suggestTitles(db, corrected, SUGGESTIONS_COUNT);
+    const bare = termsWithoutArticles(terms);
+    if (bare) rows = await suggestTitles(db, bare, SUGGESTIONS_COUNT, lang);
+    if (rows.length === 0) {
+      const corrected = await correctedTerms(db, bare ?? terms, 'names');
+      if (corrected) rows = await suggestTitles(db, corrected, SUGGESTIONS_COUNT, lang);
+    }
   }
-  return rows.map((row) => ({ _id: row.id, title: row.title }));
+  return rows.map((row) => ({ _id: row.id, title: localized(row.title, row.titleAr, lang) }));
 }

@@ -8,6 +8,8 @@ import { brands, categories, products } from '../../db/schema';
 export interface TaxonomyRow {
   id: string;
   name: string;
+  /** The Arabic name, or null: Arabic pages show `name` (docs/decisions/025). */
+  nameAr: string | null;
   /** Categories only (migration 0009_category_slugs); null for a brand. */
   slug: string | null;
   isTop: boolean;
@@ -16,6 +18,7 @@ export interface TaxonomyRow {
 
 export interface TaxonomyValues {
   name: string;
+  nameAr: string | null;
   isTop: boolean;
 }
 
@@ -39,6 +42,7 @@ function taxonomyRepository(table: TaxonomyTable, productColumn: typeof products
       .select({
         id: table.id,
         name: table.name,
+        nameAr: table.nameAr,
         slug: 'slug' in table ? table.slug : sql<string | null>`null`,
         isTop: table.isTop,
         productCount: count(products.id),

@@ -1,10 +1,21 @@
-import { message, type Brand, type Category, type ErrorCode, type MessageCode } from '@store/contract';
+import {
+  message,
+  type AdminBrand,
+  type AdminCategory,
+  type Brand,
+  type Language,
+  type Category,
+  type ErrorCode,
+  type MessageCode,
+} from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { changingCatalogue, type CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
+import { keptTwin } from './arabic-kept';
+import { localized } from './product-json';
 import {
   brandsRepository,
   categoriesRepository,
@@ -25,21 +36,34 @@ interface TaxonomyCodes {
   inUseOne: MessageCode;
 }
 
-export interface TaxonomyService<T> {
-  list(db: DbOrTx): Promise<T[]>;
+/** A brand or category form: the Arabic name absent keeps the current one on an update (arabic-kept.ts). */
+export interface TaxonomyInput {
+  name: string;
+  nameAr?: string | null | undefined;
+  isTop: boolean;
+}
+
+/** `T`: the shop's shape, its name in one language; `A`: the admin's, with the Arabic name beside the English. */
+export interface TaxonomyService<T, A> {
+  /** The shop's list, names in `lang` (the English where there is no Arabic). */
+  list(db: DbOrTx, lang?: Language): Promise<T[]>;
+  listForAdmin(db: DbOrTx): Promise<A[]>;
   /** Writes tell every catalogue cache once committed (`changed`): names and counts show on every shop page. */
-  create(db: Db, actor: AuditActor, values: TaxonomyValues, changed: CatalogueChanged): Promise<T>;
-  update(db: Db, actor: AuditActor, id: string, values: TaxonomyValues, changed: CatalogueChanged): Promise<T>;
+  create(db: Db, actor: AuditActor, input: TaxonomyInput, changed: CatalogueChanged): Promise<A>;
+  update(db: Db, actor: AuditActor, id: string, input: TaxonomyInput, changed: CatalogueChanged): Promise<A>;
   remove(db: Db, actor: AuditActor, id: string, changed: CatalogueChanged): Promise<{ _id: string }>;
 }
 
 /** Each change and its audit entry are one transaction (issue "The admin area", item 8). */
-function createTaxonomyService<T extends object>(
+function createTaxonomyService<T extends object, A extends object>(
   kind: 'brand' | 'category',
   repo: TaxonomyRepository,
   codes: TaxonomyCodes,
-  toJson: (row: TaxonomyRow) => T,
-): TaxonomyService<T> {
+  toJson: (row: TaxonomyRow, lang: Language) => T,
+  toJsonWithArabic: (row: TaxonomyRow) => A,
+): TaxonomyService<T, A> {
+  // Audit entries and the admin's answers carry both languages.
+  const toAdmin = toJsonWithArabic;
   const mustFind = async (db: DbOrTx, id: string) => {
     const row = await repo.findById(db, id);
     if (!row) throw notFound(codes.notFound);
@@ -59,15 +83,19 @@ function createTaxonomyService<T extends object>(
     new AppError(codes.inUse, 409, { params: { n }, ...(n === 1 ? { text: message(codes.inUseOne) } : {}) });
 
   return {
-    async list(db) {
-      return (await repo.list(db)).map(toJson);
+    async list(db, lang = 'en') {
+      return (await repo.list(db)).map((row) => toJson(row, lang));
     },
-    async create(db, actor, values, changed) {
+    async listForAdmin(db) {
+      return (await repo.list(db)).map(toAdmin);
+    },
+    async create(db, actor, input, changed) {
+      const values: TaxonomyValues = { name: input.name, nameAr: input.nameAr || null, isTop: input.isTop };
       if (await repo.isNameTaken(db, values.name)) throw conflict(codes.nameTaken);
       return changingCatalogue(changed, () => guardName(() =>
         db.transaction(async (tx) => {
           const row = await mustFind(tx, await repo.insert(tx, values));
-          const after = toJson(row);
+          const after = toAdmin(row);
           await recordAudit(tx, {
             actor,
             action: `${kind}.create`,
@@ -81,15 +109,17 @@ function createTaxonomyService<T extends object>(
         }),
       ));
     },
-    async update(db, actor, id, values, changed) {
+    async update(db, actor, id, input, changed) {
       await mustFind(db, id);
-      if (await repo.isNameTaken(db, values.name, id)) throw conflict(codes.nameTaken);
+      if (await repo.isNameTaken(db, input.name, id)) throw conflict(codes.nameTaken);
       return changingCatalogue(changed, () => guardName(() =>
         db.transaction(async (tx) => {
-          const before = toJson(await mustFind(tx, id));
+          const was = await mustFind(tx, id);
+          const before = toAdmin(was);
+          const values: TaxonomyValues = { name: input.name, nameAr: keptTwin(input.nameAr, was.nameAr), isTop: input.isTop };
           if (!(await repo.update(tx, id, values))) throw notFound(codes.notFound);
           const row = await mustFind(tx, id);
-          const after = toJson(row);
+          const after = toAdmin(row);
           await recordAudit(tx, {
             actor,
             action: `${kind}.update`,
@@ -116,7 +146,7 @@ function createTaxonomyService<T extends object>(
             entityType: kind,
             entityId: id,
             summary: `Deleted ${kind} "${row.name}"`,
-            before: toJson(row),
+            before: toAdmin(row),
             after: null,
           });
           return { _id: id };
@@ -131,14 +161,30 @@ function createTaxonomyService<T extends object>(
   };
 }
 
-export const brandsService = createTaxonomyService<Brand>(
+const brandJson = (row: TaxonomyRow, lang: Language): Brand => ({
+  _id: row.id,
+  brand: localized(row.name, row.nameAr, lang),
+  isTop: row.isTop,
+  productCount: row.productCount,
+});
+
+export const brandsService = createTaxonomyService<Brand, AdminBrand>(
   'brand',
   brandsRepository,
   { notFound: 'BRAND_NOT_FOUND', nameTaken: 'BRAND_NAME_TAKEN', inUseOne: 'BRAND_IN_USE_ONE', inUse: 'BRAND_IN_USE' },
-  (row) => ({ _id: row.id, brand: row.name, isTop: row.isTop, productCount: row.productCount }),
+  brandJson,
+  (row) => ({ ...brandJson(row, 'en'), brandAr: row.nameAr }),
 );
 
-export const categoriesService = createTaxonomyService<Category>(
+const categoryJson = (row: TaxonomyRow, lang: Language): Category => ({
+  _id: row.id,
+  category: localized(row.name, row.nameAr, lang),
+  slug: row.slug ?? '',
+  isTop: row.isTop,
+  productCount: row.productCount,
+});
+
+export const categoriesService = createTaxonomyService<Category, AdminCategory>(
   'category',
   categoriesRepository,
   {
@@ -147,5 +193,6 @@ export const categoriesService = createTaxonomyService<Category>(
     inUseOne: 'CATEGORY_IN_USE_ONE',
     inUse: 'CATEGORY_IN_USE',
   },
-  (row) => ({ _id: row.id, category: row.name, slug: row.slug ?? '', isTop: row.isTop, productCount: row.productCount }),
+  categoryJson,
+  (row) => ({ ...categoryJson(row, 'en'), categoryAr: row.nameAr }),
 );

@@ -7,6 +7,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Files sent with it: an order's invoice PDF (docs/decisions/026). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Sends one e-mail or throws; the outbox worker owns retries. */
@@ -48,6 +56,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
     },
     close: () => transport.close(),
@@ -58,7 +67,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createLogMailer(log: MailLog): Mailer {
   return {
     async send(message) {
-      log.info({ to: message.to, subject: message.subject }, `e-mail (no SMTP_URL set, not sent):\n${message.text}`);
+      const attachments = message.attachments?.map((a) => a.filename);
+      log.info({ to: message.to, subject: message.subject, attachments }, `e-mail (no SMTP_URL set, not sent):\n${message.text}`);
     },
     close: () => {},
   };

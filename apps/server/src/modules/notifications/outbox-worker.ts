@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../db/client';
+import { outboxAttachmentPdf } from '../invoices/order-document.service';
 import type { EmailStore } from './emails/email-locale';
 import { lowStockDigestSchedule, type DigestOptions } from './low-stock-digest';
-import type { MailLog, Mailer, MailMessage } from './mailer';
+import type { MailAttachment, MailLog, Mailer, MailMessage } from './mailer';
 import { claimDueEmails, deferEmail, markFailed, markSent, recentSends, type OutboxRow } from './outbox.repository';
 
 // Sends the e-mails of the outbox (issue "Cart, checkout, orders", item 8).
@@ -67,6 +68,13 @@ async function heldUntil(db: DbOrTx, row: Pick<OutboxRow, 'to'>, now: Date, perH
   return new Date((recent.oldest ?? now).getTime() + HOUR_MS);
 }
 
+/** The row's document as a PDF, made now: the row names it, and an issued document never changes. */
+async function attachmentsOf(db: DbOrTx, row: Pick<OutboxRow, 'attachment'>): Promise<MailAttachment[]> {
+  if (!row.attachment) return [];
+  const { fileName, pdf } = await outboxAttachmentPdf(db, row.attachment);
+  return [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
+}
+
 /** One pass: claim what is due, send each, record the outcome. */
 export async function runOutboxOnce(
   db: DbOrTx,
@@ -88,8 +96,8 @@ export async function runOutboxOnce(
       continue;
     }
     try {
-      // A template that cannot render is a failure like a refused send: retried, then given up with an error.
-      await mailer.send(await messageOf(row, options.store ?? DEFAULT_STORE));
+      // A template that cannot render, or a document that cannot, is a failure like a refused send: retried, then given up.
+      await mailer.send({ ...(await messageOf(row, options.store ?? DEFAULT_STORE)), attachments: await attachmentsOf(db, row) });
       await markSent(db, row.id, new Date());
       result.sent += 1;
     } catch (error) {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { outbox, type OutboxKind } from '../../db/schema';
+import { outbox, type OutboxAttachment, type OutboxKind } from '../../db/schema';
 import type { EmailPayload } from './email-payload';
 
 // Queries on the e-mail outbox; the worker's rules live in outbox-worker.ts.
@@ -12,6 +12,8 @@ export interface NewOutboxEmail {
   to: string;
   /** What to tell; rendered into subject, HTML and text when sent (docs/decisions/028). */
   payload: EmailPayload;
+  /** A document the worker renders as a PDF and attaches when it sends (docs/decisions/026). */
+  attachment?: OutboxAttachment | null;
 }
 
 /** Queues an e-mail; call it inside the transaction of the change it tells about. */

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
+import { recordDocuments } from '../invoices/order-documents';
 import { orderHoldsKeys } from '../licences/licences.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { toOrder } from './order-json';
@@ -28,7 +29,7 @@ export interface CancelOptions {
 
 export async function cancelOrderAsCustomer(
   db: Db,
-  config: Pick<Config, 'storeEmail'>,
+  config: Pick<Config, 'storeEmail' | 'seller'>,
   orderId: string,
   canceller: Canceller,
   { reason, trackUrl }: CancelOptions,
@@ -55,11 +56,14 @@ export async function cancelOrderAsCustomer(
     await setOrderStatus(tx, orderId, row.status, 'cancelled', row.userId, { actor: 'customer', reason });
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw orderMissing();
+    // A confirmed order has its invoice: the cancellation issues its credit note (docs/decisions/026).
+    const { attachment } = await recordDocuments(tx, config.seller, record, 'cancelled', `Order cancelled by the customer: ${reason}`);
     const order = toOrder(record, 'customer');
     await enqueueEmail(tx, {
       kind: 'order_status_changed',
       to: order.email,
       payload: { template: 'order_cancelled_by_customer', language: order.language, order, reason, trackUrl: trackUrl ?? null },
+      attachment,
     });
     await enqueueEmail(tx, {
       kind: 'order_status_changed',

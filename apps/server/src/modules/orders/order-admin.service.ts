@@ -10,6 +10,7 @@ import {
   type OrderType,
   type User,
 } from '@store/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
@@ -17,6 +18,8 @@ import { recordAudit } from '../audit/audit.repository';
 import type { OpenSealer } from '../licences/key-sealer';
 import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '../licences/licences.service';
 import { enqueueEmail } from '../notifications/outbox.repository';
+import { issueCreditNoteIfInvoiced } from '../invoices/invoice.service';
+import { recordDocuments } from '../invoices/order-documents';
 import { formatOrderNumber, toOrder } from './order-json';
 import {
   deleteOrderRow,
@@ -70,6 +73,7 @@ export interface StatusChangeExtras {
  */
 export async function changeOrderStatus(
   db: Db,
+  config: Pick<Config, 'seller'>,
   admin: User,
   orderId: string,
   orderType: OrderType,
@@ -95,9 +99,12 @@ export async function changeOrderStatus(
     await setOrderStatus(tx, orderId, row.status, newStatus, admin._id);
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
+    // The invoice with the confirmation, the credit note with a cancellation after it (docs/decisions/026).
+    const { attachment } = await recordDocuments(tx, config.seller, record, newStatus, CANCELLED_BY_STORE);
     const order = toOrder(record, 'admin');
     const trackUrl = trackLink?.(orderId) ?? null;
-    // The customer's e-mail shows the customer's view ("the store", no staff names), in the order's language.
+    // The customer's e-mail shows the customer's view ("the store", no staff names), in the order's language,
+    // with the new invoice or credit note attached (docs/decisions/026).
     const customerView = toOrder(record, 'customer');
     // A confirmation that gave licence keys is told by the keys' own e-mail ("Your licence keys for FC-000123"):
     // the order confirmed, its keys, and its summary, in one message (docs/decisions/030).
@@ -109,6 +116,7 @@ export async function changeOrderStatus(
         keys.length > 0
           ? { template: 'licence_keys', language: order.language, order: { ...customerView, licenceKeys: keys }, trackUrl }
           : { template: 'order_status', language: order.language, order: customerView, trackUrl },
+      attachment,
     });
     await recordAudit(tx, {
       actor: admin,
@@ -125,6 +133,11 @@ export async function changeOrderStatus(
   return changedOrder;
 }
 
+/** The reason a credit note gives when the store cancels an invoiced order. */
+const CANCELLED_BY_STORE = 'Order cancelled by the store';
+/** The reason when the store deletes an invoiced order that was not delivered. */
+const DELETED_BY_STORE = 'Order deleted by the store before delivery';
+
 /**
  * DELETE /shop/order/delete/{orderId}/{orderType} (admin): an order still
  * holding stock gives it back. The audit entry keeps the whole order.
@@ -135,7 +148,11 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
     const row = await findOrderForUpdate(tx, orderId);
     if (!row || row.type !== orderType) throw notFound('ORDER_NOT_FOUND');
     const record = await findOrderRecord(tx, orderId);
-    if (holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
+    if (holdsStock(row.status)) {
+      backInStock = await returnStock(tx, orderId);
+      // The goods never left: an invoice issued for them is credited. The documents outlive the order (no foreign key).
+      await issueCreditNoteIfInvoiced(tx, orderId, DELETED_BY_STORE);
+    }
     await deleteOrderRow(tx, orderId);
     const order = record ? toOrder(record, 'admin') : null;
     await recordAudit(tx, {

@@ -11,6 +11,8 @@ export interface OrderRecord {
   items: OrderItemRow[];
   /** Each change with the name of who made it (null for a guest, or a user deleted since). */
   history: (StatusChangeRow & { byName: string | null })[];
+  /** The order's invoice and credit note numbers (docs/decisions/026); absent: none issued. */
+  documents?: { invoiceNumber: string | null; creditNoteNumber: string | null } | undefined;
 }
 
 const ORDER_NUMBER_PREFIX = 'FC-';
@@ -72,7 +74,7 @@ export function toShipment(order: Pick<OrderRow, 'courier' | 'trackingNumber'>):
 }
 
 /** The one mapping from rows to the contract's Order (spec section 3, DESIGN.md section 5): AED at the edge. */
-export function toOrder({ order, items, history }: OrderRecord, view: OrderView): Order {
+export function toOrder({ order, items, history, documents }: OrderRecord, view: OrderView): Order {
   return {
     _id: order.id,
     orderNumber: formatOrderNumber(order.number),
@@ -101,6 +103,10 @@ export function toOrder({ order, items, history }: OrderRecord, view: OrderView)
     totalPrice: filsToAed(order.totalFils),
     history: history.map((change) => historyEntry(change, view)),
     createdAt: order.createdAt.toISOString(),
+    companyName: order.companyName,
+    companyTrn: order.companyTrn,
+    invoiceNumber: documents?.invoiceNumber ?? null,
+    creditNoteNumber: documents?.creditNoteNumber ?? null,
     shipment: toShipment(order),
   };
 }

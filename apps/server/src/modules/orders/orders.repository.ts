@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { orderItems, orders, orderStatusChanges, products, users } from '../../db/schema';
 import { escapeLike } from '../auth/auth.repository';
+import { documentNumbersOf } from '../invoices/invoices.repository';
 import type { OrderRecord, OrderRow } from './order-json';
 import { parseOrderNumber } from './order-json';
 
@@ -116,11 +117,11 @@ export async function deleteOrderRow(db: DbOrTx, orderId: string): Promise<void>
   await db.delete(orders).where(eq(orders.id, orderId));
 }
 
-/** Lines and history of the given orders, one query each (no N+1), in the order of `rows`. */
+/** Lines, history and tax document numbers of the given orders, one query each (no N+1), in the order of `rows`. */
 export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, history] = await Promise.all([
+  const [items, history, documents] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.title), asc(orderItems.id)),
     db
       .select({ change: orderStatusChanges, byName: users.name })
@@ -128,8 +129,11 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[]): Promise
       .leftJoin(users, eq(users.id, orderStatusChanges.changedBy))
       .where(inArray(orderStatusChanges.orderId, ids))
       .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id)),
+    documentNumbersOf(db, ids),
   ]);
-  const records = new Map<string, OrderRecord>(rows.map((order) => [order.id, { order, items: [], history: [] }]));
+  const records = new Map<string, OrderRecord>(
+    rows.map((order) => [order.id, { order, items: [], history: [], documents: documents.get(order.id) }]),
+  );
   for (const item of items) records.get(item.orderId)?.items.push(item);
   for (const { change, byName } of history) records.get(change.orderId)?.history.push({ ...change, byName });
   return [...records.values()];

@@ -128,7 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const { orderId, orderType } = request.params;
       const { newStatus, courier, trackingNumber } = request.body;
       const trackLink = await trackLinkMaker(request, config, links);
-      const order = await changeOrderStatus(db, currentUser(request), orderId, orderType, newStatus, app.catalogueChanged, {
+      const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, newStatus, app.catalogueChanged, {
         sealer: await sealer.ready(),
         shipment: courier ? { courier, trackingNumber: trackingNumber ?? null } : undefined,
         trackLink,

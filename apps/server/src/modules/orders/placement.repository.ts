@@ -130,12 +130,13 @@ const insertPlacedStatement = preparedStatement<never>(
   'order_insert_placed',
   sql`with placed as (
       insert into ${orders} (id, number, user_id, type, name, email, phone, delivery_address, payment_method, language,
-          subtotal_fils, delivery_fee_fils, cod_fee_fils, vat_fils, total_fils, idempotency_key, placed_ip)
+          subtotal_fils, delivery_fee_fils, cod_fee_fils, vat_fils, total_fils, idempotency_key, placed_ip, company_name, company_trn)
       values (${sql.placeholder('id')}::uuid, ${sql.placeholder('number')}::bigint, ${sql.placeholder('userId')}::uuid,
           ${sql.placeholder('type')}, ${sql.placeholder('name')}, ${sql.placeholder('email')}, ${sql.placeholder('phone')},
           ${sql.placeholder('address')}::jsonb, ${sql.placeholder('payment')}, ${sql.placeholder('language')}, ${sql.placeholder('subtotal')}::bigint,
           ${sql.placeholder('fee')}::bigint, ${sql.placeholder('codFee')}::bigint, ${sql.placeholder('vat')}::bigint, ${sql.placeholder('total')}::bigint,
-          ${sql.placeholder('key')}::text, ${sql.placeholder('ip')}::text)
+          ${sql.placeholder('key')}::text, ${sql.placeholder('ip')}::text, ${sql.placeholder('companyName')}::text,
+          ${sql.placeholder('companyTrn')}::text)
     ), lines as (
       insert into ${orderItems} (id, order_id, product_id, title, image, unit_price_fils, quantity)
       select i.id, ${sql.placeholder('id')}::uuid, i.product_id, i.title, i.image, i.price, i.quantity
@@ -180,6 +181,8 @@ export async function insertPlacedOrder(db: DbOrTx, placed: NewPlacedOrder): Pro
     total: order.totalFils,
     key: order.idempotencyKey,
     ip: order.placedIp,
+    companyName: order.companyName,
+    companyTrn: order.companyTrn,
     itemIds: items.map((i) => i.id),
     productIds: items.map((i) => i.productId),
     titles: items.map((i) => i.title),

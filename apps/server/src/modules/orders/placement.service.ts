@@ -35,7 +35,7 @@ export interface PlacementResult {
   created: boolean;
 }
 
-type OrderInput = Pick<PlaceGuestOrderInput, 'items' | 'totalPrice' | 'deliveryAddress' | 'paymentMethod' | 'language'>;
+type OrderInput = Pick<PlaceGuestOrderInput, 'items' | 'totalPrice' | 'deliveryAddress' | 'paymentMethod' | 'language' | 'companyName' | 'companyTrn'>;
 
 type Buyer =
   | { type: 'registered'; userId: string }
@@ -150,6 +150,8 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
       totalFils: pricing.totalFils,
       idempotencyKey: key ?? null,
       placedIp: ip,
+      companyName: input.companyName ?? null,
+      companyTrn: input.companyTrn ?? null,
       courier: null,
       trackingNumber: null,
       createdAt: stock.now,

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { t } from '../../lib/i18n';
 import { CancelOrderForm, type CancelAuthority } from './components/cancel-order-form';
 import { TrackForm } from './components/track-form';
+import { TrackedDocuments } from './components/tracked-documents';
 import { TrackedOrderView, type OrderParts } from './components/tracked-order-view';
 import '../../lib/i18n/en-track';
 
@@ -46,6 +47,7 @@ export function TrackPage({ start, parts, storePhone }: { start: TrackStart; par
     <div className="flex flex-col gap-6">
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <TrackedOrderView order={order} parts={parts}>
+        <TrackedDocuments order={order} authority={authority} />
         {order.cancellable ? (
           <CancelOrderForm
             authority={authority}

@@ -9,6 +9,7 @@ import { arAuth } from './ar-auth';
 import { arCart } from './ar-cart';
 import { arDelivery } from './ar-delivery';
 import { arHome } from './ar-home';
+import { arInvoices } from './ar-invoices';
 import { arListing } from './ar-listing';
 import { arOrders } from './ar-orders';
 import { arPayment } from './ar-payment';
@@ -20,6 +21,7 @@ import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
 import { enDelivery } from './en-delivery';
 import { enHome } from './en-home';
+import { enInvoices } from './en-invoices';
 import { enListing } from './en-listing';
 import { enOrders } from './en-orders';
 import { enPayment } from './en-payment';
@@ -36,6 +38,7 @@ const parts: [string, Part, Part][] = [
   ['cart', enCart, arCart],
   ['delivery', enDelivery, arDelivery],
   ['home', enHome, arHome],
+  ['invoices', enInvoices, arInvoices],
   ['listing', enListing, arListing],
   ['orders', enOrders, arOrders],
   ['payment', enPayment, arPayment],

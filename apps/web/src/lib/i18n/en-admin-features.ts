@@ -22,6 +22,8 @@ export const enAdminFeatures = {
   'admin.features.preview': 'Preview of the slide image',
   'admin.features.title': 'Title',
   'admin.features.subtitle': 'Subtitle',
+  'admin.features.titleAr': 'Title (Arabic)',
+  'admin.features.subtitleAr': 'Subtitle (Arabic)',
   'admin.features.link': 'Link',
   'admin.features.linkHint': 'A store path such as /shop/listing, or a full https:// address.',
   'admin.features.isActive': 'Show this slide on the home page',

@@ -73,6 +73,7 @@ export const enAdmin = {
   // Brands and categories
   'admin.brands.add': 'Add brand',
   'admin.brands.name': 'Brand',
+  'admin.brands.nameAr': 'Brand (Arabic)',
   'admin.brands.isTop': 'Is Top Brand?',
   'admin.brands.top': 'Top brand',
   'admin.brands.products': 'Products',
@@ -83,6 +84,7 @@ export const enAdmin = {
   'admin.brands.deleteText': '“{name}” will be removed. This cannot be undone.',
   'admin.category.add': 'Add category',
   'admin.category.name': 'Category',
+  'admin.category.nameAr': 'Category (Arabic)',
   'admin.category.isTop': 'Is Top Category?',
   'admin.category.top': 'Top category',
   'admin.category.products': 'Products',
@@ -150,6 +152,11 @@ export const enAdmin = {
   'admin.orders.applyStatus': 'Update status',
   'admin.orders.finalStatus': 'This order is {status}: its status can no longer change.',
   'admin.orders.deleteOrder': 'Delete order',
+  'admin.orders.documents': 'Tax documents',
+  'admin.orders.invoice': 'Invoice {number} (PDF)',
+  'admin.orders.creditNote': 'Credit note {number} (PDF)',
+  'admin.orders.noInvoice': 'The invoice is issued when the order is confirmed.',
+  'admin.orders.companyTrn': 'TRN {trn}',
   'admin.orders.deleteTitle': 'Delete this order?',
   'admin.orders.deleteText': 'Order {number} will be removed. An open order gives its stock back. This cannot be undone.',
 } as const satisfies Record<string, CatalogueText>;

@@ -19,6 +19,20 @@ interface OrderMailProps {
   store: EmailStore;
 }
 
+/**
+ * The document this e-mail attaches (docs/decisions/026): the invoice with the
+ * confirmation, the credit note with a cancellation after it.
+ */
+export function AttachedDocument({ order, locale }: { order: Order; locale: EmailLocale }) {
+  const text =
+    order.status === 'confirmed' && order.invoiceNumber
+      ? locale.t('documents.invoice', { number: order.invoiceNumber })
+      : order.status === 'cancelled' && order.creditNoteNumber
+        ? locale.t('documents.creditNote', { number: order.creditNoteNumber })
+        : null;
+  return text ? <Text style={paragraph}>{text}</Text> : null;
+}
+
 function SignOff({ locale, store }: { locale: EmailLocale; store: EmailStore }) {
   return <Text style={{ ...paragraph, marginTop: '20px' }}>{locale.t('signOff', { store: store.name })}</Text>;
 }
@@ -55,6 +69,7 @@ export function orderStatusMail({ order, trackUrl, locale, store }: OrderMailPro
         <Text style={paragraph}>{locale.t('greeting', { name: order.name })}</Text>
         <Text style={paragraph}>{intro}</Text>
         <ShipmentBlock order={order} locale={locale} />
+        <AttachedDocument order={order} locale={locale} />
         <OrderSummary order={order} trackUrl={trackUrl} locale={locale} />
         <SignOff locale={locale} store={store} />
       </EmailLayout>
@@ -73,6 +88,7 @@ export function customerCancelledMail({ order, trackUrl, locale, store, reason }
         <Text style={paragraph}>{locale.t('greeting', { name: order.name })}</Text>
         <Text style={paragraph}>{intro}</Text>
         <Text style={paragraph}>{locale.t('cancelled.reason', { reason })}</Text>
+        <AttachedDocument order={order} locale={locale} />
         <OrderSummary order={order} trackUrl={trackUrl} locale={locale} />
         <Text style={small}>{withLtr(locale.t('cancelled.notYou', { phone: LTR_MARK }), store.phone)}</Text>
         <SignOff locale={locale} store={store} />

@@ -36,6 +36,8 @@ export const emailTextsAr = {
   'cancelled.intro': 'ألغيتَ طلبك رقم {number}. لا يترتب عليك أي مبلغ، ولن نوصل أي شيء.',
   'cancelled.reason': 'السبب الذي ذكرته: {reason}',
   'cancelled.notYou': 'إن لم تكن أنت من ألغى الطلب فيُرجى الاتصال بنا على {phone}.',
+  'documents.invoice': 'فاتورتك رقم {number} مرفقة بهذه الرسالة بصيغة PDF.',
+  'documents.creditNote': 'الإشعار الدائن رقم {number} الذي يلغي فاتورتك مرفق بهذه الرسالة بصيغة PDF.',
   'lines.item': 'المنتج',
   'lines.quantity': 'الكمية',
   'lines.total': 'المبلغ',

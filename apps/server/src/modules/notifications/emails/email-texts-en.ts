@@ -35,6 +35,8 @@ export const emailTextsEn = {
   'cancelled.intro': 'You cancelled your order {number}. Nothing is owed and nothing will be delivered.',
   'cancelled.reason': 'Your reason: {reason}',
   'cancelled.notYou': 'If this was not you, please call us on {phone}.',
+  'documents.invoice': 'Your invoice {number} is attached to this e-mail as a PDF.',
+  'documents.creditNote': 'The credit note {number} that cancels your invoice is attached to this e-mail as a PDF.',
   'lines.item': 'Item',
   'lines.quantity': 'Qty',
   'lines.total': 'Amount',

@@ -3,7 +3,7 @@ import type { Order } from '@store/contract';
 import type { EmailLocale, EmailStore } from './email-locale';
 import { colors, EmailLayout, paragraph, small } from './email-layout';
 import { OrderSummary } from './order-parts';
-import type { RenderedParts } from './customer-emails';
+import { AttachedDocument, type RenderedParts } from './customer-emails';
 
 // "Your licence keys for FC-000123" (issue 13 item 8, docs/decisions/030): the
 // confirmation of an order that holds software licences, with a key per unit.
@@ -41,6 +41,7 @@ export function licenceKeysMail({ order, trackUrl, locale, store }: { order: Ord
             </div>
           ))}
         </Section>
+        <AttachedDocument order={order} locale={locale} />
         <OrderSummary order={order} trackUrl={trackUrl} locale={locale} />
         <Text style={{ ...paragraph, marginTop: '20px' }}>{locale.t('signOff', { store: store.name })}</Text>
       </EmailLayout>

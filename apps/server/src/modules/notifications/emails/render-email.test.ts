@@ -27,6 +27,10 @@ const order: Order = {
   totalPrice: 8999,
   history: [],
   createdAt: '2026-01-01T20:30:00.000Z',
+  companyName: null,
+  companyTrn: null,
+  invoiceNumber: null,
+  creditNoteNumber: null,
 };
 const track = 'https://shop.example.ae/shop/track?token=o1.sig';
 

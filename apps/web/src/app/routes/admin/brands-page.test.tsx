@@ -10,8 +10,8 @@ import AdminCategoryPage from './category-page';
 type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
 
 const brands = [
-  { _id: 'b-1', brand: 'Falcon', isTop: true, productCount: 3 },
-  { _id: 'b-2', brand: 'Nimbus', isTop: false, productCount: 0 },
+  { _id: 'b-1', brand: 'Falcon', brandAr: 'فالكون', isTop: true, productCount: 3 },
+  { _id: 'b-2', brand: 'Nimbus', brandAr: null, isTop: false, productCount: 0 },
 ];
 
 function setup(handler: Handler = () => undefined) {
@@ -33,6 +33,8 @@ describe('admin brands (/admin/brands)', () => {
     expect(row).not.toBeNull();
     expect(within(row as HTMLElement).getByText('Yes')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('3')).toBeInTheDocument();
+    // The Arabic name beside the English (docs/decisions/025).
+    expect(within(row as HTMLElement).getByText('فالكون')).toHaveAttribute('lang', 'ar');
     expect(within(table).getByText('Nimbus')).toBeInTheDocument();
   });
 
@@ -48,12 +50,16 @@ describe('admin brands (/admin/brands)', () => {
     expect(await within(dialog).findByText(messages.BRAND_REQUIRED)).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Brand'), 'Orbit');
+    const arabic = within(dialog).getByLabelText('Brand (Arabic)');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    await user.type(arabic, 'أوربت');
     await user.click(within(dialog).getByLabelText('Is Top Brand?'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(messages.BRAND_CREATED)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/brands/create');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ brand: 'Orbit', isTop: true });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ brand: 'Orbit', brandAr: 'أوربت', isTop: true });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -72,7 +78,8 @@ describe('admin brands (/admin/brands)', () => {
     expect(await within(dialog).findByText(messages.BRAND_NAME_TAKEN)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Brand')).toHaveAttribute('aria-invalid', 'true');
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/brands/update/b-2');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ brand: 'Falcon', isTop: false });
+    // No Arabic name typed: none is sent as null (Arabic pages show the English).
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ brand: 'Falcon', brandAr: null, isTop: false });
   });
 
   it('asks before deleting and shows the in-use refusal', async () => {
@@ -108,10 +115,11 @@ describe('admin categories (/admin/category)', () => {
     await user.click(screen.getByRole('button', { name: 'Add category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a category' });
     await user.type(within(dialog).getByLabelText('Category'), 'Displays');
+    await user.type(within(dialog).getByLabelText('Category (Arabic)'), 'شاشات');
     await user.click(within(dialog).getByLabelText('Is Top Category?'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.CATEGORY_CREATED)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/categories/create');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ category: 'Displays', isTop: true });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ category: 'Displays', categoryAr: 'شاشات', isTop: true });
   });
 });

@@ -83,6 +83,10 @@ describe('admin home page slides (/admin/features)', () => {
     expect(((form as FormData).get('file') as File).name).toBe('banner.png');
 
     await user.type(within(dialog).getByLabelText('Title'), 'Summer sale');
+    const arabicTitle = within(dialog).getByLabelText('Title (Arabic)');
+    expect(arabicTitle).toHaveAttribute('dir', 'rtl');
+    expect(arabicTitle).toHaveAttribute('lang', 'ar');
+    await user.type(arabicTitle, 'تخفيضات الصيف');
     await user.type(within(dialog).getByLabelText('Subtitle'), 'Up to 30% off displays');
     await user.clear(within(dialog).getByLabelText('Link'));
     await user.type(within(dialog).getByLabelText('Link'), '/shop/deals');
@@ -94,6 +98,9 @@ describe('admin home page slides (/admin/features)', () => {
       image: '/uploads/products/new-640.webp',
       title: 'Summer sale',
       subtitle: 'Up to 30% off displays',
+      // An Arabic field left empty is sent as null: Arabic pages show the English.
+      titleAr: 'تخفيضات الصيف',
+      subtitleAr: null,
       link: '/shop/deals',
       active: true,
     });

@@ -19,7 +19,14 @@ const confirmed = makeOrder({
     { from: 'pending', to: 'confirmed', actor: 'store', by: 'u-admin', byName: 'Omar', at: '2026-03-02T10:00:00.000Z' },
   ],
 });
-const delivered = makeOrder({ _id: 'o-2', orderNumber: 'FC-3002', status: 'delivered' });
+const delivered = makeOrder({
+  _id: 'o-2',
+  orderNumber: 'FC-3002',
+  status: 'delivered',
+  companyName: 'Gulf Trading LLC',
+  companyTrn: '100234567890003',
+  invoiceNumber: 'INV-000009',
+});
 
 function pageReply(orders: Order[], totalPages = 1): MockReply {
   return { body: { success: true, data: orders, total: orders.length, totalPages, currentPage: 1 } };
@@ -95,6 +102,19 @@ describe('admin orders (/admin/orders)', () => {
     await user.click(await screen.findByRole('button', { name: 'View order FC-3002' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order FC-3002' });
     expect(within(dialog).queryByLabelText('Change status')).not.toBeInTheDocument();
+  });
+
+  it('downloads the invoice from the order dialog, shows a business buyer, and says when the invoice is issued', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'View order FC-3002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order FC-3002' });
+    expect(within(dialog).getByRole('link', { name: 'Invoice INV-000009 (PDF)' })).toHaveAttribute('href', '/api/shop/invoices/o-2/invoice');
+    expect(within(dialog).getByText('Gulf Trading LLC')).toBeInTheDocument();
+    expect(within(dialog).getByText('TRN 100234567890003')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'View order FC-3001' }));
+    const pending = await screen.findByRole('dialog', { name: 'Order FC-3001' });
+    expect(within(pending).getByText('The invoice is issued when the order is confirmed.')).toBeInTheDocument();
   });
 
   it('asks before deleting an order', async () => {

@@ -135,6 +135,11 @@ describe('admin products (/admin/products)', () => {
     expect(within(dialog).getByText('No image yet')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Title'), 'ROG Flow X13');
+    const arabicTitle = within(dialog).getByLabelText('Title (Arabic)');
+    expect(arabicTitle).toHaveAttribute('dir', 'rtl');
+    expect(arabicTitle).toHaveAttribute('lang', 'ar');
+    expect(within(dialog).getByLabelText('Description (Arabic)')).toHaveAttribute('dir', 'rtl');
+    await user.type(arabicTitle, 'لابتوب ROG Flow X13');
     await user.type(within(dialog).getByLabelText('Description'), 'A 13-inch gaming tablet.');
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Laptops');
     await user.selectOptions(within(dialog).getByLabelText('Brand'), 'ASUS ROG');
@@ -156,9 +161,12 @@ describe('admin products (/admin/products)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add row' }));
     await user.type(within(dialog).getByLabelText('Label of row 1'), 'CPU');
     await user.type(within(dialog).getByLabelText('Value of row 1'), 'Ryzen 9 7940HS');
+    expect(within(dialog).getByLabelText('Arabic label of row 1')).toHaveAttribute('lang', 'ar');
+    await user.type(within(dialog).getByLabelText('Arabic label of row 1'), 'المعالج');
     await user.click(within(dialog).getByRole('button', { name: 'Add row' }));
     await user.type(within(dialog).getByLabelText('Label of row 2'), 'Weight');
     await user.type(within(dialog).getByLabelText('Value of row 2'), '1.3 kg');
+    await user.type(within(dialog).getByLabelText('Arabic value of row 2'), '1.3 كغ');
     await user.click(within(dialog).getByRole('button', { name: 'Add row' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove row 3' }));
 
@@ -168,7 +176,9 @@ describe('admin products (/admin/products)', () => {
     expect(await screen.findByText(messages.PRODUCT_CREATED)).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/api/admin/products/create', 'POST')).toEqual({
       title: 'ROG Flow X13',
+      titleAr: 'لابتوب ROG Flow X13',
       description: 'A 13-inch gaming tablet.',
+      descriptionAr: null,
       category: LAPTOPS,
       brand: ASUS,
       image: uploaded,
@@ -177,8 +187,8 @@ describe('admin products (/admin/products)', () => {
       totalStock: 7,
       isQuoteAvailable: true,
       specs: [
-        { label: 'CPU', value: 'Ryzen 9 7940HS' },
-        { label: 'Weight', value: '1.3 kg' },
+        { label: 'CPU', value: 'Ryzen 9 7940HS', labelAr: 'المعالج', valueAr: null },
+        { label: 'Weight', value: '1.3 kg', labelAr: null, valueAr: '1.3 كغ' },
       ],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

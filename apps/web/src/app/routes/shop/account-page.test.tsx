@@ -69,6 +69,15 @@ describe('account page (/shop/account)', () => {
     expect(steps[1]).toHaveTextContent(/^Cancelled by you · /);
   });
 
+  it('offers the invoice and credit note of an order as PDF downloads, and nothing before the order is invoiced', async () => {
+    const invoiced = makeOrder({ _id: 'o2', orderNumber: 'FC-1002', type: 'registered', userId: customer._id, status: 'cancelled', invoiceNumber: 'INV-000007', creditNoteNumber: 'CN-000002' });
+    const pending = makeOrder({ _id: 'o1', orderNumber: 'FC-1001', type: 'registered', userId: customer._id });
+    await setup(undefined, [invoiced, pending]);
+    expect(screen.getByRole('link', { name: 'Download invoice INV-000007 as a PDF' })).toHaveAttribute('href', '/api/shop/invoices/o2/invoice');
+    expect(screen.getByRole('link', { name: 'Download credit note CN-000002 as a PDF' })).toHaveAttribute('href', '/api/shop/invoices/o2/credit-note');
+    expect(screen.getAllByRole('link', { name: /as a PDF$/ })).toHaveLength(2);
+  });
+
   it('sends a guest to log in, remembering the account page, and an admin to the dashboard', async () => {
     const fetchMock = mockFetch(() => undefined);
     const guest = await loader(loaderArgs(null)).catch((thrown: unknown) => thrown);

@@ -265,6 +265,24 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     await waitFor(() => expect(screen.getByLabelText('Street')).toHaveAccessibleDescription('Street is too vague'));
   });
 
+  it('a business buyer adds a company name and TRN for the tax invoice; a TRN that is not 15 digits is refused at the field', async () => {
+    const { user, placementCalls } = setup({ signedIn: true });
+    await screen.findByText('Free');
+    await fillAddress(user);
+    await user.click(screen.getByText('Buying for a company?'));
+    await user.type(screen.getByLabelText('Company name (optional)'), 'Gulf Trading LLC');
+    await user.type(screen.getByLabelText('Company TRN (optional)'), '1002345');
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(screen.getByLabelText('Company TRN (optional)')).toHaveAccessibleDescription(messages.COMPANY_TRN_INVALID));
+    expect(placementCalls()).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Company TRN (optional)'));
+    await user.type(screen.getByLabelText('Company TRN (optional)'), '100 2345 6789 0003');
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(location()).toBe('/shop/order-confirmation'));
+    expect(JSON.parse(String(placementCalls()[0]?.[1]?.body))).toMatchObject({ companyName: 'Gulf Trading LLC', companyTrn: '100234567890003' });
+  });
+
   it("a customer's first order ships free; the contact comes from the account", async () => {
     const { user, placementCalls } = setup({ signedIn: true });
     expect(await screen.findByText('Free')).toBeInTheDocument();

@@ -75,6 +75,8 @@ describe('the tracking page shows the keys and the parcel', () => {
       history: [{ from: null, to: 'pending', actor: 'customer', at: '2026-03-01T10:00:00.000Z' }],
       cancellable: false,
       createdAt: '2026-03-01T10:00:00.000Z',
+      invoiceNumber: null,
+      creditNoteNumber: null,
       licenceKeys: keys,
       shipment: { courier: 'other', courierName: 'Other', trackingNumber: 'VAN-0042', trackingUrl: null },
     };

@@ -33,6 +33,8 @@ function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrder {
     history: [{ from: null, to: 'pending', actor: 'customer', at: '2026-03-01T21:30:00.000Z' }],
     cancellable: true,
     createdAt: '2026-03-01T21:30:00.000Z',
+    invoiceNumber: null,
+    creditNoteNumber: null,
     ...overrides,
   };
 }
@@ -159,6 +161,32 @@ describe('track page (/shop/track)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Cancelled by you')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/shop/track/cancel', expect.objectContaining({ body: JSON.stringify({ orderId: ORDER_ID, reason: 'Changed my mind' }) }));
+  });
+
+  it('a guest downloads the invoice with the link’s token in a POST body, and reads why when there is none', async () => {
+    const { user, fetchMock } = render(`/shop/track?token=${encodeURIComponent(TOKEN)}`, ({ url }) => {
+      if (url === '/api/shop/track/link') return { body: { success: true, order: trackedOrder({ status: 'confirmed', invoiceNumber: 'INV-000003' }), token: TOKEN } };
+      if (url === '/api/shop/invoices/track') return { status: 404, body: { success: false, code: 'ORDER_NOT_FOUND', message: messages.INVOICE_NOT_FOUND } };
+      return undefined;
+    });
+    const order = await screen.findByRole('article', { name: 'FC-000042' });
+    expect(within(order).queryByRole('button', { name: /credit note/ })).not.toBeInTheDocument();
+    await user.click(within(order).getByRole('button', { name: 'Download invoice INV-000003 as a PDF' }));
+    expect(await within(order).findByRole('alert')).toHaveTextContent(messages.INVOICE_NOT_FOUND);
+    expect(fetchMock).toHaveBeenCalledWith('/api/shop/invoices/track', expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: TOKEN, document: 'invoice' }) }));
+  });
+
+  it("the signed-in owner's view links the invoice and credit note, authorised by the session", async () => {
+    render(
+      `/shop/track?order=${ORDER_ID}`,
+      ({ url }) =>
+        url === `/api/shop/track/mine/${ORDER_ID}`
+          ? { body: { success: true, order: { ...cancelledOrder(), invoiceNumber: 'INV-000003', creditNoteNumber: 'CN-000001' }, token: null } }
+          : undefined,
+      customer,
+    );
+    expect(await screen.findByRole('link', { name: 'Download invoice INV-000003 as a PDF' })).toHaveAttribute('href', `/api/shop/invoices/${ORDER_ID}/invoice`);
+    expect(screen.getByRole('link', { name: 'Download credit note CN-000001 as a PDF' })).toHaveAttribute('href', `/api/shop/invoices/${ORDER_ID}/credit-note`);
   });
 
   it('offers no cancellation once the order is being prepared, and says whom to call', async () => {

@@ -1,6 +1,6 @@
 // Brands and categories for the admin (spec section 7 "Admin"): one set of
 // endpoints for both, told apart by `kind`.
-import { messages, type Brand, type Category } from '@store/contract';
+import { messages, type AdminBrand, type AdminCategory } from '@store/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys, type CatalogKind } from '../../../lib/admin-query/query-keys';
@@ -11,6 +11,8 @@ export type { CatalogKind };
 export interface CatalogEntry {
   _id: string;
   name: string;
+  /** The Arabic name, or null: Arabic pages show `name` (docs/decisions/025). */
+  nameAr: string | null;
   isTop: boolean;
   productCount: number;
 }
@@ -20,6 +22,8 @@ export interface CatalogSave {
   /** Absent for a create. */
   id?: string;
   name: string;
+  /** Empty or null: no Arabic name. */
+  nameAr: string | null;
   isTop: boolean;
 }
 
@@ -29,16 +33,16 @@ interface Saved {
 
 const BASE: Record<CatalogKind, string> = { brand: '/admin/brands', category: '/admin/categories' };
 
-function toEntry(item: Brand | Category): CatalogEntry {
-  const name = 'brand' in item ? item.brand : item.category;
-  return { _id: item._id, name, isTop: item.isTop, productCount: item.productCount ?? 0 };
+function toEntry(item: AdminBrand | AdminCategory): CatalogEntry {
+  const [name, nameAr] = 'brand' in item ? [item.brand, item.brandAr] : [item.category, item.categoryAr];
+  return { _id: item._id, name, nameAr, isTop: item.isTop, productCount: item.productCount ?? 0 };
 }
 
 export function useGetCatalogEntriesQuery(kind: CatalogKind) {
   return useQuery({
     queryKey: adminKeys.catalogOf(kind),
     queryFn: async ({ signal }) => {
-      const response = await apiRequest<{ data: (Brand | Category)[] }>(`${BASE[kind]}/getall`, {
+      const response = await apiRequest<{ data: (AdminBrand | AdminCategory)[] }>(`${BASE[kind]}/getall`, {
         fallbackMessage: messages.SERVER_ERROR,
         signal,
       });
@@ -60,10 +64,10 @@ function useRefreshAfterWrite() {
 export function useSaveCatalogEntryMutation() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: ({ kind, id, name, isTop }: CatalogSave) =>
+    mutationFn: ({ kind, id, name, nameAr, isTop }: CatalogSave) =>
       apiRequest<Saved>(id ? `${BASE[kind]}/update/${id}` : `${BASE[kind]}/create`, {
         method: id ? 'PUT' : 'POST',
-        body: kind === 'brand' ? { brand: name, isTop } : { category: name, isTop },
+        body: kind === 'brand' ? { brand: name, brandAr: nameAr, isTop } : { category: name, categoryAr: nameAr, isTop },
         fallbackMessage: messages.SERVER_ERROR,
       }),
     onSuccess: (_result, { kind }) => refresh(kind),

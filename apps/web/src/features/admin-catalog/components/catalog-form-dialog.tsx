@@ -21,16 +21,17 @@ export function CatalogFormDialog({ kind, entry, onClose }: CatalogFormDialogPro
   const save = useSaveCatalogEntryMutation();
   const form = useForm<CatalogFormValues>({
     resolver: zodResolver(CATALOG_FORM_SCHEMAS[kind]),
-    defaultValues: { name: entry?.name ?? '', isTop: entry?.isTop ?? false },
+    defaultValues: { name: entry?.name ?? '', nameAr: entry?.nameAr ?? '', isTop: entry?.isTop ?? false },
   });
   const { onSubmit, formError, submitting } = useFormDialog({
     form,
-    save: (values) => save.mutateAsync({ kind, id: entry?._id, name: values.name.trim(), isTop: values.isTop }),
+    // The Arabic name is always sent: empty means none (Arabic pages show the English).
+    save: (values) => save.mutateAsync({ kind, id: entry?._id, name: values.name.trim(), nameAr: values.nameAr?.trim() || null, isTop: values.isTop }),
     saved: entry ? texts.updated : texts.created,
     failed: messages.SERVER_ERROR,
-    fields: ['name'],
-    // The server names the field `brand` or `category`; a name already taken is a 409 without field errors.
-    aliases: { [texts.field]: 'name' },
+    fields: ['name', 'nameAr'],
+    // The server names the fields `brand`/`brandAr` or `category`/`categoryAr`; a name already taken is a 409 without field errors.
+    aliases: { [texts.field]: 'name', [`${texts.field}Ar`]: 'nameAr' },
     conflictField: 'name',
     conflictCode: texts.nameTakenCode,
     onSaved: onClose,
@@ -42,7 +43,11 @@ export function CatalogFormDialog({ kind, entry, onClose }: CatalogFormDialogPro
 
   return (
     <FormDialog title={t(entry ? texts.editTitle : texts.createTitle)} onClose={onClose} onSubmit={onSubmit} formError={formError} submitting={submitting}>
-      <InputField label={t(texts.name)} autoComplete="off" error={errors.name?.message} {...register('name')} />
+      {/* English and Arabic side by side (docs/decisions/025). */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label={t(texts.name)} autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <InputField label={t(texts.nameAr)} autoComplete="off" dir="rtl" lang="ar" error={errors.nameAr?.message} {...register('nameAr')} />
+      </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-4 rounded border-field accent-accent" {...register('isTop')} />
         {t(texts.isTop)}

@@ -25,6 +25,11 @@ const NONE: CatalogEntry[] = [];
 function catalogColumns(texts: CatalogTexts): readonly AdminColumn<CatalogEntry>[] {
   return [
     { id: 'name', header: t(texts.name), cellClassName: 'font-medium', cell: (entry) => entry.name },
+    {
+      id: 'nameAr',
+      header: t(texts.nameAr),
+      cell: (entry) => (entry.nameAr ? <span dir="rtl" lang="ar">{entry.nameAr}</span> : <span className="text-slate-500">—</span>),
+    },
     { id: 'top', header: t(texts.top), cell: (entry) => (entry.isTop ? t('admin.table.yes') : t('admin.table.no')) },
     {
       id: 'products',

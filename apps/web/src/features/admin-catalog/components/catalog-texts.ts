@@ -6,6 +6,8 @@ import type { CatalogKind } from '../api/catalog-admin-api';
 export interface CatalogTexts {
   add: MessageKey;
   name: MessageKey;
+  /** "Brand (Arabic)": the Arabic twin's field and column. */
+  nameAr: MessageKey;
   isTop: MessageKey;
   top: MessageKey;
   products: MessageKey;
@@ -28,6 +30,7 @@ export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
   brand: {
     add: 'admin.brands.add',
     name: 'admin.brands.name',
+    nameAr: 'admin.brands.nameAr',
     isTop: 'admin.brands.isTop',
     top: 'admin.brands.top',
     products: 'admin.brands.products',
@@ -45,6 +48,7 @@ export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
   category: {
     add: 'admin.category.add',
     name: 'admin.category.name',
+    nameAr: 'admin.category.nameAr',
     isTop: 'admin.category.isTop',
     top: 'admin.category.top',
     products: 'admin.category.products',
@@ -63,8 +67,8 @@ export const CATALOG_TEXTS: Record<CatalogKind, CatalogTexts> = {
 
 /** The form's values checked with the contract's input schema of each kind. */
 export const CATALOG_FORM_SCHEMAS = {
-  brand: z.object({ name: brandInputSchema.shape.brand, isTop: z.boolean() }),
-  category: z.object({ name: categoryInputSchema.shape.category, isTop: z.boolean() }),
+  brand: z.object({ name: brandInputSchema.shape.brand, nameAr: brandInputSchema.shape.brandAr, isTop: z.boolean() }),
+  category: z.object({ name: categoryInputSchema.shape.category, nameAr: categoryInputSchema.shape.categoryAr, isTop: z.boolean() }),
 } as const;
 
 export type CatalogFormValues = z.input<(typeof CATALOG_FORM_SCHEMAS)['brand']>;

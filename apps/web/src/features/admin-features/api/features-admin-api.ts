@@ -1,7 +1,7 @@
 // The home page slides for the admin (DESIGN.md section 5, "/admin/features").
 // The shop's carousel needs no signal: its page gets the slides from its
 // loader on each navigation (issue 11).
-import { messages, type Feature, type FeatureInput } from '@store/contract';
+import { messages, type AdminFeature, type FeatureInput } from '@store/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query/query-keys';
@@ -14,14 +14,14 @@ export interface FeatureSave {
 
 export interface FeatureResult {
   message?: string;
-  data: Feature;
+  data: AdminFeature;
 }
 
 export function useGetAdminFeaturesQuery() {
   return useQuery({
     queryKey: adminKeys.features,
     queryFn: async ({ signal }) => {
-      const response = await apiRequest<{ data: Feature[] }>('/admin/features/getall', {
+      const response = await apiRequest<{ data: AdminFeature[] }>('/admin/features/getall', {
         fallbackMessage: messages.SERVER_ERROR,
         signal,
       });
@@ -62,7 +62,7 @@ export function useReorderFeaturesMutation() {
   const refresh = useRefreshSlides();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      apiRequest<{ message?: string; data: Feature[] }>('/admin/features/reorder', {
+      apiRequest<{ message?: string; data: AdminFeature[] }>('/admin/features/reorder', {
         method: 'PATCH',
         body: { ids },
         fallbackMessage: messages.SERVER_ERROR,

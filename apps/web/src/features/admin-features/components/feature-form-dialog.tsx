@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { featureInputSchema, messages, type Feature } from '@store/contract';
+import { featureInputSchema, messages, type AdminFeature } from '@store/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/admin/form-dialog';
@@ -9,10 +9,13 @@ import { InputField } from '../../../components/ui/input-field';
 import { t } from '../../../lib/i18n';
 import { useSaveFeatureMutation } from '../api/features-admin-api';
 
-const FIELDS = ['image', 'title', 'subtitle', 'link', 'active'] as const;
+const FIELDS = ['image', 'title', 'titleAr', 'subtitle', 'subtitleAr', 'link', 'active'] as const;
 
-/** Create or edit a home page slide: image, title, subtitle, link and whether it shows. Mounted only while open. */
-export function FeatureFormDialog({ feature, onClose }: { feature: Feature | null; onClose: () => void }) {
+/**
+ * Create or edit a home page slide: image, title and subtitle in English and
+ * Arabic, link and whether it shows. Mounted only while open.
+ */
+export function FeatureFormDialog({ feature, onClose }: { feature: AdminFeature | null; onClose: () => void }) {
   const save = useSaveFeatureMutation();
   const [uploading, setUploading] = useState(false);
   const form = useForm({
@@ -21,6 +24,8 @@ export function FeatureFormDialog({ feature, onClose }: { feature: Feature | nul
       image: feature?.image ?? null,
       title: feature?.title ?? '',
       subtitle: feature?.subtitle ?? '',
+      titleAr: feature?.titleAr ?? '',
+      subtitleAr: feature?.subtitleAr ?? '',
       link: feature?.link ?? '/shop/listing',
       active: feature?.active ?? true,
     },
@@ -28,7 +33,16 @@ export function FeatureFormDialog({ feature, onClose }: { feature: Feature | nul
   const { onSubmit, formError, submitting } = useFormDialog({
     form,
     save: (values) => {
-      const body = { image: values.image ?? null, title: values.title, subtitle: values.subtitle, link: values.link, active: values.active };
+      // The Arabic twins are always sent: empty means none (Arabic pages show the English).
+      const body = {
+        image: values.image ?? null,
+        title: values.title,
+        subtitle: values.subtitle,
+        titleAr: values.titleAr ?? null,
+        subtitleAr: values.subtitleAr ?? null,
+        link: values.link,
+        active: values.active,
+      };
       return save.mutateAsync(feature ? { id: feature._id, body } : { body });
     },
     saved: feature ? messages.FEATURE_UPDATED : messages.FEATURE_CREATED,
@@ -69,8 +83,20 @@ export function FeatureFormDialog({ feature, onClose }: { feature: Feature | nul
           />
         )}
       />
-      <InputField label={t('admin.features.title')} autoComplete="off" error={errors.title?.message} {...register('title')} />
-      <InputField label={t('admin.features.subtitle')} autoComplete="off" error={errors.subtitle?.message} {...register('subtitle')} />
+      {/* English and Arabic side by side (docs/decisions/025). */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label={t('admin.features.title')} autoComplete="off" error={errors.title?.message} {...register('title')} />
+        <InputField label={t('admin.features.titleAr')} autoComplete="off" dir="rtl" lang="ar" error={errors.titleAr?.message} {...register('titleAr')} />
+        <InputField label={t('admin.features.subtitle')} autoComplete="off" error={errors.subtitle?.message} {...register('subtitle')} />
+        <InputField
+          label={t('admin.features.subtitleAr')}
+          autoComplete="off"
+          dir="rtl"
+          lang="ar"
+          error={errors.subtitleAr?.message}
+          {...register('subtitleAr')}
+        />
+      </div>
       <InputField
         label={t('admin.features.link')}
         autoComplete="off"

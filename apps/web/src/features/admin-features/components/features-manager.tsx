@@ -1,4 +1,4 @@
-import { imageVariantUrl, messages, type Feature } from '@store/contract';
+import { imageVariantUrl, messages, type AdminFeature } from '@store/contract';
 import { ArrowDown, ArrowUp, ImageOff, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AdminList } from '../../../components/admin/admin-list';
@@ -14,13 +14,13 @@ import { t } from '../../../lib/i18n';
 import { useDeleteFeatureMutation, useGetAdminFeaturesQuery, useReorderFeaturesMutation } from '../api/features-admin-api';
 import { FeatureFormDialog } from './feature-form-dialog';
 
-type Editing = { feature: Feature | null } | null;
+type Editing = { feature: AdminFeature | null } | null;
 type Direction = 'up' | 'down';
 
 const moveButtonId = (id: string, direction: Direction) => `feature-${id}-move-${direction}`;
 
 /** The ids in their new order after moving one slide a place up or down. */
-export function movedIds(slides: readonly Feature[], index: number, direction: Direction): string[] {
+export function movedIds(slides: readonly AdminFeature[], index: number, direction: Direction): string[] {
   const ids = slides.map((slide) => slide._id);
   const target = direction === 'up' ? index - 1 : index + 1;
   if (target < 0 || target >= ids.length) return ids;
@@ -38,7 +38,7 @@ export function FeaturesManager() {
   // A move waits for the list of the previous one, so it never starts from a stale order.
   const busy = reorder.isPending || isFetching;
   const [editing, setEditing] = useState<Editing>(null);
-  const deletion = useConfirmDelete<Feature>({
+  const deletion = useConfirmDelete<AdminFeature>({
     remove: (slide) => remove.mutateAsync(slide._id),
     deleted: messages.FEATURE_DELETED,
     failed: messages.SERVER_ERROR,
@@ -54,7 +54,7 @@ export function FeaturesManager() {
     focusAfterMove.current = null;
   }, [data]);
 
-  const move = async (slides: readonly Feature[], index: number, direction: Direction) => {
+  const move = async (slides: readonly AdminFeature[], index: number, direction: Direction) => {
     const slide = slides[index];
     if (!slide || busy) return;
     const ids = movedIds(slides, index, direction);
@@ -69,7 +69,7 @@ export function FeaturesManager() {
     }
   };
 
-  const slideList = (slides: Feature[]) => (
+  const slideList = (slides: AdminFeature[]) => (
     <ol aria-label={t('admin.features.listLabel')} className="flex flex-col gap-3">
       {slides.map((slide, index) => (
         <li

@@ -1,8 +1,8 @@
-import { allowedNextStatuses, formatAed, messages, type Order, type OrderStatus } from '@store/contract';
-import { LoaderCircle } from 'lucide-react';
+import { allowedNextStatuses, formatAed, messages, orderDocumentPath, type Order, type OrderStatus } from '@store/contract';
+import { FileText, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast/use-toast';
@@ -37,6 +37,27 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
     <div className={strong ? 'flex justify-between font-semibold text-slate-900' : 'flex justify-between text-slate-600'}>
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The order's invoice and credit note as PDF (issue 13 item 5): the admin's session authorises the links. */
+function DocumentLinks({ order }: { order: Order }) {
+  if (!order.invoiceNumber) return <p className="text-slate-600">{t('admin.orders.noInvoice')}</p>;
+  const links = [
+    { href: orderDocumentPath(order._id, 'invoice'), text: t('admin.orders.invoice', { number: order.invoiceNumber }) },
+    ...(order.creditNoteNumber
+      ? [{ href: orderDocumentPath(order._id, 'credit-note'), text: t('admin.orders.creditNote', { number: order.creditNoteNumber }) }]
+      : []),
+  ];
+  return (
+    <div className="flex flex-wrap gap-2">
+      {links.map((link) => (
+        <a key={link.href} href={link.href} download className={buttonClasses('secondary', 'sm')}>
+          <FileText aria-hidden="true" className="size-4" />
+          {link.text}
+        </a>
+      ))}
     </div>
   );
 }
@@ -113,6 +134,8 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
               {current.phone}
             </p>
             <p className="text-xs text-slate-500">{t(`admin.orders.type.${current.type}`)}</p>
+            {current.companyName ? <p className="mt-1 font-medium">{current.companyName}</p> : null}
+            {current.companyTrn ? <p className="tabular-nums">{t('admin.orders.companyTrn', { trn: current.companyTrn })}</p> : null}
           </Block>
           <Block title={t('admin.orders.address')}>
             <p>
@@ -147,6 +170,9 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
               </li>
             ))}
           </ol>
+        </Block>
+        <Block title={t('admin.orders.documents')}>
+          <DocumentLinks order={current} />
         </Block>
         <section aria-label={t('admin.orders.statusSection')} className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3">
           {error ? <Alert tone="error">{error}</Alert> : null}

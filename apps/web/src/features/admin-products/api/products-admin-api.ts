@@ -1,6 +1,6 @@
 // Product management for the admin (spec section 7 "Admin"): the paged list
 // (4 a page), create, update and delete. The image upload is lib/upload-image.
-import { messages, PAGE_SIZES, type Product, type ProductInput } from '@store/contract';
+import { messages, PAGE_SIZES, type AdminProduct, type ProductInput } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query/query-keys';
@@ -14,8 +14,9 @@ export interface AdminProductsQuery {
   brand: string;
 }
 
+/** The admin's products carry their Arabic twins beside the English (docs/decisions/025). */
 export interface AdminProductsPage {
-  data: Product[];
+  data: AdminProduct[];
   total: number;
   totalPages: number;
   currentPage: number;
@@ -30,7 +31,7 @@ export type ProductBody = Omit<ProductInput, 'price' | 'salePrice' | 'totalStock
 
 interface ProductSaved {
   message?: string;
-  data: Product;
+  data: AdminProduct;
 }
 
 /** The query string of the list call; `limit` is the spec's 4. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type Product } from '@store/contract';
+import { messages, type AdminProduct } from '@store/contract';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { FormDialog } from '../../../components/admin/form-dialog';
@@ -26,7 +26,7 @@ export interface Choice {
 
 interface ProductFormDialogProps {
   /** The product to edit; null for a new one. */
-  product: Product | null;
+  product: AdminProduct | null;
   categories: readonly Choice[];
   brands: readonly Choice[];
   onClose: () => void;
@@ -49,7 +49,10 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
     save: (values) => {
       const body: ProductBody = {
         title: values.title,
+        // Every Arabic field is sent: an empty one means "no Arabic" (the English shows on Arabic pages).
+        titleAr: values.titleAr ?? null,
         description: values.description,
+        descriptionAr: values.descriptionAr ?? null,
         category: values.category,
         brand: values.brand,
         image: values.image ?? null,
@@ -65,7 +68,9 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
     failed: messages.SERVER_ERROR,
     // The spec rows the server may name are those on screen (specs.0.label…).
     fields: (values) => {
-      const rows = (values.specs ?? []).flatMap((_row, index) => [`specs.${index}.label`, `specs.${index}.value`] as const);
+      const rows = (values.specs ?? []).flatMap(
+        (_row, index) => [`specs.${index}.label`, `specs.${index}.value`, `specs.${index}.labelAr`, `specs.${index}.valueAr`] as const,
+      );
       return [...PRODUCT_FIELDS, ...rows] satisfies FieldPath<ProductFormInput>[];
     },
     // A long form: its top may be scrolled away, so the sentence comes as a toast.
@@ -89,13 +94,33 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
       className="sm:max-w-2xl"
       long
     >
-      <InputField label={t('admin.products.field.title')} autoComplete="off" error={errors.title?.message} {...register('title')} />
-      <TextareaField
-        label={t('admin.products.field.description')}
-        rows={4}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      {/* English and Arabic side by side (docs/decisions/025); the Arabic ones are optional. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label={t('admin.products.field.title')} autoComplete="off" error={errors.title?.message} {...register('title')} />
+        <InputField
+          label={t('admin.products.field.titleAr')}
+          autoComplete="off"
+          dir="rtl"
+          lang="ar"
+          hint={t('admin.products.hint.arabic')}
+          error={errors.titleAr?.message}
+          {...register('titleAr')}
+        />
+        <TextareaField
+          label={t('admin.products.field.description')}
+          rows={4}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextareaField
+          label={t('admin.products.field.descriptionAr')}
+          rows={4}
+          dir="rtl"
+          lang="ar"
+          error={errors.descriptionAr?.message}
+          {...register('descriptionAr')}
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {/* Controlled, so a saved category or brand is picked even if the lists arrive after the form opens. */}
         <Controller

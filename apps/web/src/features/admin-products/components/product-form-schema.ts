@@ -1,4 +1,4 @@
-import { productInputSchema, type Product } from '@store/contract';
+import { productInputSchema, type AdminProduct } from '@store/contract';
 import { z } from 'zod';
 import { t } from '../../../lib/i18n';
 
@@ -22,7 +22,9 @@ export type ProductFormOutput = z.output<typeof productFormSchema>;
 /** The fields the server may name in its 400 `errors` (the spec rows are added by index). */
 export const PRODUCT_FIELDS = [
   'title',
+  'titleAr',
   'description',
+  'descriptionAr',
   'category',
   'brand',
   'image',
@@ -33,11 +35,13 @@ export const PRODUCT_FIELDS = [
   'specs',
 ] as const;
 
-/** The form's first values: empty for a new product, the product's own when editing. */
-export function productFormDefaults(product: Product | null) {
+/** The form's first values: empty for a new product, the product's own when editing (both languages). */
+export function productFormDefaults(product: AdminProduct | null) {
   return {
     title: product?.title ?? '',
+    titleAr: product?.titleAr ?? '',
     description: product?.description ?? '',
+    descriptionAr: product?.descriptionAr ?? '',
     category: product?.category ?? '',
     brand: product?.brand ?? '',
     image: product?.image ?? null,
@@ -45,6 +49,6 @@ export function productFormDefaults(product: Product | null) {
     salePrice: product?.salePrice != null ? String(product.salePrice) : '',
     totalStock: product ? String(product.totalStock) : '',
     isQuoteAvailable: product?.isQuoteAvailable ?? false,
-    specs: product?.specs.map(({ label, value }) => ({ label, value })) ?? [],
+    specs: product?.specs.map(({ label, value, labelAr, valueAr }) => ({ label, value, labelAr: labelAr ?? '', valueAr: valueAr ?? '' })) ?? [],
   } satisfies ProductFormInput;
 }

@@ -1,4 +1,4 @@
-import { messages, type Product } from '@store/contract';
+import { messages, type AdminProduct } from '@store/contract';
 import { KeyRound, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AdminList } from '../../../components/admin/admin-list';
@@ -18,7 +18,7 @@ import { productColumns } from './product-columns';
 import { LicenceKeysDialog } from './licence-keys-dialog';
 import { ProductFormDialog, type Choice } from './product-form-dialog';
 
-type Editing = { product: Product | null } | null;
+type Editing = { product: AdminProduct | null } | null;
 
 interface ProductsManagerProps {
   /** The categories and brands to filter by and to choose from in the form. */
@@ -60,8 +60,8 @@ export function ProductsManager({ categories, brands }: ProductsManagerProps) {
   const { data, isError, isFetching } = query;
   const remove = useDeleteProductMutation();
   const [editing, setEditing] = useState<Editing>(null);
-  const [keysOf, setKeysOf] = useState<Product | null>(null);
-  const deletion = useConfirmDelete<Product>({
+  const [keysOf, setKeysOf] = useState<AdminProduct | null>(null);
+  const deletion = useConfirmDelete<AdminProduct>({
     remove: (product) => remove.mutateAsync(product._id),
     deleted: messages.PRODUCT_DELETED,
     failed: messages.SERVER_ERROR,

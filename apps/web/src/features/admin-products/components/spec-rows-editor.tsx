@@ -1,6 +1,6 @@
 import { LIMITS } from '@store/contract';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { fieldBorder } from '../../../components/ui/field-frame';
 import { cn } from '../../../lib/cn';
@@ -16,7 +16,54 @@ interface SpecRowsEditorProps {
 const cell =
   'h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-0';
 
-/** The product's specification rows (contract `specs`: label and value), added, edited and removed in place. */
+type SpecKey = 'label' | 'value' | 'labelAr' | 'valueAr';
+
+/** Each cell's accessible name (with the row's number) and placeholder. */
+const SPEC_CELLS = {
+  label: { row: 'admin.products.specLabelRow', placeholder: 'admin.products.specLabel' },
+  value: { row: 'admin.products.specValueRow', placeholder: 'admin.products.specValue' },
+  labelAr: { row: 'admin.products.specLabelArRow', placeholder: 'admin.products.specLabelAr' },
+  valueAr: { row: 'admin.products.specValueArRow', placeholder: 'admin.products.specValueAr' },
+} as const;
+
+interface SpecCellProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  error: string | undefined;
+  registered: UseFormRegisterReturn;
+  /** An Arabic twin: typed right to left. */
+  arabic: boolean;
+}
+
+function SpecCell({ id, label, placeholder, maxLength, error, registered, arabic }: SpecCellProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <input
+        id={id}
+        aria-label={label}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(cell, fieldBorder(error))}
+        {...(arabic ? { dir: 'rtl', lang: 'ar' } : {})}
+        {...registered}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The product's specification rows (contract `specs`: label and value, and
+ * their optional Arabic twins), added, edited and removed in place.
+ */
 export function SpecRowsEditor({ control, register, errors }: SpecRowsEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'specs' });
   const rowErrors = errors.specs;
@@ -31,55 +78,32 @@ export function SpecRowsEditor({ control, register, errors }: SpecRowsEditorProp
         <ol className="flex flex-col gap-2">
           {fields.map((field, index) => {
             const n = index + 1;
-            const labelError = rowErrors?.[index]?.label?.message;
-            const valueError = rowErrors?.[index]?.value?.message;
-            const labelId = `spec-${field.id}-label`;
-            const valueId = `spec-${field.id}-value`;
+            const rowError = rowErrors?.[index];
+            const cellOf = (key: SpecKey, maxLength: number) => ({
+              id: `spec-${field.id}-${key}`,
+              label: t(SPEC_CELLS[key].row, { n }),
+              placeholder: t(SPEC_CELLS[key].placeholder),
+              maxLength,
+              error: rowError?.[key]?.message,
+              registered: register(`specs.${index}.${key}`),
+              arabic: key.endsWith('Ar'),
+            });
             return (
-              <li key={field.id} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] items-start gap-2">
-                <div className="flex flex-col gap-1">
-                  <input
-                    id={labelId}
-                    aria-label={t('admin.products.specLabelRow', { n })}
-                    placeholder={t('admin.products.specLabel')}
-                    maxLength={LIMITS.specLabelMax}
-                    aria-invalid={labelError ? true : undefined}
-                    aria-describedby={labelError ? `${labelId}-error` : undefined}
-                    className={cn(cell, fieldBorder(labelError))}
-                    {...register(`specs.${index}.label`)}
-                  />
-                  {labelError ? (
-                    <p id={`${labelId}-error`} className="text-xs text-danger">
-                      {labelError}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="flex flex-col gap-1">
-                  <input
-                    id={valueId}
-                    aria-label={t('admin.products.specValueRow', { n })}
-                    placeholder={t('admin.products.specValue')}
-                    maxLength={LIMITS.specValueMax}
-                    aria-invalid={valueError ? true : undefined}
-                    aria-describedby={valueError ? `${valueId}-error` : undefined}
-                    className={cn(cell, fieldBorder(valueError))}
-                    {...register(`specs.${index}.value`)}
-                  />
-                  {valueError ? (
-                    <p id={`${valueId}-error`} className="text-xs text-danger">
-                      {valueError}
-                    </p>
-                  ) : null}
-                </div>
+              // English on the first line, its Arabic twin under it (docs/decisions/025).
+              <li key={field.id} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] items-start gap-2 border-b border-slate-100 pb-2">
+                <SpecCell {...cellOf('label', LIMITS.specLabelMax)} />
+                <SpecCell {...cellOf('value', LIMITS.specValueMax)} />
                 <Button
                   variant="ghost"
                   size="icon"
-                  className="size-10 text-slate-500 hover:bg-danger-soft hover:text-danger"
+                  className="row-span-2 size-10 text-slate-500 hover:bg-danger-soft hover:text-danger"
                   aria-label={t('admin.products.removeSpec', { n })}
                   onClick={() => remove(index)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
+                <SpecCell {...cellOf('labelAr', LIMITS.specLabelMax)} />
+                <SpecCell {...cellOf('valueAr', LIMITS.specValueMax)} />
               </li>
             );
           })}
@@ -87,7 +111,12 @@ export function SpecRowsEditor({ control, register, errors }: SpecRowsEditorProp
       )}
       {rowErrors?.message ? <p className="text-sm text-danger">{rowErrors.message}</p> : null}
       {fields.length < LIMITS.specRowsMax ? (
-        <Button variant="secondary" size="sm" className="self-start" onClick={() => append({ label: '', value: '' }, { shouldFocus: true })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => append({ label: '', value: '', labelAr: '', valueAr: '' }, { shouldFocus: true })}
+        >
           <Plus aria-hidden="true" className="size-4" />
           {t('admin.products.addSpec')}
         </Button>

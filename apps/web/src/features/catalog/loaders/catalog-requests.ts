@@ -2,10 +2,14 @@
 // through the load context's `api` (on the server, the process's own API
 // in-process). Lists a page can live without degrade to empty; a list the
 // page is about comes back as null when it failed, so the page can say so.
+// Each takes an optional `lang` (docs/decisions/025): given, the answer's
+// texts are in that language (the English where there is no Arabic twin);
+// left out, the API's default, English.
 import {
   NEW_ARRIVALS_DAYS,
   PAGE_SIZES,
   type Brand,
+  type Language,
   type Category,
   type Feature,
   type Product,
@@ -36,6 +40,11 @@ async function call<T>(api: CatalogApi, path: string): Promise<{ status: number;
   }
 }
 
+/** The path with `lang` added to its query, when one is given. */
+export function withLang(path: string, lang: Language | undefined): string {
+  return lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${lang}` : path;
+}
+
 /** The `data` of a successful answer, or null. */
 async function dataOf<T>(api: CatalogApi, path: string): Promise<T | null> {
   const { status, body } = await call<T>(api, path);
@@ -57,21 +66,21 @@ async function pageOf(api: CatalogApi, path: string): Promise<ProductPage | null
 }
 
 /** Every category with its product count; none when the call failed (the header falls back to names). */
-export async function fetchCategories(api: CatalogApi): Promise<Category[]> {
-  return (await dataOf<Category[]>(api, '/api/shop/categories')) ?? [];
+export async function fetchCategories(api: CatalogApi, lang?: Language): Promise<Category[]> {
+  return (await dataOf<Category[]>(api, withLang('/api/shop/categories', lang))) ?? [];
 }
 
-export async function fetchBrands(api: CatalogApi): Promise<Brand[]> {
-  return (await dataOf<Brand[]>(api, '/api/shop/brands')) ?? [];
+export async function fetchBrands(api: CatalogApi, lang?: Language): Promise<Brand[]> {
+  return (await dataOf<Brand[]>(api, withLang('/api/shop/brands', lang))) ?? [];
 }
 
 /** The home page's hero slides; none when they failed (the page shows its introduction). */
-export async function fetchSlides(api: CatalogApi): Promise<Feature[]> {
-  return (await dataOf<Feature[]>(api, '/api/shop/features')) ?? [];
+export async function fetchSlides(api: CatalogApi, lang?: Language): Promise<Feature[]> {
+  return (await dataOf<Feature[]>(api, withLang('/api/shop/features', lang))) ?? [];
 }
 
-export function fetchLastAdded(api: CatalogApi): Promise<Product[] | null> {
-  return dataOf<Product[]>(api, '/api/shop/products/last-added');
+export function fetchLastAdded(api: CatalogApi, lang?: Language): Promise<Product[] | null> {
+  return dataOf<Product[]>(api, withLang('/api/shop/products/last-added', lang));
 }
 
 const LIST_PATHS: Record<ListingKind, string> = {
@@ -84,19 +93,22 @@ const LIST_PATHS: Record<ListingKind, string> = {
 export function fetchProductPage(
   api: CatalogApi,
   kind: ListingKind,
-  { category, brand, sortBy, page, limit = PAGE_SIZES.shop, days }: ProductListArgs & { days?: number },
+  { category, brand, sortBy, page, limit = PAGE_SIZES.shop, days, lang }: ProductListArgs & { days?: number; lang?: Language },
 ): Promise<ProductPage | null> {
-  return pageOf(api, `${LIST_PATHS[kind]}${listQueryString({ days, category, brand, sortBy, page, limit })}`);
+  return pageOf(api, `${LIST_PATHS[kind]}${listQueryString({ days, category, brand, sortBy, page, limit, lang })}`);
 }
 
 /** The home page's rows: the new arrivals of the last NEW_ARRIVALS_DAYS days and the deals. */
-export function fetchShelf(api: CatalogApi, kind: 'new' | 'deals'): Promise<Product[] | null> {
+export function fetchShelf(api: CatalogApi, kind: 'new' | 'deals', lang?: Language): Promise<Product[] | null> {
   const days = kind === 'new' ? NEW_ARRIVALS_DAYS : undefined;
-  return fetchProductPage(api, kind, { days, limit: SHELF_SIZE }).then((page) => page?.data ?? null);
+  return fetchProductPage(api, kind, { days, limit: SHELF_SIZE, lang }).then((page) => page?.data ?? null);
 }
 
-export function fetchSearch(api: CatalogApi, { keyword, sortBy, page, limit = PAGE_SIZES.shop }: SearchArgs): Promise<ProductPage | null> {
-  return pageOf(api, `/api/shop/products/search${listQueryString({ keyword, sortBy, page, limit })}`);
+export function fetchSearch(
+  api: CatalogApi,
+  { keyword, sortBy, page, limit = PAGE_SIZES.shop, lang }: SearchArgs & { lang?: Language },
+): Promise<ProductPage | null> {
+  return pageOf(api, `/api/shop/products/search${listQueryString({ keyword, sortBy, page, limit, lang })}`);
 }
 
 /**
@@ -107,10 +119,10 @@ export function fetchSearch(api: CatalogApi, { keyword, sortBy, page, limit = PA
 const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isId = (value: string) => ID_SHAPE.test(value);
 
-export async function fetchProductDetails(api: CatalogApi, id: string): Promise<ProductDetails> {
+export async function fetchProductDetails(api: CatalogApi, id: string, lang?: Language): Promise<ProductDetails> {
   // An address that cannot name a product is not found: no call to make (found by fuzzing: a very long id).
   if (!isId(id)) throw data(null, { status: 404 });
-  const { status, body } = await call<ProductDetails>(api, `/api/shop/products/get/${encodeURIComponent(id)}`);
+  const { status, body } = await call<ProductDetails>(api, withLang(`/api/shop/products/get/${encodeURIComponent(id)}`, lang));
   if (status === 200 && body?.success === true && body.data) return body.data;
   // The API refused the id or has no such product: the page does not exist.
   if (status >= 400 && status < 500) throw data(null, { status: 404 });

@@ -35,6 +35,9 @@ interface OrderFields {
   totalPrice: number;
   deliveryAddress: DeliveryAddressInput;
   paymentMethod: PaymentMethod;
+  /** A business buyer's, for the tax invoice (issue 13 item 4). */
+  companyName?: string | undefined;
+  companyTrn?: string | undefined;
 }
 
 export type PlaceOrderInput =

@@ -9,6 +9,7 @@ import { t } from '../../../lib/i18n';
 import type { CheckoutFormValues } from './checkout-schema';
 import '../../../lib/i18n/en-auth';
 import '../../../lib/i18n/en-orders';
+import '../../../lib/i18n/en-invoices';
 
 const EMIRATE_OPTIONS = EMIRATES.map((emirate) => ({ value: emirate, label: emirate }));
 const optional = (label: string) => t('checkout.optionalField', { label });
@@ -146,5 +147,35 @@ export function PaymentFields() {
       </div>
       {errors.paymentMethod?.message ? <p className="mt-2 text-sm text-danger">{errors.paymentMethod.message}</p> : null}
     </fieldset>
+  );
+}
+
+/** A business buyer's company name and TRN, printed on the tax invoice (issue 13 item 4); folded away for everyone else. */
+export function BusinessFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormValues>();
+  const open = Boolean(errors.companyName ?? errors.companyTrn);
+  return (
+    <details open={open || undefined} className="group mt-5 rounded-xl border border-slate-200 px-4 py-3">
+      <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('invoice.businessTitle')}</summary>
+      <p className="mt-1 text-sm text-slate-600">{t('invoice.businessHint')}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <InputField
+          label={optional(t('invoice.companyName'))}
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          {...register('companyName')}
+        />
+        <InputField
+          label={optional(t('invoice.companyTrn'))}
+          inputMode="numeric"
+          hint={t('invoice.companyTrnHint')}
+          error={errors.companyTrn?.message}
+          {...register('companyTrn')}
+        />
+      </div>
+    </details>
   );
 }

@@ -3,7 +3,8 @@ import { placeGuestOrderSchema, type PaymentMethod, type PlaceGuestOrderInput, t
 /**
  * The checkout form, validated with the contract's own placement schema
  * (CONVENTIONS.md principle 1): name, e-mail and phone (UAE by default, made
- * E.164), the delivery address and the payment method. A customer's contact
+ * E.164), the delivery address, the payment method, and a business buyer's
+ * company name and TRN for the tax invoice (optional). A customer's contact
  * details come from the account, already valid, and are not shown nor sent.
  */
 export const checkoutSchema = placeGuestOrderSchema.pick({
@@ -12,9 +13,14 @@ export const checkoutSchema = placeGuestOrderSchema.pick({
   phone: true,
   deliveryAddress: true,
   paymentMethod: true,
+  companyName: true,
+  companyTrn: true,
 });
 
-export type CheckoutFormValues = Pick<PlaceGuestOrderInput, 'name' | 'email' | 'phone' | 'deliveryAddress' | 'paymentMethod'>;
+export type CheckoutFormValues = Pick<
+  PlaceGuestOrderInput,
+  'name' | 'email' | 'phone' | 'deliveryAddress' | 'paymentMethod' | 'companyName' | 'companyTrn'
+>;
 
 /** Field names as the server's `errors[].path` gives them, for showing its errors at the fields. */
 export const CHECKOUT_FIELDS = [
@@ -29,6 +35,8 @@ export const CHECKOUT_FIELDS = [
   'deliveryAddress.apartment',
   'deliveryAddress.landmark',
   'paymentMethod',
+  'companyName',
+  'companyTrn',
 ] as const;
 
 const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cash_on_delivery';
@@ -40,5 +48,7 @@ export function checkoutDefaults(user: User | null) {
     phone: user?.phone ?? '',
     deliveryAddress: { city: '', area: '', street: '', building: '', apartment: '', landmark: '' },
     paymentMethod: DEFAULT_PAYMENT_METHOD,
+    companyName: '',
+    companyTrn: '',
   };
 }

@@ -13,7 +13,7 @@ import { t } from '../../../lib/i18n';
 import { newUuid } from '../../../lib/uuid';
 import { placeOrderRequest, type PlaceOrderInput } from '../api/orders-api';
 import { saveLastOrder } from '../confirmation/last-order-storage';
-import { AddressFields, CheckoutSection, ContactFields, PaymentFields } from './checkout-fields';
+import { AddressFields, BusinessFields, CheckoutSection, ContactFields, PaymentFields } from './checkout-fields';
 import { CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema, type CheckoutFormValues } from './checkout-schema';
 import { CheckoutSummary, type LineProblem } from './checkout-summary';
 import { useOrderPreview } from './use-order-preview';
@@ -104,6 +104,8 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
       totalPrice: confirmedTotal?.totalPrice ?? figures.totalPrice,
       deliveryAddress: values.deliveryAddress,
       paymentMethod: values.paymentMethod,
+      companyName: values.companyName,
+      companyTrn: values.companyTrn,
     };
     const input: PlaceOrderInput = user
       ? { kind: 'registered', userId: user._id, ...common }
@@ -178,6 +180,7 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
             </CheckoutSection>
             <CheckoutSection step={isGuest ? 3 : 2} title={t('checkout.payment')} description={t('checkout.paymentHint')}>
               <PaymentFields />
+              <BusinessFields />
             </CheckoutSection>
           </div>
           <div className="lg:sticky lg:top-32">

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/status-panels';
 import { t } from '../../../lib/i18n';
 import { paymentMethodLabel } from '../components/delivery-address';
+import { InvoiceLinks } from '../components/invoice-links';
 import { formatOrderDate } from '../components/order-date';
 import { OrderDelivery } from '../components/order-delivery';
 import { OrderLines } from '../components/order-lines';
@@ -91,6 +92,7 @@ function OrderCard({ order }: { order: Order }) {
         >
           {t('orders.trackShort')}
         </Link>
+        <InvoiceLinks order={order} />
       </header>
       <div className="grid gap-x-8 px-5 pb-5 md:grid-cols-[minmax(0,1fr)_18rem]">
         <OrderLines lines={order.items} compact />

@@ -1,6 +1,8 @@
 // The tracking calls (issue 13 items 2 and 3, docs/decisions/021), under /api/shop/track.
-import { messages, type CancelOrderInput, type TrackLookupInput, type TrackResponse } from '@store/contract';
+import { messages, type CancelOrderInput, type TaxDocumentName, type TrackLookupInput, type TrackResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import '../../../lib/i18n/en-invoices';
 
 export const TRACK_PAGE = '/shop/track';
 /** For the loader (context.api), which takes paths under /api. */
@@ -16,4 +18,31 @@ export function lookupOrder(input: TrackLookupInput): Promise<TrackResponse> {
 
 export function cancelOrder(input: CancelOrderInput): Promise<TrackResponse> {
   return apiRequest<TrackResponse>('/shop/track/cancel', { method: 'POST', body: input, fallbackMessage: messages.SERVER_ERROR });
+}
+
+/** The file name the server gives in Content-Disposition, or a plain one. */
+function fileNameOf(response: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * The order's invoice or credit note as a PDF, for the holder of its tracking
+ * token: a POST, so the token stays out of URLs and access logs (docs/decisions/021, 026).
+ * A refusal throws an Error with the server's sentence (or the fallback).
+ */
+export async function fetchTrackedDocument(token: string, document: TaxDocumentName): Promise<{ blob: Blob; fileName: string }> {
+  const failed = t('invoice.downloadFailed');
+  const response = await fetch('/api/shop/invoices/track', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },
+    body: JSON.stringify({ token, document }),
+    credentials: 'same-origin',
+  }).catch(() => null);
+  if (!response) throw new Error(failed);
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const text = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
+    throw new Error(typeof text === 'string' && text !== '' ? text : failed);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response, `${document}.pdf`) };
 }

@@ -1,0 +1,184 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, orderDocumentPath, type Order } from '@store/contract';
+import { outbox } from '../../db/schema';
+import { ADDRESS, createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
+import { mimeAttachment, pdfText } from '../../../test/pdf-text';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { createSmtpMailer } from '../notifications/mailer';
+import { runOutboxOnce } from '../notifications/outbox-worker';
+import { createLinkSigner } from '../tracking/link-signer';
+
+// The invoice as a PDF (issue 13 item 5): downloaded by its owner from the
+// account, by an admin, and by the holder of the order's tracking link;
+// nobody else learns it exists. Attached to the confirmation e-mail. Without
+// STORE_TRN it is an order receipt that says it is not a tax invoice.
+
+const STORE_TRN = '100123456700003';
+
+interface Shop {
+  t: TestApp;
+  shelf: TestShelf;
+  adminCookie: string;
+  owner: TestUser;
+  ownerCookie: string;
+}
+
+async function openShop(env: Record<string, string>): Promise<Shop> {
+  const t = await createTestApp({ env });
+  const admin = await t.createUser({ role: 'admin' });
+  const owner = await t.createUser({ name: 'Aisha Al Mansoori' });
+  return { t, shelf: await createShelf(t.database.db), adminCookie: await t.loginAs(admin.email), owner, ownerCookie: await t.loginAs(owner.email) };
+}
+
+/** The owner's order of one 100 AED product (the first ships free, later ones pay 25 AED), confirmed by the admin. */
+async function confirmedOrder(shop: Shop, extra: Record<string, unknown> = {}): Promise<Order> {
+  const product = await stockedProduct(shop.t.database.db, shop.shelf, { price: 100, totalStock: 20, title: 'Mechanical Keyboard' });
+  const items = [{ productId: product.id, quantity: 1 }];
+  const preview = await shop.t.call('POST', '/api/shop/order/preview', { cookie: shop.ownerCookie, payload: { items } });
+  const totalPrice = (preview.body.data as { totalPrice: number }).totalPrice;
+  const placed = await shop.t.call('POST', '/api/shop/order/place-registered-order', {
+    cookie: shop.ownerCookie,
+    payload: { userId: shop.owner.user._id, items, totalPrice, deliveryAddress: ADDRESS, ...extra },
+  });
+  if (placed.status !== 201) throw new Error(`order failed: ${placed.status} ${placed.raw}`);
+  const order = placed.body.order as Order;
+  const res = await shop.t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/registered`, {
+    cookie: shop.adminCookie,
+    payload: { newStatus: 'confirmed' },
+  });
+  return res.body.order as Order;
+}
+
+async function download(shop: Shop, url: string, options: { cookie?: string; payload?: object } = {}) {
+  const res = await shop.t.app.inject({
+    method: options.payload ? 'POST' : 'GET',
+    url,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
+  return { status: res.statusCode, headers: res.headers, pdf: res.rawPayload, json: () => res.json<{ message: string }>() };
+}
+
+describe('with STORE_TRN: tax invoices', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await openShop({ STORE_TRN, STORE_LEGAL_NAME: 'Falcon Computers Trading LLC', STORE_ADDRESS: 'Al Barsha, Dubai' });
+  });
+  afterAll(async () => {
+    await shop?.t.close();
+  });
+
+  it('the owner downloads the bilingual tax invoice from the account: seller, TRNs, lines and totals in the PDF', async () => {
+    const order = await confirmedOrder(shop, { companyName: 'Gulf Trading LLC', companyTrn: '100234567890003' });
+    const res = await download(shop, orderDocumentPath(order._id, 'invoice'), { cookie: shop.ownerCookie });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Tax-Invoice-INV-000001.pdf"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const text = pdfText(res.pdf);
+    for (const expected of ['Tax Invoice', 'INV-000001', order.orderNumber, 'Falcon Computers Trading LLC', `TRN / `, STORE_TRN, 'Gulf Trading LLC', '100234567890003', 'Mechanical Keyboard', '95.24', '4.76', 'AED 100.00']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('not a tax invoice');
+  });
+
+  it('an admin downloads it too; another customer, a guest and an order without an invoice get nothing', async () => {
+    const order = await confirmedOrder(shop);
+    expect((await download(shop, orderDocumentPath(order._id, 'invoice'), { cookie: shop.adminCookie })).status).toBe(200);
+
+    const stranger = await shop.t.createUser();
+    const refused = await download(shop, orderDocumentPath(order._id, 'invoice'), { cookie: await shop.t.loginAs(stranger.email) });
+    expect(refused.status).toBe(404);
+    expect(refused.json().message).toBe(messages.INVOICE_NOT_FOUND);
+    expect((await download(shop, orderDocumentPath(order._id, 'invoice'))).status).toBe(401);
+
+    const noCredit = await download(shop, orderDocumentPath(order._id, 'credit-note'), { cookie: shop.ownerCookie });
+    expect(noCredit.status).toBe(404);
+    expect(noCredit.json().message).toBe(messages.CREDIT_NOTE_NOT_FOUND);
+  });
+
+  it('the tracking page downloads with the order’s token in the body; a forged token gets the link’s 404', async () => {
+    const order = await confirmedOrder(shop);
+    const token = await createLinkSigner(shop.t.database.db, undefined).sign(order._id);
+    const res = await download(shop, '/api/shop/invoices/track', { payload: { token, document: 'invoice' } });
+    expect(res.status).toBe(200);
+    expect(pdfText(res.pdf)).toContain(order.invoiceNumber ?? 'missing');
+
+    const forged = await download(shop, '/api/shop/invoices/track', { payload: { token: `${order._id}.bm90LXRoZS1zaWduYXR1cmU`, document: 'invoice' } });
+    expect(forged.status).toBe(404);
+    expect(forged.json().message).toBe(messages.TRACK_LINK_INVALID);
+  });
+
+  it('after a cancellation the credit note downloads, naming the invoice it credits', async () => {
+    const order = await confirmedOrder(shop);
+    await shop.t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/registered`, { cookie: shop.adminCookie, payload: { newStatus: 'cancelled' } });
+    const res = await download(shop, orderDocumentPath(order._id, 'credit-note'), { cookie: shop.ownerCookie });
+    expect(res.status).toBe(200);
+    const text = pdfText(res.pdf);
+    for (const expected of ['Tax Credit Note', 'CN-000001', order.invoiceNumber ?? 'missing', 'Order cancelled by the store', 'AED 125.00']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('the confirmation e-mail carries the invoice PDF, which holds the store’s TRN', async () => {
+    const captured: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          captured.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const address = smtp.server.address();
+    if (!address || typeof address === 'string') throw new Error('no SMTP port');
+    try {
+      await shop.t.database.db.delete(outbox);
+      const order = await confirmedOrder(shop);
+      const log = { info: () => {}, warn: () => {}, error: () => {} };
+      const mailer = createSmtpMailer(`smtp://127.0.0.1:${address.port}`, 'shop@falcon.ae');
+      expect(await runOutboxOnce(shop.t.database.db, mailer, log, { now: new Date(Date.now() + 1000) })).toMatchObject({ sent: 2, failed: 0 });
+      mailer.close();
+      const confirmation = captured.find((raw) => raw.includes('confirmed'));
+      expect(confirmation).toContain(`Your invoice ${order.invoiceNumber} is attached to this e-mail as a PDF.`);
+      const attachment = mimeAttachment(confirmation ?? '', 'application/pdf');
+      expect(attachment?.filename).toBe(`Tax-Invoice-${order.invoiceNumber}.pdf`);
+      const text = pdfText(attachment?.content ?? Buffer.alloc(0));
+      expect(text).toContain(STORE_TRN);
+      expect(text).toContain(order.orderNumber);
+      // The "order received" e-mail has nothing attached.
+      expect(mimeAttachment(captured.find((raw) => !raw.includes('confirmed')) ?? '', 'application/pdf')).toBeNull();
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+describe('without STORE_TRN (the demo): order receipts', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await openShop({});
+  });
+  afterAll(async () => {
+    await shop?.t.close();
+  });
+
+  it('confirming issues an order receipt, clearly not a tax invoice, that never shows a TRN', async () => {
+    const order = await confirmedOrder(shop);
+    expect(order.invoiceNumber).toBe('RCT-000001');
+    const res = await download(shop, orderDocumentPath(order._id, 'invoice'), { cookie: shop.ownerCookie });
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Order-receipt-RCT-000001.pdf"');
+    const text = pdfText(res.pdf);
+    expect(text).toContain('Order receipt');
+    expect(text).toContain('This is not a tax invoice');
+    expect(text).not.toContain('TRN');
+    expect(text).not.toContain('Tax Invoice');
+  });
+});

@@ -1,0 +1,76 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { creditNotes, invoices, taxDocumentCounters } from '../../db/schema';
+import type { DocumentSeries } from './invoice-content';
+
+// Queries on the tax documents (docs/decisions/026). Rows are only ever
+// inserted: the database refuses UPDATE and DELETE (migration 0015).
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/**
+ * The next number of a series, in the caller's transaction: the counter row
+ * is created at 1 or incremented, and stays locked until the transaction ends.
+ * Concurrent issuers take turns on it, and a transaction that rolls back
+ * gives its number back with it, so the numbers have no gaps.
+ */
+export async function nextDocumentNumber(tx: DbOrTx, series: DocumentSeries): Promise<number> {
+  const [row] = await tx
+    .insert(taxDocumentCounters)
+    .values({ series, lastNumber: 1 })
+    .onConflictDoUpdate({ target: taxDocumentCounters.series, set: { lastNumber: sql`${taxDocumentCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: taxDocumentCounters.lastNumber });
+  if (!row) throw new Error(`no number for the ${series} series`);
+  return row.lastNumber;
+}
+
+export async function insertInvoice(tx: DbOrTx, row: Omit<InvoiceRow, 'id'>): Promise<InvoiceRow> {
+  const [inserted] = await tx.insert(invoices).values(row).returning();
+  if (!inserted) throw new Error('invoice not written');
+  return inserted;
+}
+
+export async function insertCreditNote(tx: DbOrTx, row: Omit<CreditNoteRow, 'id'>): Promise<CreditNoteRow> {
+  const [inserted] = await tx.insert(creditNotes).values(row).returning();
+  if (!inserted) throw new Error('credit note not written');
+  return inserted;
+}
+
+export async function findInvoiceByOrder(db: DbOrTx, orderId: string): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+  return row ?? null;
+}
+
+export async function findCreditNoteByOrder(db: DbOrTx, orderId: string): Promise<CreditNoteRow | null> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).limit(1);
+  return row ?? null;
+}
+
+export async function findInvoiceById(db: DbOrTx, id: string): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCreditNoteById(db: DbOrTx, id: string): Promise<CreditNoteRow | null> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface OrderDocumentNumbers {
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
+}
+
+/** The invoice and credit note numbers of these orders, in one query. */
+export async function documentNumbersOf(db: DbOrTx, orderIds: readonly string[]): Promise<Map<string, OrderDocumentNumbers>> {
+  const numbers = new Map<string, OrderDocumentNumbers>();
+  if (orderIds.length === 0) return numbers;
+  const rows = await db
+    .select({ orderId: invoices.orderId, invoiceNumber: invoices.number, creditNoteNumber: creditNotes.number })
+    .from(invoices)
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .where(inArray(invoices.orderId, [...orderIds]));
+  for (const row of rows) numbers.set(row.orderId, { invoiceNumber: row.invoiceNumber, creditNoteNumber: row.creditNoteNumber });
+  return numbers;
+}

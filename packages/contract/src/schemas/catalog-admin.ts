@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { pagedResponse } from './common';
+import { arabicTwin } from './catalog-lang';
+import { brandSchema, categorySchema, featureSchema, productSchema, specRowSchema } from './catalog';
+
+// What the admin's reads and writes answer (docs/decisions/025): the English
+// fields as before, with their Arabic twins beside them (null when there is
+// none). The shop's reads answer the shapes of catalog.ts, localised.
+
+export const adminSpecRowSchema = specRowSchema.extend({ labelAr: arabicTwin, valueAr: arabicTwin });
+export type AdminSpecRow = z.infer<typeof adminSpecRowSchema>;
+
+export const adminProductSchema = productSchema.extend({
+  titleAr: arabicTwin,
+  descriptionAr: arabicTwin,
+  specs: z.array(adminSpecRowSchema),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminBrandSchema = brandSchema.extend({ brandAr: arabicTwin });
+export type AdminBrand = z.infer<typeof adminBrandSchema>;
+
+export const adminCategorySchema = categorySchema.extend({ categoryAr: arabicTwin });
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+export const adminFeatureSchema = featureSchema.extend({ titleAr: arabicTwin, subtitleAr: arabicTwin });
+export type AdminFeature = z.infer<typeof adminFeatureSchema>;
+
+const saved = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data: item });
+const list = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data: z.array(item) });
+
+/** GET /admin/products/getall. */
+export const adminProductListResponseSchema = pagedResponse(adminProductSchema);
+/** Create and update answers (DESIGN.md section 5): the saved record under `data`. */
+export const productDataResponseSchema = saved(adminProductSchema);
+export const adminBrandListResponseSchema = list(adminBrandSchema);
+export const brandDataResponseSchema = saved(adminBrandSchema);
+export const adminCategoryListResponseSchema = list(adminCategorySchema);
+export const categoryDataResponseSchema = saved(adminCategorySchema);
+export const adminFeatureListResponseSchema = list(adminFeatureSchema);
+export const featureDataResponseSchema = saved(adminFeatureSchema);
