@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -108,8 +109,49 @@ function firstVisitReach(): (id: string, ctx: Rolldown.ChunkingContext) => boole
   };
 }
 
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+
+/**
+ * Whether an icon is drawn by the first visit's own modules. Every icon module is imported by
+ * lucide-react's one index module, which the first visit imports too, so reachability alone would put
+ * every icon any two pages share (the admin's, the checkout's) in the first visit's chunk: the icons the
+ * first visit's modules name in their imports from 'lucide-react' decide instead (issue 12's weight room).
+ */
+function firstVisitIcon(inFirstVisit: (id: string, ctx: Rolldown.ChunkingContext) => boolean) {
+  let fileOfName: Map<string, string> | null = null;
+  const used = new Map<string, boolean>();
+  return (id: string, ctx: Rolldown.ChunkingContext): boolean => {
+    const file = LUCIDE_ICON.exec(id)?.[1];
+    if (!file) return false;
+    const known = used.get(file);
+    if (known !== undefined) return known;
+    const index = ctx.getModuleInfo(id)?.importers.find((importer) => importer.endsWith('lucide-react.mjs'));
+    if (!index) return false;
+    if (!fileOfName) {
+      fileOfName = new Map();
+      for (const [, names, icon] of readFileSync(index, 'utf8').matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g))
+        for (const name of (names ?? '').matchAll(/as (\w+)/g)) fileOfName.set(name[1] ?? '', icon ?? '');
+    }
+    const names = fileOfName;
+    for (const importer of ctx.getModuleInfo(index)?.importers ?? []) {
+      if (!inFirstVisit(importer, ctx)) continue;
+      const source = readFileSync(importer.split('?')[0] ?? importer, 'utf8');
+      for (const [, list] of source.matchAll(/import \{([^}]*)\} from 'lucide-react'/g))
+        for (const name of (list ?? '').split(',')) {
+          const icon = names.get(name.replace(/\btype\b|\s+as\s+\w+/g, '').trim());
+          if (icon) used.set(icon, true);
+        }
+    }
+    // Every first-visit module's icons are known now: the rest are not the first visit's.
+    const result = used.get(file) ?? false;
+    used.set(file, result);
+    return result;
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => {
   const inFirstVisit = firstVisitReach();
+  const iconInFirstVisit = firstVisitIcon(inFirstVisit);
   return {
     plugins: [tailwindcss(), reactRouter(), precompressAssets()],
     build: {
@@ -126,7 +168,8 @@ export default defineConfig(({ isSsrBuild }) => {
                   { name: 'framework', test: inFramework, priority: 30 },
                   { name: 'forms', test: FORMS, priority: 20 },
                   {
-                    name: (id, ctx) => (inFirstVisit(id, ctx) ? 'shared' : 'shop-pages'),
+                    name: (id, ctx) =>
+                      (LUCIDE_ICON.test(id) ? iconInFirstVisit(id, ctx) : inFirstVisit(id, ctx)) ? 'shared' : 'shop-pages',
                     debugName: 'shared',
                     test: inShared,
                     priority: 10,

@@ -81,6 +81,7 @@ const SHOP_PAGES: ReadonlyArray<{ label: string; path: (product: ShopProductRow)
   { label: 'new arrivals', path: () => '/shop/new' },
   { label: 'search', path: (p) => `/shop/search?keyword=${encodeURIComponent(p.title.split(' ')[0] ?? 'a')}` },
   { label: 'about', path: () => '/shop/about' },
+  { label: 'privacy policy', path: () => '/shop/policies/privacy' },
   { label: 'checkout with an empty cart', path: () => '/shop/checkout' },
   { label: 'unauthorized page', path: () => '/unauth-page' },
   { label: 'not found page', path: () => '/no-such-page' },
@@ -212,6 +213,13 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
     await scan(page, "a customer's account menu", ['desktop']);
+    await page.keyboard.press('Escape');
+    // Deleting the account (docs/decisions/031): the dialog with the errors of an empty submit.
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Tick the box to confirm that you want to delete your account')).toBeVisible();
+    await scan(page, 'the delete account dialog with errors');
   });
 
   test('admin dialogs and the admin drawer', async ({ page, request }) => {

@@ -107,6 +107,7 @@ test('shop pages hydrate without a mismatch, a console error or a CSP violation'
     '/shop/deals',
     '/shop/search?keyword=gaming',
     '/shop/about',
+    '/shop/policies/returns',
     '/shop/checkout',
     '/auth/login',
     '/auth/register',

@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createThrottles } from './modules/auth/throttles';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(authRoutes, { prefix: '/auth', db, throttles });
       await api.register(usersRoutes, { prefix: '/auth', db });
       await api.register(passwordResetRoutes, { prefix: '/auth', db, config, throttles, now: deps.now ?? Date.now });
+      await api.register(privacyRoutes, { prefix: '/auth', db, config, throttles });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
       await api.register(cartRoutes, { prefix: '/shop/cart', db, config });
       // One signer per process: it reads the link key once (docs/decisions/021).

@@ -59,6 +59,7 @@ describe('loadConfig', () => {
         resetIpMaxPerHour: 20,
         resetUserMaxPerHour: 5,
         resetIpMaxFailures: 10,
+        dataExportsPerHour: 5,
       },
       orderLimits: {
         maxUnitsPerProduct: 10,

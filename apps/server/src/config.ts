@@ -116,6 +116,8 @@ const envSchema = z
     PASSWORD_RESET_USER_MAX_PER_HOUR: limit(5),
     /** Wrong, used or expired reset links tried per IP. */
     PASSWORD_RESET_IP_MAX_FAILURES: limit(10),
+    /** Downloads of one's own data per account per hour (docs/decisions/031). */
+    DATA_EXPORTS_PER_HOUR: limit(5),
     // What an anonymous visitor can take (issue 15 item 8, DESIGN.md section 4).
     /** Units of one product in one cart line or order. */
     MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(LIMITS.stockMax).default(DEFAULT_MAX_UNITS_PER_PRODUCT),
@@ -291,6 +293,7 @@ export interface ThrottleConfig {
   resetIpMaxPerHour: number;
   resetUserMaxPerHour: number;
   resetIpMaxFailures: number;
+  dataExportsPerHour: number;
 }
 
 /** S3-compatible object storage for uploaded images (storage/s3-storage.ts, docs/decisions/017). */
@@ -385,6 +388,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetIpMaxPerHour: e.PASSWORD_RESET_IP_MAX_PER_HOUR,
       resetUserMaxPerHour: e.PASSWORD_RESET_USER_MAX_PER_HOUR,
       resetIpMaxFailures: e.PASSWORD_RESET_IP_MAX_FAILURES,
+      dataExportsPerHour: e.DATA_EXPORTS_PER_HOUR,
     },
     orderLimits: {
       maxUnitsPerProduct: e.MAX_UNITS_PER_PRODUCT,

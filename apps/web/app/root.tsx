@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
@@ -25,7 +26,9 @@ import { ErrorPage } from '../src/app/routes/error-page';
 import NotFoundPage from '../src/components/layouts/not-found-page';
 import { authStateFor } from '../src/features/auth/state/auth-reducer';
 import { serverCartState } from '../src/features/cart/state/cart-reducer';
-import { locale, textDirection, t } from '../src/lib/i18n';
+import { localizeSentence, textDirection, t } from '../src/lib/i18n';
+import { currentLanguage } from '../src/lib/language';
+import { LanguageHead } from '../src/lib/language-head';
 import { pageMeta } from '../src/lib/page-meta';
 import { setStoreConfig } from '../src/lib/store-config';
 import { StoreConfigScript } from '../src/lib/store-config-script';
@@ -39,8 +42,9 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-export function loader({ context }: { context: StoreLoadContext }) {
-  return { user: context.user, storeConfig: context.storeConfig };
+export function loader({ request, context }: { request: Request; context: StoreLoadContext }) {
+  // The origin the page was asked at (a trusted one, apps/server/src/plugins/web-app.ts): its canonical and hreflang links.
+  return { user: context.user, storeConfig: context.storeConfig, origin: new URL(request.url).origin };
 }
 
 // The session is read once, with the document; after that the auth state in
@@ -49,13 +53,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  // The page's language from its address (lib/language.ts): the server writes lang and dir, nothing flips after load.
   return (
-    <html lang={locale.split('-')[0] ?? 'en'} dir={textDirection}>
+    <html lang={currentLanguage()} dir={textDirection()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
         <Meta />
+        {/* For search engines and link previews, which read the server's HTML: written by the server only, so the
+            browser's first visit does not carry its code (React 19 hydrates past head tags it did not render). */}
+        {import.meta.env.SSR && data ? <LanguageHead origin={data.origin} pathname={location.pathname} search={location.search} /> : null}
         <Links />
         {/* zod (the forms' validation) would probe for `new Function` to compile its parsers: the store's CSP
             allows no eval, so the browser would report a violation. Set before any module runs. */}
@@ -76,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return pageMeta(t('page.home.title'));
   if (isRouteErrorResponse(error) && error.status === 404) return pageMeta(t('notFound.title'), t('notFound.description'));
-  return pageMeta(messages.UNEXPECTED_APP_ERROR);
+  return pageMeta(localizeSentence(messages.UNEXPECTED_APP_ERROR));
 };
 
 export default function App({ loaderData }: { loaderData: ReturnType<typeof loader> }) {

@@ -1,32 +1,53 @@
 // The route table of spec section 2. Paths are the spec's; every module is a
 // thin route file with its loader, over components from src/features.
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+// The shop and auth pages exist twice (issue 12, docs/decisions/023): English at
+// the spec's paths, Arabic under /ar, from the same route modules (the Arabic
+// tree's route ids start with `ar/`).
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/** The shop and auth trees; `ids` prefixes their route ids (a module may appear once per id). */
+function storeTrees(ids = ''): RouteConfigEntry[] {
+  const id = (file: string) => (ids ? { id: `${ids}${file.replace(/\.tsx$/, '')}` } : {});
+  const page = (path: string, file: string) => route(path, file, id(file));
+  const start = (file: string) => index(file, id(file));
+  return [
+    route('auth', 'routes/auth-layout.tsx', id('routes/auth-layout.tsx'), [
+      start('routes/auth-index.tsx'),
+      page('login', 'routes/auth-login.tsx'),
+      page('register', 'routes/auth-register.tsx'),
+      page('forgot-password', 'routes/auth-forgot-password.tsx'),
+      page('reset-password', 'routes/auth-reset-password.tsx'),
+    ]),
+    route('shop', 'routes/shop-layout.tsx', id('routes/shop-layout.tsx'), [
+      start('routes/shop-index.tsx'),
+      page('home', 'routes/shop-home.tsx'),
+      page('listing', 'routes/shop-listing.tsx'),
+      page('product/:id', 'routes/shop-product.tsx'),
+      page('deals', 'routes/shop-deals.tsx'),
+      page('search', 'routes/shop-search.tsx'),
+      page('checkout', 'routes/shop-checkout.tsx'),
+      page('order', 'routes/shop-order.tsx'),
+      page('order-confirmation', 'routes/shop-order-confirmation.tsx'),
+      page('account', 'routes/shop-account.tsx'),
+      page('track', 'routes/shop-track.tsx'),
+      page('about', 'routes/shop-about.tsx'),
+      page('policies/:policy', 'routes/shop-policy.tsx'),
+      page('new', 'routes/shop-new.tsx'),
+    ]),
+  ];
+}
 
 export default [
   // Everything the route guard (spec section 4) decides about.
   layout('routes/guarded.tsx', [
   index('routes/index.tsx'),
-  route('auth', 'routes/auth-layout.tsx', [
-    index('routes/auth-index.tsx'),
-    route('login', 'routes/auth-login.tsx'),
-    route('register', 'routes/auth-register.tsx'),
-    route('forgot-password', 'routes/auth-forgot-password.tsx'),
-    route('reset-password', 'routes/auth-reset-password.tsx'),
-  ]),
-  route('shop', 'routes/shop-layout.tsx', [
-    index('routes/shop-index.tsx'),
-    route('home', 'routes/shop-home.tsx'),
-    route('listing', 'routes/shop-listing.tsx'),
-    route('product/:id', 'routes/shop-product.tsx'),
-    route('deals', 'routes/shop-deals.tsx'),
-    route('search', 'routes/shop-search.tsx'),
-    route('checkout', 'routes/shop-checkout.tsx'),
-    route('order', 'routes/shop-order.tsx'),
-    route('order-confirmation', 'routes/shop-order-confirmation.tsx'),
-    route('account', 'routes/shop-account.tsx'),
-    route('track', 'routes/shop-track.tsx'),
-    route('about', 'routes/shop-about.tsx'),
-    route('new', 'routes/shop-new.tsx'),
+  ...storeTrees(),
+  // The Arabic store: its layout brings the Arabic texts and font, and nothing else.
+  route('ar', 'routes/ar-layout.tsx', [
+    index('routes/index.tsx', { id: 'ar/routes/index' }),
+    ...storeTrees('ar/'),
+    // Any other path under /ar: the not-found page in Arabic.
+    route('*', 'routes/not-found.tsx', { id: 'ar/routes/not-found' }),
   ]),
   route('admin', 'routes/admin-layout.tsx', [
     index('routes/admin-index.tsx'),

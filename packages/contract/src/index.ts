@@ -17,6 +17,7 @@ export * from './schemas/tracking';
 export * from './schemas/tracked-order';
 export * from './schemas/invoice';
 export * from './schemas/admin';
+export * from './schemas/account-data';
 export * from './order-status';
 export * from './quantity-limit';
 export * from './load-context';

@@ -2,10 +2,12 @@
 // (./message-texts/*): the same names, the same {placeholders}, Arabic words and
 // Latin digits (issue 12 item 2). The admin module stays English only.
 import { describe, expect, it } from 'vitest';
+import * as enAccount from './message-texts/account';
 import * as enFields from './message-texts/fields';
 import * as enServer from './message-texts/server';
 import * as enShop from './message-texts/shop';
 import * as enTrack from './message-texts/track';
+import * as arAccount from './message-texts-ar/account';
 import * as arFields from './message-texts-ar/fields';
 import * as arServer from './message-texts-ar/server';
 import * as arShop from './message-texts-ar/shop';
@@ -18,6 +20,7 @@ const modules: [string, Texts, Texts][] = [
   ['fields', enFields, arFields],
   ['server', enServer, arServer],
   ['track', enTrack, arTrack],
+  ['account', enAccount, arAccount],
 ];
 
 function placeholders(text: string): string[] {

@@ -4,6 +4,7 @@
 // sentences; the admin screens and the server read the rest).
 export * from './message-texts/shop';
 export * from './message-texts/track';
+export * from './message-texts/account';
 export * from './message-texts/fields';
 export * from './message-texts/server';
 export * from './message-texts/admin';

@@ -8,6 +8,7 @@ import {
   brandInputSchema,
   cartUserParamsSchema,
   categoryInputSchema,
+  deleteAccountRequestSchema,
   featureInputSchema,
   featureReorderSchema,
   forgotPasswordRequestSchema,
@@ -84,6 +85,14 @@ export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
       body: { schema: profileUpdateRequestSchema, template: { name: 'Fuzz Customer', email: f.customerEmail, phone: '050 765 4321' } },
     },
     { method: 'GET', url: '/api/auth/:id', who: 'customer', params: { id: f.customerId }, ...id },
+    // The customer's own data (docs/decisions/031); never the right password, which would delete the fuzzing customer.
+    { method: 'GET', url: '/api/auth/account/data', who: 'customer' },
+    {
+      method: 'POST',
+      url: '/api/auth/account/delete',
+      who: 'customer',
+      body: { schema: deleteAccountRequestSchema, template: { password: 'not the password', confirm: true } },
+    },
     // An e-mail no account has and a token no link has: a request that gets through still writes nothing.
     { method: 'POST', url: '/api/auth/forgot-password', who: 'guest', body: { schema: forgotPasswordRequestSchema, template: { email: 'nobody.fuzz@example.ae' } } },
     {

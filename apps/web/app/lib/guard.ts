@@ -9,6 +9,8 @@ import { FROM_PARAM } from '../../src/features/auth/location-state';
 /** Throws the guard's redirect for this request, if it has one. */
 export function guardRequest(request: Request, user: User | null): void {
   const url = new URL(request.url);
+  // `/` sends everyone on by itself, to the chosen language's home (routes/index.tsx).
+  if (url.pathname === '/') return;
   const decision = decideRoute({
     pathname: url.pathname,
     isAuthenticated: user !== null,

@@ -1,8 +1,9 @@
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { languageOfPath, pathInLanguage } from '../../src/lib/language';
 
-/** Spec section 2: / redirects to /auth/login. */
-export function loader() {
-  return redirect('/auth/login');
+/** /auth has no page of its own: the login page (in the address's language). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirect(pathInLanguage('/auth/login', languageOfPath(new URL(request.url).pathname)));
 }
 
 export default function Index() {

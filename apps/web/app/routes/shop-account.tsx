@@ -3,6 +3,7 @@
 import { messages, type Order, type StoreLoadContext } from '@store/contract';
 import { redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeading } from '../../src/components/ui/page-heading';
+import { AccountDataCard } from '../../src/features/account/components/account-data-card';
 import { PasswordForm } from '../../src/features/account/components/password-form';
 import { ProfileForm } from '../../src/features/account/components/profile-form';
 import { ROUTES } from '../../src/features/auth/route-guard';
@@ -14,12 +15,13 @@ import { t } from '../../src/lib/i18n';
 import { pageTitle } from '../../src/lib/use-page-meta';
 import { guardRequest } from '../lib/guard';
 import '../../src/lib/i18n/en-orders';
+import { languageOfPath, pathInLanguage } from '../../src/lib/language';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   // Loaders run side by side: the guard's redirect (guarded.tsx) does not stop this one, so it asks the guard itself.
   guardRequest(request, context.user);
   const user = context.user;
-  if (!user) throw redirect(ROUTES.login);
+  if (!user) throw redirect(pathInLanguage(ROUTES.login, languageOfPath(new URL(request.url).pathname)));
   const { status, body } = await context.api<{ success?: boolean; data?: Order[] }>(userOrdersPath(user._id));
   if (status === 200 && body.success === true && Array.isArray(body.data)) return { user, orders: body.data, ordersError: null };
   // The page still shows the forms; the history says what went wrong and offers Retry.
@@ -50,6 +52,7 @@ export default function AccountRoute() {
         <div className="flex flex-col gap-6">
           <ProfileForm user={user} />
           <PasswordForm />
+          <AccountDataCard />
         </div>
       </div>
     </div>

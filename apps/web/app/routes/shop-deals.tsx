@@ -6,9 +6,10 @@ import { loadListing } from '../../src/features/catalog/loaders/listing-loader';
 import { t } from '../../src/lib/i18n';
 import { pageMeta } from '../../src/lib/page-meta';
 import '../../src/lib/i18n/en-listing';
+import { catalogueLang } from '../../src/lib/language';
 
 export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
-  return loadListing('deals', request, context.api);
+  return loadListing('deals', request, context.api, catalogueLang(request));
 }
 
 export const meta = () => pageMeta(t('page.deals.title'), t('page.deals.description'));

@@ -18,15 +18,17 @@ import { BrandTiles, CategoryTiles } from '../../src/features/home/components/sh
 import { t } from '../../src/lib/i18n';
 import { pageMeta } from '../../src/lib/page-meta';
 import '../../src/lib/i18n/en-home';
+import { catalogueLang } from '../../src/lib/language';
 
-export async function loader({ context: { api } }: LoaderFunctionArgs<StoreLoadContext>) {
+export async function loader({ request, context: { api } }: LoaderFunctionArgs<StoreLoadContext>) {
+  const lang = catalogueLang(request);
   const [slides, categories, brands, newArrivals, deals, lastAdded] = await Promise.all([
-    fetchSlides(api),
-    fetchCategories(api),
-    fetchBrands(api),
-    fetchShelf(api, 'new'),
-    fetchShelf(api, 'deals'),
-    fetchLastAdded(api),
+    fetchSlides(api, lang),
+    fetchCategories(api, lang),
+    fetchBrands(api, lang),
+    fetchShelf(api, 'new', lang),
+    fetchShelf(api, 'deals', lang),
+    fetchLastAdded(api, lang),
   ]);
   return {
     slides,

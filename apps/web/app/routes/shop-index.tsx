@@ -1,8 +1,9 @@
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { languageOfPath, pathInLanguage } from '../../src/lib/language';
 
-/** /shop has no page of its own: the home page. */
-export function loader() {
-  return redirect('/shop/home');
+/** /shop has no page of its own: the home page (in the address's language). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirect(pathInLanguage('/shop/home', languageOfPath(new URL(request.url).pathname)));
 }
 
 export default function Index() {

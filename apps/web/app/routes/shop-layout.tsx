@@ -10,9 +10,10 @@ import { HeaderSearch } from '../../src/features/catalog/components/search/heade
 import { DesktopNav } from '../../src/features/navigation/components/desktop-nav';
 import { MobileNav } from '../../src/features/navigation/components/mobile-nav';
 import type { ShopLayoutData } from '../../src/lib/shop-categories';
+import { catalogueLang } from '../../src/lib/language';
 
-export async function loader({ context }: LoaderFunctionArgs<StoreLoadContext>): Promise<ShopLayoutData> {
-  return { categories: await fetchCategories(context.api) };
+export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>): Promise<ShopLayoutData> {
+  return { categories: await fetchCategories(context.api, catalogueLang(request)) };
 }
 
 // The categories hardly change while a shopper browses: loaded with the first

@@ -18,9 +18,11 @@ import { t } from '../../src/lib/i18n';
 import { pageMeta } from '../../src/lib/page-meta';
 import { SHOP_LAYOUT_ROUTE_ID, type ShopLayoutData } from '../../src/lib/shop-categories';
 import '../../src/lib/i18n/en-listing';
+import { localeRouteId } from '../../src/lib/language';
+import { catalogueLang } from '../../src/lib/language';
 
 export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
-  return loadListing('all', request, context.api);
+  return loadListing('all', request, context.api, catalogueLang(request));
 }
 
 /** A navigation in the browser to a bare /shop/listing goes straight to the stored category's list. */
@@ -31,7 +33,7 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, matches }) => {
-  const layout = matches.find((match) => match?.id === SHOP_LAYOUT_ROUTE_ID)?.data as ShopLayoutData | undefined;
+  const layout = matches.find((match) => match?.id === localeRouteId(SHOP_LAYOUT_ROUTE_ID))?.data as ShopLayoutData | undefined;
   const state = parseListingSearch(location.search);
   return pageMeta(listingHeading('all', t('page.listing.title'), state, layout?.categories ?? []), t('page.listing.description'));
 };

@@ -16,9 +16,10 @@ import { missingProductHead, productHead } from '../../src/features/catalog/prod
 import { t } from '../../src/lib/i18n';
 import { pageMeta } from '../../src/lib/page-meta';
 import '../../src/lib/i18n/en-product';
+import { catalogueLang } from '../../src/lib/language';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs<StoreLoadContext>) {
-  const details = await fetchProductDetails(context.api, params.id ?? '');
+  const details = await fetchProductDetails(context.api, params.id ?? '', catalogueLang(request));
   // The canonical and Open Graph addresses are absolute: the origin the page was asked at.
   return { details, origin: new URL(request.url).origin };
 }

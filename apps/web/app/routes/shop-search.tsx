@@ -7,12 +7,13 @@ import { fetchSearch } from '../../src/features/catalog/loaders/catalog-requests
 import { t } from '../../src/lib/i18n';
 import { pageMeta } from '../../src/lib/page-meta';
 import '../../src/lib/i18n/en-listing';
+import { catalogueLang } from '../../src/lib/language';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   const { keyword, sortBy, page } = parseSearchState(new URL(request.url).searchParams);
   // Without a keyword the page asks what to look for: nothing to fetch.
   if (!keyword) return { page: undefined };
-  return { page: await fetchSearch(context.api, { keyword, sortBy, page, limit: PAGE_SIZES.shop }) };
+  return { page: await fetchSearch(context.api, { keyword, sortBy, page, limit: PAGE_SIZES.shop, lang: catalogueLang(request) }) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location }) =>

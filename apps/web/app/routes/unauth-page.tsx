@@ -4,6 +4,7 @@ import { StatusPage } from '../../src/components/layouts/status-page';
 import { buttonClasses } from '../../src/components/ui/button';
 import { t } from '../../src/lib/i18n';
 import { pageTitle } from '../../src/lib/use-page-meta';
+import '../../src/lib/i18n/en-status';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('unauthorized.title')) },

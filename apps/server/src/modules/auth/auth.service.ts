@@ -14,7 +14,6 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { recordAudit } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
 import {
-  deleteUserById,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -25,6 +24,7 @@ import {
   type UserPatch,
 } from './auth.repository';
 import { toPublicUser, type UserRow } from './public-user';
+import { removeUserAccount } from '../privacy/account-removal.service';
 import { deleteOtherSessions } from './session.service';
 
 // Business rules of accounts and users (spec sections 4 and 7, DESIGN.md section 4).
@@ -127,16 +127,8 @@ export async function deleteUserAsAdmin(db: Db, actor: User, id: string): Promis
     if (!target) throw notFound('USER_NOT_FOUND');
     if (target.id === actor._id) throw conflict('CANNOT_DELETE_SELF');
     if (target.role === 'admin' && adminIds.length <= 1) throw conflict('CANNOT_REMOVE_LAST_ADMIN');
-    await deleteUserById(tx, id);
-    await recordAudit(tx, {
-      actor,
-      action: 'user.delete',
-      entityType: 'user',
-      entityId: id,
-      summary: `Deleted user ${target.name} <${target.email}>`,
-      before: toPublicUser(target),
-      after: null,
-    });
+    // The one way an account goes (docs/decisions/031): its orders stay, reduced for the tax record.
+    await removeUserAccount(tx, target, { actor, summary: `Deleted user ${target.name} <${target.email}>`, before: toPublicUser(target) });
     return { _id: id };
   });
 }

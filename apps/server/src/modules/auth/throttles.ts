@@ -16,6 +16,8 @@ export interface Throttles {
   resetRequestIp: AttemptLimiter;
   resetUser: AttemptLimiter;
   resetFailureIp: AttemptLimiter;
+  /** Downloads of one's own data, per account (docs/decisions/031). */
+  dataExport: AttemptLimiter;
 }
 
 const HOUR_MS = 3_600_000;
@@ -39,6 +41,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     resetRequestIp: { max: c.resetIpMaxPerHour, windowMs: HOUR_MS, now },
     resetUser: { max: c.resetUserMaxPerHour, windowMs: HOUR_MS, now },
     resetFailureIp: { max: c.resetIpMaxFailures, windowMs: HOUR_MS, now },
+    dataExport: { max: c.dataExportsPerHour, windowMs: HOUR_MS, now },
   };
   if (redis) {
     return {
@@ -49,6 +52,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
       resetRequestIp: createRedisLimiter(redis, 'reset-ip', limits.resetRequestIp),
       resetUser: createRedisLimiter(redis, 'reset-user', limits.resetUser),
       resetFailureIp: createRedisLimiter(redis, 'reset-failure-ip', limits.resetFailureIp),
+      dataExport: createRedisLimiter(redis, 'data-export', limits.dataExport),
     };
   }
   return {
@@ -59,5 +63,6 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     resetRequestIp: createMemoryLimiter(limits.resetRequestIp),
     resetUser: createMemoryLimiter(limits.resetUser),
     resetFailureIp: createMemoryLimiter(limits.resetFailureIp),
+    dataExport: createMemoryLimiter(limits.dataExport),
   };
 }

@@ -89,6 +89,8 @@ describe('GET /shop/product/:id (the page rendered on the server)', () => {
         brand: { '@type': 'Brand', name: 'ASUS' },
         offers: { '@type': 'Offer', price: '6999.50', priceCurrency: 'AED', availability: 'https://schema.org/InStock', url },
       },
+      // The page's own block (issue 12): its address and language.
+      { '@context': 'https://schema.org', '@type': 'WebPage', url, inLanguage: 'en' },
     ]);
     // The head goes in the head.
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
@@ -123,7 +125,7 @@ describe('GET /shop/product/:id (the page rendered on the server)', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toContain('<meta name="robots" content="noindex"/>');
-      expect(jsonLd(res.body)).toEqual([]);
+      expect(jsonLd(res.body).filter((block) => block['@type'] === 'Product')).toEqual([]);
     }
   });
 
@@ -146,8 +148,13 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(locs(res.body)).toEqual(['http://shop.test/sitemap-pages.xml', 'http://shop.test/sitemap-products-1.xml']);
 
     const pages = await t.app.inject({ method: 'GET', url: '/sitemap-pages.xml', headers: { host: 'shop.test' } });
-    expect(pages.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(locs(pages.body)).toEqual(['home', 'listing', 'deals', 'new', 'about'].map((page) => `http://shop.test/shop/${page}`));
+    expect(pages.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+    // Both trees (issue 12): each English page, then its Arabic twin.
+    expect(locs(pages.body)).toEqual(
+      ['home', 'listing', 'deals', 'new', 'about'].flatMap((page) => [`http://shop.test/shop/${page}`, `http://shop.test/ar/shop/${page}`]),
+    );
 
     const products = await t.app.inject({ method: 'GET', url: '/sitemap-products-1.xml', headers: { host: 'shop.test' } });
     expect(locs(products.body).toSorted()).toEqual([laptop, soldOut, tricky].map((p) => `http://shop.test/shop/product/${p.id}`).toSorted());

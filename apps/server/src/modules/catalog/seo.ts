@@ -2,6 +2,10 @@
 // render, e.g. the product page's Open Graph tags and JSON-LD): the sitemap and robots.txt.
 // The sitemap is an index (https://www.sitemaps.org/protocol.html#index) of
 // files of at most 50,000 URLs each: the shop's pages, then the products.
+// Both languages (issue 12, docs/decisions/023): the pages' file lists the English
+// and the Arabic (/ar) tree; every entry names its twins with xhtml:link hreflang
+// (en, ar, x-default), so a product's one entry also lists its Arabic page and the
+// product files keep their count of URLs per file.
 
 /** The shop's pages, in their own sitemap file. */
 export const SITEMAP_PAGES = ['/shop/home', '/shop/listing', '/shop/deals', '/shop/new', '/shop/about'] as const;
@@ -19,18 +23,34 @@ export interface SiteInfo {
   storeName: string;
 }
 
-export const productPageUrl = (site: SiteInfo, id: string) => `${site.origin}/shop/product/${encodeURIComponent(id)}`;
+const productPagePath = (id: string) => `/shop/product/${encodeURIComponent(id)}`;
+export const productPageUrl = (site: SiteInfo, id: string) => `${site.origin}${productPagePath(id)}`;
 
 const xmlEscape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
 
-const sitemapEntry = (loc: string, lastmod?: Date) =>
-  `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+/** The Arabic twin of a shop page: the same path under /ar. */
+const arabicPath = (path: string) => `/ar${path}`;
 
-const urlset = (entries: string[]) => `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</urlset>\n`;
+/** A page's twins in both languages, and x-default (the English one). */
+const alternates = (site: SiteInfo, path: string) =>
+  [
+    ['en', path],
+    ['ar', arabicPath(path)],
+    ['x-default', path],
+  ]
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(`${site.origin}${href}`)}"/>`)
+    .join('');
+
+const sitemapEntry = (site: SiteInfo, loc: string, path: string, lastmod?: Date) =>
+  `<url><loc>${xmlEscape(`${site.origin}${loc}`)}</loc>${alternates(site, path)}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+
+const urlset = (entries: string[]) =>
+  `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML}">\n${entries.join('\n')}\n</urlset>\n`;
 
 /** The index: one `<sitemap>` per file, the pages' file first. */
 export function sitemapIndexXml(site: SiteInfo, productFiles: number): string {
@@ -39,14 +59,14 @@ export function sitemapIndexXml(site: SiteInfo, productFiles: number): string {
   return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** The shop's own pages. */
+/** The shop's own pages, in English and in Arabic. */
 export function sitemapPagesXml(site: SiteInfo): string {
-  return urlset(SITEMAP_PAGES.map((page) => sitemapEntry(`${site.origin}${page}`)));
+  return urlset(SITEMAP_PAGES.flatMap((page) => [sitemapEntry(site, page, page), sitemapEntry(site, arabicPath(page), page)]));
 }
 
 /** One file of product pages. */
 export function sitemapProductsXml(site: SiteInfo, products: { id: string; updatedAt: Date }[]): string {
-  return urlset(products.map((p) => sitemapEntry(productPageUrl(site, p.id), p.updatedAt)));
+  return urlset(products.map((p) => sitemapEntry(site, productPagePath(p.id), productPagePath(p.id), p.updatedAt)));
 }
 
 /** robots.txt: the admin area and the API are not for crawlers. */

@@ -104,20 +104,23 @@ export async function changeOrderStatus(
     const order = toOrder(record, 'admin');
     const trackUrl = trackLink?.(orderId) ?? null;
     // The customer's e-mail shows the customer's view ("the store", no staff names), in the order's language,
-    // with the new invoice or credit note attached (docs/decisions/026).
-    const customerView = toOrder(record, 'customer');
+    // with the new invoice or credit note attached (docs/decisions/026). An order whose buyer deleted the
+    // account has no e-mail left to write to (docs/decisions/031).
     // A confirmation that gave licence keys is told by the keys' own e-mail ("Your licence keys for FC-000123"):
     // the order confirmed, its keys, and its summary, in one message (docs/decisions/030).
-    const keys = keysGiven > 0 ? ((await openOrderKeys(tx, sealer, [order])).get(orderId) ?? []) : [];
-    await enqueueEmail(tx, {
-      kind: 'order_status_changed',
-      to: order.email,
-      payload:
-        keys.length > 0
-          ? { template: 'licence_keys', language: order.language, order: { ...customerView, licenceKeys: keys }, trackUrl }
-          : { template: 'order_status', language: order.language, order: customerView, trackUrl },
-      attachment,
-    });
+    if (order.email) {
+      const customerView = toOrder(record, 'customer');
+      const keys = keysGiven > 0 ? ((await openOrderKeys(tx, sealer, [order])).get(orderId) ?? []) : [];
+      await enqueueEmail(tx, {
+        kind: 'order_status_changed',
+        to: order.email,
+        payload:
+          keys.length > 0
+            ? { template: 'licence_keys', language: order.language, order: { ...customerView, licenceKeys: keys }, trackUrl }
+            : { template: 'order_status', language: order.language, order: customerView, trackUrl },
+        attachment,
+      });
+    }
     await recordAudit(tx, {
       actor: admin,
       action: 'order.status',

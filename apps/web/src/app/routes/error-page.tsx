@@ -2,7 +2,7 @@ import { messages } from '@store/contract';
 import { useEffect } from 'react';
 import { StatusPage } from '../../components/layouts/status-page';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { t } from '../../lib/i18n';
+import { localizeSentence, t } from '../../lib/i18n';
 import { pageTitle } from '../../lib/use-page-meta';
 
 /**
@@ -13,7 +13,7 @@ import { pageTitle } from '../../lib/use-page-meta';
 export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
-    document.title = pageTitle(messages.UNEXPECTED_APP_ERROR);
+    document.title = pageTitle(localizeSentence(messages.UNEXPECTED_APP_ERROR));
   }, [error]);
 
   return (

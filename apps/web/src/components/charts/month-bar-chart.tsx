@@ -1,7 +1,6 @@
 // The bar chart of monthly sales. recharts is heavy: only admin screens import
 // this file, so it lands in their lazy chunks and never in the shop's.
-import { formatAed } from '@store/contract';
-import { locale } from '../../lib/i18n';
+import { formatAed, LOCALE } from '@store/contract';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface MonthBar {
@@ -11,7 +10,7 @@ export interface MonthBar {
   total: number;
 }
 
-const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Twelve bars, AED on the value axis; `label` names the chart for screen readers. */
 export function MonthBarChart({ data, label }: { data: readonly MonthBar[]; label: string }) {
@@ -34,5 +33,5 @@ export function MonthBarChart({ data, label }: { data: readonly MonthBar[]; labe
 /** "Jan" for `2026-01`, in the app's language. */
 export function monthLabel(month: string): string {
   const [year, index] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year ?? 2000, (index ?? 1) - 1, 1)));
+  return new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year ?? 2000, (index ?? 1) - 1, 1)));
 }

@@ -3,7 +3,9 @@ import { Link, Outlet } from 'react-router';
 import { t } from '../../lib/i18n';
 import { storeConfig } from '../../lib/store-config';
 import { Logo } from '../ui/logo';
+import { LanguageSwitch } from './language-switch';
 import '../../lib/i18n/en-auth';
+import { localePath } from '../../lib/language';
 
 // Read once when the module loads: rendering stays pure.
 const COPYRIGHT_YEAR = String(new Date().getFullYear());
@@ -27,7 +29,7 @@ export function AuthLayout() {
           aria-hidden="true"
           className="pointer-events-none absolute -end-40 -top-40 size-[32rem] rounded-full bg-blue-600/20 blur-3xl"
         />
-        <Link to="/shop/home" className="relative self-start rounded-md">
+        <Link to={localePath('/shop/home')} className="relative self-start rounded-md">
           <Logo />
         </Link>
         <div className="relative max-w-md">
@@ -52,12 +54,13 @@ export function AuthLayout() {
       </aside>
 
       <main className="flex flex-col items-center px-4 py-8 sm:justify-center sm:px-8 sm:py-12">
-        <Link to="/shop/home" className="mb-8 rounded-md lg:hidden">
+        <Link to={localePath('/shop/home')} className="mb-8 rounded-md lg:hidden">
           <Logo tone="on-light" />
         </Link>
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <Outlet />
         </div>
+        <LanguageSwitch className="mt-6 rounded-md text-sm font-semibold text-accent hover:underline" />
       </main>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { t, type MessageKey } from '../../lib/i18n';
 import { storeConfig, telHref } from '../../lib/store-config';
 import { Logo } from '../ui/logo';
+import { localePath } from '../../lib/language';
 
 // Read once when the module loads: rendering stays pure.
 const COPYRIGHT_YEAR = String(new Date().getFullYear());
@@ -13,6 +14,9 @@ const SHOP_LINKS: ReadonlyArray<{ to: string; key: MessageKey }> = [
   { to: '/shop/deals', key: 'nav.deals' },
   { to: '/shop/search', key: 'nav.search' },
 ];
+
+// The store's policies (issue 13 item 10): one short word each, as every page carries them.
+const POLICIES = ['delivery', 'returns', 'privacy', 'terms'] as const;
 
 const HELP_LINKS: ReadonlyArray<{ to: string; key: MessageKey }> = [
   { to: '/shop/about', key: 'nav.about' },
@@ -27,7 +31,7 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: 
       <ul className="mt-4 flex flex-col gap-2.5 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="rounded text-slate-300 hover:text-white">
+            <Link to={localePath(link.to)} className="rounded text-slate-300 hover:text-white">
               {t(link.key)}
             </Link>
           </li>
@@ -74,6 +78,15 @@ export function ShopFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: storeName })}</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {POLICIES.map((p) => (
+              <li key={p}>
+                <Link to={localePath(`/shop/policies/${p}`)} className="rounded hover:text-white">
+                  {t(`legal.${p}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
           <p>{t('footer.prices')}</p>
         </div>
       </div>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { t } from '../../lib/i18n';
 import { storeConfig, telHref } from '../../lib/store-config';
 import { Logo } from '../ui/logo';
+import { LanguageSwitch } from './language-switch';
+import { localePath } from '../../lib/language';
 
 export interface ShopHeaderSlots {
   /** The navigation list on wide screens: a row of its own under the logo. */
@@ -27,6 +29,9 @@ function ContactBar() {
           <span className="truncate font-medium text-slate-100">{t('header.banner')}</span>
         </p>
         <ul className="flex shrink-0 items-center gap-1 sm:gap-5">
+          <li>
+            <LanguageSwitch className="rounded p-1 font-semibold text-slate-100 hover:text-white sm:p-0" />
+          </li>
           <li>
             <a
               href={telHref(storePhone)}
@@ -62,7 +67,7 @@ export function ShopHeader({ nav, search, mobileNav, actions }: ShopHeaderSlots)
       <ContactBar />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-8 lg:px-8">
         {mobileNav}
-        <Link to="/shop/home" className="shrink-0 rounded-md">
+        <Link to={localePath('/shop/home')} className="shrink-0 rounded-md">
           <Logo />
         </Link>
         <div className="flex min-w-0 flex-1 justify-end lg:justify-center">{search}</div>

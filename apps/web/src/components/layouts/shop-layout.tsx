@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { t } from '../../lib/i18n';
+import { LanguageOffer } from './language-offer';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader, type ShopHeaderSlots } from './shop-header';
 
@@ -17,6 +18,7 @@ export function ShopLayout(slots: ShopHeaderSlots) {
         {t('common.skipToContent')}
       </a>
       <ShopHeader {...slots} />
+      <LanguageOffer />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8 lg:py-10">
         <Outlet />
       </main>

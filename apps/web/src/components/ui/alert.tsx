@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { localizeSentence } from '../../lib/i18n';
 
 interface AlertProps {
   tone: 'error' | 'success';
@@ -8,7 +9,7 @@ interface AlertProps {
   className?: string;
 }
 
-/** A form-level message. Errors are announced at once; notices politely. */
+/** A form-level message (a contract sentence shows in the page's language). Errors are announced at once; notices politely. */
 export function Alert({ tone, children, className }: AlertProps) {
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
@@ -21,7 +22,7 @@ export function Alert({ tone, children, className }: AlertProps) {
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div>{children}</div>
+      <div>{typeof children === 'string' ? localizeSentence(children) : children}</div>
     </div>
   );
 }

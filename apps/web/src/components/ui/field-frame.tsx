@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { localizeSentence } from '../../lib/i18n';
 
 export interface FieldFrameProps {
   label: string;
@@ -47,7 +48,7 @@ export function FieldFrame({ label, error, hint, id, className, children }: Fiel
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-danger">
-          {error}
+          {localizeSentence(error)}
         </p>
       ) : null}
     </div>

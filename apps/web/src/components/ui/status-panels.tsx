@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
 import { Button } from './button';
+import { localizeSentence } from '../../lib/i18n';
 
 interface PanelProps {
   title: string;
@@ -35,8 +36,8 @@ function Panel({ title, description, icon: Icon, actions, titleAs: Title = 'p', 
           <Icon aria-hidden="true" className="size-7" />
         </span>
       ) : null}
-      <Title className="mt-4 text-lg font-semibold text-slate-900">{title}</Title>
-      {description ? <div className="mt-2 max-w-md text-sm text-slate-600">{description}</div> : null}
+      <Title className="mt-4 text-lg font-semibold text-slate-900">{localizeSentence(title)}</Title>
+      {description ? <div className="mt-2 max-w-md text-sm text-slate-600">{typeof description === 'string' ? localizeSentence(description) : description}</div> : null}
       {actions ? <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div> : null}
     </div>
   );

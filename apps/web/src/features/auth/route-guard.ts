@@ -1,6 +1,7 @@
 // Spec section 4 "Route guard" as one pure function. The guard component feeds
 // it the location and the auth state and follows its answer.
 import type { Role } from '@store/contract';
+import { englishPath, hasTwin, languageOfPath, pathInLanguage } from '../../lib/language';
 
 export const ROUTES = {
   login: '/auth/login',
@@ -43,10 +44,27 @@ const isAuthPage = (pathname: string) => /^\/auth\/(login|register|forgot-passwo
  */
 export function safeReturnPath(from: string | null | undefined): string | null {
   if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
-  return isUnder(from.split(/[?#]/)[0] ?? '', '/shop') ? from : null;
+  return isUnder(englishPath(from.split(/[?#]/)[0] ?? ''), '/shop') ? from : null;
 }
 
-export function decideRoute({ pathname, isAuthenticated, role, from }: RouteGuardInput): RouteDecision {
+/**
+ * The guard in both languages (issue 12, docs/decisions/023): /ar/shop/* is
+ * judged as /shop/*, /ar/auth/* as /auth/*, and a redirect from an Arabic page
+ * stays in Arabic (a guest is never bounced from /ar to /shop/home). Any other
+ * path under /ar is the Arabic not-found page, open to everyone.
+ */
+export function decideRoute(input: RouteGuardInput): RouteDecision {
+  const language = languageOfPath(input.pathname);
+  if (language === 'en') return decideEnglishRoute(input);
+  if (input.pathname !== '/ar' && !hasTwin(input.pathname)) return {};
+  const decision = decideEnglishRoute({ ...input, pathname: englishPath(input.pathname) });
+  if (!decision.redirect) return decision;
+  const localized: RouteDecision = { redirect: pathInLanguage(decision.redirect, language) };
+  if (decision.rememberFrom) localized.rememberFrom = input.pathname;
+  return localized;
+}
+
+function decideEnglishRoute({ pathname, isAuthenticated, role, from }: RouteGuardInput): RouteDecision {
   // Reachable by everyone, signed in or not.
   if (isUnder(pathname, ROUTES.unauthorized)) return {};
 

@@ -4,6 +4,7 @@ import { useAnnounceSession } from '../../lib/session-events';
 import { ROUTES } from './route-guard';
 import { useAuthStore } from './state/auth-context';
 import { endServerSession } from './state/auth-flows';
+import { localePath } from '../../lib/language';
 
 /**
  * Logout (spec section 2): ends the session, clears user and cart, goes to /auth/login
@@ -19,7 +20,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     auth.dispatch({ type: 'logoutStarted' });
     await endServerSession();
-    await navigate(ROUTES.login, { replace: true });
+    await navigate(localePath(ROUTES.login), { replace: true });
     announce({ type: 'sessionEnded' });
   }, [auth, announce, navigate]);
 }

@@ -3,7 +3,9 @@ import { useCallback, useMemo } from 'react';
 import { useToast } from '../../components/ui/toast/use-toast';
 import type { ApiProblem } from '../../lib/api-client';
 import { useCartStore } from './state/cart-context';
-import { addToCart, removeFromCart, updateQuantity } from './state/cart-flows';
+
+/** The changes' code, loaded with the first change (a first visit makes none). */
+const changes = () => import('./state/cart-changes');
 
 export interface CartActions {
   /** Adds one of `product` (spec section 5); resolves true when it is in the cart. */
@@ -35,7 +37,7 @@ export function useCartActions(): CartActions {
 
   const add = useCallback(
     async (product: Product, quantity = 1) => {
-      const result = await addToCart(cart, product, quantity);
+      const result = await (await changes()).addToCart(cart, product, quantity);
       if (result.ok) {
         toast({ tone: 'success', title: messages.CART_ADDED });
         return true;
@@ -49,7 +51,7 @@ export function useCartActions(): CartActions {
   const setQuantity = useCallback(
     async (productId: string, quantity: number) => {
       if (quantity < 1) return false;
-      const result = await updateQuantity(cart, productId, quantity);
+      const result = await (await changes()).updateQuantity(cart, productId, quantity);
       if (result.ok) {
         toast({ tone: 'success', title: fillMessage(messages.CART_QUANTITY_UPDATED, { n: quantity }) });
         return true;
@@ -62,7 +64,7 @@ export function useCartActions(): CartActions {
 
   const remove = useCallback(
     async (productId: string) => {
-      const result = await removeFromCart(cart, productId);
+      const result = await (await changes()).removeFromCart(cart, productId);
       if (result.ok) {
         toast({ tone: 'success', title: messages.CART_REMOVED });
         return true;

@@ -2,10 +2,11 @@
 // title, description, canonical address, Open Graph tags and a schema.org
 // Product block, as React Router `meta` descriptors (what the server's
 // seo.ts wrote into the single-page app's head before). The origin is the
-// one the page was asked at.
-import { CURRENCY, effectivePrice, formatAed, imageVariantUrl, type Product } from '@store/contract';
+// one the page was asked at. The canonical address, og:url, og:locale and the
+// hreflang twins come from the document's head (src/lib/language-head.tsx).
+import { CURRENCY, effectivePrice, imageVariantUrl, type Product } from '@store/contract';
 import type { MetaDescriptor } from 'react-router';
-import { t } from '../../lib/i18n';
+import { formatPrice, t } from '../../lib/i18n';
 import { pageTitle } from '../../lib/use-page-meta';
 import { storeConfig } from '../../lib/store-config';
 import { productPath } from './paths';
@@ -26,7 +27,7 @@ export function summarise(text: string, max = DESCRIPTION_MAX): string {
 export function productDescription(product: Product): string {
   return (
     summarise(product.description) ||
-    t('product.metaDescription', { title: product.title, brand: product.brandName, price: formatAed(effectivePrice(product)) })
+    t('product.metaDescription', { title: product.title, brand: product.brandName, price: formatPrice(effectivePrice(product)) })
   );
 }
 
@@ -58,19 +59,16 @@ export function productJsonLd(product: Product, origin: string) {
 
 /** The head of a product page asked for at `origin` (`https://shop.example.ae`). */
 export function productHead(product: Product, origin: string): MetaDescriptor[] {
-  const url = `${origin}${productPath(product._id)}`;
   const description = productDescription(product);
   const image = imageUrl(product, origin);
   const price = effectivePrice(product).toFixed(2);
   return [
     { title: pageTitle(product.title) },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'product' },
     { property: 'og:site_name', content: t('meta.siteName', { brand: storeConfig.storeName }) },
     { property: 'og:title', content: product.title },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
     ...(image ? [{ property: 'og:image', content: image }, { property: 'og:image:alt', content: product.title }] : []),
     { property: 'product:price:amount', content: price },
     { property: 'product:price:currency', content: CURRENCY },

@@ -3,6 +3,7 @@ import { writeStoredFilters } from '../../lib/filters-storage';
 import { t } from '../../lib/i18n';
 import { useCategoryIds } from './api/categories-api';
 import { isNavEntryActive, LISTING_PATH, NAV_ENTRIES, resolveNavTarget } from './nav-rules';
+import { englishPath, localePath } from '../../lib/language';
 
 export interface ShopNavItem {
   id: string;
@@ -15,7 +16,10 @@ export interface ShopNavItem {
 
 /** The header entries for the page being shown, with their links and filter effects. */
 export function useShopNav(): ShopNavItem[] {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  // The rules speak of the English paths; the links stay in the page's language.
+  const pathname = englishPath(location.pathname);
+  const { search } = location;
   const categoryIds = useCategoryIds();
   // The address alone: the server renders it without the tab's stored filter, and the listing puts that filter into the address.
   const currentCategory = pathname === LISTING_PATH ? new URLSearchParams(search).get('category') : null;
@@ -25,7 +29,7 @@ export function useShopNav(): ShopNavItem[] {
     return {
       id: entry.id,
       label: t(entry.labelKey),
-      to: { pathname: target.path, search: target.search },
+      to: { pathname: localePath(target.path), search: target.search },
       active: isNavEntryActive(entry, { pathname, currentCategory, categoryIds }),
       select: () => writeStoredFilters(target.storedFilter),
     };

@@ -9,6 +9,7 @@ import { TrackForm } from './components/track-form';
 import { TrackedDocuments } from './components/tracked-documents';
 import { TrackedOrderView, type OrderParts } from './components/tracked-order-view';
 import '../../lib/i18n/en-track';
+import { localePath } from '../../lib/language';
 
 /** What the loader found: an order (by its link or as the signed-in owner's), or the form, maybe with why. */
 export interface TrackStart {
@@ -59,7 +60,7 @@ export function TrackPage({ start, parts, storePhone }: { start: TrackStart; par
       </TrackedOrderView>
       <div>
         {start.owner ? (
-          <Link to="/shop/account" className={buttonClasses('secondary', 'md')}>
+          <Link to={localePath('/shop/account')} className={buttonClasses('secondary', 'md')}>
             {t('track.backToAccount')}
           </Link>
         ) : (

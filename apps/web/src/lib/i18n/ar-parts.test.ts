@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type Catalogue } from '../i18n';
 import { arAbout } from './ar-about';
+import { arAccountData } from './ar-account-data';
 import { arAuth } from './ar-auth';
 import { arCart } from './ar-cart';
 import { arDelivery } from './ar-delivery';
@@ -13,10 +14,12 @@ import { arInvoices } from './ar-invoices';
 import { arListing } from './ar-listing';
 import { arOrders } from './ar-orders';
 import { arPayment } from './ar-payment';
+import { arPolicies } from './ar-policies';
 import { arProduct } from './ar-product';
 import { arProfileLanguage } from './ar-profile-language';
 import { arTrack } from './ar-track';
 import { enAbout } from './en-about';
+import { enAccountData } from './en-account-data';
 import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
 import { enDelivery } from './en-delivery';
@@ -25,6 +28,7 @@ import { enInvoices } from './en-invoices';
 import { enListing } from './en-listing';
 import { enOrders } from './en-orders';
 import { enPayment } from './en-payment';
+import { enPolicies } from './en-policies';
 import { enProduct } from './en-product';
 import { enProfileLanguage } from './en-profile-language';
 import { enTrack } from './en-track';
@@ -34,6 +38,7 @@ type Part = Record<string, CatalogueText>;
 
 const parts: [string, Part, Part][] = [
   ['about', enAbout, arAbout],
+  ['account-data', enAccountData, arAccountData],
   ['auth', enAuth, arAuth],
   ['cart', enCart, arCart],
   ['delivery', enDelivery, arDelivery],
@@ -42,6 +47,7 @@ const parts: [string, Part, Part][] = [
   ['listing', enListing, arListing],
   ['orders', enOrders, arOrders],
   ['payment', enPayment, arPayment],
+  ['policies', enPolicies, arPolicies],
   ['product', enProduct, arProduct],
   ['profile-language', enProfileLanguage, arProfileLanguage],
   ['track', enTrack, arTrack],

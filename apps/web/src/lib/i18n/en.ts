@@ -38,6 +38,8 @@ export const en = {
   'nav.gamingPc': 'Gaming PC',
   'nav.about': 'About Us',
   'nav.search': 'Search',
+  // The language switch: its label names the page's twin in the other language.
+  'language.switch': 'Read this page in Arabic',
 
   // Cart panel (spec section 2 "Cart panel")
   'cart.buttonLabel': 'Shopping cart: {count}',
@@ -62,6 +64,10 @@ export const en = {
   'footer.delivery': 'Delivery across the UAE',
   'footer.copyright': '© {year} {brand} Computers',
   'footer.prices': 'Prices in AED include 5% VAT.',
+  'legal.delivery': 'Delivery',
+  'legal.returns': 'Returns',
+  'legal.privacy': 'Privacy',
+  'legal.terms': 'Terms',
 
   // Home
   'page.home.title': 'Gaming PCs, laptops and displays in the UAE',
@@ -97,11 +103,6 @@ export const en = {
   // Status pages
   'notFound.title': 'Page not found',
   'notFound.description': 'The page you asked for does not exist or has moved.',
-  'unauthorized.title': 'Access denied',
-  'unauthorized.description': 'Your account does not have permission to view this page.',
   'error.description': 'Something went wrong while showing this page. Reload it, or go back to the store.',
   'error.reload': 'Reload the page',
-
-  // Toasts
-  'toast.dismiss': 'Dismiss notification',
 } as const satisfies Record<string, CatalogueText>;

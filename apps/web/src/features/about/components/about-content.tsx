@@ -1,13 +1,14 @@
-import { EMIRATES, formatAed, VAT_RATE_PERCENT } from '@store/contract';
+import { EMIRATES, VAT_RATE_PERCENT } from '@store/contract';
 import { BadgePercent, CreditCard, Mail, MapPin, Phone, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { locale, t } from '../../../lib/i18n';
+import { formatPrice, t } from '../../../lib/i18n';
 import { storeConfig, telHref } from '../../../lib/store-config';
 import '../../../lib/i18n/en-home';
 import '../../../lib/i18n/en-about';
+import { localePath } from '../../../lib/language';
 
 function InfoCard({ icon: Icon, title, children }: { icon: typeof Truck; title: string; children: ReactNode }) {
   return (
@@ -32,7 +33,7 @@ export function AboutContent() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <InfoCard icon={Truck} title={t('about.delivery.title')}>
-          <p>{t('about.delivery.text', { fee: formatAed(deliveryFeeAed, locale) })}</p>
+          <p>{t('about.delivery.text', { fee: formatPrice(deliveryFeeAed) })}</p>
           <ul aria-label={t('about.delivery.emirates')} className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {EMIRATES.map((emirate) => (
               <li key={emirate} className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -85,7 +86,7 @@ export function AboutContent() {
       </section>
 
       <div>
-        <Link to="/shop/listing" className={buttonClasses('primary', 'lg')}>
+        <Link to={localePath('/shop/listing')} className={buttonClasses('primary', 'lg')}>
           {t('home.shopAll')}
         </Link>
       </div>

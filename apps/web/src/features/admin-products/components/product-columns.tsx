@@ -1,7 +1,7 @@
-import { formatAed, LOW_STOCK_THRESHOLD, type Product } from '@store/contract';
+import { formatAed, LOW_STOCK_THRESHOLD, type Product, LOCALE } from '@store/contract';
 import type { AdminColumn } from '../../../components/admin/admin-table';
 import { ProductImage } from '../../../components/ui/product-image';
-import { locale, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 
 function StockCell({ stock }: { stock: number }) {
   if (stock === 0) {
@@ -18,7 +18,7 @@ function StockCell({ stock }: { stock: number }) {
       </span>
     );
   }
-  return <span className="tabular-nums">{new Intl.NumberFormat(locale).format(stock)}</span>;
+  return <span className="tabular-nums">{new Intl.NumberFormat(LOCALE).format(stock)}</span>;
 }
 
 /** The products table's columns (a function: the admin texts load with the admin layout). */
@@ -52,7 +52,7 @@ export function productColumns(): readonly AdminColumn<Product>[] {
       header: t('admin.products.price'),
       headerClassName: 'text-end',
       cellClassName: 'text-end whitespace-nowrap tabular-nums',
-      cell: (product) => formatAed(product.price, locale),
+      cell: (product) => formatAed(product.price, LOCALE),
     },
     {
       id: 'salePrice',
@@ -61,7 +61,7 @@ export function productColumns(): readonly AdminColumn<Product>[] {
       cellClassName: 'text-end whitespace-nowrap tabular-nums',
       cell: (product) =>
         product.salePrice != null ? (
-          <span className="font-semibold text-danger">{formatAed(product.salePrice, locale)}</span>
+          <span className="font-semibold text-danger">{formatAed(product.salePrice, LOCALE)}</span>
         ) : (
           <span className="text-slate-400">
             <span aria-hidden="true">—</span>

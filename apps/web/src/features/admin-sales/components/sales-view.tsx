@@ -1,4 +1,4 @@
-import { formatAed, messages } from '@store/contract';
+import { formatAed, messages, LOCALE } from '@store/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { MonthBarChart } from '../../../components/charts/month-bar-chart';
@@ -6,12 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/status-panels';
-import { locale, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { useGetMonthlySalesQuery, useGetSalesYearsQuery } from '../api/sales-api';
 import { downloadText, salesCsv } from './sales-csv';
 
-const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' });
+const monthLong = new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: 'UTC' });
 /** Only a stand-in until the store's years arrive. */
 const BROWSER_YEAR = new Date().getFullYear();
 const MONTHS = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2000, index, 1)));

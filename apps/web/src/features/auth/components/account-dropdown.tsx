@@ -12,6 +12,7 @@ import {
 import { t } from '../../../lib/i18n';
 import { useLogout } from '../use-logout';
 import { AVATAR_BUTTON_CLASSES, avatarInitial } from './avatar';
+import { localePath } from '../../../lib/language';
 
 export interface AccountDropdownProps {
   open: boolean;
@@ -47,7 +48,7 @@ export function AccountDropdown({ open, onOpenChange, name, takeFocus = false }:
         {name ? (
           <>
             <DropdownMenuItem asChild>
-              <Link to="/shop/account">
+              <Link to={localePath('/shop/account')}>
                 <UserRound aria-hidden="true" className="size-4 text-slate-500" />
                 {t('account.account')}
               </Link>
@@ -59,7 +60,7 @@ export function AccountDropdown({ open, onOpenChange, name, takeFocus = false }:
           </>
         ) : (
           <DropdownMenuItem asChild>
-            <Link to="/auth/login">
+            <Link to={localePath('/auth/login')}>
               <LogIn aria-hidden="true" className="size-4 text-slate-500 rtl:-scale-x-100" />
               {t('account.login')}
             </Link>

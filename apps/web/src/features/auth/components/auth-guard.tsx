@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n';
 import { readReturnPath } from '../location-state';
 import { decideRoute, ROUTES } from '../route-guard';
 import { useAuth, useAuthStore } from '../state/auth-context';
+import { englishPath } from '../../../lib/language';
 
 /** Wraps the guarded routes; the rules themselves are in `decideRoute`. */
 export function AuthGuard() {
@@ -12,7 +13,7 @@ export function AuthGuard() {
   const location = useLocation();
   const pending = useNavigation().state !== 'idle';
   const auth = useAuthStore();
-  const onLogin = location.pathname === ROUTES.login;
+  const onLogin = englishPath(location.pathname) === ROUTES.login;
 
   // A logout is over once the signed-out user stands on the login page.
   useEffect(() => {

@@ -13,6 +13,7 @@ import { t } from '../../../lib/i18n';
 import { forgotPasswordRequest } from '../api/password-reset-api';
 import { ROUTES } from '../route-guard';
 import '../../../lib/i18n/en-auth';
+import { localePath } from '../../../lib/language';
 
 const FIELDS = ['email'] as const;
 
@@ -68,7 +69,7 @@ export function ForgotPasswordForm() {
       </form>
 
       <p className="text-center text-sm text-slate-600">
-        <Link to={ROUTES.login} className="font-semibold text-accent hover:underline">
+        <Link to={localePath(ROUTES.login)} className="font-semibold text-accent hover:underline">
           {t('auth.forgot.backToLogin')}
         </Link>
       </p>

@@ -15,6 +15,7 @@ import { PASSWORD_RESET_ROUTES } from '../password-reset-paths';
 import { ROUTES } from '../route-guard';
 import { useAuthActions } from '../state/auth-context';
 import '../../../lib/i18n/en-auth';
+import { localePath } from '../../../lib/language';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -75,7 +76,7 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Link to={PASSWORD_RESET_ROUTES.forgotPassword} className="-mt-1 self-end text-sm font-semibold text-accent hover:underline">
+        <Link to={localePath(PASSWORD_RESET_ROUTES.forgotPassword)} className="-mt-1 self-end text-sm font-semibold text-accent hover:underline">
           {t('auth.login.forgot')}
         </Link>
         <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
@@ -86,7 +87,7 @@ export function LoginForm() {
 
       <p className="text-center text-sm text-slate-600">
         {t('auth.login.noAccount')}{' '}
-        <Link to={ROUTES.register} state={from ? { from } : undefined} className="font-semibold text-accent hover:underline">
+        <Link to={localePath(ROUTES.register)} state={from ? { from } : undefined} className="font-semibold text-accent hover:underline">
           {t('auth.login.toRegister')}
         </Link>
       </p>

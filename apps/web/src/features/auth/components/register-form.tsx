@@ -13,6 +13,7 @@ import { readReturnPath } from '../location-state';
 import { ROUTES } from '../route-guard';
 import { useAuthActions } from '../state/auth-context';
 import '../../../lib/i18n/en-auth';
+import { localePath } from '../../../lib/language';
 
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
 
@@ -37,7 +38,7 @@ export function RegisterForm() {
     setFormError(null);
     const result = await registerUser(values);
     if (result.ok) {
-      await navigate(ROUTES.login, { state: { registered: true, from } });
+      await navigate(localePath(ROUTES.login), { state: { registered: true, from } });
       return;
     }
     applyFieldErrors(result.problem.errors, setError, FIELDS);
@@ -95,7 +96,7 @@ export function RegisterForm() {
 
       <p className="text-center text-sm text-slate-600">
         {t('auth.register.haveAccount')}{' '}
-        <Link to={ROUTES.login} state={from ? { from } : undefined} className="font-semibold text-accent hover:underline">
+        <Link to={localePath(ROUTES.login)} state={from ? { from } : undefined} className="font-semibold text-accent hover:underline">
           {t('auth.register.toLogin')}
         </Link>
       </p>

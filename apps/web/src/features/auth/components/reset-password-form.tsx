@@ -16,6 +16,7 @@ import { useAnnounceSession } from '../../../lib/session-events';
 import { resetPasswordRequest } from '../api/password-reset-api';
 import { useAuthStore } from '../state/auth-context';
 import '../../../lib/i18n/en-auth';
+import { localePath } from '../../../lib/language';
 
 const FIELDS = ['newPassword'] as const;
 
@@ -125,7 +126,7 @@ export function ResetPasswordForm() {
       )}
 
       <p className="text-center text-sm text-slate-600">
-        <Link to={PASSWORD_RESET_ROUTES.forgotPassword} className="font-semibold text-accent hover:underline">
+        <Link to={localePath(PASSWORD_RESET_ROUTES.forgotPassword)} className="font-semibold text-accent hover:underline">
           {t('auth.reset.askAgain')}
         </Link>
       </p>

@@ -1,9 +1,9 @@
-import { formatAed, type CartItem } from '@store/contract';
+import { type CartItem } from '@store/contract';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ProductImage } from '../../../components/ui/product-image';
 import { cn } from '../../../lib/cn';
-import { locale, t } from '../../../lib/i18n';
+import { formatPrice, t } from '../../../lib/i18n';
 import { storeConfig } from '../../../lib/store-config';
 import { cartItemId } from '../state/guest-cart';
 import '../../../lib/i18n/en-cart';
@@ -68,7 +68,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
               {item.title}
             </p>
             <p className="mt-0.5 text-sm text-slate-600">
-              {t('cart.unitPrice', { price: formatAed(item.price, locale) })}
+              {t('cart.unitPrice', { price: formatPrice(item.price) })}
             </p>
           </div>
           <button
@@ -110,7 +110,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           </fieldset>
           {unavailable ? null : (
             <span className="text-sm font-semibold text-slate-900 tabular-nums">
-              {formatAed(item.price * item.quantity, locale)}
+              {formatPrice(item.price * item.quantity)}
             </span>
           )}
         </div>

@@ -1,16 +1,17 @@
-import { formatAed, type CartItem } from '@store/contract';
+import { type CartItem } from '@store/contract';
 import { ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Sheet, SheetClose } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { locale, t } from '../../../lib/i18n';
+import { formatPrice, t } from '../../../lib/i18n';
 import { cartItemId } from '../state/guest-cart';
 import { useCart } from '../state/cart-context';
 import { useCartActions } from '../use-cart-actions';
 import { CartLine } from './cart-line';
 import '../../../lib/i18n/en-cart';
+import { localePath } from '../../../lib/language';
 
 export interface CartSheetProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function CartSheet({ open, onOpenChange, returnFocusRef }: CartSheetProps
           <div>
             <div className="flex items-baseline justify-between">
               <span className="text-base font-medium text-slate-700">{t('cart.total')}</span>
-              <span className="text-xl font-bold text-slate-900 tabular-nums">{formatAed(totalPrice, locale)}</span>
+              <span className="text-xl font-bold text-slate-900 tabular-nums">{formatPrice(totalPrice)}</span>
             </div>
             <p className="mt-1 text-xs text-slate-500">{t('cart.totalNote')}</p>
           </div>
@@ -46,7 +47,7 @@ export function CartSheet({ open, onOpenChange, returnFocusRef }: CartSheetProps
                 {t('common.close')}
               </button>
             </SheetClose>
-            <Link to="/shop/order" onClick={close} className={buttonClasses('go', 'lg')}>
+            <Link to={localePath('/shop/order')} onClick={close} className={buttonClasses('go', 'lg')}>
               {t('cart.placeOrder')}
             </Link>
           </div>
@@ -72,7 +73,7 @@ function EmptyCart({ onBrowse }: { onBrowse: () => void }) {
       </span>
       <p className="text-base font-semibold text-slate-900">{t('cart.empty')}</p>
       <p className="max-w-xs text-sm text-slate-600">{t('cart.emptyHint')}</p>
-      <Link to="/shop/listing" onClick={onBrowse} className={buttonClasses('secondary', 'md', 'mt-2')}>
+      <Link to={localePath('/shop/listing')} onClick={onBrowse} className={buttonClasses('secondary', 'md', 'mt-2')}>
         {t('cart.browse')}
       </Link>
     </div>

@@ -5,7 +5,8 @@ import { cartStateWith, guestLine } from '../../../test/cart-state';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/products';
 import { admin, customer } from '../../../test/users';
-import { addToCart, clearCart, fetchCart, followSession, removeFromCart, updateQuantity, type CartStore } from './cart-flows';
+import { addToCart, removeFromCart, updateQuantity } from './cart-changes';
+import { clearCart, fetchCart, followSession, type CartStore } from './cart-flows';
 import { cartCount, cartReducer, checkoutLines, initialCartState, type CartState } from './cart-reducer';
 import { loadGuestCart } from './guest-cart-storage';
 

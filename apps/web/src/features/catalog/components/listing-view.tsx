@@ -18,6 +18,7 @@ import { brandOptions, categoryOptions, FilterPanel, type FilterOption } from '.
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 import '../../../lib/i18n/en-listing';
+import { localePath } from '../../../lib/language';
 
 const filterDrawer = deferComponent<FilterDrawerProps>(() => import('./filter-drawer').then((m) => m.FilterDrawer));
 
@@ -250,7 +251,7 @@ function ListingEmpty({ kind, filtered, onClear, firstPageHref }: ListingEmptyPr
       title={title}
       description={t('listing.emptyHint')}
       actions={
-        <Link to={kind === 'all' ? '/shop/home' : '/shop/listing'} className={buttonClasses('primary')}>
+        <Link to={localePath(kind === 'all' ? '/shop/home' : '/shop/listing')} className={buttonClasses('primary')}>
           {kind === 'all' ? t('common.backHome') : t('listing.browseAll')}
         </Link>
       }

@@ -1,6 +1,6 @@
-import { formatAed, type Product } from '@store/contract';
+import { type Product } from '@store/contract';
 import { cn } from '../../../lib/cn';
-import { locale, t } from '../../../lib/i18n';
+import { formatPrice, t } from '../../../lib/i18n';
 import { priceView, stockView, type StockLevel } from '../product-display';
 
 interface ProductPriceProps {
@@ -23,13 +23,13 @@ export function ProductPrice({ product, size = 'md', className }: ProductPricePr
         )}
       >
         {was !== null ? <span className="sr-only">{t('price.salePrice')} </span> : null}
-        {formatAed(current, locale)}
+        {formatPrice(current)}
       </span>
       {was !== null ? (
         <>
           <s className={cn('text-slate-500', large ? 'text-lg' : 'text-sm')}>
             <span className="sr-only">{t('price.was')} </span>
-            {formatAed(was, locale)}
+            {formatPrice(was)}
           </s>
           {saving !== null ? (
             <span
@@ -38,7 +38,7 @@ export function ProductPrice({ product, size = 'md', className }: ProductPricePr
                 large ? 'px-2 py-0.5 text-sm' : 'px-1.5 py-px text-xs',
               )}
             >
-              {t('price.save', { amount: formatAed(saving, locale) })}
+              {t('price.save', { amount: formatPrice(saving) })}
             </span>
           ) : null}
         </>

@@ -1,11 +1,14 @@
 import type { Product } from '@store/contract';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import { ErrorState } from '../../../components/ui/status-panels';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { localePath } from '../../../lib/language';
+
+// A shelf that failed to load is rare (the home page's shelves come with its HTML): its panel's code loads when one does.
+const ErrorState = lazy(() => import('../../../components/ui/status-panels').then((m) => ({ default: m.ErrorState })));
 
 interface ProductShelfProps {
   title: string;
@@ -52,7 +55,7 @@ export function ProductShelf({ title, viewAllTo, products, loading, error, onRet
         </h2>
         <div className="flex shrink-0 items-center gap-2">
           {viewAllTo ? (
-            <Link to={viewAllTo} className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-accent hover:underline">
+            <Link to={typeof viewAllTo === 'string' ? localePath(viewAllTo) : viewAllTo} className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-accent hover:underline">
               {t('shelf.viewAll')}
               <span className="sr-only">: {title}</span>
               <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
@@ -72,7 +75,9 @@ export function ProductShelf({ title, viewAllTo, products, loading, error, onRet
       </div>
 
       {error ? (
-        <ErrorState title={t('shelf.error')} onRetry={onRetry} className="py-8 sm:py-10" />
+        <Suspense fallback={null}>
+          <ErrorState title={t('shelf.error')} onRetry={onRetry} className="py-8 sm:py-10" />
+        </Suspense>
       ) : products?.length === 0 ? (
         empty
       ) : (

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-home';
 import { swipeStep } from './swipe-step';
+import { localePath } from '../../../lib/language';
 
 /** The banner is 1600 × 600; the page content is at most 1216 px wide. */
 
@@ -140,7 +141,7 @@ function HeroSlide({ slide, priority }: { slide: Feature; priority: boolean }) {
           </p>
         ) : null}
         <Link
-          to={slide.link || '/shop/listing'}
+          to={localePath(slide.link || '/shop/listing')}
           className="mt-4 inline-flex h-11 items-center gap-2 self-start rounded-lg bg-white px-5 text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-100 sm:mt-6"
         >
           {t('hero.cta')}

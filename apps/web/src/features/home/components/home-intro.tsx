@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n';
 import { storeConfig } from '../../../lib/store-config';
 import { HERO_BOX } from './hero-carousel';
 import '../../../lib/i18n/en-home';
+import { localePath } from '../../../lib/language';
 
 /** The store's welcome: shown in the hero's place when there are no slides to show. */
 export function HomeIntro() {
@@ -28,10 +29,10 @@ export function HomeIntro() {
         </h2>
         <p className="mt-3 max-w-xl text-base text-slate-600 sm:mt-4 sm:text-lg">{t('home.subtitle')}</p>
         <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
-          <Link to="/shop/listing" className={buttonClasses('primary', 'lg')}>
+          <Link to={localePath('/shop/listing')} className={buttonClasses('primary', 'lg')}>
             {t('home.shopAll')}
           </Link>
-          <Link to="/shop/deals" className={buttonClasses('secondary', 'lg')}>
+          <Link to={localePath('/shop/deals')} className={buttonClasses('secondary', 'lg')}>
             {t('home.seeDeals')}
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
+import { localePath } from '../../../lib/language';
 
 export interface Tile {
   id: string;
@@ -42,7 +43,7 @@ function TilesSection({ title, viewAll, children }: Omit<TilesProps, 'tiles' | '
           {title}
         </h2>
         {viewAll ? (
-          <Link to={viewAll.to} className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-accent hover:underline">
+          <Link to={localePath(viewAll.to)} className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-accent hover:underline">
             {viewAll.label}
             <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </Link>
@@ -70,7 +71,7 @@ export function CategoryTiles({ title, tiles, loading, viewAll }: TilesProps) {
               return (
                 <li key={tile.id}>
                   <Link
-                    to={listingHref('category', tile.id)}
+                    to={localePath(listingHref('category', tile.id))}
                     className="group flex h-16 items-center gap-4 rounded-xl bg-white px-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-slate-300 sm:h-24 sm:px-5"
                   >
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent transition-colors group-hover:bg-accent group-hover:text-white sm:size-14 sm:rounded-xl">
@@ -109,7 +110,7 @@ export function BrandTiles({ title, tiles, loading, viewAll }: TilesProps) {
           : tiles.map((tile) => (
               <li key={tile.id}>
                 <Link
-                  to={listingHref('brand', tile.id)}
+                  to={localePath(listingHref('brand', tile.id))}
                   className={cn(
                     'flex h-20 flex-col items-center justify-center rounded-xl bg-white px-3 text-center shadow-sm ring-1 ring-slate-200',
                     'transition-shadow hover:shadow-md hover:ring-slate-300',

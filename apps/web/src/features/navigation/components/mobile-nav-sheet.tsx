@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/layouts/language-switch';
 import { Sheet } from '../../../components/ui/sheet';
 import { t } from '../../../lib/i18n';
 import { storeConfig, telHref } from '../../../lib/store-config';
@@ -24,6 +25,9 @@ export function MobileNavSheet({ open, onOpenChange, returnFocusRef }: MobileNav
       returnFocusRef={returnFocusRef}
       footer={
         <ul className="flex flex-col gap-2.5 text-sm">
+          <li>
+            <LanguageSwitch className="inline-flex items-center font-semibold text-accent hover:underline" />
+          </li>
           <li>
             <a href={telHref(storeConfig.storePhone)} className="inline-flex items-center gap-2 text-slate-700 hover:text-accent">
               <Phone aria-hidden="true" className="size-4 text-slate-500" />

@@ -10,6 +10,7 @@ import { OrderLines } from '../components/order-lines';
 import { OrderTotals } from '../components/order-totals';
 import '../../../lib/i18n/en-cart';
 import '../../../lib/i18n/en-orders';
+import { localePath } from '../../../lib/language';
 
 export interface LineProblem {
   message: string;
@@ -113,7 +114,7 @@ function GuestDeliveryNote() {
   return (
     <>
       {t('checkout.guestDelivery')}{' '}
-      <Link to="/auth/login" state={{ from: '/shop/checkout' }} className="font-semibold text-accent hover:underline">
+      <Link to={localePath('/auth/login')} state={{ from: localePath('/shop/checkout') }} className="font-semibold text-accent hover:underline">
         {t('checkout.guestDeliveryLogin')}
       </Link>
     </>

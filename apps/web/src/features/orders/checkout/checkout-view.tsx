@@ -19,6 +19,7 @@ import { CheckoutSummary, type LineProblem } from './checkout-summary';
 import { useOrderPreview } from './use-order-preview';
 import '../../../lib/i18n/en-cart';
 import '../../../lib/i18n/en-orders';
+import { currentLanguage, localePath } from '../../../lib/language';
 
 export interface CheckoutLine {
   productId: string;
@@ -106,6 +107,8 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
       paymentMethod: values.paymentMethod,
       companyName: values.companyName,
       companyTrn: values.companyTrn,
+      // The order's e-mails go out in the language it was placed in (issue 12 item 6).
+      language: currentLanguage(),
     };
     const input: PlaceOrderInput = user
       ? { kind: 'registered', userId: user._id, ...common }
@@ -115,7 +118,7 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
       const order = await placeOrderRequest(input, newUuid());
       saveLastOrder(order);
       setPlaced(true);
-      await navigate(CONFIRMATION_PATH, { state: { order } });
+      await navigate(localePath(CONFIRMATION_PATH), { state: { order } });
       onPlaced(order);
     } catch (error) {
       handleFailure(toProblem(error, messages.PLACE_ORDER_FAILED));
@@ -150,7 +153,7 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
           title={t('cart.empty')}
           description={unavailable.length > 0 ? t('checkout.onlyUnavailable') : t('checkout.emptyText')}
           actions={
-            <Link to="/shop/listing" className={buttonClasses('primary', 'md')}>
+            <Link to={localePath('/shop/listing')} className={buttonClasses('primary', 'md')}>
               {t('cart.browse')}
             </Link>
           }

@@ -1,7 +1,6 @@
-import { formatAed } from '@store/contract';
 import { ProductImage } from '../../../components/ui/product-image';
 import { cn } from '../../../lib/cn';
-import { locale, t } from '../../../lib/i18n';
+import { formatPrice, t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-orders';
 
 export interface OrderLineView {
@@ -13,7 +12,7 @@ export interface OrderLineView {
   lineTotal: number;
 }
 
-const aed = (value: number) => formatAed(value, locale);
+const aed = (value: number) => formatPrice(value);
 
 /** The lines of an order or a preview: picture, title, quantity × unit price, line total. */
 export function OrderLines({ lines, compact = false }: { lines: OrderLineView[]; compact?: boolean }) {

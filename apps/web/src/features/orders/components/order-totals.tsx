@@ -1,7 +1,7 @@
-import { formatAed, VAT_RATE_PERCENT } from '@store/contract';
+import { VAT_RATE_PERCENT } from '@store/contract';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
-import { locale, t } from '../../../lib/i18n';
+import { formatPrice, t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-orders';
 import '../../../lib/i18n/en-payment';
 
@@ -17,7 +17,7 @@ export interface OrderTotalsProps {
   className?: string;
 }
 
-const aed = (value: number) => formatAed(value, locale);
+const aed = (value: number) => formatPrice(value);
 
 /** Subtotal, delivery ('Free' at 0), the cash-on-delivery fee when there is one, the VAT the prices include, and the total (DESIGN.md section 5). */
 export function OrderTotals({ subtotal, deliveryFee, codFee = 0, vat, totalPrice, deliveryNote, className }: OrderTotalsProps) {

@@ -11,6 +11,7 @@ import { OrderLines } from '../components/order-lines';
 import { OrderTotals } from '../components/order-totals';
 import { t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-orders';
+import { localePath } from '../../../lib/language';
 
 /** After Place Order: the order number, its lines, address, payment and totals (DESIGN.md section 5). */
 export function OrderConfirmation({ order }: { order: Order | null }) {
@@ -24,7 +25,7 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
           title={t('confirmation.missingTitle')}
           description={t('confirmation.missingText')}
           actions={
-            <Link to="/shop/home" className={buttonClasses('primary', 'md')}>
+            <Link to={localePath('/shop/home')} className={buttonClasses('primary', 'md')}>
               {t('common.backHome')}
             </Link>
           }
@@ -82,16 +83,16 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
       </div>
 
       <div className="flex flex-col-reverse justify-center gap-3 sm:flex-row">
-        <Link to="/shop/listing" className={buttonClasses('secondary', 'lg')}>
+        <Link to={localePath('/shop/listing')} className={buttonClasses('secondary', 'lg')}>
           {t('confirmation.continue')}
         </Link>
         {isCustomer ? (
-          <Link to="/shop/account" className={buttonClasses('primary', 'lg')}>
+          <Link to={localePath('/shop/account')} className={buttonClasses('primary', 'lg')}>
             {t('confirmation.viewOrders')}
           </Link>
         ) : (
           // A guest finds the order again by its number and e-mail (or the e-mail's link).
-          <Link to="/shop/track" className={buttonClasses('primary', 'lg')}>
+          <Link to={localePath('/shop/track')} className={buttonClasses('primary', 'lg')}>
             {t('confirmation.trackOrder')}
           </Link>
         )}

@@ -12,6 +12,7 @@ import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge, orderStatusLabel } from '../components/order-status-badge';
 import { OrderTotals } from '../components/order-totals';
 import '../../../lib/i18n/en-orders';
+import { localePath } from '../../../lib/language';
 
 export interface OrderHistoryProps {
   /** The customer's orders, newest first; null when they could not be had. */
@@ -41,7 +42,7 @@ export function OrderHistory({ orders, error, onRetry, retrying }: OrderHistoryP
         title={t('orders.emptyTitle')}
         description={t('orders.emptyText')}
         actions={
-          <Link to="/shop/listing" className={buttonClasses('primary', 'md')}>
+          <Link to={localePath('/shop/listing')} className={buttonClasses('primary', 'md')}>
             {t('orders.startShopping')}
           </Link>
         }
@@ -86,7 +87,7 @@ function OrderCard({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
         {/* The tracking page opens the customer's own order by its id: their session authorises it (docs/decisions/021). */}
         <Link
-          to={`/shop/track?order=${encodeURIComponent(order._id)}`}
+          to={localePath(`/shop/track?order=${encodeURIComponent(order._id)}`)}
           aria-label={t('orders.track', { number: order.orderNumber })}
           className={buttonClasses('secondary', 'sm')}
         >

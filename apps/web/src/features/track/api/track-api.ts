@@ -3,6 +3,7 @@ import { messages, type CancelOrderInput, type TaxDocumentName, type TrackLookup
 import { apiRequest } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-invoices';
+import { localePath } from '../../../lib/language';
 
 export const TRACK_PAGE = '/shop/track';
 /** For the loader (context.api), which takes paths under /api. */
@@ -10,7 +11,7 @@ export const trackLinkPath = '/api/shop/track/link';
 export const ownOrderPath = (orderId: string) => `/api/shop/track/mine/${encodeURIComponent(orderId)}`;
 
 /** The page of one of a signed-in customer's orders (the account page links it). */
-export const ownOrderPage = (orderId: string) => `${TRACK_PAGE}?order=${encodeURIComponent(orderId)}`;
+export const ownOrderPage = (orderId: string) => localePath(`${TRACK_PAGE}?order=${encodeURIComponent(orderId)}`);
 
 export function lookupOrder(input: TrackLookupInput): Promise<TrackResponse> {
   return apiRequest<TrackResponse>('/shop/track/lookup', { method: 'POST', body: input, fallbackMessage: messages.SERVER_ERROR });

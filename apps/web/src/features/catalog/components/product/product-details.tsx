@@ -12,6 +12,7 @@ import { ProductSummary } from './product-summary';
 import { SpecsTable } from './specs-table';
 import '../../../../lib/i18n/en-listing';
 import '../../../../lib/i18n/en-product';
+import { localePath } from '../../../../lib/language';
 
 const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 45vw, calc(100vw - 2rem)';
 
@@ -29,7 +30,7 @@ export function ProductDetails({ details, onAddToCart }: ProductDetailsProps) {
         <nav aria-label={t('product.breadcrumb')} className="mb-5 text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
-              <Link to="/shop/home" className="hover:text-accent hover:underline">
+              <Link to={localePath('/shop/home')} className="hover:text-accent hover:underline">
                 {t('nav.home')}
               </Link>
             </li>
@@ -127,7 +128,7 @@ export function ProductProblem({ failed }: { failed: boolean }) {
       title={t('product.notFound')}
       description={t('product.notFoundHint')}
       actions={
-        <Link to="/shop/listing" className={buttonClasses('primary')}>
+        <Link to={localePath('/shop/listing')} className={buttonClasses('primary')}>
           {t('listing.browseAll')}
         </Link>
       }

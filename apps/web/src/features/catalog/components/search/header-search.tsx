@@ -3,7 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../../../lib/cn';
 import { t } from '../../../../lib/i18n';
-import { SearchCombobox } from './search-combobox';
+import { deferComponent } from '../../../../lib/deferred-component';
+import type { SearchComboboxProps } from './search-combobox';
+import { SearchBoxShell } from './search-box-shell';
+
+// The combobox (suggestions as you type) loads when the shopper turns to the box, not with the page.
+export const combobox = deferComponent<SearchComboboxProps>(() => import('./search-combobox').then((m) => m.SearchCombobox));
 
 /**
  * The header's search box: in the header row on wide screens; on phones and
@@ -18,6 +23,17 @@ export function HeaderSearch() {
   const panelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The combobox, once loaded, and whether it takes over a focused box.
+  const [loaded, setLoaded] = useState(() => (combobox.current ? { Combobox: combobox.current, focus: false } : null));
+  const loadCombobox = () => {
+    if (loaded) return;
+    void combobox.load().then(
+      (Combobox) => setLoaded({ Combobox, focus: document.activeElement === inputRef.current }),
+      () => undefined,
+    );
+  };
+  // Read when the combobox first draws, in the same step as the shell leaves: no keystroke falls between.
+  const typedInShell = () => inputRef.current?.value ?? '';
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -48,7 +64,18 @@ export function HeaderSearch() {
           open ? 'absolute inset-x-0 top-full block border-t border-white/10 bg-slate-900 px-4 py-3 shadow-lg sm:px-6' : 'hidden',
         )}
       >
-        <SearchCombobox tone="dark" inputRef={inputRef} onDone={() => setOpen(false)} onDismiss={open ? dismiss : undefined} />
+        {loaded ? (
+          <loaded.Combobox
+            tone="dark"
+            defaultValue={typedInShell}
+            autoFocusOnMount={loaded.focus}
+            inputRef={inputRef}
+            onDone={() => setOpen(false)}
+            onDismiss={open ? dismiss : undefined}
+          />
+        ) : (
+          <SearchBoxShell inputRef={inputRef} onIntent={loadCombobox} />
+        )}
       </div>
     </>
   );

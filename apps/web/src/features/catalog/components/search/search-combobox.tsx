@@ -3,7 +3,7 @@
 /* oxlint-disable jsx-a11y/prefer-tag-over-role */
 import { SUGGESTIONS_COUNT, type Suggestion } from '@store/contract';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../../lib/cn';
 import { t } from '../../../../lib/i18n';
@@ -15,10 +15,13 @@ import { useSuggestions } from './use-suggestions';
 export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_DEBOUNCE_MS = 150;
 
-interface SearchComboboxProps {
+export interface SearchComboboxProps {
   /** The dark header band or the light search page. */
   tone: 'dark' | 'light';
-  defaultValue?: string;
+  /** The box's first text; a function is read once, when the box first draws (the header's shell hands over what was typed). */
+  defaultValue?: string | (() => string);
+  /** Take the focus when the box first draws (it replaces the focused shell). */
+  autoFocusOnMount?: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
   /** After a search or a suggestion was chosen (the header closes its panel). */
   onDone?: () => void;
@@ -32,7 +35,7 @@ interface SearchComboboxProps {
  * ↓/↑ move through the suggestions, Enter opens the one chosen or searches
  * for the text, Escape closes the list (then clears the box).
  */
-export function SearchCombobox({ tone, defaultValue = '', inputRef, onDone, onDismiss, className }: SearchComboboxProps) {
+export function SearchCombobox({ tone, defaultValue = '', autoFocusOnMount = false, inputRef, onDone, onDismiss, className }: SearchComboboxProps) {
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-listbox`;
@@ -40,6 +43,15 @@ export function SearchCombobox({ tone, defaultValue = '', inputRef, onDone, onDi
   const [value, setValue] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const ownInput = useRef<HTMLInputElement | null>(null);
+  const setInput = (element: HTMLInputElement | null) => {
+    ownInput.current = element;
+    if (inputRef) inputRef.current = element;
+  };
+  const [focusOnMount] = useState(autoFocusOnMount);
+  useLayoutEffect(() => {
+    if (focusOnMount) ownInput.current?.focus();
+  }, [focusOnMount]);
 
   const typed = value.trim();
   const debounced = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
@@ -105,7 +117,7 @@ export function SearchCombobox({ tone, defaultValue = '', inputRef, onDone, onDi
         {t('search.label')}
       </label>
       <input
-        ref={inputRef}
+        ref={setInput}
         id={`${id}-input`}
         type="search"
         role="combobox"

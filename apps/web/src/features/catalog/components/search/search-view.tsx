@@ -14,6 +14,7 @@ import { ProductGrid } from '../product-grid';
 import { SortSelect } from '../sort-select';
 import { SearchCombobox } from './search-combobox';
 import '../../../../lib/i18n/en-listing';
+import { localePath } from '../../../../lib/language';
 
 /** The page's heading and title: what was searched for. */
 export const searchHeading = (keyword: string) => (keyword ? t('search.resultsTitle', { keyword }) : t('page.search.title'));
@@ -96,7 +97,7 @@ function CategoryLinks() {
   const categories = useShopCategories();
   if (categories.length === 0) {
     return (
-      <Link to="/shop/listing" className="text-sm font-semibold text-accent hover:underline">
+      <Link to={localePath('/shop/listing')} className="text-sm font-semibold text-accent hover:underline">
         {t('listing.browseAll')}
       </Link>
     );

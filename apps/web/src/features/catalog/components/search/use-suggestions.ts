@@ -1,6 +1,7 @@
 import { messages, type Suggestion } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../../lib/api-client';
+import { currentLanguage } from '../../../../lib/language';
 import { listQueryString } from '../../catalog-types';
 
 /** Answers kept for words typed again (backspace, a second search); they go stale fast, so few. */
@@ -16,7 +17,9 @@ function remember(q: string, items: Suggestion[]) {
 /**
  * The API's suggestions for `q` (GET /api/shop/products/suggest), asked for in
  * the browser as the shopper types; none below `minLength` or while they load.
- * A newer word cancels the request for the older one.
+ * A newer word cancels the request for the older one. On an Arabic page the
+ * titles come in Arabic (`lang=ar`); a document has one language, so the
+ * cache needs no other key.
  */
 export function useSuggestions(q: string, minLength: number): Suggestion[] {
   const [answer, setAnswer] = useState<{ q: string; items: Suggestion[] } | null>(null);
@@ -25,7 +28,7 @@ export function useSuggestions(q: string, minLength: number): Suggestion[] {
   useEffect(() => {
     if (!wanted || cache.has(q)) return;
     const controller = new AbortController();
-    apiRequest<{ data: Suggestion[] }>(`/shop/products/suggest${listQueryString({ q })}`, {
+    apiRequest<{ data: Suggestion[] }>(`/shop/products/suggest${listQueryString({ q, lang: currentLanguage() === 'ar' ? 'ar' : undefined })}`, {
       fallbackMessage: messages.SEARCH_FAILED,
       signal: controller.signal,
     })

@@ -1,0 +1,60 @@
+import type { AccountData, User } from '@store/contract';
+import type { Db } from '../../db/client';
+import { unauthorized } from '../../lib/app-error';
+import { findUserById } from '../auth/auth.repository';
+import { toPublicUser } from '../auth/public-user';
+import { getCart } from '../cart/cart.service';
+import { toOrder } from '../orders/order-json';
+import { listUserOrders } from '../orders/orders.repository';
+import { listAuditEntriesAbout, listEmailsTo, listResetRequestsOf, listSessionsOf } from './account-data.repository';
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * GET /auth/account/data: everything the store holds about the signed-in user
+ * (issue 13 item 9, docs/decisions/031), as the customer's own views show it:
+ * orders as the account page shows them (staff are "the store"), sessions and
+ * reset links by their dates only (never a token or its hash), the audit
+ * trail's entries about them with staff as "the store".
+ */
+export async function exportAccountData(db: Db, user: User, currentSessionHash: string | null, storeName: string): Promise<AccountData> {
+  const row = await findUserById(db, user._id);
+  if (!row) throw unauthorized('NOT_SIGNED_IN');
+  const [records, cart, sessions, resets, emails] = await Promise.all([
+    listUserOrders(db, row.id),
+    getCart(db, row.id),
+    listSessionsOf(db, row.id),
+    listResetRequestsOf(db, row.id),
+    listEmailsTo(db, row.email),
+  ]);
+  const orders = records.map((record) => toOrder(record, 'customer'));
+  const activity = await listAuditEntriesAbout(
+    db,
+    row.id,
+    orders.map((o) => o._id),
+  );
+  const addresses = new Map(orders.map((o) => [JSON.stringify(o.deliveryAddress), o.deliveryAddress]));
+  return {
+    exportedAt: new Date().toISOString(),
+    store: storeName,
+    profile: { ...toPublicUser(row), updatedAt: iso(row.updatedAt) },
+    addresses: [...addresses.values()],
+    orders,
+    cart,
+    sessions: sessions.map((s) => ({ signedInAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), current: s.tokenHash === currentSessionHash })),
+    resetLinkRequests: resets.map((r) => ({ requestedAt: iso(r.createdAt), expiresAt: iso(r.expiresAt), usedAt: r.usedAt ? iso(r.usedAt) : null })),
+    emails: emails.map((e) => ({
+      kind: e.kind,
+      subject: e.subject,
+      orderNumber: e.orderNumber,
+      queuedAt: iso(e.createdAt),
+      sentAt: e.sentAt ? iso(e.sentAt) : null,
+    })),
+    activity: activity.map((a) => ({
+      action: a.action,
+      summary: a.summary,
+      by: a.actorId === row.id ? ('you' as const) : ('the store' as const),
+      at: iso(a.createdAt),
+    })),
+  };
+}

@@ -1,0 +1,52 @@
+import type { DbOrTx } from '../../db/client';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { deleteUserById } from '../auth/auth.repository';
+import type { UserRow } from '../auth/public-user';
+import {
+  deleteEmailsAbout,
+  dropCancelReasons,
+  lockOrdersOf,
+  reduceAuditAbout,
+  writeErasedOrder,
+} from './account-data.repository';
+import { eraseOrderFields } from './order-erasure';
+
+// The one way an account goes (issue 13 item 9, docs/decisions/031), whether an
+// admin deletes it (spec section 7, DELETE /auth/{id}) or its owner does
+// (POST /auth/account/delete). The callers check who may; this does it.
+
+export interface RemovalAudit {
+  actor: AuditActor;
+  summary: string;
+  before: unknown;
+}
+
+/**
+ * In the caller's transaction: the orders stay for the tax record with the
+ * buyer's fields reduced (order-erasure.ts), the customer's cancellation
+ * reasons and the e-mails written to them or about their orders go, the audit trail keeps what
+ * happened without who they were, then the user row goes and with it (by
+ * foreign key) the sessions, the cart and the password reset links. The
+ * deletion's own audit entry is written last before the row, so its actor may
+ * be the user (set null when the row goes). Tax invoices and credit notes keep
+ * their own copies and are not touched.
+ */
+export async function removeUserAccount(tx: DbOrTx, target: UserRow, audit: RemovalAudit): Promise<{ ordersKept: number }> {
+  const orders = await lockOrdersOf(tx, target.id);
+  const orderIds = orders.map((o) => o.id);
+  for (const order of orders) await writeErasedOrder(tx, order.id, eraseOrderFields(order));
+  await dropCancelReasons(tx, orderIds);
+  await reduceAuditAbout(tx, target.id);
+  await deleteEmailsAbout(tx, target.email, orderIds);
+  await recordAudit(tx, {
+    actor: audit.actor,
+    action: 'user.delete',
+    entityType: 'user',
+    entityId: target.id,
+    summary: audit.summary,
+    before: audit.before,
+    after: null,
+  });
+  await deleteUserById(tx, target.id);
+  return { ordersKept: orders.length };
+}

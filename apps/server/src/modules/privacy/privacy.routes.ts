@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountDataFileName, accountDataResponseSchema, deleteAccountRequestSchema, messages, successSchema } from '@store/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { clearSessionCookie, currentUser, requireUser } from '../../plugins/auth';
+import type { Throttles } from '../auth/throttles';
+import { exportAccountData } from './account-data.service';
+import { deleteOwnAccount } from './account-deletion.service';
+
+export interface PrivacyRoutesOptions {
+  db: Db;
+  config: Config;
+  throttles: Throttles;
+}
+
+/**
+ * The customer's own data (issue 13 item 9, docs/decisions/031), under /api/auth:
+ * the owner only (the session decides whose), never from a cache.
+ */
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async (app, { db, config, throttles }) => {
+  app.get(
+    '/account/data',
+    { onRequest: requireUser, schema: { response: { 200: accountDataResponseSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const allowed = await throttles.dataExport.take(`user:${user._id}`);
+      if (!allowed.allowed) {
+        reply.header('retry-after', String(allowed.retryAfterSeconds));
+        throw new AppError('TOO_MANY_REQUESTS', 429, { text: messages.TOO_MANY_DATA_EXPORTS });
+      }
+      const data = await exportAccountData(db, user, request.sessionTokenHash, config.storeName);
+      reply.header('cache-control', 'no-store, private');
+      reply.header('content-disposition', `attachment; filename="${accountDataFileName(config.storeName, new Date())}"`);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/account/delete',
+    { onRequest: requireUser, schema: { body: deleteAccountRequestSchema, response: { 200: successSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Wrong passwords count against the same limit as the password change's.
+      const key = `delete:user:${user._id}`;
+      const allowed = await throttles.passwordChange.take(key);
+      if (!allowed.allowed) {
+        reply.header('retry-after', String(allowed.retryAfterSeconds));
+        throw new AppError('TOO_MANY_REQUESTS', 429);
+      }
+      try {
+        await deleteOwnAccount(db, user, request.body);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'WRONG_CURRENT_PASSWORD')) await throttles.passwordChange.giveBack(key);
+        throw error;
+      }
+      await throttles.passwordChange.forget(key);
+      clearSessionCookie(request, reply);
+      return { success: true as const, message: messages.ACCOUNT_DELETED };
+    },
+  );
+};

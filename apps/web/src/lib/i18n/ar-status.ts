@@ -1,0 +1,9 @@
+// The twin of en-status.ts in Arabic. Plain data: made live by ./arabic-catalogue.ts on Arabic pages only.
+import type { enStatus } from './en-status';
+import type { CatalogueText } from './plural';
+
+export const arStatus = {
+  'unauthorized.title': 'الوصول مرفوض',
+  'unauthorized.description': 'لا يملك حسابك صلاحية عرض هذه الصفحة.',
+  'toast.dismiss': 'إغلاق الإشعار',
+} as const satisfies Record<keyof typeof enStatus, CatalogueText>;

@@ -1,0 +1,13 @@
+// Texts of the screens a first visit does not show: the no-permission page
+// and the toasts' dismiss button (moved out of en.ts for the first visit's
+// weight, issue 12). Loaded by the modules that show them (lib/i18n.ts).
+import { addMessages } from '../i18n';
+import type { CatalogueText } from './plural';
+
+export const enStatus = {
+  'unauthorized.title': 'Access denied',
+  'unauthorized.description': 'Your account does not have permission to view this page.',
+  'toast.dismiss': 'Dismiss notification',
+} as const satisfies Record<string, CatalogueText>;
+
+addMessages(enStatus);

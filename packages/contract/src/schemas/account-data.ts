@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { messages } from '../messages';
+import { userSchema } from './auth';
+import { cartSchema } from './cart';
+import { orderSchema, storedDeliveryAddressSchema } from './order';
+
+// The customer's own data (issue 13 item 9, docs/decisions/031).
+
+/** POST /auth/account/delete: the password typed again and an explicit yes. */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string({ message: messages.PASSWORD_REQUIRED }).min(1, { message: messages.PASSWORD_REQUIRED }).max(LIMITS.passwordMax),
+  confirm: z.literal(true, { message: messages.DELETE_ACCOUNT_CONFIRM_REQUIRED }),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/** A signed-in device: when it signed in and until when it stays signed in; never its token. */
+export const accountSessionSchema = z.object({ signedInAt: z.string(), expiresAt: z.string(), current: z.boolean() });
+
+/** A password reset link asked for: its dates only (the link's hash stays in the store). */
+export const accountResetRequestSchema = z.object({ requestedAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() });
+
+/** An e-mail the store wrote to the customer: its kind, subject (null when composed at sending), order and dates. */
+export const accountEmailSchema = z.object({
+  kind: z.string(),
+  subject: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  queuedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** An entry of the store's audit trail about the customer or one of their orders; staff are "the store". */
+export const accountActivitySchema = z.object({ action: z.string(), summary: z.string(), by: z.enum(['you', 'the store']), at: z.string() });
+
+/** GET /auth/account/data: everything the store holds about the signed-in customer. */
+export const accountDataSchema = z.object({
+  exportedAt: z.string(),
+  store: z.string(),
+  profile: userSchema.extend({ updatedAt: z.string() }),
+  /** The delivery addresses of the customer's orders, each once (the store keeps no address book). */
+  addresses: z.array(storedDeliveryAddressSchema),
+  orders: z.array(orderSchema),
+  cart: cartSchema,
+  sessions: z.array(accountSessionSchema),
+  resetLinkRequests: z.array(accountResetRequestSchema),
+  emails: z.array(accountEmailSchema),
+  activity: z.array(accountActivitySchema),
+});
+export type AccountData = z.infer<typeof accountDataSchema>;
+export const accountDataResponseSchema = z.object({ success: z.literal(true), data: accountDataSchema });
+
+/** "Falcon" on 24 November 2026: falcon-account-data-2026-11-24.json, safe in a Content-Disposition header. */
+export function accountDataFileName(storeName: string, at: Date): string {
+  const slug = storeName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'store';
+  return `${slug}-account-data-${at.toISOString().slice(0, 10)}.json`;
+}
