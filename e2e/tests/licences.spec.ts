@@ -110,5 +110,12 @@ test('licence keys from the admin to the buyer, and the courier link of the ship
   await expect(tracked.getByText('44556677889')).toBeVisible();
   expect(await axeFindings(shopper)).toEqual([]);
   await screens(shopper, 'licence-track-order', true);
+
+  // The same on the Arabic page: the keys stay left to right, the courier link in Arabic words.
+  await shopper.goto(`/ar/shop/track?order=${order._id}`);
+  const arabic = shopper.getByRole('article', { name: order.orderNumber });
+  await expect(arabic.getByRole('region', { name: 'مفاتيح الترخيص الخاصة بك' }).getByRole('listitem')).toHaveCount(2);
+  await expect(arabic.getByText('تتبّع شحنتك على موقع', { exact: false })).toBeVisible();
+  await screens(shopper, 'licence-track-order-ar', true);
   await customerContext.close();
 });

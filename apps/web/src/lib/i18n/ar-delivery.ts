@@ -5,9 +5,9 @@ import type { CatalogueText } from './plural';
 export const arDelivery = {
   'delivery.keysTitle': 'مفاتيح الترخيص الخاصة بك',
   'delivery.keysHint': 'كل مفتاح يفعّل نسخة واحدة. احتفظ بها لنفسك، فأي شخص يحصل على المفتاح يستطيع استخدامه.',
-  'delivery.keyLabel': 'مفتاح الترخيص {n} لـ \u2068{title}\u2069',
+  'delivery.keyLabel': 'مفتاح الترخيص {n} للمنتج \u2068{title}\u2069',
   'delivery.copy': 'نسخ',
-  'delivery.copyKey': 'نسخ مفتاح الترخيص {n} لـ \u2068{title}\u2069',
+  'delivery.copyKey': 'نسخ مفتاح الترخيص {n} للمنتج \u2068{title}\u2069',
   'delivery.copied': 'تم النسخ',
   'delivery.shipmentTitle': 'شحنتك',
   'delivery.courier': 'شركة الشحن',

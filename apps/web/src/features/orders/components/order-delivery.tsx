@@ -83,8 +83,8 @@ function ShipmentInfo({ shipment }: { shipment: Shipment }) {
         {shipment.trackingNumber ? (
           <>
             <dt className="text-slate-600">{t('delivery.trackingNumber')}</dt>
-            <dd dir="ltr" className="text-start font-mono font-medium text-slate-900">
-              {shipment.trackingNumber}
+            <dd className="font-mono font-medium text-slate-900">
+              <bdi dir="ltr">{shipment.trackingNumber}</bdi>
             </dd>
           </>
         ) : null}
