@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound, type FieldError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.repository';
 import { formatOrderNumber } from '../orders/order-json';
-import type { OpenSealer } from './key-sealer';
+import type { KeySealer, OpenSealer } from './key-sealer';
 import {
   assignKeys,
   countKeys,
@@ -162,9 +162,14 @@ const showsKeys = (status: Order['status']) => status !== 'pending' && status !=
 
 /** The keys of each order, opened, by order id. */
 export async function openOrderKeys(db: DbOrTx, sealer: OpenSealer, orders: Pick<Order, '_id' | 'status'>[]): Promise<Map<string, OrderLicenceKey[]>> {
-  const shown = orders.filter((order) => showsKeys(order.status)).map((order) => order._id);
+  return openKeyRows(await keysOfOrders(db, keyedOrderIds(orders)), sealer);
+}
+
+const keyedOrderIds = (orders: Pick<Order, '_id' | 'status'>[]) => orders.filter((order) => showsKeys(order.status)).map((order) => order._id);
+
+function openKeyRows(rows: Awaited<ReturnType<typeof keysOfOrders>>, sealer: OpenSealer): Map<string, OrderLicenceKey[]> {
   const byOrder = new Map<string, OrderLicenceKey[]>();
-  for (const row of await keysOfOrders(db, shown)) {
+  for (const row of rows) {
     const key = sealer.open(row.sealed);
     if (key === null) continue; // sealed under a secret the store no longer has (decision 030)
     const list = byOrder.get(row.orderId) ?? [];
@@ -174,9 +179,15 @@ export async function openOrderKeys(db: DbOrTx, sealer: OpenSealer, orders: Pick
   return byOrder;
 }
 
-/** The buyer's own view of their orders: each with its keys. */
-export async function withLicenceKeys<T extends Pick<Order, '_id' | 'status'>>(db: DbOrTx, sealer: OpenSealer, orders: T[]): Promise<(T & { licenceKeys?: OrderLicenceKey[] })[]> {
-  const keys = await openOrderKeys(db, sealer, orders);
+/**
+ * The buyer's own view of their orders: each with its keys. The secret is
+ * read only when some order holds keys, so a read never makes one (a GET
+ * writes nothing: the safety suite checks it).
+ */
+export async function withLicenceKeys<T extends Pick<Order, '_id' | 'status'>>(db: DbOrTx, sealer: KeySealer, orders: T[]): Promise<(T & { licenceKeys?: OrderLicenceKey[] })[]> {
+  const rows = await keysOfOrders(db, keyedOrderIds(orders));
+  if (rows.length === 0) return orders;
+  const keys = openKeyRows(rows, await sealer.ready());
   return orders.map((order) => {
     const list = keys.get(order._id);
     return list ? { ...order, licenceKeys: list } : order;

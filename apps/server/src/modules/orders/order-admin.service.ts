@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
-import type { OpenSealer } from '../licences/key-sealer';
+import type { KeySealer, OpenSealer } from '../licences/key-sealer';
 import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '../licences/licences.service';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { issueCreditNoteIfInvoiced } from '../invoices/invoice.service';
@@ -178,7 +178,7 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
  * customer's for an admin), newest first. The customer sees "the store" where
  * the admin sees which staff member changed a status.
  */
-export async function getUserOrders(db: Db, viewer: User, userId: string, sealer: OpenSealer): Promise<Order[]> {
+export async function getUserOrders(db: Db, viewer: User, userId: string, sealer: KeySealer): Promise<Order[]> {
   if (viewer.role !== 'admin' && viewer._id !== userId) throw forbidden('FORBIDDEN');
   const view = viewer.role === 'admin' ? 'admin' : 'customer';
   const orders = (await listUserOrders(db, userId)).map((record) => toOrder(record, view));

@@ -150,6 +150,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     '/user-orders/:userId',
     { onRequest: requireUser, schema: { params: userOrdersParamsSchema, response: { 200: userOrdersResponseSchema } } },
-    async (request) => ({ success: true as const, data: await getUserOrders(db, currentUser(request), request.params.userId, await sealer.ready()) }),
+    async (request) => ({ success: true as const, data: await getUserOrders(db, currentUser(request), request.params.userId, sealer) }),
   );
 };

@@ -55,7 +55,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
 
   /** The order as the page shows it, with its licence keys: every caller here has proven to be its buyer (decision 030). */
   async function tracked(order: Order) {
-    const [withKeys = order] = await withLicenceKeys(db, await sealer.ready(), [order]);
+    const [withKeys = order] = await withLicenceKeys(db, sealer, [order]);
     return toTrackedOrder(withKeys);
   }
 
