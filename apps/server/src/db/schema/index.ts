@@ -5,4 +5,5 @@ export * from './notifications';
 export * from './audit';
 export * from './secrets';
 export * from './tax-documents';
+export * from './licences';
 export * from './settings';

@@ -28,6 +28,8 @@ export type AuditAction =
   | 'feature.delete'
   | 'feature.reorder'
   | 'quote.handle'
+  | 'product.licence_keys'
+  | 'product.delivery'
   | 'settings.delivery';
 
 /** Who made the change: the signed-in admin (the session's public user). */

@@ -3,10 +3,11 @@
 // first visit (issue #6: none of the admin code on /shop/home).
 import { addMessages } from '../i18n';
 import { enAdmin } from './en-admin';
+import { enAdminDelivery } from './en-admin-delivery';
 import { enAdminFeatures } from './en-admin-features';
 import { enAdminProducts } from './en-admin-products';
 import { enAdminSettings } from './en-admin-settings';
 
-export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures, ...enAdminSettings };
+export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures, ...enAdminDelivery, ...enAdminSettings };
 
 addMessages(enAdminTexts);
