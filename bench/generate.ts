@@ -102,12 +102,14 @@ export async function generateCatalogue(database: Database, size: CatalogueSize,
   for (let from = 1; from <= size.products; from += batch) {
     const to = Math.min(size.products, from + batch - 1);
     // Price from 49 AED to about 9,999 AED; a sale price on 3 products in 10; stock 0..499;
-    // added over the last two years (a few hundred in the last 30 days per 100,000).
+    // added over the last two years (a few hundred in the last 30 days per 100,000); SKUs as
+    // migration 0019 makes them, with the row number ("ASU-LAP-0001234", docs/decisions/032).
     await exec(
       database,
-      `insert into products (title, description, category_id, brand_id, price_fils, sale_price_fils, total_stock,
+      `insert into products (sku, title, description, category_id, brand_id, price_fils, sale_price_fils, total_stock,
           is_quote_available, created_at, updated_at)
         select
+          product_sku_part(b.name) || '-' || product_sku_part(c.name) || '-' || lpad(g::text, 7, '0'),
           b.name || ' ' || ${pick(SERIES, 'g * 7 + g / 50')} || ' ' || ${pick(MODELS, 'g * 13 + g / 7')} || ' ' || (100 + (g * 37) % 9900)::text,
           'A ' || lower(c.name) || ' from ' || b.name || ' with ' || ${pick(FEATURES, 'g * 3')} || ' and ' || ${pick(FEATURES, 'g * 11 + 5')} || '.',
           c.id, b.id, p.price,

@@ -97,6 +97,7 @@ const ADMIN_PAGES: ReadonlyArray<[path: string, label: string]> = [
   ['/admin/brands', 'brands'],
   ['/admin/category', 'category'],
   ['/admin/features', 'features'],
+  ['/admin/settings', 'settings'],
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {

@@ -57,7 +57,7 @@ test.describe('admin screenshots', () => {
     await screenshotBoth(page, 'admin-user-edit');
   });
 
-  test('catalogue screens: products, brands, category and features', async ({ page }) => {
+  test('catalogue screens: products, brands, category, features and settings', async ({ page }) => {
     // Products and Features are being built by others: the pictures show whatever is there.
     await openScreen(page, '/admin/products', 'Products');
     await screenshotBoth(page, 'admin-products');
@@ -72,6 +72,11 @@ test.describe('admin screenshots', () => {
 
     await openScreen(page, '/admin/features', 'Features');
     await screenshotBoth(page, 'admin-features');
+
+    // Delivery fees by emirate (docs/decisions/032).
+    await openScreen(page, '/admin/settings', 'Settings');
+    await expect(page.getByLabel('Fee in Dubai (AED)')).toBeVisible();
+    await screenshotBoth(page, 'admin-settings');
   });
 
   test('the admin drawer on a phone', async ({ page }) => {
@@ -79,7 +84,7 @@ test.describe('admin screenshots', () => {
     await openScreen(page, '/admin/dashboard', 'Dashboard');
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Admin menu' });
-    await expect(drawer.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(8);
+    await expect(drawer.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(9);
     await settled(page);
     await screenshotMobile(page, 'admin-drawer');
 

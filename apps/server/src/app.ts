@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { dashboardRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createThrottles } from './modules/auth/throttles';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(catalogRoutes, { db, storage, responseCache });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });
+      await api.register(settingsRoutes, { prefix: '/admin/settings', db, config });
     },
     { prefix: '/api' },
   );

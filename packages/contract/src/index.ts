@@ -13,6 +13,7 @@ export * from './schemas/catalog-lang';
 export * from './schemas/catalog-admin';
 export * from './schemas/cart';
 export * from './schemas/order';
+export * from './schemas/delivery-settings';
 export * from './schemas/tracking';
 export * from './schemas/tracked-order';
 export * from './schemas/invoice';

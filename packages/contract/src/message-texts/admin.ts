@@ -24,6 +24,12 @@ export const MONTHLY_SALES_FAILED = 'Server error';
 export const PRODUCT_CREATED = 'Product added successfully';
 export const PRODUCT_UPDATED = 'Product updated successfully';
 export const PRODUCT_DELETED = 'Product deleted successfully';
+export const SKU_TAKEN = 'Another product already has this SKU';
+export const SKU_INVALID = 'A SKU is 2 to 40 letters, digits or hyphens, starting and ending with a letter or digit';
+// Delivery settings (/admin/settings, docs/decisions/032)
+export const DELIVERY_FEE_INVALID = 'Enter a fee in AED from 0 to 1,000, with up to 2 decimals, or leave it empty';
+export const FREE_DELIVERY_THRESHOLD_INVALID = 'Enter an amount in AED with up to 2 decimals, or leave it empty';
+export const DELIVERY_SETTINGS_SAVED = 'Delivery settings saved';
 export const BRAND_CREATED = 'Brand added successfully';
 export const BRAND_UPDATED = 'Brand updated successfully';
 export const BRAND_DELETED = 'Brand deleted successfully';

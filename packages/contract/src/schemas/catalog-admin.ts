@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedResponse } from './common';
 import { arabicTwin } from './catalog-lang';
-import { brandSchema, categorySchema, featureSchema, productSchema, specRowSchema } from './catalog';
+import { brandSchema, categorySchema, featureSchema, skuProductSchema, specRowSchema } from './catalog';
 
 // What the admin's reads and writes answer (docs/decisions/025): the English
 // fields as before, with their Arabic twins beside them (null when there is
@@ -10,7 +10,7 @@ import { brandSchema, categorySchema, featureSchema, productSchema, specRowSchem
 export const adminSpecRowSchema = specRowSchema.extend({ labelAr: arabicTwin, valueAr: arabicTwin });
 export type AdminSpecRow = z.infer<typeof adminSpecRowSchema>;
 
-export const adminProductSchema = productSchema.extend({
+export const adminProductSchema = skuProductSchema.extend({
   titleAr: arabicTwin,
   descriptionAr: arabicTwin,
   specs: z.array(adminSpecRowSchema),

@@ -85,6 +85,14 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /**
+ * The product of a product page and of the admin: with its stock-keeping unit
+ * (docs/decisions/032). Lists leave it out: no card shows it, and every byte
+ * of the home page's data counts (e2e/tests/weight.spec.ts).
+ */
+export const skuProductSchema = productSchema.extend({ sku: z.string() });
+export type SkuProduct = z.infer<typeof skuProductSchema>;
+
+/**
  * A product's image: the URL from POST /admin/uploads. "No image" is null,
  * whether the form sends null, an empty string or nothing, so create, update
  * and read all answer the same.
@@ -97,10 +105,24 @@ const imageUrlSchema = z
   .optional()
   .transform((url) => (url ? url : null));
 
+/**
+ * A SKU as the admin types it (docs/decisions/032): trimmed, 2 to 40 letters,
+ * digits or hyphens, a letter or digit at each end; unique in any case.
+ * Left out, null or empty: made by the database on a create, kept on an update.
+ */
+export const SKU_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}[A-Za-z0-9])$/;
+export const skuInputSchema = z
+  .union([z.string({ message: messages.SKU_INVALID }), z.null()], { message: messages.SKU_INVALID })
+  .optional()
+  .transform((v) => (v ? v.trim() : ''))
+  .pipe(z.string().refine((v) => v === '' || SKU_PATTERN.test(v), { message: messages.SKU_INVALID }))
+  .transform((v) => (v === '' ? null : v));
+
 /** Admin create and update: every product field (DESIGN.md section 5 formats). */
 export const productInputSchema = z
   .object({
     title: text(LIMITS.titleMax, messages.TITLE_REQUIRED),
+    sku: skuInputSchema,
     description: z.string({ message: messages.FIELD_REQUIRED }).trim().max(LIMITS.descriptionMax).default(''),
     /** Arabic twins (docs/decisions/025): absent on an update, kept; empty or null, none. */
     titleAr: arabicText(LIMITS.titleMax),
@@ -152,7 +174,7 @@ export const productListResponseSchema = pagedResponse(productSchema);
 export const productDetailsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    product: productSchema,
+    product: skuProductSchema,
     relatedProducts: z.array(productSchema),
     randomProducts: z.array(productSchema),
   }),

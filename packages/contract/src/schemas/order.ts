@@ -52,7 +52,12 @@ const orderItemsSchema = z
   .max(100);
 
 /** The payment method prices the order too (COD_FEE_AED); the placement's default when none is sent. */
-export const previewRequestSchema = z.object({ items: orderItemsSchema, paymentMethod: paymentMethodSchema.default('cash_on_delivery') });
+export const previewRequestSchema = z.object({
+  items: orderItemsSchema,
+  paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
+  /** The emirate picked so far: its delivery fee (docs/decisions/032); none yet, DELIVERY_FEE_AED. */
+  emirate: z.enum(EMIRATES, { message: messages.EMIRATE_INVALID }).optional(),
+});
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
 /** One line of a preview: the server's price (AED) for the quantity asked. */

@@ -72,6 +72,12 @@ export const products = pgTable(
     brandId: uuid('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'restrict' }),
+    /**
+     * The stock-keeping unit, unique in any case (products_sku_lower_uq). Left
+     * empty by a writer, the trigger of migration 0019 makes one from the brand,
+     * the category and a sequence ("ASU-LAP-000042", docs/decisions/032).
+     */
+    sku: text('sku').notNull().default(''),
     /** URL of the 640 px WebP variant; the others differ by width only. */
     image: text('image'),
     priceFils: integer('price_fils').notNull(),
@@ -114,6 +120,7 @@ export const products = pgTable(
     check('products_sale_price_ck', sql`${t.salePriceFils} is null or (${t.salePriceFils} >= 0 and ${t.salePriceFils} < ${t.priceFils})`),
     check('products_stock_ck', sql`${t.totalStock} >= 0`),
     check('products_delivery_ck', sql`${t.delivery} in ('shipped', 'licence_key')`),
+    uniqueIndex('products_sku_lower_uq').on(sql`lower(${t.sku})`),
     // One index per sort of the listing, in the exact order of its ORDER BY
     // (products.repository.ts productOrder), the id last as the tie-break: the
     // first page reads 24 entries, and a deep page skips entries of the index,

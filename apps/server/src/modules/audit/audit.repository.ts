@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema';
 // recordAudit with the transaction that makes the change: the entry commits
 // or rolls back with it.
 
-export type AuditEntityType = 'product' | 'brand' | 'category' | 'order' | 'user' | 'feature' | 'quote';
+export type AuditEntityType = 'product' | 'brand' | 'category' | 'order' | 'user' | 'feature' | 'quote' | 'settings';
 export type AuditAction =
   | 'product.create'
   | 'product.update'
@@ -29,7 +29,8 @@ export type AuditAction =
   | 'feature.reorder'
   | 'quote.handle'
   | 'product.licence_keys'
-  | 'product.delivery';
+  | 'product.delivery'
+  | 'settings.delivery';
 
 /** Who made the change: the signed-in admin (the session's public user). */
 export type AuditActor = Pick<User, '_id' | 'name'>;

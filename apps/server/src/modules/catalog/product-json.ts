@@ -4,6 +4,7 @@ import type { SpecRowJson } from '../../db/schema';
 /** A product row joined with its brand's and category's names (products.repository.ts), in both languages. */
 export interface ProductRow {
   id: string;
+  sku: string;
   title: string;
   titleAr: string | null;
   description: string;
@@ -62,6 +63,7 @@ export const toProducts = (lang: Language) => (row: ProductRow) => toProduct(row
 export function toAdminProduct(row: ProductRow): AdminProduct {
   return {
     ...toProduct(row),
+    sku: row.sku,
     titleAr: row.titleAr,
     descriptionAr: row.descriptionAr,
     specs: row.specs.map((spec) => ({

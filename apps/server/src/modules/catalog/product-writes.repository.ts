@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, type SpecRowJson } from '../../db/schema';
 
@@ -6,6 +6,8 @@ import { brands, categories, products, type SpecRowJson } from '../../db/schema'
 // audit rows and the transaction are products.service.ts's.
 
 export interface ProductValues {
+  /** Empty: the database makes one (migration 0019_sku_delivery). */
+  sku: string;
   title: string;
   titleAr: string | null;
   description: string;
@@ -54,4 +56,15 @@ export async function brandAndCategoryExist(
     })
     .from(sql`(select 1) as one`);
   return { brand: row?.brand === true, category: row?.category === true };
+}
+
+/** Whether a product other than `exceptId` has this SKU, in any case (the index products_sku_lower_uq). */
+export async function isSkuTaken(db: DbOrTx, sku: string, exceptId?: string): Promise<boolean> {
+  const same = sql`lower(${products.sku}) = lower(${sku})`;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(exceptId ? and(same, ne(products.id, exceptId)) : same)
+    .limit(1);
+  return rows.length > 0;
 }

@@ -75,6 +75,8 @@ describe('POST /api/admin/products/create', () => {
     const product = res.body.data as AdminProduct;
     expect(product).toEqual({
       _id: expect.any(String),
+      // None in the form: made from the brand, the category and a number (docs/decisions/032).
+      sku: expect.stringMatching(/^ASU-LAP-\d{6}$/),
       title: 'ROG Zephyrus G14',
       description: 'A 14-inch gaming laptop',
       category: laptops.id,

@@ -11,6 +11,7 @@ import type { ProductRow } from './product-json';
 /** The columns of a ProductRow: the product and the names of its brand and category. */
 export const productColumns = {
   id: products.id,
+  sku: products.sku,
   title: products.title,
   titleAr: products.titleAr,
   description: products.description,
@@ -36,7 +37,7 @@ export const productColumns = {
  * each named as its ProductRow field, so a row needs no mapping.
  */
 export const productRowSql = sql.raw(
-  `p.id, p.title, p.title_ar as "titleAr", p.description, p.description_ar as "descriptionAr",
+  `p.id, p.sku, p.title, p.title_ar as "titleAr", p.description, p.description_ar as "descriptionAr",
    p.category_id as "categoryId", c.name as "categoryName", c.name_ar as "categoryNameAr", p.brand_id as "brandId",
    b.name as "brandName", b.name_ar as "brandNameAr", p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils",
    p.total_stock as "totalStock", p.is_quote_available as "isQuoteAvailable", p.specs,
@@ -97,7 +98,7 @@ export interface ProductFilter {
   addedWithinDays?: number | undefined;
   /** Only products with a sale price (deals; the check constraint keeps it below the price). */
   onSale?: boolean | undefined;
-  /** Admin list: a substring of the title, brand, category or description, any case or accent. */
+  /** Admin list: a substring of the title, brand, category, description or SKU, any case or accent. */
   contains?: string | undefined;
 }
 
@@ -112,7 +113,10 @@ export function productWhere(filter: ProductFilter): SQL | undefined {
   if (filter.onSale) conditions.push(isNotNull(products.salePriceFils));
   if (filter.contains) {
     const pattern = `%${escapeLike(filter.contains)}%`;
-    conditions.push(sql`${products.searchText} like store_unaccent(lower(${pattern}))`);
+    // Or a part of the SKU (docs/decisions/032): both sides have a trigram index.
+    conditions.push(
+      sql`(${products.searchText} like store_unaccent(lower(${pattern})) or lower(${products.sku}) like lower(${pattern}))`,
+    );
   }
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -5,6 +5,7 @@ import {
   LIMITS,
   quantityRefusal,
   type OrderPreview,
+  type Emirate,
   type PaymentMethod,
   type PreviewRequest,
   type QuantityRefusal,
@@ -14,6 +15,8 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
 import { findProductsForPricing, hasOpenOrPastOrder, type PricingProductRow } from './orders.repository';
+import { readDeliveryRates } from '../settings/store-settings.repository';
+import { deliveryQuote, type DeliveryQuote } from './delivery-fee';
 import { mergeDuplicateLines, priceOrder, type OrderPricing } from './pricing';
 
 // Pricing once (DESIGN.md section 3): the preview the checkout shows and the
@@ -37,22 +40,30 @@ export async function priceLines(
   db: DbOrTx,
   config: PricingConfig,
   items: readonly { productId: string; quantity: number }[],
-  options: { freeDelivery: boolean; lock: boolean; paymentMethod: PaymentMethod },
+  options: { freeDelivery: boolean; lock: boolean; paymentMethod: PaymentMethod; delivery: DeliveryQuote },
 ): Promise<PricedOrder> {
   const lines = mergeDuplicateLines(items);
   const rows = await findProductsForPricing(db, lines.map((l) => l.productId), options.lock);
-  return priceRows(config, lines, rows, { freeDelivery: options.freeDelivery, paymentMethod: options.paymentMethod });
+  return priceRows(config, lines, rows, options);
 }
 
 /** The settings pricing reads: DELIVERY_FEE_AED and COD_FEE_AED. */
 export type PricingConfig = Pick<Config, 'deliveryFeeAed' | 'codFeeAed'>;
+
+/**
+ * The delivery quote of an order to `emirate`: the admin's fee of that
+ * emirate or DELIVERY_FEE_AED, and the free-delivery threshold (docs/decisions/032).
+ */
+export async function quoteDelivery(db: DbOrTx, config: PricingConfig, emirate: Emirate | undefined): Promise<DeliveryQuote> {
+  return deliveryQuote(await readDeliveryRates(db, aedToFils(config.deliveryFeeAed)), emirate);
+}
 
 /** Prices one line per product (duplicates already summed) on the rows read for them; 404 naming the first product missing. */
 export function priceRows<Row extends PricingProductRow>(
   config: PricingConfig,
   lines: { productId: string; quantity: number }[],
   rows: readonly Row[],
-  { freeDelivery, paymentMethod }: { freeDelivery: boolean; paymentMethod: PaymentMethod },
+  { freeDelivery, paymentMethod, delivery }: { freeDelivery: boolean; paymentMethod: PaymentMethod; delivery: DeliveryQuote },
 ): PricedOrder<Row> {
   const products = new Map(rows.map((row) => [row.id, row]));
   const pricingLines = lines.map(({ productId, quantity }) => {
@@ -61,7 +72,8 @@ export function priceRows<Row extends PricingProductRow>(
     return { product, quantity };
   });
   const pricing = priceOrder(pricingLines, {
-    deliveryFeeFils: aedToFils(config.deliveryFeeAed),
+    deliveryFeeFils: delivery.feeFils,
+    freeDeliveryThresholdFils: delivery.freeDeliveryThresholdFils,
     freeDelivery,
     paymentMethod,
     codFeeFils: aedToFils(config.codFeeAed),
@@ -117,7 +129,8 @@ export async function previewOrder(
   input: PreviewRequest,
 ): Promise<OrderPreview> {
   const freeDelivery = await isFreeDelivery(db, viewer);
-  const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false, paymentMethod: input.paymentMethod });
+  const delivery = await quoteDelivery(db, config, input.emirate);
+  const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false, paymentMethod: input.paymentMethod, delivery });
   assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
   const { pricing, products } = priced;
   return {

@@ -16,7 +16,7 @@ import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { paymentProviderFor } from '../payments/payment-provider';
 import { assertGuestOrderRoom } from './guest-order-limits';
 import { toOrder, type OrderRecord } from './order-json';
-import { assertOrderable, priceRows, stockShortfall } from './order-pricing.service';
+import { assertOrderable, priceRows, quoteDelivery, stockShortfall } from './order-pricing.service';
 import { findOrderIdByIdempotencyKey, findOrderRecord } from './orders.repository';
 import { mergeDuplicateLines } from './pricing';
 import { insertPlacedOrder, lockAndTakeStock, lockCustomer } from './placement.repository';
@@ -110,7 +110,8 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   const contact = await contactOf(tx, buyer);
   const lines = mergeDuplicateLines(input.items);
   const stock = await lockAndTakeStock(tx, lines);
-  const priced = priceRows(config, lines, stock.products, { freeDelivery: contact.freeDelivery, paymentMethod: input.paymentMethod });
+  const delivery = await quoteDelivery(tx, config, input.deliveryAddress.emirate);
+  const priced = priceRows(config, lines, stock.products, { freeDelivery: contact.freeDelivery, paymentMethod: input.paymentMethod, delivery });
   const { pricing } = priced;
   // The preview's checks on the locked rows (their stock as it was before this order took any): the units
   // per product and the total's ceiling (issue 15 item 8). A refusal rolls the stock taken back.

@@ -35,7 +35,10 @@ export interface OrderPricing {
 }
 
 export interface PricingOptions {
+  /** The order's emirate's fee (delivery-fee.ts deliveryQuote). */
   deliveryFeeFils: Fils;
+  /** From this subtotal delivery is free (the admin's setting); null: never by amount. */
+  freeDeliveryThresholdFils?: Fils | null;
   /** A registered customer's first order ships free (DESIGN.md section 5). */
   freeDelivery: boolean;
   /** How the buyer pays: cash on delivery adds `codFeeFils`. */
@@ -67,7 +70,8 @@ export function priceOrder(lines: PricingLine[], options: PricingOptions): Order
     };
   });
   const subtotalFils = priced.reduce((sum, line) => sum + line.lineTotalFils, 0);
-  const deliveryFeeFils = options.freeDelivery || priced.length === 0 ? 0 : options.deliveryFeeFils;
+  const overThreshold = options.freeDeliveryThresholdFils != null && subtotalFils >= options.freeDeliveryThresholdFils;
+  const deliveryFeeFils = options.freeDelivery || overThreshold || priced.length === 0 ? 0 : options.deliveryFeeFils;
   // A fee for the courier's handling of cash; a free first delivery does not waive it.
   const codFeeFils = options.paymentMethod === 'cash_on_delivery' && priced.length > 0 ? options.codFeeFils : 0;
   const totalFils = subtotalFils + deliveryFeeFils + codFeeFils;

@@ -4,7 +4,7 @@
 // seo.ts wrote into the single-page app's head before). The origin is the
 // one the page was asked at. The canonical address, og:url, og:locale and the
 // hreflang twins come from the document's head (src/lib/language-head.tsx).
-import { CURRENCY, effectivePrice, imageVariantUrl, type Product } from '@store/contract';
+import { CURRENCY, effectivePrice, imageVariantUrl, type Product, type SkuProduct } from '@store/contract';
 import type { MetaDescriptor } from 'react-router';
 import { formatPrice, t } from '../../lib/i18n';
 import { pageTitle } from '../../lib/use-page-meta';
@@ -36,7 +36,7 @@ const imageUrl = (product: Product, origin: string) =>
   product.image ? new URL(imageVariantUrl(product.image, 1280), `${origin}/`).toString() : undefined;
 
 /** The schema.org Product of a product page (https://schema.org/Product). */
-export function productJsonLd(product: Product, origin: string) {
+export function productJsonLd(product: SkuProduct, origin: string) {
   const image = imageUrl(product, origin);
   return {
     '@context': 'https://schema.org',
@@ -44,7 +44,7 @@ export function productJsonLd(product: Product, origin: string) {
     name: product.title,
     ...(image ? { image: [image] } : {}),
     description: product.description,
-    sku: product._id,
+    sku: product.sku,
     category: product.categoryName,
     brand: { '@type': 'Brand', name: product.brandName },
     offers: {
@@ -58,7 +58,7 @@ export function productJsonLd(product: Product, origin: string) {
 }
 
 /** The head of a product page asked for at `origin` (`https://shop.example.ae`). */
-export function productHead(product: Product, origin: string): MetaDescriptor[] {
+export function productHead(product: SkuProduct, origin: string): MetaDescriptor[] {
   const description = productDescription(product);
   const image = imageUrl(product, origin);
   const price = effectivePrice(product).toFixed(2);

@@ -23,4 +23,5 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   usersPage: (query: object) => [...adminKeys.users, query] as const,
   features: ['admin', 'features'] as const,
+  deliverySettings: ['admin', 'settings', 'delivery'] as const,
 };

@@ -6,7 +6,8 @@ import { enAdmin } from './en-admin';
 import { enAdminDelivery } from './en-admin-delivery';
 import { enAdminFeatures } from './en-admin-features';
 import { enAdminProducts } from './en-admin-products';
+import { enAdminSettings } from './en-admin-settings';
 
-export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures, ...enAdminDelivery };
+export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures, ...enAdminDelivery, ...enAdminSettings };
 
 addMessages(enAdminTexts);

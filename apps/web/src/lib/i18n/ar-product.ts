@@ -18,6 +18,7 @@ export const arProduct = {
   'product.description': 'الوصف',
   'product.specs': 'المواصفات',
   'product.specsOf': 'مواصفات \u2068{title}\u2069',
+  'product.sku': 'رمز المنتج (SKU)',
   'product.related': 'منتجات ذات صلة',
   'product.mayAlsoLike': 'قد يعجبك أيضًا',
   'product.notFound': 'المنتج غير موجود',

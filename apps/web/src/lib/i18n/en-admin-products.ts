@@ -6,7 +6,7 @@ export const enAdminProducts = {
   // List, search and filters
   'admin.products.add': 'Add product',
   'admin.products.search': 'Search products',
-  'admin.products.searchPlaceholder': 'Product title',
+  'admin.products.searchPlaceholder': 'Title or SKU',
   'admin.products.category': 'Category',
   'admin.products.allCategories': 'All categories',
   'admin.products.brand': 'Brand',
@@ -15,6 +15,7 @@ export const enAdminProducts = {
   'admin.products.count': { one: '{count} product', other: '{count} products' },
   'admin.products.image': 'Image',
   'admin.products.title': 'Title',
+  'admin.products.sku': 'SKU',
   'admin.products.price': 'Price',
   'admin.products.salePrice': 'Sale price',
   'admin.products.stock': 'Stock',
@@ -25,7 +26,7 @@ export const enAdminProducts = {
   'admin.products.empty': 'No products yet',
   'admin.products.emptyHint': 'Add the first product of the catalogue: it shows in the shop at once.',
   'admin.products.noMatch': 'No products match',
-  'admin.products.noMatchHint': 'Try another title, or clear the filters to see every product.',
+  'admin.products.noMatchHint': 'Try another title or SKU, or clear the filters to see every product.',
 
   // Create and edit form
   'admin.products.createTitle': 'Add a product',
@@ -35,6 +36,9 @@ export const enAdminProducts = {
   'admin.products.field.titleAr': 'Title (Arabic)',
   'admin.products.field.descriptionAr': 'Description (Arabic)',
   'admin.products.hint.arabic': 'Optional: where an Arabic field is empty, Arabic pages show the English.',
+  'admin.products.field.sku': 'SKU',
+  'admin.products.hint.sku': 'Optional: left empty, one is made from the brand and category.',
+  'admin.products.hint.skuEdit': 'Letters, digits and hyphens; unique in any case.',
   'admin.products.field.category': 'Category',
   'admin.products.field.brand': 'Brand',
   'admin.products.field.image': 'Image',

@@ -17,6 +17,7 @@ export const enProduct = {
   'product.description': 'Description',
   'product.specs': 'Specifications',
   'product.specsOf': 'Specifications of {title}',
+  'product.sku': 'SKU',
   'product.related': 'Related products',
   'product.mayAlsoLike': 'You may also like',
   'product.notFound': 'Product not found',

@@ -24,8 +24,12 @@ const brands = [
   { _id: MSI, brand: 'MSI', isTop: false, productCount: 3 },
 ];
 
-function product(title: string, overrides: Partial<Product> = {}): Product {
-  return makeProduct({ title, category: LAPTOPS, categoryName: 'Laptops', brand: ASUS, brandName: 'ASUS ROG', ...overrides });
+type ListedProduct = Product & { sku: string };
+
+/** A product as the admin's list answers it: with its SKU ("ROG Strix G16" -> "ROG-STRIX-G16"). */
+function product(title: string, overrides: Partial<Product> = {}): ListedProduct {
+  const listed = makeProduct({ title, category: LAPTOPS, categoryName: 'Laptops', brand: ASUS, brandName: 'ASUS ROG', ...overrides });
+  return { ...listed, sku: title.toUpperCase().replace(/[^A-Z0-9]+/g, '-') };
 }
 
 const page1 = [
@@ -36,7 +40,7 @@ const page1 = [
 ];
 const page2 = [product('MSI Titan 18', { brand: MSI, brandName: 'MSI', price: 18999 })];
 
-function listReply(data: Product[], { total = data.length, totalPages = 1, currentPage = 1 } = {}): MockReply {
+function listReply(data: ListedProduct[], { total = data.length, totalPages = 1, currentPage = 1 } = {}): MockReply {
   return { body: { success: true, data, total, totalPages, currentPage } };
 }
 
@@ -86,6 +90,7 @@ describe('admin products (/admin/products)', () => {
     expect(strix).toHaveTextContent(/AED\s?6,499\.00/);
     expect(strix).toHaveTextContent(/AED\s?5,999\.00/);
     expect(within(strix).getByText('Get Quote')).toBeInTheDocument();
+    expect(within(strix).getByText('ROG-STRIX-G16')).toBeInTheDocument();
     expect(within(within(table).getByText('ROG Zephyrus G14').closest('tr') as HTMLElement).getByText('Low: 3')).toBeInTheDocument();
     expect(within(within(table).getByText('MSI Katana 15').closest('tr') as HTMLElement).getByText('Out of stock')).toBeInTheDocument();
 
@@ -177,6 +182,8 @@ describe('admin products (/admin/products)', () => {
     expect(bodyOf(fetchMock, '/api/admin/products/create', 'POST')).toEqual({
       title: 'ROG Flow X13',
       titleAr: 'لابتوب ROG Flow X13',
+      // No SKU typed: the server makes one (docs/decisions/032).
+      sku: null,
       description: 'A 13-inch gaming tablet.',
       descriptionAr: null,
       category: LAPTOPS,
@@ -259,6 +266,7 @@ describe('admin products (/admin/products)', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit ROG Strix G16' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue('ROG Strix G16');
+    expect(within(dialog).getByLabelText('SKU')).toHaveValue('ROG-STRIX-G16');
     expect(within(dialog).getByLabelText('Category')).toHaveValue(LAPTOPS);
     expect(within(dialog).getByLabelText('Price (AED)')).toHaveValue(6499);
     expect(within(dialog).getByLabelText('Sale price (AED)')).toHaveValue(5999);
@@ -284,6 +292,32 @@ describe('admin products (/admin/products)', () => {
       isQuoteAvailable: true,
       specs: [{ label: 'GPU', value: 'RTX 4070' }],
     });
+  });
+
+  it('checks a typed SKU before sending, and shows a taken one at its field', async () => {
+    const strix = page1[0] as ListedProduct;
+    const { user, fetchMock } = setup(({ url, method }) =>
+      url === `/api/admin/products/update/${strix._id}` && method === 'PUT'
+        ? {
+            status: 409,
+            body: { success: false, code: 'SKU_TAKEN', message: messages.SKU_TAKEN, errors: [{ path: 'sku', message: messages.SKU_TAKEN }] },
+          }
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit ROG Strix G16' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
+    const sku = within(dialog).getByLabelText('SKU');
+    await user.clear(sku);
+    await user.type(sku, 'G16 2024');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sku).toHaveAccessibleDescription(messages.SKU_INVALID));
+    expect(bodyOf(fetchMock, `/api/admin/products/update/${strix._id}`, 'PUT')).toBeUndefined();
+
+    await user.clear(sku);
+    await user.type(sku, 'rog-zephyrus-g14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sku).toHaveAccessibleDescription(messages.SKU_TAKEN));
+    expect(bodyOf(fetchMock, `/api/admin/products/update/${strix._id}`, 'PUT')).toMatchObject({ sku: 'rog-zephyrus-g14' });
   });
 
   it('deletes a product only after the confirmation', async () => {

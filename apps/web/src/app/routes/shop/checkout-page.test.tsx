@@ -164,6 +164,43 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     expect(JSON.parse(String(previews.at(-1)?.[1]?.body))).toMatchObject({ paymentMethod: 'card_on_delivery' });
   });
 
+  it("shows the emirate's delivery fee as soon as it is picked, and places the order with that total", async () => {
+    const fees: Record<string, number> = { Dubai: 15, Fujairah: 0 };
+    const { user, fetchMock } = setup({
+      previewFor: (body) => {
+        const emirate = (body as { emirate?: string }).emirate;
+        return makePreview({ deliveryFee: emirate === undefined ? 25 : (fees[emirate] ?? 25) });
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('AED 324.00')).toBeInTheDocument();
+    expect(within(summary).getByText('AED 25.00')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Emirate'), 'Dubai');
+    expect(await within(summary).findByText('AED 314.00')).toBeInTheDocument();
+    expect(within(summary).getByText('AED 15.00')).toBeInTheDocument();
+    const previews = () => fetchMock.mock.calls.filter(([url]) => url === '/api/shop/order/preview');
+    expect(JSON.parse(String(previews().at(-1)?.[1]?.body))).toMatchObject({ emirate: 'Dubai' });
+
+    await user.selectOptions(screen.getByLabelText('Emirate'), 'Fujairah');
+    expect(await within(summary).findByText('Free')).toBeInTheDocument();
+    expect(within(summary).queryByText('AED 15.00')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Emirate'), 'Dubai');
+    expect(await within(summary).findByText('AED 314.00')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Full name'), 'Layla Hassan');
+    await user.type(screen.getByLabelText('Email'), 'layla@example.ae');
+    await user.type(screen.getByLabelText('Phone number'), '050 123 4567');
+    await user.type(screen.getByLabelText('City'), 'Dubai');
+    await user.type(screen.getByLabelText('Area'), 'Al Barsha');
+    await user.type(screen.getByLabelText('Street'), 'Street 12');
+    await user.type(screen.getByLabelText('Building or villa'), 'Villa 4');
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === PLACE_GUEST)).toBe(true));
+    const placed = fetchMock.mock.calls.find(([url]) => url === PLACE_GUEST);
+    expect(JSON.parse(String(placed?.[1]?.body))).toMatchObject({ totalPrice: 314, deliveryAddress: { emirate: 'Dubai' } });
+  });
+
   it('checks the fields with the contract schema before anything is sent', async () => {
     const { user, placementCalls } = setup();
     await screen.findByText('AED 324.00');

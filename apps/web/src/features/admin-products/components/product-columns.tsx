@@ -1,4 +1,4 @@
-import { formatAed, LOW_STOCK_THRESHOLD, type Product, LOCALE } from '@store/contract';
+import { formatAed, LOW_STOCK_THRESHOLD, type AdminProduct, LOCALE } from '@store/contract';
 import type { AdminColumn } from '../../../components/admin/admin-table';
 import { ProductImage } from '../../../components/ui/product-image';
 import { t } from '../../../lib/i18n';
@@ -22,7 +22,7 @@ function StockCell({ stock }: { stock: number }) {
 }
 
 /** The products table's columns (a function: the admin texts load with the admin layout). */
-export function productColumns(): readonly AdminColumn<Product>[] {
+export function productColumns(): readonly AdminColumn<AdminProduct>[] {
   return [
     {
       id: 'image',
@@ -45,6 +45,7 @@ export function productColumns(): readonly AdminColumn<Product>[] {
         </span>
       ),
     },
+    { id: 'sku', header: t('admin.products.sku'), cellClassName: 'whitespace-nowrap font-mono text-xs', cell: (product) => product.sku },
     { id: 'category', header: t('admin.products.category'), cellClassName: 'whitespace-nowrap', cell: (product) => product.categoryName },
     { id: 'brand', header: t('admin.products.brand'), cellClassName: 'whitespace-nowrap', cell: (product) => product.brandName },
     {

@@ -51,6 +51,8 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
         title: values.title,
         // Every Arabic field is sent: an empty one means "no Arabic" (the English shows on Arabic pages).
         titleAr: values.titleAr ?? null,
+        // Empty: made by the server on a create, kept on an edit (docs/decisions/032).
+        sku: values.sku ?? null,
         description: values.description,
         descriptionAr: values.descriptionAr ?? null,
         category: values.category,
@@ -121,7 +123,15 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
           {...register('descriptionAr')}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <InputField
+          label={t('admin.products.field.sku')}
+          autoComplete="off"
+          spellCheck={false}
+          hint={t(product ? 'admin.products.hint.skuEdit' : 'admin.products.hint.sku')}
+          error={errors.sku?.message}
+          {...register('sku')}
+        />
         {/* Controlled, so a saved category or brand is picked even if the lists arrive after the form opens. */}
         <Controller
           control={control}

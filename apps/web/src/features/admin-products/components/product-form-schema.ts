@@ -23,6 +23,7 @@ export type ProductFormOutput = z.output<typeof productFormSchema>;
 export const PRODUCT_FIELDS = [
   'title',
   'titleAr',
+  'sku',
   'description',
   'descriptionAr',
   'category',
@@ -40,6 +41,7 @@ export function productFormDefaults(product: AdminProduct | null) {
   return {
     title: product?.title ?? '',
     titleAr: product?.titleAr ?? '',
+    sku: product?.sku ?? '',
     description: product?.description ?? '',
     descriptionAr: product?.descriptionAr ?? '',
     category: product?.category ?? '',

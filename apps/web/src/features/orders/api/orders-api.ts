@@ -5,6 +5,7 @@
 import {
   messages,
   type DeliveryAddressInput,
+  type Emirate,
   type Order,
   type OrderPreview,
   type PaymentMethod,
@@ -16,11 +17,19 @@ export interface OrderLine {
   quantity: number;
 }
 
-/** The server's figures for these lines (DESIGN.md section 5); the session cookie tells it who asks. */
-export async function orderPreviewRequest(items: OrderLine[], paymentMethod: PaymentMethod, signal?: AbortSignal): Promise<OrderPreview> {
+/**
+ * The server's figures for these lines (DESIGN.md section 5); the session cookie tells it who asks.
+ * The emirate picked so far prices the delivery (docs/decisions/032); none yet, the store's default fee.
+ */
+export async function orderPreviewRequest(
+  items: OrderLine[],
+  paymentMethod: PaymentMethod,
+  emirate: Emirate | undefined,
+  signal?: AbortSignal,
+): Promise<OrderPreview> {
   const response = await apiRequest<{ success: true; data: OrderPreview }>('/shop/order/preview', {
     method: 'POST',
-    body: { items, paymentMethod },
+    body: { items, paymentMethod, ...(emirate ? { emirate } : {}) },
     fallbackMessage: messages.SERVER_ERROR,
     signal,
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type ErrorCode, type Order, type User } from '@store/contract';
+import { EMIRATES, messages, type ErrorCode, type Order, type User } from '@store/contract';
 import { ShoppingBag, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -80,8 +80,11 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
   const form = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user) });
   // The payment method prices the order too (COD_FEE_AED): the preview asks again when it changes.
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' }) ?? 'cash_on_delivery';
-  const linesKey = JSON.stringify([items, paymentMethod]);
-  const preview = useOrderPreview(items, user?._id ?? null, paymentMethod);
+  // So does the emirate (its delivery fee, docs/decisions/032): the fee shows as soon as one is picked.
+  const picked = useWatch({ control: form.control, name: 'deliveryAddress.emirate' });
+  const emirate = EMIRATES.find((one) => one === picked);
+  const linesKey = JSON.stringify([items, paymentMethod, emirate]);
+  const preview = useOrderPreview(items, user?._id ?? null, paymentMethod, emirate);
   const [formError, setFormError] = useState<string | null>(null);
   // Placed and on the way to the confirmation: the emptied cart must not flash "Your cart is empty" first.
   const [placed, setPlaced] = useState(false);

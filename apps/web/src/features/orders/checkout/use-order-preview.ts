@@ -1,4 +1,4 @@
-import { messages, type OrderPreview, type PaymentMethod } from '@store/contract';
+import { messages, type Emirate, type OrderPreview, type PaymentMethod } from '@store/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { toProblem, type ApiProblem } from '../../../lib/api-client';
 import { orderPreviewRequest, type OrderLine } from '../api/orders-api';
@@ -16,10 +16,16 @@ export interface OrderPreviewState {
  * The checkout's preview (POST /shop/order/preview), asked in the browser:
  * the cart lives there (the app's state, the guest cart in local storage), so a server
  * render has no lines to price. Asked again whenever the lines, the viewer
- * (the server decides free delivery from the session) or the payment method
- * (cash on delivery may cost a fee) change, and on `refetch`.
+ * (the server decides free delivery from the session), the payment method
+ * (cash on delivery may cost a fee) or the emirate (its delivery fee,
+ * docs/decisions/032) change, and on `refetch`.
  */
-export function useOrderPreview(items: OrderLine[], viewerId: string | null, paymentMethod: PaymentMethod): OrderPreviewState {
+export function useOrderPreview(
+  items: OrderLine[],
+  viewerId: string | null,
+  paymentMethod: PaymentMethod,
+  emirate: Emirate | undefined,
+): OrderPreviewState {
   const [data, setData] = useState<OrderPreview | undefined>(undefined);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [isFetching, setFetching] = useState(false);
@@ -31,7 +37,7 @@ export function useOrderPreview(items: OrderLine[], viewerId: string | null, pay
     // Only the answer for the current lines counts: an older one still on its way is dropped.
     const controller = new AbortController();
     setFetching(true);
-    orderPreviewRequest(items, paymentMethod, controller.signal).then(
+    orderPreviewRequest(items, paymentMethod, emirate, controller.signal).then(
       (preview) => {
         if (controller.signal.aborted) return;
         setData(preview);
@@ -48,7 +54,7 @@ export function useOrderPreview(items: OrderLine[], viewerId: string | null, pay
     return () => controller.abort();
     // `linesKey` stands for `items`: a new array with the same lines asks nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linesKey, viewerId, paymentMethod, attempt]);
+  }, [linesKey, viewerId, paymentMethod, emirate, attempt]);
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
   return { data, isFetching: isFetching && items.length > 0, problem, refetch };

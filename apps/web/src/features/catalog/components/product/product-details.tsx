@@ -65,16 +65,18 @@ export function ProductDetails({ details, onAddToCart }: ProductDetailsProps) {
             </p>
           </section>
         ) : null}
-        {product.specs.length > 0 ? (
-          <section aria-labelledby="specs-heading">
-            <h2 id="specs-heading" className="text-xl font-bold tracking-tight text-slate-900">
-              {t('product.specs')}
-            </h2>
-            <div className="mt-4">
-              <SpecsTable specs={product.specs} caption={t('product.specsOf', { title: product.title })} />
-            </div>
-          </section>
-        ) : null}
+        <section aria-labelledby="specs-heading">
+          <h2 id="specs-heading" className="text-xl font-bold tracking-tight text-slate-900">
+            {t('product.specs')}
+          </h2>
+          <div className="mt-4">
+            {/* The SKU leads the rows: what a shopper quotes on the phone (docs/decisions/032). */}
+            <SpecsTable
+              specs={[{ label: t('product.sku'), value: product.sku }, ...product.specs]}
+              caption={t('product.specsOf', { title: product.title })}
+            />
+          </div>
+        </section>
       </div>
 
       <ProductShelf
