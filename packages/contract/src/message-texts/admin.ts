@@ -57,3 +57,10 @@ export const IMAGE_UNREADABLE = 'The image could not be read. Please try another
 export const IMAGE_FILE_TOO_LARGE = 'The image is too large: at most {mb} MB';
 export const IMAGE_UPLOADED = 'Image uploaded';
 export const IMAGE_STORAGE_UNAVAILABLE = 'Image storage is unavailable right now. Please try again in a moment';
+
+// Coupon codes (issue 14 item 2, docs/decisions/033)
+export const COUPON_NOT_FOUND = 'Coupon not found';
+export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
+export const COUPON_PERCENT_INVALID = 'A percentage must be a whole number from 1 to 100';
+export const COUPON_DATES_INVALID = 'The end must be after the start';
+export const COUPON_SAVED = 'Coupon saved';
