@@ -13,6 +13,8 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
+import { assertCouponUsable, customerKeyOf, loadCoupon, pricingCouponOf } from '../coupons/coupon-checkout.service';
+import type { CouponRow } from '../coupons/coupons.repository';
 import { findProductsForPricing, hasOpenOrPastOrder, type PricingProductRow } from './orders.repository';
 import { mergeDuplicateLines, priceOrder, type OrderPricing } from './pricing';
 
@@ -37,11 +39,11 @@ export async function priceLines(
   db: DbOrTx,
   config: PricingConfig,
   items: readonly { productId: string; quantity: number }[],
-  options: { freeDelivery: boolean; lock: boolean; paymentMethod: PaymentMethod },
+  options: { freeDelivery: boolean; lock: boolean; paymentMethod: PaymentMethod; coupon?: CouponRow | null },
 ): Promise<PricedOrder> {
   const lines = mergeDuplicateLines(items);
   const rows = await findProductsForPricing(db, lines.map((l) => l.productId), options.lock);
-  return priceRows(config, lines, rows, { freeDelivery: options.freeDelivery, paymentMethod: options.paymentMethod });
+  return priceRows(config, lines, rows, { freeDelivery: options.freeDelivery, paymentMethod: options.paymentMethod, coupon: options.coupon ?? null });
 }
 
 /** The settings pricing reads: DELIVERY_FEE_AED and COD_FEE_AED. */
@@ -52,7 +54,7 @@ export function priceRows<Row extends PricingProductRow>(
   config: PricingConfig,
   lines: { productId: string; quantity: number }[],
   rows: readonly Row[],
-  { freeDelivery, paymentMethod }: { freeDelivery: boolean; paymentMethod: PaymentMethod },
+  { freeDelivery, paymentMethod, coupon }: { freeDelivery: boolean; paymentMethod: PaymentMethod; coupon?: CouponRow | null },
 ): PricedOrder<Row> {
   const products = new Map(rows.map((row) => [row.id, row]));
   const pricingLines = lines.map(({ productId, quantity }) => {
@@ -65,6 +67,7 @@ export function priceRows<Row extends PricingProductRow>(
     freeDelivery,
     paymentMethod,
     codFeeFils: aedToFils(config.codFeeAed),
+    coupon: coupon ? pricingCouponOf(coupon, products) : null,
   });
   return { pricing, products, lines };
 }
@@ -117,8 +120,11 @@ export async function previewOrder(
   input: PreviewRequest,
 ): Promise<OrderPreview> {
   const freeDelivery = await isFreeDelivery(db, viewer);
-  const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false, paymentMethod: input.paymentMethod });
+  const coupon = input.couponCode ? await loadCoupon(db, input.couponCode) : null;
+  const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false, paymentMethod: input.paymentMethod, coupon });
   assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
+  // A guest's uses are counted when the order is placed (the e-mail is known then).
+  if (coupon) await assertCouponUsable(db, coupon, priced.pricing, viewer ? customerKeyOf({ userId: viewer._id }) : null, new Date());
   const { pricing, products } = priced;
   return {
     items: pricing.lines.map((line) => {
@@ -137,6 +143,8 @@ export async function previewOrder(
     subtotal: filsToAed(pricing.subtotalFils),
     deliveryFee: filsToAed(pricing.deliveryFeeFils),
     codFee: filsToAed(pricing.codFeeFils),
+    discount: filsToAed(pricing.discountFils),
+    couponCode: pricing.couponCode,
     vat: filsToAed(pricing.vatFils),
     totalPrice: filsToAed(pricing.totalFils),
     freeDelivery,

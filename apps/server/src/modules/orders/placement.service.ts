@@ -14,6 +14,7 @@ import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { paymentProviderFor } from '../payments/payment-provider';
+import { assertCouponUsable, customerKeyOf, loadCoupon, redeemCoupon } from '../coupons/coupon-checkout.service';
 import { assertGuestOrderRoom } from './guest-order-limits';
 import { toOrder, type OrderRecord } from './order-json';
 import { assertOrderable, priceRows, stockShortfall } from './order-pricing.service';
@@ -35,7 +36,10 @@ export interface PlacementResult {
   created: boolean;
 }
 
-type OrderInput = Pick<PlaceGuestOrderInput, 'items' | 'totalPrice' | 'deliveryAddress' | 'paymentMethod' | 'language' | 'companyName' | 'companyTrn'>;
+type OrderInput = Pick<
+  PlaceGuestOrderInput,
+  'items' | 'totalPrice' | 'deliveryAddress' | 'paymentMethod' | 'language' | 'companyName' | 'companyTrn' | 'couponCode'
+>;
 
 type Buyer =
   | { type: 'registered'; userId: string }
@@ -108,13 +112,17 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   // First, before any product is locked: a guest over the open-orders limits waits for nothing else.
   if (buyer.type === 'guest') await assertGuestOrderRoom(tx, config.orderLimits, { email: buyer.email, phone: buyer.phone, ip });
   const contact = await contactOf(tx, buyer);
+  const coupon = input.couponCode ? await loadCoupon(tx, input.couponCode) : null;
   const lines = mergeDuplicateLines(input.items);
   const stock = await lockAndTakeStock(tx, lines);
-  const priced = priceRows(config, lines, stock.products, { freeDelivery: contact.freeDelivery, paymentMethod: input.paymentMethod });
+  const priced = priceRows(config, lines, stock.products, { freeDelivery: contact.freeDelivery, paymentMethod: input.paymentMethod, coupon });
   const { pricing } = priced;
   // The preview's checks on the locked rows (their stock as it was before this order took any): the units
   // per product and the total's ceiling (issue 15 item 8). A refusal rolls the stock taken back.
   assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
+  const customerKey = customerKeyOf(contact.userId ? { userId: contact.userId } : { email: contact.email });
+  // The coupon's rules as the preview asked them; its uses are taken, race-safe, once the order is sure.
+  if (coupon) await assertCouponUsable(tx, coupon, pricing, customerKey, stock.now);
 
   if (aedToFils(input.totalPrice) !== pricing.totalFils) {
     throw conflict('ORDER_TOTAL_CHANGED', { total: formatFils(pricing.totalFils) }, { totalPrice: filsToAed(pricing.totalFils) });
@@ -146,6 +154,8 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
       subtotalFils: pricing.subtotalFils,
       deliveryFeeFils: pricing.deliveryFeeFils,
       codFeeFils: pricing.codFeeFils,
+      discountFils: pricing.discountFils,
+      couponCode: pricing.couponCode,
       vatFils: pricing.vatFils,
       totalFils: pricing.totalFils,
       idempotencyKey: key ?? null,
@@ -164,6 +174,7 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
         image: line.image,
         unitPriceFils: line.unitPriceFils,
         quantity: line.quantity,
+        discountFils: line.discountFils,
       }))
       .toSorted(byTitleThenId(ranks)),
     history: [
@@ -180,6 +191,7 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
       },
     ],
   };
+  if (coupon) await redeemCoupon(tx, coupon, { orderId, customerKey, discountFils: pricing.discountFils });
   const order = toOrder(record, 'customer');
   const trackUrl = request.trackLink?.(order._id) ?? null;
   await insertPlacedOrder(tx, {
