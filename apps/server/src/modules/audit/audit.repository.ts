@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema';
 // recordAudit with the transaction that makes the change: the entry commits
 // or rolls back with it.
 
-export type AuditEntityType = 'product' | 'brand' | 'category' | 'order' | 'user' | 'feature' | 'quote';
+export type AuditEntityType = 'product' | 'brand' | 'category' | 'order' | 'user' | 'feature' | 'quote' | 'coupon';
 export type AuditAction =
   | 'product.create'
   | 'product.update'
@@ -27,7 +27,10 @@ export type AuditAction =
   | 'feature.update'
   | 'feature.delete'
   | 'feature.reorder'
-  | 'quote.handle';
+  | 'quote.handle'
+  | 'coupon.create'
+  | 'coupon.update'
+  | 'coupon.delete';
 
 /** Who made the change: the signed-in admin (the session's public user). */
 export type AuditActor = Pick<User, '_id' | 'name'>;

@@ -191,7 +191,6 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
       },
     ],
   };
-  if (coupon) await redeemCoupon(tx, coupon, { orderId, customerKey, discountFils: pricing.discountFils });
   const order = toOrder(record, 'customer');
   const trackUrl = request.trackLink?.(order._id) ?? null;
   await insertPlacedOrder(tx, {
@@ -205,6 +204,8 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
       payload: { template: 'order_alert', order: toOrder(record, 'admin'), adminUrl: request.adminOrdersUrl ?? null },
     },
   });
+  // After the order row (the redemption refers to it); a refusal here rolls the whole order back.
+  if (coupon) await redeemCoupon(tx, coupon, { orderId, customerKey, discountFils: pricing.discountFils });
   const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
   const soldOut = stock.products.some((product) => product.totalStock === quantities.get(product.id));
   return { order, soldOut };
