@@ -8,6 +8,7 @@ import { arAbout } from './ar-about';
 import { arAccountData } from './ar-account-data';
 import { arAuth } from './ar-auth';
 import { arCart } from './ar-cart';
+import { arCoupon } from './ar-coupon';
 import { arHome } from './ar-home';
 import { arInvoices } from './ar-invoices';
 import { arListing } from './ar-listing';
@@ -21,6 +22,7 @@ import { enAbout } from './en-about';
 import { enAccountData } from './en-account-data';
 import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
+import { enCoupon } from './en-coupon';
 import { enHome } from './en-home';
 import { enInvoices } from './en-invoices';
 import { enListing } from './en-listing';
@@ -39,6 +41,7 @@ const parts: [string, Part, Part][] = [
   ['account-data', enAccountData, arAccountData],
   ['auth', enAuth, arAuth],
   ['cart', enCart, arCart],
+  ['coupon', enCoupon, arCoupon],
   ['home', enHome, arHome],
   ['invoices', enInvoices, arInvoices],
   ['listing', enListing, arListing],
@@ -63,7 +66,7 @@ const notWords = new Set([
 
 /** Placeholders that carry Latin names (isolated first-strong) or always-LTR values (isolated left to right). */
 const FSI_PLACEHOLDERS = ['brand', 'title', 'titles', 'name', 'keyword', 'label'];
-const LRI_PLACEHOLDERS = ['email', 'phone', 'number'];
+const LRI_PLACEHOLDERS = ['email', 'phone', 'number', 'code'];
 
 function forms(text: CatalogueText): string[] {
   return typeof text === 'string' ? [text] : Object.values(text);

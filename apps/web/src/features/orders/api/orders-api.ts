@@ -17,10 +17,15 @@ export interface OrderLine {
 }
 
 /** The server's figures for these lines (DESIGN.md section 5); the session cookie tells it who asks. */
-export async function orderPreviewRequest(items: OrderLine[], paymentMethod: PaymentMethod, signal?: AbortSignal): Promise<OrderPreview> {
+export async function orderPreviewRequest(
+  items: OrderLine[],
+  paymentMethod: PaymentMethod,
+  signal?: AbortSignal,
+  couponCode?: string | null,
+): Promise<OrderPreview> {
   const response = await apiRequest<{ success: true; data: OrderPreview }>('/shop/order/preview', {
     method: 'POST',
-    body: { items, paymentMethod },
+    body: { items, paymentMethod, ...(couponCode ? { couponCode } : {}) },
     fallbackMessage: messages.SERVER_ERROR,
     signal,
   });
@@ -38,6 +43,8 @@ interface OrderFields {
   /** A business buyer's, for the tax invoice (issue 13 item 4). */
   companyName?: string | undefined;
   companyTrn?: string | undefined;
+  /** The coupon code the preview applied (docs/decisions/033). */
+  couponCode?: string | undefined;
 }
 
 export type PlaceOrderInput =

@@ -17,9 +17,14 @@ export interface OrderPreviewState {
  * the cart lives there (the app's state, the guest cart in local storage), so a server
  * render has no lines to price. Asked again whenever the lines, the viewer
  * (the server decides free delivery from the session) or the payment method
- * (cash on delivery may cost a fee) change, and on `refetch`.
+ * (cash on delivery may cost a fee) or the coupon code change, and on `refetch`.
  */
-export function useOrderPreview(items: OrderLine[], viewerId: string | null, paymentMethod: PaymentMethod): OrderPreviewState {
+export function useOrderPreview(
+  items: OrderLine[],
+  viewerId: string | null,
+  paymentMethod: PaymentMethod,
+  couponCode: string | null = null,
+): OrderPreviewState {
   const [data, setData] = useState<OrderPreview | undefined>(undefined);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [isFetching, setFetching] = useState(false);
@@ -31,7 +36,7 @@ export function useOrderPreview(items: OrderLine[], viewerId: string | null, pay
     // Only the answer for the current lines counts: an older one still on its way is dropped.
     const controller = new AbortController();
     setFetching(true);
-    orderPreviewRequest(items, paymentMethod, controller.signal).then(
+    orderPreviewRequest(items, paymentMethod, controller.signal, couponCode).then(
       (preview) => {
         if (controller.signal.aborted) return;
         setData(preview);
@@ -48,7 +53,7 @@ export function useOrderPreview(items: OrderLine[], viewerId: string | null, pay
     return () => controller.abort();
     // `linesKey` stands for `items`: a new array with the same lines asks nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linesKey, viewerId, paymentMethod, attempt]);
+  }, [linesKey, viewerId, paymentMethod, couponCode, attempt]);
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
   return { data, isFetching: isFetching && items.length > 0, problem, refetch };
