@@ -6,6 +6,7 @@ import {
   Package,
   ReceiptText,
   Tags,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ const ENTRIES: ReadonlyArray<{ to: string; key: MessageKey; icon: LucideIcon }> 
   { to: '/admin/brands', key: 'admin.nav.brands', icon: Tags },
   { to: '/admin/category', key: 'admin.nav.category', icon: FolderTree },
   { to: '/admin/features', key: 'admin.nav.features', icon: GalleryHorizontal },
+  { to: '/admin/coupons', key: 'admin.nav.coupons', icon: TicketPercent },
 ];
 
 /** The admin side menu; NavLink marks the active entry with aria-current="page". */

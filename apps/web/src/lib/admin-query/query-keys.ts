@@ -22,4 +22,5 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   usersPage: (query: object) => [...adminKeys.users, query] as const,
   features: ['admin', 'features'] as const,
+  coupons: ['admin', 'coupons'] as const,
 };
