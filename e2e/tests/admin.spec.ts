@@ -280,7 +280,7 @@ test.describe('admin: sales', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`sales-${year}.csv`);
     const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\n');
-    expect(lines[0]).toBe('month,total_aed');
+    expect(lines[0]).toBe('month,total_aed,discount_aed');
     const rows = lines.slice(1);
     expect(rows.map((line) => line.split(',')[0])).toEqual(Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`));
     for (const line of rows) expect(line).toMatch(/^\d{4}-\d{2},\d+\.\d{2}$/);

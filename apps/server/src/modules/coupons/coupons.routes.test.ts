@@ -194,4 +194,11 @@ describe('a coupon code at checkout', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(messages.COUPON_ALREADY_USED);
   });
+
+  it('shows in the sales report: the month’s coupon discounts of orders not cancelled', async () => {
+    const res = await t.call('GET', '/api/admin/dashboard/monthly-sales', { cookie: adminCookie });
+    const discounts = res.body.monthlyDiscounts as number[];
+    // TEN 40; TWO-USES 10 + 10 (the cancelled order's 10 left out); ONCE 10.
+    expect(discounts.reduce((sum, d) => sum + d, 0)).toBe(70);
+  });
 });

@@ -46,10 +46,10 @@ export function CouponField({ applied, onApply, onRemove, problem }: CouponField
     return (
       <div className="mt-4 flex flex-col gap-2">
         <div className="flex items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          <p id={statusId} className="flex items-center gap-2 font-medium" role="status">
+          <output id={statusId} className="flex items-center gap-2 font-medium">
             <TicketPercent aria-hidden="true" className="size-4 shrink-0" />
             {t('coupon.applied', { code: applied })}
-          </p>
+          </output>
           <button
             type="button"
             onClick={onRemove}
