@@ -53,7 +53,7 @@ export function CouponField({ applied, onApply, onRemove, problem }: CouponField
           <button
             type="button"
             onClick={onRemove}
-            className="flex items-center gap-1 rounded font-semibold underline-offset-2 hover:underline"
+            className="flex shrink-0 items-center gap-1 whitespace-nowrap rounded font-semibold underline-offset-2 hover:underline"
             aria-describedby={statusId}
           >
             <X aria-hidden="true" className="size-4" />
