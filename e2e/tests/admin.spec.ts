@@ -280,10 +280,10 @@ test.describe('admin: sales', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`sales-${year}.csv`);
     const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\n');
-    expect(lines[0]).toBe('month,total_aed');
+    expect(lines[0]).toBe('month,total_aed,discount_aed');
     const rows = lines.slice(1);
     expect(rows.map((line) => line.split(',')[0])).toEqual(Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`));
-    for (const line of rows) expect(line).toMatch(/^\d{4}-\d{2},\d+\.\d{2}$/);
+    for (const line of rows) expect(line).toMatch(/^\d{4}-\d{2},\d+\.\d{2},\d+\.\d{2}$/);
     // The file holds the figures on the screen.
     const csvTotal = rows.reduce((sum, line) => sum + Number(line.split(',')[1]), 0);
     expect(Math.round(csvTotal * 100)).toBe(Math.round(aed(await totalShown.textContent()) * 100));
@@ -359,6 +359,10 @@ const ADMIN_CALLS: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; url: s
   { method: 'delete', url: `/api/admin/features/delete/${SOME_ID}` },
   { method: 'get', url: '/api/admin/quotes' },
   { method: 'patch', url: `/api/admin/quotes/${SOME_ID}/handled` },
+  { method: 'get', url: '/api/admin/coupons' },
+  { method: 'post', url: '/api/admin/coupons' },
+  { method: 'put', url: `/api/admin/coupons/${SOME_ID}` },
+  { method: 'delete', url: `/api/admin/coupons/${SOME_ID}` },
 ];
 
 async function callEach(api: APIRequestContext): Promise<{ call: string; status: number; message: unknown }[]> {
@@ -376,7 +380,7 @@ test.describe('admin: a customer is kept out', () => {
     const customer = await registerCustomer(request);
     await login(page, customer.email, customer.password);
     await expectPath(page, '/shop/home');
-    for (const screen of ['dashboard', 'products', 'orders', 'sales', 'users', 'brands', 'category', 'features']) {
+    for (const screen of ['dashboard', 'products', 'orders', 'sales', 'users', 'brands', 'category', 'features', 'coupons']) {
       await page.goto(`/admin/${screen}`);
       // Spec section 4: a signed-in non-admin on /admin/* goes to /unauth-page (route-guard.ts).
       await expectPath(page, '/unauth-page');

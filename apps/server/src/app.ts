@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dashboardRoutes } from './modules/admin/admin.routes';
+import { couponAdminRoutes } from './modules/coupons/coupons.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });
       await api.register(settingsRoutes, { prefix: '/admin/settings', db, config });
+      await api.register(couponAdminRoutes, { prefix: '/admin/coupons', db });
     },
     { prefix: '/api' },
   );

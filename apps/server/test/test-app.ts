@@ -91,7 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SEED_DEMO: 'false',
       DATA_DIR: dataDir,
       // Every test request comes from one address; the throttles have their own suite with low limits.

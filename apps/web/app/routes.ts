@@ -58,6 +58,7 @@ export default [
     route('users', 'routes/admin-users.tsx'),
     route('features', 'routes/admin-features.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
+    route('coupons', 'routes/admin-coupons.tsx'),
     route('brands', 'routes/admin-brands.tsx'),
     route('category', 'routes/admin-category.tsx'),
   ]),

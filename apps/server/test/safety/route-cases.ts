@@ -1,4 +1,6 @@
 import {
+  couponInputSchema,
+  couponParamsSchema,
   addToCartRequestSchema,
   cancelOrderSchema,
   trackLinkSchema,
@@ -215,6 +217,7 @@ export function adminRouteCases(f: FuzzFixtures): RouteCase[] {
     isQuoteAvailable: false,
     specs: [{ label: 'CPU', value: 'Core i9' }],
   };
+  const coupon = { code: 'FUZZ-10', kind: 'percent', value: 10, minSpend: 100, startsAt: '2026-12-01T09:00', endsAt: '', totalLimit: 5, perCustomerLimit: 1, active: true };
   const feature = { image: null, title: 'Fuzz Slide', subtitle: 'Sub', link: '/shop/listing', order: 1, active: true };
   const orderParams = { params: { orderId: UNKNOWN_ID, orderType: 'guest' }, paramsSchema: orderTypeParamsSchema };
   return [
@@ -256,6 +259,10 @@ export function adminRouteCases(f: FuzzFixtures): RouteCase[] {
     { method: 'GET', url: '/api/admin/dashboard/monthly-sales', who: 'admin', query: { keys: ['year'] } },
     { method: 'GET', url: '/api/admin/dashboard/sales-years', who: 'admin' },
     { method: 'GET', url: '/api/admin/audit', who: 'admin', query: { keys: PAGING } },
+    { method: 'GET', url: '/api/admin/coupons', who: 'admin' },
+    { method: 'POST', url: '/api/admin/coupons', who: 'admin', body: { schema: couponInputSchema, template: coupon } },
+    { method: 'PUT', url: '/api/admin/coupons/:id', who: 'admin', params: { id: UNKNOWN_ID }, paramsSchema: couponParamsSchema, body: { schema: couponInputSchema, template: coupon } },
+    { method: 'DELETE', url: '/api/admin/coupons/:id', who: 'admin', params: { id: UNKNOWN_ID }, paramsSchema: couponParamsSchema },
     { method: 'GET', url: '/api/shop/order/all-orders', who: 'admin', query: { keys: [...PAGING, 'status', 'userType', 'search'] } },
     {
       method: 'PATCH',

@@ -14,6 +14,7 @@ import type { enInvoices } from './i18n/en-invoices';
 import type { enLanguageOffer } from './i18n/en-language-offer';
 import type { enListing } from './i18n/en-listing';
 import type { enOrders } from './i18n/en-orders';
+import type { enCoupon } from './i18n/en-coupon';
 import type { enPayment } from './i18n/en-payment';
 import type { enPolicies } from './i18n/en-policies';
 import type { enProduct } from './i18n/en-product';
@@ -40,6 +41,7 @@ type ShopTexts = typeof en &
   typeof enListing &
   typeof enOrders &
   typeof enPayment &
+  typeof enCoupon &
   typeof enPolicies &
   typeof enProduct &
   typeof enProfileLanguage &

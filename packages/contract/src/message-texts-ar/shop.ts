@@ -48,3 +48,13 @@ export const ORDER_TOTAL_TOO_HIGH = 'لا يمكن أن يتجاوز إجمال�
 export const ORDER_TOTAL_INVALID = 'يجب أن يكون الإجمالي بين 0 و 10,000,000 د.إ بمنزلتين عشريتين على الأكثر';
 /** Who changed an order's status, as a customer is told: never a staff member's name. */
 export const ORDER_CHANGED_BY_STORE = 'المتجر';
+
+// Coupon codes at checkout (issue 14 item 2, docs/decisions/033)
+export const COUPON_UNKNOWN = 'رمز القسيمة هذا غير موجود';
+export const COUPON_EXPIRED = 'انتهت صلاحية رمز القسيمة هذا';
+export const COUPON_NOT_YET_VALID = 'رمز القسيمة هذا غير صالح بعد';
+export const COUPON_USED_UP = 'نفدت مرات استخدام رمز القسيمة هذا';
+export const COUPON_ALREADY_USED = 'لقد استخدمت رمز القسيمة هذا من قبل';
+export const COUPON_MIN_SPEND = 'يتطلب رمز القسيمة هذا مشتريات لا تقل عن {min}';
+export const COUPON_NOT_APPLICABLE = 'رمز القسيمة هذا لا ينطبق على المنتجات في سلتك';
+export const COUPON_CODE_INVALID = 'أدخل رمز قسيمة من 40 حرفًا أو رقمًا أو شرطة على الأكثر';

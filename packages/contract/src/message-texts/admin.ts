@@ -80,3 +80,9 @@ export const COURIER_INVALID = 'Choose a courier from the list';
 export const TRACKING_NUMBER_INVALID = 'Enter the tracking number as the courier gives it: 6 to 40 letters and digits';
 export const TRACKING_NEEDS_COURIER = 'Choose the courier of this tracking number';
 export const SHIPMENT_ONLY_WHEN_SHIPPED = 'A courier and tracking number can be given only when the order is marked shipped';
+// Coupon codes (issue 14 item 2, docs/decisions/033)
+export const COUPON_NOT_FOUND = 'Coupon not found';
+export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
+export const COUPON_PERCENT_INVALID = 'A percentage must be a whole number from 1 to 100';
+export const COUPON_DATES_INVALID = 'The end must be after the start';
+export const COUPON_SAVED = 'Coupon saved';

@@ -49,3 +49,13 @@ export const ORDER_TOTAL_INVALID = 'The total must be between 0 and 10,000,000 A
 /** Who changed an order's status, as a customer is told: never a staff member's name. */
 export const ORDER_CHANGED_BY_STORE = 'the store';
 
+
+// Coupon codes at checkout (issue 14 item 2, docs/decisions/033)
+export const COUPON_UNKNOWN = 'This coupon code does not exist';
+export const COUPON_EXPIRED = 'This coupon code has expired';
+export const COUPON_NOT_YET_VALID = 'This coupon code is not valid yet';
+export const COUPON_USED_UP = 'This coupon code has been used up';
+export const COUPON_ALREADY_USED = 'You have already used this coupon code';
+export const COUPON_MIN_SPEND = 'This coupon code needs a spend of at least {min}';
+export const COUPON_NOT_APPLICABLE = 'This coupon code does not apply to the products in your cart';
+export const COUPON_CODE_INVALID = 'Enter a coupon code of up to 40 letters, digits or dashes';

@@ -82,7 +82,11 @@ export const monthlySalesQuerySchema = z.object({
       return year;
     }),
 });
-/** GET /admin/dashboard/monthly-sales: 12 AED totals, January to December. */
-export const monthlySalesResponseSchema = z.object({ success: z.literal(true), monthlySales: z.array(z.number()).length(12) });
+/** GET /admin/dashboard/monthly-sales: 12 AED totals, January to December, and the coupon discounts in them. */
+export const monthlySalesResponseSchema = z.object({
+  success: z.literal(true),
+  monthlySales: z.array(z.number()).length(12),
+  monthlyDiscounts: z.array(z.number()).length(12),
+});
 /** GET /admin/dashboard/sales-years: years with orders, newest first, the current year always among them. */
 export const salesYearsResponseSchema = z.object({ success: z.literal(true), data: z.array(z.number().int()) });

@@ -51,12 +51,25 @@ const orderItemsSchema = z
   .min(1, { message: messages.ORDER_ITEMS_REQUIRED })
   .max(100);
 
+/**
+ * A coupon code as the shopper types it (docs/decisions/033): trimmed, upper
+ * case, letters, digits and dashes; empty means none.
+ */
+export const couponCodeSchema = z
+  .string({ message: messages.COUPON_CODE_INVALID })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v === '' || /^[A-Z0-9-]{1,40}$/.test(v), { message: messages.COUPON_CODE_INVALID })
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
 /** The payment method prices the order too (COD_FEE_AED); the placement's default when none is sent. */
 export const previewRequestSchema = z.object({
   items: orderItemsSchema,
   paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
   /** The emirate picked so far: its delivery fee (docs/decisions/032); none yet, DELIVERY_FEE_AED. */
   emirate: z.enum(EMIRATES, { message: messages.EMIRATE_INVALID }).optional(),
+  couponCode: couponCodeSchema,
 });
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
@@ -78,6 +91,10 @@ export const orderPreviewSchema = z.object({
   deliveryFee: z.number(),
   /** Cash on delivery's fee (COD_FEE_AED), 0 for card on delivery or when the store charges none. */
   codFee: z.number(),
+  /** The coupon's discount (AED, VAT-inclusive, taken off the total); 0 without a coupon. */
+  discount: z.number(),
+  /** The coupon code applied, upper case; null without one. */
+  couponCode: z.string().nullable(),
   vat: z.number(),
   totalPrice: z.number(),
   freeDelivery: z.boolean(),
@@ -130,6 +147,7 @@ export const placeRegisteredOrderSchema = z.object({
   paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
   language: languageSchema.default('en'),
   ...businessBuyerFields,
+  couponCode: couponCodeSchema,
 });
 export const placeGuestOrderSchema = z.object({
   name: text(LIMITS.nameMax, messages.NAME_REQUIRED),
@@ -141,6 +159,7 @@ export const placeGuestOrderSchema = z.object({
   paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
   language: languageSchema.default('en'),
   ...businessBuyerFields,
+  couponCode: couponCodeSchema,
 });
 
 export type PlaceRegisteredOrderInput = z.infer<typeof placeRegisteredOrderSchema>;
@@ -204,6 +223,9 @@ export const orderSchema = z.object({
   deliveryFee: z.number(),
   /** Cash on delivery's fee, part of totalPrice (0 when none). */
   codFee: z.number(),
+  /** The coupon's discount, taken off totalPrice (0 when none). */
+  discount: z.number(),
+  couponCode: z.string().nullable(),
   vat: z.number(),
   totalPrice: z.number(),
   history: z.array(statusChangeSchema),

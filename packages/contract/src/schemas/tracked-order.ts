@@ -61,6 +61,9 @@ export const trackedOrderSchema = z.object({
   deliveryFee: z.number(),
   /** Cash on delivery's fee, part of totalPrice (0 when none). */
   codFee: z.number(),
+  /** A coupon's discount, taken off totalPrice (0 when none). */
+  discount: z.number(),
+  couponCode: z.string().nullable(),
   vat: z.number(),
   totalPrice: z.number(),
   history: z.array(trackedStatusChangeSchema),

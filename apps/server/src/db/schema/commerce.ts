@@ -75,6 +75,10 @@ export const orders = pgTable(
     deliveryFeeFils: bigint('delivery_fee_fils', { mode: 'number' }).notNull(),
     /** Cash on delivery's fee (COD_FEE_AED when placed), part of total_fils; docs/decisions/029. */
     codFeeFils: bigint('cod_fee_fils', { mode: 'number' }).notNull().default(0),
+    /** A coupon's discount (VAT-inclusive), taken off total_fils; docs/decisions/033. */
+    discountFils: bigint('discount_fils', { mode: 'number' }).notNull().default(0),
+    /** The coupon code as applied (kept when the coupon is deleted). */
+    couponCode: text('coupon_code'),
     vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
     totalFils: bigint('total_fils', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key').unique(),
@@ -98,6 +102,7 @@ export const orders = pgTable(
     check('orders_payment_ck', sql`${t.paymentMethod} in ('cash_on_delivery', 'card_on_delivery')`),
     check('orders_language_ck', sql`${t.language} in ('en', 'ar')`),
     check('orders_cod_fee_ck', sql`${t.codFeeFils} >= 0`),
+    check('orders_discount_ck', sql`${t.discountFils} >= 0`),
     check(
       'orders_money_ck',
       sql`${t.subtotalFils} >= 0 and ${t.deliveryFeeFils} >= 0 and ${t.vatFils} >= 0 and ${t.totalFils} >= 0`,
@@ -125,6 +130,8 @@ export const orderItems = pgTable(
     image: text('image'),
     unitPriceFils: integer('unit_price_fils').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's coupon discount (fils, VAT-inclusive): the invoice's taxable amount is reduced by it. */
+    discountFils: integer('discount_fils').notNull().default(0),
   },
   (t) => [
     check('order_items_quantity_ck', sql`${t.quantity} >= 1`),

@@ -7,3 +7,4 @@ export * from './secrets';
 export * from './tax-documents';
 export * from './licences';
 export * from './settings';
+export * from './coupons';

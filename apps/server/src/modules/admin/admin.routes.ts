@@ -30,7 +30,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
   app.get(
     '/monthly-sales',
     { schema: { querystring: monthlySalesQuerySchema, response: { 200: monthlySalesResponseSchema } } },
-    async (request) => ({ success: true as const, monthlySales: await getMonthlySales(db, request.query.year) }),
+    async (request) => ({ success: true as const, ...(await getMonthlySales(db, request.query.year)) }),
   );
 
   app.get('/sales-years', { schema: { response: { 200: salesYearsResponseSchema } } }, async () => ({

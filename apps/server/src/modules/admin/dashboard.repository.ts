@@ -115,10 +115,15 @@ export async function salesByMonth(db: DbOrTx, from: YearMonth, toInclusive: Yea
 }
 
 /** Fils taken per month (1..12) of one store year, cancelled orders left out. */
-export async function salesByMonthOfYear(db: DbOrTx, year: number): Promise<Map<number, number>> {
+export async function salesByMonthOfYear(db: DbOrTx, year: number): Promise<Map<number, { totalFils: number; discountFils: number }>> {
   const month = sql`extract(month from ${orders.createdAt} at time zone ${STORE_TZ})::int`.mapWith(Number);
   const rows = await db
-    .select({ month, totalFils: sql`sum(${orders.totalFils})::bigint`.mapWith(Number) })
+    .select({
+      month,
+      totalFils: sql`sum(${orders.totalFils})::bigint`.mapWith(Number),
+      // Coupon discounts the month's orders took (docs/decisions/033).
+      discountFils: sql`sum(${orders.discountFils})::bigint`.mapWith(Number),
+    })
     .from(orders)
     .where(
       and(
@@ -128,7 +133,7 @@ export async function salesByMonthOfYear(db: DbOrTx, year: number): Promise<Map<
       ),
     )
     .groupBy(month);
-  return new Map(rows.map((r) => [r.month, r.totalFils]));
+  return new Map(rows.map((r) => [r.month, { totalFils: r.totalFils, discountFils: r.discountFils }]));
 }
 
 /**

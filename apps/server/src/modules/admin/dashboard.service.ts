@@ -88,10 +88,21 @@ export async function getDashboard(db: DbOrTx, now: Date = new Date()): Promise<
   };
 }
 
-/** GET /admin/dashboard/monthly-sales: AED per month, January to December, of `year` (default: this year in Dubai). */
-export async function getMonthlySales(db: DbOrTx, year: number | undefined, now: Date = new Date()): Promise<number[]> {
+/**
+ * GET /admin/dashboard/monthly-sales: AED per month, January to December, of
+ * `year` (default: this year in Dubai), and the coupon discounts in them.
+ */
+export async function getMonthlySales(
+  db: DbOrTx,
+  year: number | undefined,
+  now: Date = new Date(),
+): Promise<{ monthlySales: number[]; monthlyDiscounts: number[] }> {
   const totals = await salesByMonthOfYear(db, year ?? storeYearMonth(now).year);
-  return Array.from({ length: 12 }, (_, i) => filsToAed(totals.get(i + 1) ?? 0));
+  const months = Array.from({ length: 12 }, (_, i) => totals.get(i + 1));
+  return {
+    monthlySales: months.map((m) => filsToAed(m?.totalFils ?? 0)),
+    monthlyDiscounts: months.map((m) => filsToAed(m?.discountFils ?? 0)),
+  };
 }
 
 /** GET /admin/dashboard/sales-years: the years of the year picker. */

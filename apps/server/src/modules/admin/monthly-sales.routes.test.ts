@@ -55,7 +55,7 @@ describe('GET /api/admin/dashboard/monthly-sales', () => {
 
     const sales = await monthlySales('?year=2024');
     expect(sales.status).toBe(200);
-    expect(sales.body).toEqual({ success: true, monthlySales: [35, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 75] });
+    expect(sales.body).toEqual({ success: true, monthlySales: [35, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 75], monthlyDiscounts: Array(12).fill(0) });
 
     expect((await monthlySales('?year=2023')).body.monthlySales).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 95]);
     expect((await monthlySales('?year=2025')).body.monthlySales).toEqual([115, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);

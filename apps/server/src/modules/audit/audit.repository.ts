@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema';
 // recordAudit with the transaction that makes the change: the entry commits
 // or rolls back with it.
 
-export type AuditEntityType = 'product' | 'brand' | 'category' | 'order' | 'user' | 'feature' | 'quote' | 'settings';
+export type AuditEntityType = 'product' | 'brand' | 'category' | 'order' | 'user' | 'feature' | 'quote' | 'settings' | 'coupon';
 export type AuditAction =
   | 'product.create'
   | 'product.update'
@@ -30,7 +30,10 @@ export type AuditAction =
   | 'quote.handle'
   | 'product.licence_keys'
   | 'product.delivery'
-  | 'settings.delivery';
+  | 'settings.delivery'
+  | 'coupon.create'
+  | 'coupon.update'
+  | 'coupon.delete';
 
 /** Who made the change: the signed-in admin (the session's public user). */
 export type AuditActor = Pick<User, '_id' | 'name'>;

@@ -1,3 +1,4 @@
+import { formatFils } from '@store/contract';
 import type { SellerConfig } from '../../config';
 import type { OrderRecord } from '../orders/order-json';
 import { formatOrderNumber } from '../orders/order-json';
@@ -40,17 +41,24 @@ function deliveryAddressLines(address: OrderRecord['order']['deliveryAddress']):
   ].filter((line) => line.trim() !== '');
 }
 
+/** "Coupon SAVE10 / قسيمة: -AED 10.00" on a discounted line. */
+function discountNote(code: string | null, discountFils: number): string {
+  return `Coupon ${code ?? ''} / قسيمة: -${formatFils(discountFils)}`.replace('  ', ' ');
+}
+
 export interface InvoiceIssue {
   number: string;
   issuedAt: Date;
 }
 
 export function buildInvoiceContent({ order, items }: Pick<OrderRecord, 'order' | 'items'>, seller: SellerConfig, issue: InvoiceIssue): InvoiceContent {
+  // A coupon's discount reduces the taxable amount of the lines it covered, each by its share (docs/decisions/033).
   const grossLines: GrossLine[] = items.map((item) => ({
     kind: 'product',
-    description: item.title,
+    description: item.discountFils > 0 ? `${item.title} (${discountNote(order.couponCode, item.discountFils)})` : item.title,
     quantity: item.quantity,
     unitGrossFils: item.unitPriceFils,
+    discountFils: item.discountFils,
   }));
   if (order.deliveryFeeFils > 0) {
     grossLines.push({ kind: 'delivery', description: DELIVERY_LINE, quantity: 1, unitGrossFils: order.deliveryFeeFils });

@@ -32,10 +32,12 @@ export interface DocumentLine {
   /** Price of one unit including VAT, as the customer saw it. */
   unitGrossFils: Fils;
   vatRatePercent: number;
+  /** A coupon's discount on the line, VAT-inclusive (docs/decisions/033); absent without one. */
+  discountFils?: Fils;
   /** The line's amount excluding VAT: gross minus VAT. */
   netFils: Fils;
   vatFils: Fils;
-  /** The line's amount including VAT: quantity x unit price, what the customer paid for it. */
+  /** The line's amount including VAT: quantity x unit price less its discount, what the customer paid for it. */
   grossFils: Fils;
 }
 

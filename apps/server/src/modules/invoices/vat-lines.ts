@@ -16,6 +16,8 @@ export interface GrossLine {
   quantity: number;
   /** One unit including VAT, in fils. */
   unitGrossFils: Fils;
+  /** A coupon's share of this line (docs/decisions/033): it reduces the line's taxable amount. */
+  discountFils?: Fils | undefined;
 }
 
 export interface VatSplit {
@@ -24,7 +26,7 @@ export interface VatSplit {
 }
 
 export function splitVat(grossLines: readonly GrossLine[], ratePercent: number = VAT_RATE_PERCENT): VatSplit {
-  const gross = grossLines.map((line) => line.unitGrossFils * line.quantity);
+  const gross = grossLines.map((line) => line.unitGrossFils * line.quantity - (line.discountFils ?? 0));
   const totalGross = gross.reduce((sum, g) => sum + g, 0);
   const totalVat = vatIncluded(totalGross, ratePercent);
   // Exact shares as fractions over (100 + rate), in integers: no floating-point drift on large orders.
@@ -52,6 +54,7 @@ export function splitVat(grossLines: readonly GrossLine[], ratePercent: number =
       unitGrossFils: line.unitGrossFils,
       unitNetFils: Math.round((line.unitGrossFils * 100) / denominator),
       vatRatePercent: ratePercent,
+      ...(line.discountFils ? { discountFils: line.discountFils } : {}),
       netFils: lineGross - lineVat,
       vatFils: lineVat,
       grossFils: lineGross,

@@ -1,3 +1,4 @@
+import { releaseCouponUse } from '../coupons/coupons.repository';
 import { canCustomerCancel, CUSTOMER_CANCELLABLE_STATUSES, fillMessage, holdsStock, messages, type Order } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -53,6 +54,7 @@ export async function cancelOrderAsCustomer(
       throw new AppError('INVALID_STATUS_CHANGE', 409, { text: messages.ORDER_KEYS_SENT, extra: { allowedStatuses: [] } });
     }
     if (holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
+    await releaseCouponUse(tx, orderId);
     await setOrderStatus(tx, orderId, row.status, 'cancelled', row.userId, { actor: 'customer', reason });
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw orderMissing();

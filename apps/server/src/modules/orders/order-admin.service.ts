@@ -1,3 +1,4 @@
+import { releaseCouponUse } from '../coupons/coupons.repository';
 import {
   allowedNextStatuses,
   canChangeStatus,
@@ -96,6 +97,8 @@ export async function changeOrderStatus(
     if (newStatus === 'cancelled' && holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
     const keysGiven = newStatus === 'confirmed' ? await assignLicenceKeys(tx, sealer, orderId) : 0;
     if (newStatus === 'shipped' && shipment) await setShipment(tx, orderId, shipment.courier, shipment.trackingNumber);
+    // A cancelled order gives its coupon's use back (docs/decisions/033).
+    if (newStatus === 'cancelled') await releaseCouponUse(tx, orderId);
     await setOrderStatus(tx, orderId, row.status, newStatus, admin._id);
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
@@ -156,6 +159,7 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
       // The goods never left: an invoice issued for them is credited. The documents outlive the order (no foreign key).
       await issueCreditNoteIfInvoiced(tx, orderId, DELETED_BY_STORE);
     }
+    await releaseCouponUse(tx, orderId);
     await deleteOrderRow(tx, orderId);
     const order = record ? toOrder(record, 'admin') : null;
     await recordAudit(tx, {

@@ -99,6 +99,8 @@ export function toOrder({ order, items, history, documents }: OrderRecord, view:
     subtotal: filsToAed(order.subtotalFils),
     deliveryFee: filsToAed(order.deliveryFeeFils),
     codFee: filsToAed(order.codFeeFils),
+    discount: filsToAed(order.discountFils),
+    couponCode: order.couponCode,
     vat: filsToAed(order.vatFils),
     totalPrice: filsToAed(order.totalFils),
     history: history.map((change) => historyEntry(change, view)),

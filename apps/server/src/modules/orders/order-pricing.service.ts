@@ -14,6 +14,8 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
+import { assertCouponUsable, customerKeyOf, loadCoupon, pricingCouponOf } from '../coupons/coupon-checkout.service';
+import type { CouponRow } from '../coupons/coupons.repository';
 import { findProductsForPricing, hasOpenOrPastOrder, type PricingProductRow } from './orders.repository';
 import { readDeliveryRates } from '../settings/store-settings.repository';
 import { deliveryQuote, type DeliveryQuote } from './delivery-fee';
@@ -40,7 +42,7 @@ export async function priceLines(
   db: DbOrTx,
   config: PricingConfig,
   items: readonly { productId: string; quantity: number }[],
-  options: { freeDelivery: boolean; lock: boolean; paymentMethod: PaymentMethod; delivery: DeliveryQuote },
+  options: { freeDelivery: boolean; lock: boolean; paymentMethod: PaymentMethod; delivery: DeliveryQuote; coupon?: CouponRow | null },
 ): Promise<PricedOrder> {
   const lines = mergeDuplicateLines(items);
   const rows = await findProductsForPricing(db, lines.map((l) => l.productId), options.lock);
@@ -63,7 +65,12 @@ export function priceRows<Row extends PricingProductRow>(
   config: PricingConfig,
   lines: { productId: string; quantity: number }[],
   rows: readonly Row[],
-  { freeDelivery, paymentMethod, delivery }: { freeDelivery: boolean; paymentMethod: PaymentMethod; delivery: DeliveryQuote },
+  {
+    freeDelivery,
+    paymentMethod,
+    delivery,
+    coupon,
+  }: { freeDelivery: boolean; paymentMethod: PaymentMethod; delivery: DeliveryQuote; coupon?: CouponRow | null },
 ): PricedOrder<Row> {
   const products = new Map(rows.map((row) => [row.id, row]));
   const pricingLines = lines.map(({ productId, quantity }) => {
@@ -77,6 +84,7 @@ export function priceRows<Row extends PricingProductRow>(
     freeDelivery,
     paymentMethod,
     codFeeFils: aedToFils(config.codFeeAed),
+    coupon: coupon ? pricingCouponOf(coupon, products) : null,
   });
   return { pricing, products, lines };
 }
@@ -130,8 +138,11 @@ export async function previewOrder(
 ): Promise<OrderPreview> {
   const freeDelivery = await isFreeDelivery(db, viewer);
   const delivery = await quoteDelivery(db, config, input.emirate);
-  const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false, paymentMethod: input.paymentMethod, delivery });
+  const coupon = input.couponCode ? await loadCoupon(db, input.couponCode) : null;
+  const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false, paymentMethod: input.paymentMethod, delivery, coupon });
   assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
+  // A guest's uses are counted when the order is placed (the e-mail is known then).
+  if (coupon) await assertCouponUsable(db, coupon, priced.pricing, viewer ? customerKeyOf({ userId: viewer._id }) : null, new Date());
   const { pricing, products } = priced;
   return {
     items: pricing.lines.map((line) => {
@@ -150,6 +161,8 @@ export async function previewOrder(
     subtotal: filsToAed(pricing.subtotalFils),
     deliveryFee: filsToAed(pricing.deliveryFeeFils),
     codFee: filsToAed(pricing.codFeeFils),
+    discount: filsToAed(pricing.discountFils),
+    couponCode: pricing.couponCode,
     vat: filsToAed(pricing.vatFils),
     totalPrice: filsToAed(pricing.totalFils),
     freeDelivery,

@@ -19,12 +19,16 @@ export interface PricingProductRow {
   priceFils: number;
   salePriceFils: number | null;
   totalStock: number;
+  /** What a coupon limited to categories or brands looks at (docs/decisions/033). */
+  categoryId: string | null;
+  brandId: string | null;
 }
 
 /** The order preview's read (every checkout page asks for it): a prepared statement (docs/decisions/019). */
 const pricingProductsStatement = preparedStatement<PricingProductRow, { ids: string[] }>(
   'order_pricing_products',
-  sql`select p.id, p.title, p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils", p.total_stock as "totalStock"
+  sql`select p.id, p.title, p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils", p.total_stock as "totalStock",
+        p.category_id as "categoryId", p.brand_id as "brandId"
       from ${products} p where p.id = any(${sql.placeholder('ids')}::uuid[]) order by p.id`,
 );
 
@@ -40,6 +44,8 @@ export async function findProductsForPricing(db: DbOrTx, ids: readonly string[],
       priceFils: products.priceFils,
       salePriceFils: products.salePriceFils,
       totalStock: products.totalStock,
+      categoryId: products.categoryId,
+      brandId: products.brandId,
     })
     .from(products)
     .where(inArray(products.id, [...ids]))

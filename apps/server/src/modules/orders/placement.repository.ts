@@ -42,6 +42,8 @@ export interface LockedProduct {
   priceFils: number;
   salePriceFils: number | null;
   totalStock: number;
+  categoryId: string | null;
+  brandId: string | null;
   /** 1 for the first title in the database's own order, ties equal: the order the lines of an order are read in. */
   titleRank: number;
 }
@@ -72,7 +74,7 @@ const lockAndTakeStatement = preparedStatement<StockTakeRow, { ids: string[]; qu
   sql`with wanted as (
       select w.id, w.quantity from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('quantities')}::int[]) as w(id, quantity)
     ), locked as materialized (
-      select p.id, p.title, p.image, p.price_fils, p.sale_price_fils, p.total_stock
+      select p.id, p.title, p.image, p.price_fils, p.sale_price_fils, p.total_stock, p.category_id, p.brand_id
         from ${products} p where p.id in (select id from wanted)
        order by p.id
          for update of p
@@ -86,7 +88,7 @@ const lockAndTakeStatement = preparedStatement<StockTakeRow, { ids: string[]; qu
       returning p.id
     )
     select l.id, l.title, l.image, l.price_fils as "priceFils", l.sale_price_fils as "salePriceFils",
-           l.total_stock as "totalStock", (dense_rank() over (order by l.title))::int as "titleRank",
+           l.total_stock as "totalStock", l.category_id as "categoryId", l.brand_id as "brandId", (dense_rank() over (order by l.title))::int as "titleRank",
            (select ok from enough) and exists (select 1 from taken) as taken,
            (select case when e.ok then nextval(pg_get_serial_sequence('orders', 'number')) end from enough e)::text as "orderNumber",
            now() as now
@@ -130,19 +132,19 @@ const insertPlacedStatement = preparedStatement<never>(
   'order_insert_placed',
   sql`with placed as (
       insert into ${orders} (id, number, user_id, type, name, email, phone, delivery_address, payment_method, language,
-          subtotal_fils, delivery_fee_fils, cod_fee_fils, vat_fils, total_fils, idempotency_key, placed_ip, company_name, company_trn)
+          subtotal_fils, delivery_fee_fils, cod_fee_fils, discount_fils, coupon_code, vat_fils, total_fils, idempotency_key, placed_ip, company_name, company_trn)
       values (${sql.placeholder('id')}::uuid, ${sql.placeholder('number')}::bigint, ${sql.placeholder('userId')}::uuid,
           ${sql.placeholder('type')}, ${sql.placeholder('name')}, ${sql.placeholder('email')}, ${sql.placeholder('phone')},
           ${sql.placeholder('address')}::jsonb, ${sql.placeholder('payment')}, ${sql.placeholder('language')}, ${sql.placeholder('subtotal')}::bigint,
-          ${sql.placeholder('fee')}::bigint, ${sql.placeholder('codFee')}::bigint, ${sql.placeholder('vat')}::bigint, ${sql.placeholder('total')}::bigint,
+          ${sql.placeholder('fee')}::bigint, ${sql.placeholder('codFee')}::bigint, ${sql.placeholder('discount')}::bigint, ${sql.placeholder('couponCode')}::text, ${sql.placeholder('vat')}::bigint, ${sql.placeholder('total')}::bigint,
           ${sql.placeholder('key')}::text, ${sql.placeholder('ip')}::text, ${sql.placeholder('companyName')}::text,
           ${sql.placeholder('companyTrn')}::text)
     ), lines as (
-      insert into ${orderItems} (id, order_id, product_id, title, image, unit_price_fils, quantity)
-      select i.id, ${sql.placeholder('id')}::uuid, i.product_id, i.title, i.image, i.price, i.quantity
+      insert into ${orderItems} (id, order_id, product_id, title, image, unit_price_fils, quantity, discount_fils)
+      select i.id, ${sql.placeholder('id')}::uuid, i.product_id, i.title, i.image, i.price, i.quantity, i.discount
         from unnest(${sql.placeholder('itemIds')}::uuid[], ${sql.placeholder('productIds')}::uuid[],
           ${sql.placeholder('titles')}::text[], ${sql.placeholder('images')}::text[], ${sql.placeholder('prices')}::int[],
-          ${sql.placeholder('quantities')}::int[]) as i(id, product_id, title, image, price, quantity)
+          ${sql.placeholder('quantities')}::int[], ${sql.placeholder('discounts')}::int[]) as i(id, product_id, title, image, price, quantity, discount)
     ), history as (
       insert into ${orderStatusChanges} (id, order_id, from_status, to_status, changed_by)
       values (${sql.placeholder('statusChangeId')}::uuid, ${sql.placeholder('id')}::uuid, null, 'pending', ${sql.placeholder('by')}::uuid)
@@ -177,6 +179,8 @@ export async function insertPlacedOrder(db: DbOrTx, placed: NewPlacedOrder): Pro
     subtotal: order.subtotalFils,
     fee: order.deliveryFeeFils,
     codFee: order.codFeeFils,
+    discount: order.discountFils,
+    couponCode: order.couponCode,
     vat: order.vatFils,
     total: order.totalFils,
     key: order.idempotencyKey,
@@ -189,6 +193,7 @@ export async function insertPlacedOrder(db: DbOrTx, placed: NewPlacedOrder): Pro
     images: items.map((i) => i.image),
     prices: items.map((i) => i.unitPriceFils),
     quantities: items.map((i) => i.quantity),
+    discounts: items.map((i) => i.discountFils),
     statusChangeId: placed.statusChangeId,
     by: placed.by,
     mailTo: email.to,

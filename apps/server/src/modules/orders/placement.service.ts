@@ -14,6 +14,7 @@ import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { paymentProviderFor } from '../payments/payment-provider';
+import { assertCouponUsable, customerKeyOf, loadCoupon, redeemCoupon } from '../coupons/coupon-checkout.service';
 import { assertGuestOrderRoom } from './guest-order-limits';
 import { toOrder, type OrderRecord } from './order-json';
 import { assertOrderable, priceRows, quoteDelivery, stockShortfall } from './order-pricing.service';
@@ -35,7 +36,10 @@ export interface PlacementResult {
   created: boolean;
 }
 
-type OrderInput = Pick<PlaceGuestOrderInput, 'items' | 'totalPrice' | 'deliveryAddress' | 'paymentMethod' | 'language' | 'companyName' | 'companyTrn'>;
+type OrderInput = Pick<
+  PlaceGuestOrderInput,
+  'items' | 'totalPrice' | 'deliveryAddress' | 'paymentMethod' | 'language' | 'companyName' | 'companyTrn' | 'couponCode'
+>;
 
 type Buyer =
   | { type: 'registered'; userId: string }
@@ -108,14 +112,18 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   // First, before any product is locked: a guest over the open-orders limits waits for nothing else.
   if (buyer.type === 'guest') await assertGuestOrderRoom(tx, config.orderLimits, { email: buyer.email, phone: buyer.phone, ip });
   const contact = await contactOf(tx, buyer);
+  const coupon = input.couponCode ? await loadCoupon(tx, input.couponCode) : null;
   const lines = mergeDuplicateLines(input.items);
   const stock = await lockAndTakeStock(tx, lines);
   const delivery = await quoteDelivery(tx, config, input.deliveryAddress.emirate);
-  const priced = priceRows(config, lines, stock.products, { freeDelivery: contact.freeDelivery, paymentMethod: input.paymentMethod, delivery });
+  const priced = priceRows(config, lines, stock.products, { freeDelivery: contact.freeDelivery, paymentMethod: input.paymentMethod, delivery, coupon });
   const { pricing } = priced;
   // The preview's checks on the locked rows (their stock as it was before this order took any): the units
   // per product and the total's ceiling (issue 15 item 8). A refusal rolls the stock taken back.
   assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
+  const customerKey = customerKeyOf(contact.userId ? { userId: contact.userId } : { email: contact.email });
+  // The coupon's rules as the preview asked them; its uses are taken, race-safe, once the order is sure.
+  if (coupon) await assertCouponUsable(tx, coupon, pricing, customerKey, stock.now);
 
   if (aedToFils(input.totalPrice) !== pricing.totalFils) {
     throw conflict('ORDER_TOTAL_CHANGED', { total: formatFils(pricing.totalFils) }, { totalPrice: filsToAed(pricing.totalFils) });
@@ -147,6 +155,8 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
       subtotalFils: pricing.subtotalFils,
       deliveryFeeFils: pricing.deliveryFeeFils,
       codFeeFils: pricing.codFeeFils,
+      discountFils: pricing.discountFils,
+      couponCode: pricing.couponCode,
       vatFils: pricing.vatFils,
       totalFils: pricing.totalFils,
       idempotencyKey: key ?? null,
@@ -167,6 +177,7 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
         image: line.image,
         unitPriceFils: line.unitPriceFils,
         quantity: line.quantity,
+        discountFils: line.discountFils,
       }))
       .toSorted(byTitleThenId(ranks)),
     history: [
@@ -196,6 +207,8 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
       payload: { template: 'order_alert', order: toOrder(record, 'admin'), adminUrl: request.adminOrdersUrl ?? null },
     },
   });
+  // After the order row (the redemption refers to it); a refusal here rolls the whole order back.
+  if (coupon) await redeemCoupon(tx, coupon, { orderId, customerKey, discountFils: pricing.discountFils });
   const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
   const soldOut = stock.products.some((product) => product.totalStock === quantities.get(product.id));
   return { order, soldOut };

@@ -44,6 +44,8 @@ describe('POST /api/shop/order/preview', () => {
         subtotal: 205,
         deliveryFee: 25,
         codFee: 0,
+        discount: 0,
+        couponCode: null,
         // 5% VAT inside 230.00: 230 * 5 / 105 = 10.952... -> 10.95
         vat: 10.95,
         totalPrice: 230,

@@ -46,3 +46,29 @@ describe('pricing', () => {
     expect(firstOrder).toMatchObject({ deliveryFeeFils: 0, codFeeFils: 1_000, totalFils: 30_900 });
   });
 });
+
+describe('pricing with a coupon', () => {
+  const keyboard: PricedProduct = { id: 'k', title: 'K2', image: null, priceFils: 33_333, salePriceFils: null };
+
+  it('takes a percentage off the covered lines, shows it as its own figure, and the VAT is that of the lower total', () => {
+    const p = priceOrder([{ product: mouse, quantity: 2 }], { ...fee, coupon: { code: 'TEN', kind: 'percent', value: 10, covers: null } });
+    expect(p).toMatchObject({ subtotalFils: 59_800, discountFils: 5_980, deliveryFeeFils: 2_500, totalFils: 56_320, couponCode: 'TEN' });
+    // 56,320 x 5 / 105 = 2,681.9 -> 2,682 fils
+    expect(p.vatFils).toBe(2_682);
+  });
+
+  it('limits the discount to the lines the coupon covers and shares it over them to the fils', () => {
+    const p = priceOrder([{ product: mouse, quantity: 1 }, { product: keyboard, quantity: 1 }, { product: laptop, quantity: 1 }], {
+      ...fee,
+      coupon: { code: 'FIX', kind: 'fixed', value: 10_000, covers: (id) => id !== 'l' },
+    });
+    expect(p.coveredSubtotalFils).toBe(63_233);
+    expect(p.discountFils).toBe(10_000);
+    expect(p.lines.map((l) => l.discountFils)).toEqual([4_729, 5_271, 0]);
+  });
+
+  it('never takes more than the covered lines cost: the fees stay', () => {
+    const p = priceOrder([{ product: mouse, quantity: 1 }], { ...fee, coupon: { code: 'BIG', kind: 'fixed', value: 1_000_000, covers: null } });
+    expect(p).toMatchObject({ discountFils: 29_900, totalFils: 2_500, vatFils: 119 });
+  });
+});

@@ -21,6 +21,18 @@ export interface PricedLine {
   unitPriceFils: Fils;
   quantity: number;
   lineTotalFils: Fils;
+  /** This line's share of the coupon's discount (0 without one, or when the coupon does not cover it). */
+  discountFils: Fils;
+}
+
+/** A coupon as pricing applies it (modules/coupons): its checks are done before. */
+export interface PricingCoupon {
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** Percent (1..100) or fils, by kind. */
+  value: number;
+  /** The lines it covers (its categories and brands); null: every line. */
+  covers: ((productId: string) => boolean) | null;
 }
 
 export interface OrderPricing {
@@ -29,6 +41,11 @@ export interface OrderPricing {
   deliveryFeeFils: Fils;
   /** Cash on delivery's fee (COD_FEE_AED), 0 for card on delivery (docs/decisions/029). */
   codFeeFils: Fils;
+  /** The coupon's discount, VAT-inclusive, taken off the total (docs/decisions/033). */
+  discountFils: Fils;
+  couponCode: string | null;
+  /** The lines' total the coupon covers (its minimum spend and "applies to the cart" look at it). */
+  coveredSubtotalFils: Fils;
   /** The 5% VAT contained in the VAT-inclusive total. */
   vatFils: Fils;
   totalFils: Fils;
@@ -45,6 +62,8 @@ export interface PricingOptions {
   paymentMethod: PaymentMethod;
   /** COD_FEE_AED in fils (VAT-inclusive, like the delivery fee). */
   codFeeFils: Fils;
+  /** A coupon code's terms, already checked; none: no discount. */
+  coupon?: PricingCoupon | null | undefined;
 }
 
 /** The price the shopper pays for one unit: the sale price when below the price. */
@@ -67,15 +86,65 @@ export function priceOrder(lines: PricingLine[], options: PricingOptions): Order
       unitPriceFils: unit,
       quantity,
       lineTotalFils: unit * quantity,
+      discountFils: 0,
     };
   });
   const subtotalFils = priced.reduce((sum, line) => sum + line.lineTotalFils, 0);
-  const overThreshold = options.freeDeliveryThresholdFils != null && subtotalFils >= options.freeDeliveryThresholdFils;
+  const coupon = options.coupon ?? null;
+  const covered = coupon ? priced.filter((line) => coupon.covers === null || coupon.covers(line.productId)) : [];
+  const coveredSubtotalFils = covered.reduce((sum, line) => sum + line.lineTotalFils, 0);
+  const discountFils = coupon ? couponDiscountFils(coupon, coveredSubtotalFils) : 0;
+  const shares = shareOut(discountFils, covered.map((line) => line.lineTotalFils));
+  covered.forEach((line, i) => {
+    line.discountFils = shares[i] ?? 0;
+  });
+  // Free delivery from a threshold counts what the shopper pays for the items: after a coupon's discount.
+  const overThreshold = options.freeDeliveryThresholdFils != null && subtotalFils - discountFils >= options.freeDeliveryThresholdFils;
   const deliveryFeeFils = options.freeDelivery || overThreshold || priced.length === 0 ? 0 : options.deliveryFeeFils;
   // A fee for the courier's handling of cash; a free first delivery does not waive it.
   const codFeeFils = options.paymentMethod === 'cash_on_delivery' && priced.length > 0 ? options.codFeeFils : 0;
-  const totalFils = subtotalFils + deliveryFeeFils + codFeeFils;
-  return { lines: priced, subtotalFils, deliveryFeeFils, codFeeFils, vatFils: vatIncluded(totalFils), totalFils };
+  const totalFils = subtotalFils - discountFils + deliveryFeeFils + codFeeFils;
+  return {
+    lines: priced,
+    subtotalFils,
+    deliveryFeeFils,
+    codFeeFils,
+    discountFils,
+    couponCode: coupon?.code ?? null,
+    coveredSubtotalFils,
+    vatFils: vatIncluded(totalFils),
+    totalFils,
+  };
+}
+
+/** The discount on the covered lines: a percentage rounded to the fils, or a fixed amount never above them. */
+export function couponDiscountFils(coupon: Pick<PricingCoupon, 'kind' | 'value'>, coveredFils: Fils): Fils {
+  if (coupon.kind === 'percent') return Math.round((coveredFils * Math.min(coupon.value, 100)) / 100);
+  return Math.min(coupon.value, coveredFils);
+}
+
+/**
+ * `amount` shared over `weights` in proportion, in whole fils, by the largest
+ * remainder: the shares add up to `amount` exactly and none exceeds its weight
+ * (amount <= the weights' sum).
+ */
+export function shareOut(amount: Fils, weights: readonly Fils[]): Fils[] {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (amount <= 0 || total <= 0) return weights.map(() => 0);
+  // In BigInt: amount x weight can pass 2^53 on large orders.
+  const products = weights.map((w) => BigInt(amount) * BigInt(w));
+  const big = BigInt(total);
+  const shares = products.map((p) => Number(p / big));
+  let left = amount - shares.reduce((sum, s) => sum + s, 0);
+  const byRemainder = products
+    .map((p, index) => ({ index, remainder: p % big }))
+    .toSorted((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
 }
 
 /** One line per product: duplicate lines of a product are summed, first-seen order kept. */

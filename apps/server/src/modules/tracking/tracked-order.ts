@@ -42,6 +42,8 @@ export function toTrackedOrder(order: Order): TrackedOrder {
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
     codFee: order.codFee,
+    discount: order.discount,
+    couponCode: order.couponCode,
     vat: order.vat,
     totalPrice: order.totalPrice,
     history: order.history.map(({ from, to, actor, at }) => ({ from, to, actor, at })),

@@ -7,6 +7,7 @@ import {
   ReceiptText,
   Tags,
   Truck,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ const ENTRIES: ReadonlyArray<{ to: string; key: MessageKey; icon: LucideIcon }> 
   { to: '/admin/category', key: 'admin.nav.category', icon: FolderTree },
   { to: '/admin/features', key: 'admin.nav.features', icon: GalleryHorizontal },
   { to: '/admin/settings', key: 'admin.nav.settings', icon: Truck },
+  { to: '/admin/coupons', key: 'admin.nav.coupons', icon: TicketPercent },
 ];
 
 /** The admin side menu; NavLink marks the active entry with aria-current="page". */

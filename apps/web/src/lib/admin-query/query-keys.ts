@@ -24,4 +24,5 @@ export const adminKeys = {
   usersPage: (query: object) => [...adminKeys.users, query] as const,
   features: ['admin', 'features'] as const,
   deliverySettings: ['admin', 'settings', 'delivery'] as const,
+  coupons: ['admin', 'coupons'] as const,
 };

@@ -4,10 +4,11 @@
 import { addMessages } from '../i18n';
 import { enAdmin } from './en-admin';
 import { enAdminDelivery } from './en-admin-delivery';
+import { enAdminCoupons } from './en-admin-coupons';
 import { enAdminFeatures } from './en-admin-features';
 import { enAdminProducts } from './en-admin-products';
 import { enAdminSettings } from './en-admin-settings';
 
-export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures, ...enAdminDelivery, ...enAdminSettings };
+export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures, ...enAdminDelivery, ...enAdminSettings, ...enAdminCoupons };
 
 addMessages(enAdminTexts);

@@ -9,6 +9,7 @@ import { arAccountData } from './ar-account-data';
 import { arAuth } from './ar-auth';
 import { arCart } from './ar-cart';
 import { arDelivery } from './ar-delivery';
+import { arCoupon } from './ar-coupon';
 import { arHome } from './ar-home';
 import { arInvoices } from './ar-invoices';
 import { arListing } from './ar-listing';
@@ -23,6 +24,7 @@ import { enAccountData } from './en-account-data';
 import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
 import { enDelivery } from './en-delivery';
+import { enCoupon } from './en-coupon';
 import { enHome } from './en-home';
 import { enInvoices } from './en-invoices';
 import { enListing } from './en-listing';
@@ -42,6 +44,7 @@ const parts: [string, Part, Part][] = [
   ['auth', enAuth, arAuth],
   ['cart', enCart, arCart],
   ['delivery', enDelivery, arDelivery],
+  ['coupon', enCoupon, arCoupon],
   ['home', enHome, arHome],
   ['invoices', enInvoices, arInvoices],
   ['listing', enListing, arListing],
@@ -66,7 +69,7 @@ const notWords = new Set([
 
 /** Placeholders that carry Latin names (isolated first-strong) or always-LTR values (isolated left to right). */
 const FSI_PLACEHOLDERS = ['brand', 'title', 'titles', 'name', 'keyword', 'label'];
-const LRI_PLACEHOLDERS = ['email', 'phone', 'number'];
+const LRI_PLACEHOLDERS = ['email', 'phone', 'number', 'code'];
 
 function forms(text: CatalogueText): string[] {
   return typeof text === 'string' ? [text] : Object.values(text);

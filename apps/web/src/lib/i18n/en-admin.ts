@@ -114,7 +114,8 @@ export const enAdmin = {
   // Sales
   'admin.sales.year': 'Year',
   'admin.sales.download': 'Download CSV',
-  'admin.sales.csvHeader': 'month,total_aed',
+  'admin.sales.csvHeader': 'month,total_aed,discount_aed',
+  'admin.sales.discounts': 'Coupon discounts in {year}',
   'admin.sales.total': 'Total sales in {year}',
   'admin.sales.best': 'Best month',
   'admin.sales.noBest': 'No sales yet',

@@ -45,6 +45,7 @@ export const emailTextsAr = {
   'totals.delivery': 'التوصيل',
   'totals.free': 'مجاناً',
   'totals.codFee': 'رسوم الدفع نقداً عند الاستلام',
+  'totals.discount': 'الخصم (\u2066{code}\u2069)',
   'totals.total': 'الإجمالي',
   'totals.vatIncluded': 'يشمل ضريبة القيمة المضافة ({rate}%)',
   payment: 'طريقة الدفع',

@@ -44,6 +44,7 @@ export const emailTextsEn = {
   'totals.delivery': 'Delivery',
   'totals.free': 'Free',
   'totals.codFee': 'Cash on delivery fee',
+  'totals.discount': 'Discount ({code})',
   'totals.total': 'Total',
   'totals.vatIncluded': 'Includes VAT ({rate}%)',
   payment: 'Payment',

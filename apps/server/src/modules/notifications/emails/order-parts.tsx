@@ -75,6 +75,10 @@ export function OrderTotalsBlock({ order, locale }: { order: Order; locale: Emai
   return (
     <Section style={{ margin: '8px 0' }}>
       <TotalRow locale={locale} label={locale.t('totals.subtotal')} value={locale.money(order.subtotal)} />
+      {/* A coupon's discount (docs/decisions/033); e-mails queued before coupons existed carry none. */}
+      {(order.discount ?? 0) > 0 ? (
+        <TotalRow locale={locale} label={locale.t('totals.discount', { code: order.couponCode ?? '' })} value={`-${locale.money(order.discount)}`} />
+      ) : null}
       <TotalRow
         locale={locale}
         label={locale.t('totals.delivery')}

@@ -23,6 +23,8 @@ const order: Order = {
   subtotal: 8999,
   deliveryFee: 0,
   codFee: 0,
+  discount: 0,
+  couponCode: null,
   vat: 428.52,
   totalPrice: 8999,
   history: [],

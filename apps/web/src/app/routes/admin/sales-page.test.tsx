@@ -7,6 +7,7 @@ import { renderAdmin } from '../../../test/render-admin';
 import AdminSalesPage from './sales-page';
 
 const year2026 = [100, 200, 300, 400, 500, 600, 700, 8000, 900, 1000, 1100, 1200.5];
+const discounts2026 = [0, 0, 12.5, 0, 0, 0, 0, 0, 0, 30, 0, 0];
 const year2025 = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50, 0];
 
 function renderSales() {
@@ -38,7 +39,7 @@ describe('admin sales (/admin/sales)', () => {
   it('downloads the twelve months as CSV', async () => {
     mockFetch(({ url }) => {
       if (url === '/api/admin/dashboard/sales-years') return { body: { success: true, data: [2026] } };
-      if (url.startsWith('/api/admin/dashboard/monthly-sales')) return { body: { success: true, monthlySales: year2026 } };
+      if (url.startsWith('/api/admin/dashboard/monthly-sales')) return { body: { success: true, monthlySales: year2026, monthlyDiscounts: discounts2026 } };
       return undefined;
     });
     const blobs: Blob[] = [];
@@ -59,7 +60,13 @@ describe('admin sales (/admin/sales)', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(click).toHaveBeenCalled();
     const text = await blobs[0]?.text();
-    expect(text?.split('\n')).toEqual(['month,total_aed', ...year2026.map((v, i) => `2026-${String(i + 1).padStart(2, '0')},${v.toFixed(2)}`), '']);
+    expect(text?.split('\n')).toEqual([
+      'month,total_aed,discount_aed',
+      ...year2026.map((v, i) => `2026-${String(i + 1).padStart(2, '0')},${v.toFixed(2)},${(discounts2026[i] ?? 0).toFixed(2)}`),
+      '',
+    ]);
+    // The year's coupon discounts beside its sales (issue 14 item 2).
+    expect(screen.getByText('Coupon discounts in 2026').nextElementSibling).toHaveTextContent('AED 42.50');
   });
 
   it('says Server error when the sales fail', async () => {

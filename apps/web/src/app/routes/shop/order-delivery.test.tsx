@@ -71,6 +71,8 @@ describe('the tracking page shows the keys and the parcel', () => {
       deliveryFee: 25,
       vat: 10.71,
       codFee: 0,
+      discount: 0,
+      couponCode: null,
       totalPrice: 225,
       history: [{ from: null, to: 'pending', actor: 'customer', at: '2026-03-01T10:00:00.000Z' }],
       cancellable: false,

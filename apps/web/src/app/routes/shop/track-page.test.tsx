@@ -27,6 +27,8 @@ function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrder {
     subtotal: 299,
     deliveryFee: 25,
     codFee: 0,
+    discount: 0,
+    couponCode: null,
     vat: 15.43,
     totalPrice: 324,
     // 21:30 UTC is 01:30 the next day in Dubai: the page writes store time.

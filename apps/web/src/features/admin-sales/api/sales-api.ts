@@ -25,11 +25,11 @@ export function useGetMonthlySalesQuery(year: number | null) {
   return useQuery({
     queryKey: adminKeys.monthlySales(year),
     queryFn: async ({ signal }) => {
-      const response = await apiRequest<{ monthlySales: number[] }>(
+      const response = await apiRequest<{ monthlySales: number[]; monthlyDiscounts?: number[] }>(
         year === null ? '/admin/dashboard/monthly-sales' : `/admin/dashboard/monthly-sales?year=${year}`,
         { fallbackMessage: messages.MONTHLY_SALES_FAILED, signal },
       );
-      return response.monthlySales;
+      return { totals: response.monthlySales, discounts: response.monthlyDiscounts ?? response.monthlySales.map(() => 0) };
     },
   });
 }

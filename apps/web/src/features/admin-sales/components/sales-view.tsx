@@ -25,7 +25,9 @@ export function SalesView() {
   const yearOptions = (years.data ?? [shownYear]).map((year) => ({ value: String(year), label: String(year) }));
 
   // Only ever the chosen year's figures (the query keeps no placeholder from the previous year).
-  const totals = sales.data;
+  const totals = sales.data?.totals;
+  const discounts = sales.data?.discounts ?? [];
+  const discountTotal = discounts.reduce((sum, value) => sum + value, 0);
   const total = totals?.reduce((sum, value) => sum + value, 0) ?? 0;
   const bestIndex = totals && total > 0 ? totals.indexOf(Math.max(...totals)) : -1;
 
@@ -42,7 +44,7 @@ export function SalesView() {
         <Button
           variant="secondary"
           disabled={!totals}
-          onClick={() => totals && downloadText(salesCsv(shownYear, totals, t('admin.sales.csvHeader')), `sales-${shownYear}.csv`)}
+          onClick={() => totals && downloadText(salesCsv(shownYear, totals, t('admin.sales.csvHeader'), discounts), `sales-${shownYear}.csv`)}
         >
           <Download aria-hidden="true" className="size-4" />
           {t('admin.sales.download')}
@@ -54,10 +56,14 @@ export function SalesView() {
         <ErrorState title={messages.MONTHLY_SALES_FAILED} onRetry={() => void sales.refetch()} retrying={sales.isFetching} />
       ) : (
         <>
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <dt className="text-sm text-slate-600">{t('admin.sales.total', { year: String(shownYear) })}</dt>
               <dd className="text-lg font-bold tabular-nums text-slate-900 sm:text-2xl">{formatAed(total)}</dd>
+            </div>
+            <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <dt className="text-sm text-slate-600">{t('admin.sales.discounts', { year: String(shownYear) })}</dt>
+              <dd className="text-lg font-bold tabular-nums text-slate-900 sm:text-2xl">{formatAed(discountTotal)}</dd>
             </div>
             <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <dt className="text-sm text-slate-600">{t('admin.sales.best')}</dt>

@@ -20,16 +20,18 @@ export interface OrderLine {
 /**
  * The server's figures for these lines (DESIGN.md section 5); the session cookie tells it who asks.
  * The emirate picked so far prices the delivery (docs/decisions/032); none yet, the store's default fee.
+ * A coupon code the shopper applied prices its discount (docs/decisions/033).
  */
 export async function orderPreviewRequest(
   items: OrderLine[],
   paymentMethod: PaymentMethod,
   emirate: Emirate | undefined,
   signal?: AbortSignal,
+  couponCode?: string | null,
 ): Promise<OrderPreview> {
   const response = await apiRequest<{ success: true; data: OrderPreview }>('/shop/order/preview', {
     method: 'POST',
-    body: { items, paymentMethod, ...(emirate ? { emirate } : {}) },
+    body: { items, paymentMethod, ...(emirate ? { emirate } : {}), ...(couponCode ? { couponCode } : {}) },
     fallbackMessage: messages.SERVER_ERROR,
     signal,
   });
@@ -47,6 +49,8 @@ interface OrderFields {
   /** A business buyer's, for the tax invoice (issue 13 item 4). */
   companyName?: string | undefined;
   companyTrn?: string | undefined;
+  /** The coupon code the preview applied (docs/decisions/033). */
+  couponCode?: string | undefined;
 }
 
 export type PlaceOrderInput =

@@ -36,6 +36,8 @@ export interface CheckoutSummaryProps {
   priceChange: string | null;
   formError: string | null;
   notices: ReactNode;
+  /** The coupon code field (docs/decisions/033). */
+  coupon: ReactNode;
 }
 
 /** The order summary column: the lines as priced by the server, the totals and the green Place Order. */
@@ -72,11 +74,14 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           <div className="mt-2">
             <OrderLines lines={preview.items} compact />
           </div>
+          {props.coupon}
           <OrderTotals
-            className="mt-2 border-t border-slate-200 pt-4"
+            className="mt-4 border-t border-slate-200 pt-4"
             subtotal={preview.subtotal}
             deliveryFee={preview.deliveryFee}
             codFee={preview.codFee}
+            discount={preview.discount}
+            couponCode={preview.couponCode}
             vat={preview.vat}
             totalPrice={preview.totalPrice}
             deliveryNote={deliveryNote}

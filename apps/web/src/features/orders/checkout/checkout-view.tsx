@@ -11,9 +11,10 @@ import { toProblem, type ApiProblem } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
 import { newUuid } from '../../../lib/uuid';
-import { placeOrderRequest, type PlaceOrderInput } from '../api/orders-api';
+import { orderPreviewRequest, placeOrderRequest, type PlaceOrderInput } from '../api/orders-api';
 import { saveLastOrder } from '../confirmation/last-order-storage';
 import { AddressFields, BusinessFields, CheckoutSection, ContactFields, PaymentFields } from './checkout-fields';
+import { CouponField } from './coupon-field';
 import { CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema, type CheckoutFormValues } from './checkout-schema';
 import { CheckoutSummary, type LineProblem } from './checkout-summary';
 import { useOrderPreview } from './use-order-preview';
@@ -83,8 +84,10 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
   // So does the emirate (its delivery fee, docs/decisions/032): the fee shows as soon as one is picked.
   const picked = useWatch({ control: form.control, name: 'deliveryAddress.emirate' });
   const emirate = EMIRATES.find((one) => one === picked);
-  const linesKey = JSON.stringify([items, paymentMethod, emirate]);
-  const preview = useOrderPreview(items, user?._id ?? null, paymentMethod, emirate);
+  // The coupon code the server accepted (docs/decisions/033): the preview prices with it, the placement sends it.
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const linesKey = JSON.stringify([items, paymentMethod, emirate, couponCode]);
+  const preview = useOrderPreview(items, user?._id ?? null, paymentMethod, emirate, couponCode);
   const [formError, setFormError] = useState<string | null>(null);
   // Placed and on the way to the confirmation: the emptied cart must not flash "Your cart is empty" first.
   const [placed, setPlaced] = useState(false);
@@ -95,7 +98,25 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
   const placementProblem = placementProblemFor?.linesKey === linesKey ? placementProblemFor.problem : null;
   const confirmedTotal = confirmedTotalFor?.linesKey === linesKey ? confirmedTotalFor : null;
 
-  const previewProblem = preview.isFetching ? null : preview.problem;
+  const fetchedProblem = preview.isFetching ? null : preview.problem;
+  // A refusal of the applied code (the cart changed since) is shown by the code field, with its Remove.
+  const couponProblem = fetchedProblem && isCouponProblem(fetchedProblem) ? fetchedProblem.message : null;
+  const previewProblem = couponProblem ? null : fetchedProblem;
+
+  /** Asks the preview with the code: its refusal of the code, or null (then the code applies). */
+  async function applyCoupon(code: string): Promise<string | null> {
+    try {
+      const figures = await orderPreviewRequest(items, paymentMethod, emirate, undefined, code);
+      setCouponCode(figures.couponCode);
+      return null;
+    } catch (error) {
+      const problem = toProblem(error, messages.SERVER_ERROR);
+      if (isCouponProblem(problem)) return problem.errors[0]?.message ?? problem.message;
+      // Not about the code (stock, a product gone): apply it, and the summary shows that problem as always.
+      setCouponCode(code.trim().toUpperCase());
+      return null;
+    }
+  }
   const previewLineProblem = previewProblem ? lineProblemOf(previewProblem, lines) : null;
 
   const onSubmit = form.handleSubmit(async (values: CheckoutFormValues) => {
@@ -110,6 +131,7 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
       paymentMethod: values.paymentMethod,
       companyName: values.companyName,
       companyTrn: values.companyTrn,
+      couponCode: couponCode ?? undefined,
       // The order's e-mails go out in the language it was placed in (issue 12 item 6).
       language: currentLanguage(),
     };
@@ -202,6 +224,7 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
               onRemove={onRemove}
               priceChange={confirmedTotal?.message ?? null}
               formError={formError ?? (hiddenContactError ? hiddenContactError.message ?? null : null)}
+              coupon={<CouponField applied={couponCode} onApply={applyCoupon} onRemove={() => setCouponCode(null)} problem={couponProblem} />}
               notices={
                 cartLoading && items.length === 0 ? (
                   <output className="sr-only">{t('checkout.loadingCart')}</output>
@@ -217,6 +240,11 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
       </FormProvider>
     </div>
   );
+}
+
+/** A refusal of the coupon code: one of its own codes, or the code's format. */
+function isCouponProblem(problem: ApiProblem): boolean {
+  return (problem.code?.startsWith('COUPON_') ?? false) || problem.errors.some((error) => error.path === 'couponCode');
 }
 
 function CustomerCard({ user }: { user: User }) {

@@ -17,14 +17,15 @@ export interface OrderPreviewState {
  * the cart lives there (the app's state, the guest cart in local storage), so a server
  * render has no lines to price. Asked again whenever the lines, the viewer
  * (the server decides free delivery from the session), the payment method
- * (cash on delivery may cost a fee) or the emirate (its delivery fee,
- * docs/decisions/032) change, and on `refetch`.
+ * (cash on delivery may cost a fee), the emirate (its delivery fee,
+ * docs/decisions/032) or the coupon code change, and on `refetch`.
  */
 export function useOrderPreview(
   items: OrderLine[],
   viewerId: string | null,
   paymentMethod: PaymentMethod,
   emirate: Emirate | undefined,
+  couponCode: string | null = null,
 ): OrderPreviewState {
   const [data, setData] = useState<OrderPreview | undefined>(undefined);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
@@ -37,7 +38,7 @@ export function useOrderPreview(
     // Only the answer for the current lines counts: an older one still on its way is dropped.
     const controller = new AbortController();
     setFetching(true);
-    orderPreviewRequest(items, paymentMethod, emirate, controller.signal).then(
+    orderPreviewRequest(items, paymentMethod, emirate, controller.signal, couponCode).then(
       (preview) => {
         if (controller.signal.aborted) return;
         setData(preview);
@@ -54,7 +55,7 @@ export function useOrderPreview(
     return () => controller.abort();
     // `linesKey` stands for `items`: a new array with the same lines asks nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linesKey, viewerId, paymentMethod, emirate, attempt]);
+  }, [linesKey, viewerId, paymentMethod, emirate, couponCode, attempt]);
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
   return { data, isFetching: isFetching && items.length > 0, problem, refetch };

@@ -2,6 +2,7 @@ import { VAT_RATE_PERCENT } from '@store/contract';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatPrice, t } from '../../../lib/i18n';
+import '../../../lib/i18n/en-coupon';
 import '../../../lib/i18n/en-orders';
 import '../../../lib/i18n/en-payment';
 
@@ -10,6 +11,9 @@ export interface OrderTotalsProps {
   deliveryFee: number;
   /** Cash on delivery's fee (COD_FEE_AED): a line of its own when above 0. */
   codFee?: number | undefined;
+  /** A coupon's discount (docs/decisions/033): a line of its own, with its code, when above 0. */
+  discount?: number | undefined;
+  couponCode?: string | null | undefined;
   vat: number;
   totalPrice: number;
   /** Under the delivery line: why it is free, or how to make it free. */
@@ -20,13 +24,21 @@ export interface OrderTotalsProps {
 const aed = (value: number) => formatPrice(value);
 
 /** Subtotal, delivery ('Free' at 0), the cash-on-delivery fee when there is one, the VAT the prices include, and the total (DESIGN.md section 5). */
-export function OrderTotals({ subtotal, deliveryFee, codFee = 0, vat, totalPrice, deliveryNote, className }: OrderTotalsProps) {
+export function OrderTotals({ subtotal, deliveryFee, codFee = 0, discount = 0, couponCode = null, vat, totalPrice, deliveryNote, className }: OrderTotalsProps) {
   return (
     <dl className={cn('flex flex-col gap-2.5 text-sm', className)}>
       <div className="flex justify-between gap-4">
         <dt className="text-slate-600">{t('totals.subtotal')}</dt>
         <dd className="font-medium text-slate-900 tabular-nums">{aed(subtotal)}</dd>
       </div>
+      {discount > 0 ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{t('totals.discount', { code: couponCode ?? '' })}</dt>
+          <dd className="font-medium text-go tabular-nums">
+            <bdi dir="ltr">−{aed(discount)}</bdi>
+          </dd>
+        </div>
+      ) : null}
       {/* One dt/dd group (a list may hold only those): the note is a second dd, on a line of its own. */}
       <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
         <dt className="text-slate-600">{t('totals.delivery')}</dt>

@@ -58,7 +58,9 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
             className="border-t border-slate-200 pt-4"
             subtotal={order.subtotal}
             deliveryFee={order.deliveryFee}
-          codFee={order.codFee}
+            codFee={order.codFee}
+            discount={order.discount}
+            couponCode={order.couponCode}
             vat={order.vat}
             totalPrice={order.totalPrice}
           />

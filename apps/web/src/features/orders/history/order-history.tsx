@@ -102,6 +102,8 @@ function OrderCard({ order }: { order: Order }) {
           subtotal={order.subtotal}
           deliveryFee={order.deliveryFee}
           codFee={order.codFee}
+          discount={order.discount}
+          couponCode={order.couponCode}
           vat={order.vat}
           totalPrice={order.totalPrice}
         />

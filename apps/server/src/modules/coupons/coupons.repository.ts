@@ -1,0 +1,92 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { couponRedemptions, coupons } from '../../db/schema';
+
+// The coupons' SQL (docs/decisions/033).
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type NewCouponRow = Omit<typeof coupons.$inferInsert, 'id' | 'usedCount' | 'createdAt' | 'updatedAt'>;
+
+export async function findCouponByCode(db: DbOrTx, code: string): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return row ?? null;
+}
+
+export async function findCouponById(db: DbOrTx, id: string): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Every coupon by code, with the discount its orders took. */
+export async function listCoupons(db: DbOrTx): Promise<(CouponRow & { discountFils: number })[]> {
+  const rows = await db
+    .select({
+      coupon: coupons,
+      discountFils: sql<string>`coalesce((select sum(r.discount_fils) from ${couponRedemptions} r where r.coupon_id = ${coupons.id}), 0)`,
+    })
+    .from(coupons)
+    .orderBy(asc(coupons.code));
+  return rows.map((r) => ({ ...r.coupon, discountFils: Number(r.discountFils) }));
+}
+
+export async function couponDiscountTotal(db: DbOrTx, couponId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${couponRedemptions.discountFils}), 0)` })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId));
+  return Number(row?.total ?? 0);
+}
+
+export async function insertCoupon(db: DbOrTx, values: NewCouponRow): Promise<CouponRow> {
+  const [row] = await db.insert(coupons).values(values).returning();
+  if (!row) throw new Error('the coupon was not inserted');
+  return row;
+}
+
+export async function updateCoupon(db: DbOrTx, id: string, values: NewCouponRow): Promise<CouponRow | null> {
+  const [row] = await db.update(coupons).set({ ...values, updatedAt: sql`now()` }).where(eq(coupons.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteCoupon(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+/** Orders of this customer holding the coupon now (cancelled ones gave theirs back). */
+export async function countCustomerUses(db: DbOrTx, couponId: string, customerKey: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.customerKey, customerKey)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Takes one use of the coupon when one is left: the guarded update locks the
+ * coupon's row, so concurrent placements take turns on it and a waiting one
+ * re-reads `used_count` as committed before it decides. False: none left.
+ */
+export async function takeCouponUse(db: DbOrTx, couponId: string): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, couponId), sql`(${coupons.totalLimit} is null or ${coupons.usedCount} < ${coupons.totalLimit})`))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+export async function insertRedemption(
+  db: DbOrTx,
+  values: { orderId: string; couponId: string; customerKey: string; discountFils: number },
+): Promise<void> {
+  await db.insert(couponRedemptions).values(values);
+}
+
+/** A cancelled (or deleted) order gives its use back: its redemption goes and the coupon's count drops. */
+export async function releaseCouponUse(db: DbOrTx, orderId: string): Promise<void> {
+  await db.execute(sql`with gone as (
+      delete from ${couponRedemptions} where order_id = ${orderId}::uuid returning coupon_id
+    )
+    update ${coupons} set used_count = used_count - 1 where id in (select coupon_id from gone)`);
+}

@@ -1,0 +1,16 @@
+// The coupon code at checkout and the discount line of the totals (issue 14
+// item 2, docs/decisions/033). Loaded by the order totals and the checkout's
+// code field (lib/i18n.ts, "Texts travel with their code").
+import { addMessages } from '../i18n';
+import type { CatalogueText } from './plural';
+
+export const enCoupon = {
+  'totals.discount': 'Discount ({code})',
+  'coupon.label': 'Coupon code',
+  'coupon.apply': 'Apply',
+  'coupon.applying': 'Checking the code…',
+  'coupon.applied': 'Code {code} applied',
+  'coupon.remove': 'Remove code',
+} as const satisfies Record<string, CatalogueText>;
+
+addMessages(enCoupon);
