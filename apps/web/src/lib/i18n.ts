@@ -8,6 +8,7 @@ import type { enAbout } from './i18n/en-about';
 import type { enAccountData } from './i18n/en-account-data';
 import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
+import type { enEmirates } from './i18n/en-emirates';
 import type { enHome } from './i18n/en-home';
 import type { enInvoices } from './i18n/en-invoices';
 import type { enLanguageOffer } from './i18n/en-language-offer';
@@ -32,6 +33,7 @@ type ShopTexts = typeof en &
   typeof enAccountData &
   typeof enAuth &
   typeof enCart &
+  typeof enEmirates &
   typeof enHome &
   typeof enInvoices &
   typeof enLanguageOffer &

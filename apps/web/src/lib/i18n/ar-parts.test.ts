@@ -8,6 +8,7 @@ import { arAbout } from './ar-about';
 import { arAccountData } from './ar-account-data';
 import { arAuth } from './ar-auth';
 import { arCart } from './ar-cart';
+import { arEmirates } from './ar-emirates';
 import { arHome } from './ar-home';
 import { arInvoices } from './ar-invoices';
 import { arListing } from './ar-listing';
@@ -21,6 +22,7 @@ import { enAbout } from './en-about';
 import { enAccountData } from './en-account-data';
 import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
+import { enEmirates } from './en-emirates';
 import { enHome } from './en-home';
 import { enInvoices } from './en-invoices';
 import { enListing } from './en-listing';
@@ -39,6 +41,7 @@ const parts: [string, Part, Part][] = [
   ['account-data', enAccountData, arAccountData],
   ['auth', enAuth, arAuth],
   ['cart', enCart, arCart],
+  ['emirates', enEmirates, arEmirates],
   ['home', enHome, arHome],
   ['invoices', enInvoices, arInvoices],
   ['listing', enListing, arListing],

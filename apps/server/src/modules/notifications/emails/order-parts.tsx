@@ -92,8 +92,8 @@ export function PaymentAndAddress({ order, locale }: { order: Order; locale: Ema
   const lines = [
     [a.apartment, a.building].filter(Boolean).join(', '),
     a.street,
-    [a.area, a.city].join(', '),
-    a.emirate,
+    [a.area, a.city].join(locale.t('listSeparator')),
+    locale.emirate(a.emirate),
   ].filter((line) => line.trim() !== '');
   return (
     <Section>
@@ -118,7 +118,7 @@ export function PaymentAndAddress({ order, locale }: { order: Order; locale: Ema
 export function TrackButton({ order, trackUrl, locale }: { order: Order; trackUrl: string | null; locale: EmailLocale }) {
   if (!trackUrl) return null;
   const label = canCustomerCancel(order.status) ? locale.t('track.cancellable') : locale.t('track.view');
-  return <ActionButton href={trackUrl} label={label} locale={locale} />;
+  return <ActionButton href={locale.url(trackUrl)} label={label} locale={locale} />;
 }
 
 /** Everything about the order below an e-mail's opening words. */
