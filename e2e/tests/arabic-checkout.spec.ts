@@ -53,8 +53,17 @@ test('a guest places an order in Arabic and gets the confirmation e-mail in Arab
   const html = String(mail.html);
   expect(html).toMatch(/<html[^>]*lang="ar"/);
   expect(html).toContain('dir="rtl"');
-  expect(mail.text).toContain('الدفع نقدًا عند الاستلام');
-  expect(mail.text).toContain('دبي');
+  expect(mail.text).toContain('الدفع نقداً عند الاستلام');
+  expect(mail.text).toContain('البرشاء، دبي');
   // No interface word of the e-mail is left in English (its text part, as a mail client shows it without HTML).
   expect(latinWords(`${mail.subject ?? ''}\n${mail.text ?? ''}`).filter((word) => !allowed.has(word))).toEqual([]);
+
+  // Its links lead to the Arabic store: the tracking link opens the order on the Arabic tracking page.
+  const links = [...html.matchAll(/href="(http[^"]+)"/g)].map((match) => new URL((match[1] ?? '').replace(/&amp;/g, '&')));
+  expect(links.map((link) => link.pathname)).toEqual(expect.arrayContaining(['/ar/shop/home', '/ar/shop/track']));
+  const track = links.find((link) => link.pathname === '/ar/shop/track');
+  await page.goto(`${track?.pathname ?? ''}${track?.search ?? ''}`);
+  await expect(page.getByRole('article', { name: orderNumber })).toBeVisible();
+  await expect(page.getByRole('article', { name: orderNumber }).getByText('دبي', { exact: true })).toBeVisible();
+  await checkArabicPage(page, 'track-order', allowed);
 });

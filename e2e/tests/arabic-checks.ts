@@ -67,19 +67,17 @@ export async function catalogueLatinWords(request: APIRequestContext): Promise<S
 async function interfaceTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [document.title];
-    const foreign = (element: Element | null) => {
-      const marked = element?.closest('[lang]');
-      return Boolean(marked && !marked.getAttribute('lang')?.startsWith('ar'));
-    };
+    // Inside an element marked as another language than Arabic.
+    const FOREIGN = '[lang]:not([lang^="ar"])';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || foreign(parent) || parent.closest('script, style, noscript, template')) continue;
+      if (!parent || parent.closest(FOREIGN) || parent.closest('script, style, noscript, template')) continue;
       const shown = parent.closest('option') !== null || parent.checkVisibility({ visibilityProperty: true }) || parent.closest('.sr-only') !== null;
       if (shown && node.textContent?.trim()) texts.push(node.textContent.trim());
     }
     for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder], [aria-roledescription]')) {
-      if (foreign(element)) continue;
+      if (element.closest(FOREIGN)) continue;
       for (const name of ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription']) {
         const value = element.getAttribute(name);
         if (value?.trim()) texts.push(value.trim());
@@ -134,7 +132,7 @@ export async function checkArabicPage(page: Page, name: string, allowed: Readonl
   mkdirSync(shotsDir, { recursive: true });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  for (const [label, size] of Object.entries(WIDTHS)) {
+  for (const size of Object.values(WIDTHS)) {
     await page.setViewportSize(size);
     await page.waitForLoadState('networkidle');
     await settle(page);
@@ -142,6 +140,8 @@ export async function checkArabicPage(page: Page, name: string, allowed: Readonl
     expect.soft(overflow, `${name} at ${size.width} px scrolls sideways by ${overflow} px`).toBe(0);
     expect.soft(await englishLeft(page, allowed), `English words on ${name} at ${size.width} px`).toEqual([]);
     expect.soft(await axeViolations(page), `axe on ${name} at ${size.width} px`).toEqual([]);
+    // From the top, so the sticky header sits where it belongs in the full-page picture.
+    if (options.fullPage ?? true) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(shotsDir, `ar-${name}-${size.width}.png`), fullPage: options.fullPage ?? true });
   }
   await page.setViewportSize(WIDTHS.desktop);

@@ -86,5 +86,8 @@ test('a customer with an order: the Arabic account page and its orders', async (
   const mine = new Set([...allowed, ...customer.name.split(' '), customer.name.slice(0, 1), ...latinWords(product.title)]);
   await visit(page, '/ar/shop/account');
   await expect(page.getByText(order.orderNumber).first()).toBeVisible();
+  // Each card has a title of its own: the customer's details and the data the store holds.
+  await expect(page.getByRole('heading', { name: 'معلوماتك الشخصية' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'بياناتك', exact: true })).toBeVisible();
   await checkArabicPage(page, 'account', mine);
 });
