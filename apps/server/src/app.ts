@@ -17,6 +17,8 @@ import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.rout
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createLinkSigner } from './modules/tracking/link-signer';
+import { createKeySealer } from './modules/licences/key-sealer';
+import { licenceRoutes } from './modules/licences/licences.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { registerSessions } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './plugins/errors';
@@ -200,9 +202,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(cartRoutes, { prefix: '/shop/cart', db, config });
       // One signer per process: it reads the link key once (docs/decisions/021).
       const links = createLinkSigner(db, config.tracking.appSecret);
-      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links });
-      await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, now: deps.now });
+      // Licence keys are sealed with a key derived from APP_SECRET or a secret of their own (docs/decisions/030).
+      const sealer = createKeySealer(db, config.tracking.appSecret);
+      // Made at start, so that no read (the admin's key counts, a buyer's orders) ever writes the secret.
+      api.addHook('onReady', async () => {
+        await sealer.ready();
+      });
+      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer });
+      await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, sealer, now: deps.now });
       await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, links });
+      await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });
       await api.register(catalogRoutes, { db, storage, responseCache });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });

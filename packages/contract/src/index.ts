@@ -21,3 +21,6 @@ export * from './schemas/account-data';
 export * from './order-status';
 export * from './quantity-limit';
 export * from './load-context';
+export * from './couriers';
+export * from './licence-keys';
+export * from './schemas/licences';

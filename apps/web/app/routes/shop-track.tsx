@@ -7,6 +7,7 @@ import { messages, type StoreLoadContext, type TrackResponse } from '@store/cont
 import { useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeading } from '../../src/components/ui/page-heading';
 import { paymentMethodLabel } from '../../src/features/orders/components/delivery-address';
+import { OrderDelivery } from '../../src/features/orders/components/order-delivery';
 import { OrderLines } from '../../src/features/orders/components/order-lines';
 import { OrderStatusBadge, orderStatusLabel } from '../../src/features/orders/components/order-status-badge';
 import { OrderTotals } from '../../src/features/orders/components/order-totals';
@@ -59,6 +60,7 @@ const parts: OrderParts = {
   badge: (status) => <OrderStatusBadge status={status} />,
   statusLabel: orderStatusLabel,
   paymentLabel: paymentMethodLabel,
+  delivery: (order) => <OrderDelivery order={order} className="mt-4 border-t border-slate-200 pt-4" />,
 };
 
 export default function TrackRoute() {

@@ -8,6 +8,7 @@ import type { enAbout } from './i18n/en-about';
 import type { enAccountData } from './i18n/en-account-data';
 import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
+import type { enDelivery } from './i18n/en-delivery';
 import type { enEmirates } from './i18n/en-emirates';
 import type { enHome } from './i18n/en-home';
 import type { enInvoices } from './i18n/en-invoices';
@@ -33,6 +34,7 @@ type ShopTexts = typeof en &
   typeof enAccountData &
   typeof enAuth &
   typeof enCart &
+  typeof enDelivery &
   typeof enEmirates &
   typeof enHome &
   typeof enInvoices &

@@ -15,3 +15,5 @@ export const CANCEL_REASON_INVALID = 'أخبرنا بسبب الإلغاء في 
 export const ORDER_NOT_CANCELLABLE =
   'حالة هذا الطلب «{status}» ولم يعد بالإمكان إلغاؤه عبر الإنترنت. يمكن إلغاء الطلبات ما دامت حالتها {allowed}. يُرجى الاتصال بنا بشأنه';
 export const ORDER_CANCELLED_BY_CUSTOMER = 'تم إلغاء طلبك';
+/** Its licence keys were e-mailed: they cannot be taken back (docs/decisions/030). */
+export const ORDER_KEYS_SENT = 'أُرسلت إليك مفاتيح الترخيص لهذا الطلب، لذا لم يعد بالإمكان إلغاؤه عبر الإنترنت. يُرجى الاتصال بنا بشأنه';

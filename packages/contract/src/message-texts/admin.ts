@@ -57,3 +57,20 @@ export const IMAGE_UNREADABLE = 'The image could not be read. Please try another
 export const IMAGE_FILE_TOO_LARGE = 'The image is too large: at most {mb} MB';
 export const IMAGE_UPLOADED = 'Image uploaded';
 export const IMAGE_STORAGE_UNAVAILABLE = 'Image storage is unavailable right now. Please try again in a moment';
+
+// Software licence keys (issue 13 item 8, docs/decisions/030): admin only, English
+export const LICENCE_KEYS_REQUIRED = 'Paste at least one licence key, one per line, or upload a CSV file';
+export const LICENCE_KEYS_TOO_MANY = 'Add at most 1000 licence keys at a time';
+export const LICENCE_KEY_INVALID = 'Line {line}: a licence key is 5 to 200 letters, digits and - _ . + / = with no spaces';
+export const LICENCE_KEY_REPEATED = 'Line {line}: this key is already on an earlier line';
+export const LICENCE_KEY_DUPLICATE = 'Line {line}: this key is already stored';
+export const LICENCE_KEYS_REFUSED = 'No keys were added. Fix the lines below and add them again';
+export const LICENCE_KEYS_ADDED = '{n} licence keys added';
+export const LICENCE_DELIVERY_SAVED = 'Delivery saved';
+export const LICENCE_KEYS_SHORT =
+  'Not enough licence keys for "{title}": this order needs {needed} and {available} are left. Add keys to the product, then confirm the order';
+// Shipping (issue 13 item 8): the courier and tracking number given when an order is marked shipped
+export const COURIER_INVALID = 'Choose a courier from the list';
+export const TRACKING_NUMBER_INVALID = 'Enter the tracking number as the courier gives it: 6 to 40 letters and digits';
+export const TRACKING_NEEDS_COURIER = 'Choose the courier of this tracking number';
+export const SHIPMENT_ONLY_WHEN_SHIPPED = 'A courier and tracking number can be given only when the order is marked shipped';

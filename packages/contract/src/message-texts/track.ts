@@ -13,3 +13,5 @@ export const CANCEL_REASON_INVALID = 'Tell us in 3 to 300 characters why you are
 export const ORDER_NOT_CANCELLABLE =
   'This order is {status} and can no longer be cancelled online. Orders can be cancelled while they are {allowed}. Please call us about it';
 export const ORDER_CANCELLED_BY_CUSTOMER = 'Your order has been cancelled';
+/** Its licence keys were e-mailed: they cannot be taken back (docs/decisions/030). */
+export const ORDER_KEYS_SENT = 'The licence keys of this order have been sent to you, so it can no longer be cancelled online. Please call us about it';

@@ -5,6 +5,8 @@ import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';
 import { emailSchema, idSchema, numberInput, optionalText, pagedResponse, pagingQuery, text } from './common';
 import { phoneSchema } from './phone';
+import { COURIER_IDS, normaliseTrackingNumber } from '../couriers';
+import { orderLicenceKeySchema } from './licences';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: messages.ORDER_STATUS_INVALID });
 export const orderTypeSchema = z.enum(ORDER_TYPES);
@@ -168,6 +170,16 @@ export const statusChangeSchema = z.object({
   at: z.string(),
 });
 
+/** The courier and tracking number of a shipped order (docs/decisions/030); `trackingUrl` is null for "Other". */
+export const shipmentSchema = z.object({
+  courier: z.string(),
+  courierName: z.string(),
+  /** Null when the courier gave none ("Other", such as the store's own van). */
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 /** Spec section 3 "Order", with the totals of DESIGN.md section 5. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -198,6 +210,10 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** The credit note issued when an invoiced order was cancelled; null otherwise. */
   creditNoteNumber: z.string().nullable(),
+  /** Given when the order was marked shipped with a courier (docs/decisions/030). */
+  shipment: shipmentSchema.nullable().optional(),
+  /** The licence keys of its units: only in the buyer's own views, once confirmed (docs/decisions/030). */
+  licenceKeys: z.array(orderLicenceKeySchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -209,7 +225,35 @@ export const allOrdersQuerySchema = pagingQuery(PAGE_SIZES.orders).extend({
   search: optionalText(LIMITS.searchMax),
 });
 export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;
-export const updateOrderStatusSchema = z.object({ newStatus: orderStatusSchema });
+export const courierSchema = z.enum(COURIER_IDS, { message: messages.COURIER_INVALID });
+export const trackingNumberSchema = z
+  .string({ message: messages.TRACKING_NUMBER_INVALID })
+  .max(60, { message: messages.TRACKING_NUMBER_INVALID })
+  .transform((value, ctx) => {
+    const number = normaliseTrackingNumber(value);
+    if (number === null) {
+      ctx.addIssue({ code: 'custom', message: messages.TRACKING_NUMBER_INVALID });
+      return z.NEVER;
+    }
+    return number;
+  });
+/**
+ * The admin's status change; marking an order shipped may add the courier and
+ * its tracking number (both, or the courier alone), never another status.
+ */
+export const updateOrderStatusSchema = z
+  .object({
+    newStatus: orderStatusSchema,
+    courier: courierSchema.optional(),
+    trackingNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), trackingNumberSchema.optional()),
+  })
+  .superRefine((value, ctx) => {
+    const shipment = value.courier !== undefined || value.trackingNumber !== undefined;
+    if (shipment && value.newStatus !== 'shipped') ctx.addIssue({ code: 'custom', path: ['courier'], message: messages.SHIPMENT_ONLY_WHEN_SHIPPED });
+    else if (value.trackingNumber !== undefined && value.courier === undefined)
+      ctx.addIssue({ code: 'custom', path: ['courier'], message: messages.TRACKING_NEEDS_COURIER });
+  });
+export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
 export const orderTypeParamsSchema = z.object({ orderId: idSchema, orderType: orderTypeSchema });
 export const userOrdersParamsSchema = z.object({ userId: idSchema });
 export const ordersPageResponseSchema = pagedResponse(orderSchema);

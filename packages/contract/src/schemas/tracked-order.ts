@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema } from './common';
-import { orderItemSchema, orderStatusSchema, paymentMethodSchema, STATUS_ACTORS } from './order';
+import { orderItemSchema, orderStatusSchema, paymentMethodSchema, shipmentSchema, STATUS_ACTORS } from './order';
+import { orderLicenceKeySchema } from './licences';
 import { cancelReasonSchema } from './tracking';
 
 // The tracking API's requests and answers (issue 13 items 2 and 3,
@@ -69,6 +70,10 @@ export const trackedOrderSchema = z.object({
   /** The invoice's and credit note's numbers when issued (the page offers their PDFs). */
   invoiceNumber: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
+  /** The courier and its tracking number, once shipped (docs/decisions/030). */
+  shipment: shipmentSchema.nullable().optional(),
+  /** The licence keys of its units, once confirmed: the link or the lookup proves the buyer. */
+  licenceKeys: z.array(orderLicenceKeySchema).optional(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 

@@ -78,6 +78,12 @@ export const products = pgTable(
     salePriceFils: integer('sale_price_fils'),
     totalStock: integer('total_stock').notNull().default(0),
     isQuoteAvailable: boolean('is_quote_available').notNull().default(false),
+    /**
+     * How the product reaches the buyer: 'shipped' (a parcel) or 'licence_key'
+     * (a software licence: each unit gets a key from licence_keys when the order
+     * is confirmed; docs/decisions/030). Set by the admin on the licence keys screen.
+     */
+    delivery: text('delivery', { enum: ['shipped', 'licence_key'] }).notNull().default('shipped'),
     specs: jsonb('specs').$type<SpecRowJson[]>().notNull().default([]),
     /**
      * What search looks in: title, brand, category and description (English and
@@ -107,6 +113,7 @@ export const products = pgTable(
     check('products_price_ck', sql`${t.priceFils} >= 0`),
     check('products_sale_price_ck', sql`${t.salePriceFils} is null or (${t.salePriceFils} >= 0 and ${t.salePriceFils} < ${t.priceFils})`),
     check('products_stock_ck', sql`${t.totalStock} >= 0`),
+    check('products_delivery_ck', sql`${t.delivery} in ('shipped', 'licence_key')`),
     // One index per sort of the listing, in the exact order of its ORDER BY
     // (products.repository.ts productOrder), the id last as the tie-break: the
     // first page reads 24 entries, and a deep page skips entries of the index,

@@ -83,6 +83,9 @@ export const orders = pgTable(
     /** A business buyer's company name and TRN, shown on the tax invoice (issue 13 item 4). */
     companyName: text('company_name'),
     companyTrn: text('company_trn'),
+    /** The courier and its tracking number, given when the order is marked shipped (docs/decisions/030). */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './audit';
 export * from './secrets';
 export * from './tax-documents';
+export * from './licences';

@@ -27,7 +27,9 @@ export type AuditAction =
   | 'feature.update'
   | 'feature.delete'
   | 'feature.reorder'
-  | 'quote.handle';
+  | 'quote.handle'
+  | 'product.licence_keys'
+  | 'product.delivery';
 
 /** Who made the change: the signed-in admin (the session's public user). */
 export type AuditActor = Pick<User, '_id' | 'name'>;

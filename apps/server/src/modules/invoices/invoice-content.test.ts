@@ -26,6 +26,8 @@ const order = {
   placedIp: null,
   companyName: 'Gulf Trading LLC',
   companyTrn: '100234567890003',
+  courier: null,
+  trackingNumber: null,
   createdAt: new Date('2026-11-24T08:00:00Z'),
   updatedAt: new Date('2026-11-24T08:00:00Z'),
 } satisfies OrderRecord['order'];

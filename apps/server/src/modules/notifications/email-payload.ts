@@ -18,6 +18,8 @@ export type EmailPayload =
   | { template: 'order_placed'; language: Language; order: Order; trackUrl: string | null }
   /** A status change by the store (confirmed, processing, shipped, delivered, cancelled). */
   | { template: 'order_status'; language: Language; order: Order; trackUrl: string | null }
+  /** A confirmation that gave licence keys: the keys (`order.licenceKeys`) with the order (docs/decisions/030). */
+  | { template: 'licence_keys'; language: Language; order: Order; trackUrl: string | null }
   /** The buyer cancelled it themselves (docs/decisions/021). */
   | { template: 'order_cancelled_by_customer'; language: Language; order: Order; reason: string; trackUrl: string | null }
   /** The store's copy of a customer's cancellation (STORE_EMAIL), in English. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordDocuments } from '../invoices/order-documents';
+import { orderHoldsKeys } from '../licences/licences.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { toOrder } from './order-json';
 import { findOrderForUpdate, findOrderRecord, returnStock, setOrderStatus } from './orders.repository';
@@ -46,6 +47,10 @@ export async function cancelOrderAsCustomer(
         text: fillMessage(messages.ORDER_NOT_CANCELLABLE, { status: row.status, allowed: CUSTOMER_CANCELLABLE_STATUSES.join(' or ') }),
         extra: { allowedStatuses: [...CUSTOMER_CANCELLABLE_STATUSES] },
       });
+    }
+    // Its licence keys went out by e-mail: they cannot be taken back, so the store decides (decision 030).
+    if (await orderHoldsKeys(tx, orderId)) {
+      throw new AppError('INVALID_STATUS_CHANGE', 409, { text: messages.ORDER_KEYS_SENT, extra: { allowedStatuses: [] } });
     }
     if (holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
     await setOrderStatus(tx, orderId, row.status, 'cancelled', row.userId, { actor: 'customer', reason });

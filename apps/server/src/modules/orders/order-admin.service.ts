@@ -4,6 +4,7 @@ import {
   formatFils,
   holdsStock,
   type AllOrdersQuery,
+  type CourierId,
   type Order,
   type OrderStatus,
   type OrderType,
@@ -14,6 +15,8 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
+import type { KeySealer, OpenSealer } from '../licences/key-sealer';
+import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '../licences/licences.service';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { issueCreditNoteIfInvoiced } from '../invoices/invoice.service';
 import { recordDocuments } from '../invoices/order-documents';
@@ -26,6 +29,7 @@ import {
   listUserOrders,
   returnStock,
   setOrderStatus,
+  setShipment,
 } from './orders.repository';
 
 // Order management (spec section 7 "Orders", DESIGN.md section 5 "Order statuses").
@@ -48,12 +52,24 @@ export async function listOrdersPage(db: Db, query: AllOrdersQuery) {
   };
 }
 
+/** What a status change may carry besides the status (docs/decisions/030). */
+export interface StatusChangeExtras {
+  /** Opens the licence keys a confirmation assigns (read before the transaction). */
+  sealer: OpenSealer;
+  /** Marking an order shipped: its courier and tracking number. */
+  shipment?: { courier: CourierId; trackingNumber: string | null } | undefined;
+  trackLink?: ((orderId: string) => string) | undefined;
+}
+
 /**
  * PATCH /shop/order/update-order-status/{orderId}/{orderType} (admin). The
  * order row is locked, so two admins cannot both cancel it and give its stock
  * back twice. Cancelling an order that holds stock returns it (a product back
  * in stock is a catalogue change: `changed`, once committed); every change
  * is recorded with who and when, and the customer gets an e-mail.
+ * Confirming gives each unit of a licence product its own key in the same
+ * transaction (too few keys: 409 naming the product, nothing changes), and the
+ * buyer gets them by e-mail; marking it shipped keeps the courier given.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -63,7 +79,7 @@ export async function changeOrderStatus(
   orderType: OrderType,
   newStatus: OrderStatus,
   changed: CatalogueChanged,
-  trackLink?: (orderId: string) => string,
+  { sealer, shipment, trackLink }: StatusChangeExtras,
 ): Promise<Order> {
   let backInStock = false;
   const changedOrder = await db.transaction(async (tx) => {
@@ -78,21 +94,30 @@ export async function changeOrderStatus(
       );
     }
     if (newStatus === 'cancelled' && holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
+    const keysGiven = newStatus === 'confirmed' ? await assignLicenceKeys(tx, sealer, orderId) : 0;
+    if (newStatus === 'shipped' && shipment) await setShipment(tx, orderId, shipment.courier, shipment.trackingNumber);
     await setOrderStatus(tx, orderId, row.status, newStatus, admin._id);
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw notFound('ORDER_NOT_FOUND');
     // The invoice with the confirmation, the credit note with a cancellation after it (docs/decisions/026).
     const { attachment } = await recordDocuments(tx, config.seller, record, newStatus, CANCELLED_BY_STORE);
     const order = toOrder(record, 'admin');
+    const trackUrl = trackLink?.(orderId) ?? null;
     // The customer's e-mail shows the customer's view ("the store", no staff names), in the order's language,
     // with the new invoice or credit note attached (docs/decisions/026). An order whose buyer deleted the
     // account has no e-mail left to write to (docs/decisions/031).
+    // A confirmation that gave licence keys is told by the keys' own e-mail ("Your licence keys for FC-000123"):
+    // the order confirmed, its keys, and its summary, in one message (docs/decisions/030).
     if (order.email) {
       const customerView = toOrder(record, 'customer');
+      const keys = keysGiven > 0 ? ((await openOrderKeys(tx, sealer, [order])).get(orderId) ?? []) : [];
       await enqueueEmail(tx, {
         kind: 'order_status_changed',
         to: order.email,
-        payload: { template: 'order_status', language: order.language, order: customerView, trackUrl: trackLink?.(orderId) ?? null },
+        payload:
+          keys.length > 0
+            ? { template: 'licence_keys', language: order.language, order: { ...customerView, licenceKeys: keys }, trackUrl }
+            : { template: 'order_status', language: order.language, order: customerView, trackUrl },
         attachment,
       });
     }
@@ -103,7 +128,7 @@ export async function changeOrderStatus(
       entityId: orderId,
       summary: `Changed order ${order.orderNumber} from ${row.status} to ${newStatus}`,
       before: { status: row.status },
-      after: { status: newStatus },
+      after: { status: newStatus, ...(keysGiven > 0 ? { licenceKeysGiven: keysGiven } : {}), ...(order.shipment ? { shipment: order.shipment } : {}) },
     });
     return order;
   });
@@ -153,8 +178,10 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
  * customer's for an admin), newest first. The customer sees "the store" where
  * the admin sees which staff member changed a status.
  */
-export async function getUserOrders(db: Db, viewer: User, userId: string): Promise<Order[]> {
+export async function getUserOrders(db: Db, viewer: User, userId: string, sealer: KeySealer): Promise<Order[]> {
   if (viewer.role !== 'admin' && viewer._id !== userId) throw forbidden('FORBIDDEN');
   const view = viewer.role === 'admin' ? 'admin' : 'customer';
-  return (await listUserOrders(db, userId)).map((record) => toOrder(record, view));
+  const orders = (await listUserOrders(db, userId)).map((record) => toOrder(record, view));
+  // Licence keys are the buyer's alone: an admin looking at a customer's orders never reads them in full (decision 030).
+  return view === 'customer' ? withLicenceKeys(db, sealer, orders) : orders;
 }

@@ -1,4 +1,4 @@
-import { filsToAed, messages, type Order, type OrderStatus, type StatusActor } from '@store/contract';
+import { courierName, courierTrackingUrl, filsToAed, messages, type Order, type OrderStatus, type Shipment, type StatusActor } from '@store/contract';
 import type { orderItems, orders, orderStatusChanges } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -62,6 +62,17 @@ function historyEntry(change: OrderRecord['history'][number], view: OrderView): 
   };
 }
 
+/** The courier and tracking number given when the order was marked shipped (docs/decisions/030). */
+export function toShipment(order: Pick<OrderRow, 'courier' | 'trackingNumber'>): Shipment | null {
+  if (!order.courier) return null;
+  return {
+    courier: order.courier,
+    courierName: courierName(order.courier),
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingNumber ? courierTrackingUrl(order.courier, order.trackingNumber) : null,
+  };
+}
+
 /** The one mapping from rows to the contract's Order (spec section 3, DESIGN.md section 5): AED at the edge. */
 export function toOrder({ order, items, history, documents }: OrderRecord, view: OrderView): Order {
   return {
@@ -96,5 +107,6 @@ export function toOrder({ order, items, history, documents }: OrderRecord, view:
     companyTrn: order.companyTrn,
     invoiceNumber: documents?.invoiceNumber ?? null,
     creditNoteNumber: documents?.creditNoteNumber ?? null,
+    shipment: toShipment(order),
   };
 }

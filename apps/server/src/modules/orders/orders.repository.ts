@@ -108,6 +108,11 @@ export async function setOrderStatus(
     .values({ orderId, fromStatus: from, toStatus: to, changedBy: by, actor: note?.actor ?? null, reason: note?.reason ?? null });
 }
 
+/** The courier and tracking number of a shipped order (docs/decisions/030). */
+export async function setShipment(db: DbOrTx, orderId: string, courier: string, trackingNumber: string | null): Promise<void> {
+  await db.update(orders).set({ courier, trackingNumber }).where(eq(orders.id, orderId));
+}
+
 export async function deleteOrderRow(db: DbOrTx, orderId: string): Promise<void> {
   await db.delete(orders).where(eq(orders.id, orderId));
 }

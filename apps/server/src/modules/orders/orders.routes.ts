@@ -21,6 +21,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
+import type { KeySealer } from '../licences/key-sealer';
 import type { LinkSigner } from '../tracking/link-signer';
 import { siteOrigin } from '../../lib/site-origin';
 import { trackLinkMaker } from '../tracking/track-link';
@@ -34,6 +35,8 @@ export interface OrderRoutesOptions {
   config: Config;
   /** Signs the tracking link each order e-mail carries (docs/decisions/021). */
   links: LinkSigner;
+  /** Seals and opens licence keys (docs/decisions/030). */
+  sealer: KeySealer;
 }
 
 /** The `Idempotency-Key` header (1..200 characters), when sent. */
@@ -52,7 +55,7 @@ function placed(reply: FastifyReply, result: PlacementResult) {
 }
 
 /** The order calls of spec section 7 (and the preview of DESIGN.md section 3), under /api/shop/order. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config, links }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config, links, sealer }) => {
   // Order data is personal: never stored by a browser or a shared cache.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -123,17 +126,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => {
       const { orderId, orderType } = request.params;
+      const { newStatus, courier, trackingNumber } = request.body;
       const trackLink = await trackLinkMaker(request, config, links);
-      const order = await changeOrderStatus(
-        db,
-        config,
-        currentUser(request),
-        orderId,
-        orderType,
-        request.body.newStatus,
-        app.catalogueChanged,
+      const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, newStatus, app.catalogueChanged, {
+        sealer: await sealer.ready(),
+        shipment: courier ? { courier, trackingNumber: trackingNumber ?? null } : undefined,
         trackLink,
-      );
+      });
       return { success: true as const, message: message('ORDER_STATUS_UPDATED', { status: order.status }), order };
     },
   );
@@ -151,6 +150,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     '/user-orders/:userId',
     { onRequest: requireUser, schema: { params: userOrdersParamsSchema, response: { 200: userOrdersResponseSchema } } },
-    async (request) => ({ success: true as const, data: await getUserOrders(db, currentUser(request), request.params.userId) }),
+    async (request) => ({ success: true as const, data: await getUserOrders(db, currentUser(request), request.params.userId, sealer) }),
   );
 };

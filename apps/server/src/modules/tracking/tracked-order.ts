@@ -45,9 +45,13 @@ export function toTrackedOrder(order: Order): TrackedOrder {
     vat: order.vat,
     totalPrice: order.totalPrice,
     history: order.history.map(({ from, to, actor, at }) => ({ from, to, actor, at })),
-    cancellable: canCustomerCancel(order.status),
+    // An order whose licence keys were sent is the store's to cancel (docs/decisions/030).
+    cancellable: canCustomerCancel(order.status) && !order.licenceKeys?.length,
     createdAt: order.createdAt,
     invoiceNumber: order.invoiceNumber,
     creditNoteNumber: order.creditNoteNumber,
+    shipment: order.shipment ?? null,
+    // Only when the caller opened them for this buyer (the link, the lookup, the owner: tracking.routes.ts).
+    ...(order.licenceKeys ? { licenceKeys: order.licenceKeys } : {}),
   };
 }

@@ -8,6 +8,7 @@ import {
   trackLookupSchema,
   trackOwnOrderParamsSchema,
   trackResponseSchema,
+  type Order,
 } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -15,6 +16,8 @@ import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { createMemoryLimiter } from '../auth/login-limiter';
 import { cancelOrderAsCustomer, type Canceller } from '../orders/customer-cancel.service';
+import type { KeySealer } from '../licences/key-sealer';
+import { withLicenceKeys } from '../licences/licences.service';
 import type { LinkSigner } from './link-signer';
 import { trackLinkMaker } from './track-link';
 import { toTrackedOrder } from './tracked-order';
@@ -24,11 +27,12 @@ export interface TrackingRoutesOptions {
   db: Db;
   config: Config;
   links: LinkSigner;
+  sealer: KeySealer;
   now?: (() => number) | undefined;
 }
 
 /** Order tracking and the customer's own cancellation (issue 13 items 2 and 3), under /api/shop/track. */
-export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, config, links, now }) => {
+export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, config, links, sealer, now }) => {
   const { lookupsPerIp, lookupWindowMinutes } = config.tracking;
   // Every number+contact lookup counts, found or not: a guesser learns nothing faster than the limit.
   const lookups = createMemoryLimiter({ max: lookupsPerIp, windowMs: lookupWindowMinutes * 60_000, now });
@@ -49,23 +53,29 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
 
   const schema200 = { response: { 200: trackResponseSchema } };
 
+  /** The order as the page shows it, with its licence keys: every caller here has proven to be its buyer (decision 030). */
+  async function tracked(order: Order) {
+    const [withKeys = order] = await withLicenceKeys(db, sealer, [order]);
+    return toTrackedOrder(withKeys);
+  }
+
   // POSTs that read: the number, contact and token stay out of URLs and access logs; the caches stay too.
   app.post('/lookup', { schema: { body: trackLookupSchema, ...schema200 } }, async (request, reply) => {
     await throttleLookup(request, reply);
     const order = await findOrderByNumberAndContact(db, request.body.orderNumber, request.body.contact);
-    return { success: true as const, order: toTrackedOrder(order), token: await links.sign(order._id) };
+    return { success: true as const, order: await tracked(order), token: await links.sign(order._id) };
   });
 
   app.post('/link', { schema: { body: trackLinkSchema, ...schema200 } }, async (request) => {
     const orderId = await links.verify(request.body.token);
     if (!orderId) throw trackLinkInvalid();
     const order = await findOrderForLink(db, orderId);
-    return { success: true as const, order: toTrackedOrder(order), token: request.body.token };
+    return { success: true as const, order: await tracked(order), token: request.body.token };
   });
 
   app.get('/mine/:orderId', { onRequest: requireUser, schema: { params: trackOwnOrderParamsSchema, ...schema200 } }, async (request) => {
     const order = await findOwnOrder(db, currentUser(request)._id, request.params.orderId);
-    return { success: true as const, order: toTrackedOrder(order), token: null };
+    return { success: true as const, order: await tracked(order), token: null };
   });
 
   app.post('/cancel', { schema: { body: cancelOrderSchema, ...schema200 } }, async (request) => {

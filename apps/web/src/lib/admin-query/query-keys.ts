@@ -15,6 +15,7 @@ export const adminKeys = {
   catalogOf: (kind: CatalogKind) => [...adminKeys.catalog, kind] as const,
   products: ['admin', 'products'] as const,
   productsPage: (query: object) => [...adminKeys.products, query] as const,
+  licences: (productId: string) => [...adminKeys.products, 'licences', productId] as const,
   orders: ['admin', 'orders'] as const,
   ordersPage: (query: object) => [...adminKeys.orders, query] as const,
   quotes: ['admin', 'quotes'] as const,

@@ -3,9 +3,10 @@
 // first visit (issue #6: none of the admin code on /shop/home).
 import { addMessages } from '../i18n';
 import { enAdmin } from './en-admin';
+import { enAdminDelivery } from './en-admin-delivery';
 import { enAdminFeatures } from './en-admin-features';
 import { enAdminProducts } from './en-admin-products';
 
-export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures };
+export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures, ...enAdminDelivery };
 
 addMessages(enAdminTexts);

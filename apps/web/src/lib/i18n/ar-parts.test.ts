@@ -8,6 +8,7 @@ import { arAbout } from './ar-about';
 import { arAccountData } from './ar-account-data';
 import { arAuth } from './ar-auth';
 import { arCart } from './ar-cart';
+import { arDelivery } from './ar-delivery';
 import { arEmirates } from './ar-emirates';
 import { arHome } from './ar-home';
 import { arInvoices } from './ar-invoices';
@@ -22,6 +23,7 @@ import { enAbout } from './en-about';
 import { enAccountData } from './en-account-data';
 import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
+import { enDelivery } from './en-delivery';
 import { enEmirates } from './en-emirates';
 import { enHome } from './en-home';
 import { enInvoices } from './en-invoices';
@@ -41,6 +43,7 @@ const parts: [string, Part, Part][] = [
   ['account-data', enAccountData, arAccountData],
   ['auth', enAuth, arAuth],
   ['cart', enCart, arCart],
+  ['delivery', enDelivery, arDelivery],
   ['emirates', enEmirates, arEmirates],
   ['home', enHome, arHome],
   ['invoices', enInvoices, arInvoices],

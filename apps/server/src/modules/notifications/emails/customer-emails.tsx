@@ -2,7 +2,7 @@ import { Text } from '@react-email/components';
 import type { Order } from '@store/contract';
 import type { EmailLocale, EmailStore } from './email-locale';
 import { ActionButton, EmailLayout, LTR_MARK, paragraph, small, withLtr } from './email-layout';
-import { OrderSummary } from './order-parts';
+import { OrderSummary, ShipmentBlock } from './order-parts';
 
 // The customer's e-mails, in the order's language (the password reset: the
 // user's preferred language). Each returns its subject with its element.
@@ -23,7 +23,7 @@ interface OrderMailProps {
  * The document this e-mail attaches (docs/decisions/026): the invoice with the
  * confirmation, the credit note with a cancellation after it.
  */
-function AttachedDocument({ order, locale }: { order: Order; locale: EmailLocale }) {
+export function AttachedDocument({ order, locale }: { order: Order; locale: EmailLocale }) {
   const text =
     order.status === 'confirmed' && order.invoiceNumber
       ? locale.t('documents.invoice', { number: order.invoiceNumber })
@@ -68,6 +68,7 @@ export function orderStatusMail({ order, trackUrl, locale, store }: OrderMailPro
       <EmailLayout locale={locale} store={store} preview={intro} heading={locale.t(`status.heading.${order.status}`)}>
         <Text style={paragraph}>{locale.t('greeting', { name: order.name })}</Text>
         <Text style={paragraph}>{intro}</Text>
+        <ShipmentBlock order={order} locale={locale} />
         <AttachedDocument order={order} locale={locale} />
         <OrderSummary order={order} trackUrl={trackUrl} locale={locale} />
         <SignOff locale={locale} store={store} />

@@ -117,8 +117,35 @@ export function PaymentAndAddress({ order, locale }: { order: Order; locale: Ema
 /** The signed tracking link (docs/decisions/021) as the e-mail's button; "or cancel" while the customer may. */
 export function TrackButton({ order, trackUrl, locale }: { order: Order; trackUrl: string | null; locale: EmailLocale }) {
   if (!trackUrl) return null;
-  const label = canCustomerCancel(order.status) ? locale.t('track.cancellable') : locale.t('track.view');
+  // An order whose licence keys went out is no longer the customer's to cancel (docs/decisions/030).
+  const label = canCustomerCancel(order.status) && !order.licenceKeys?.length ? locale.t('track.cancellable') : locale.t('track.view');
   return <ActionButton href={locale.url(trackUrl)} label={label} locale={locale} />;
+}
+
+/** The courier and tracking number of a shipped order, with the courier's link (docs/decisions/030). */
+export function ShipmentBlock({ order, locale }: { order: Order; locale: EmailLocale }) {
+  const shipment = order.status === 'shipped' ? order.shipment : null;
+  if (!shipment) return null;
+  const courier = shipment.courier === 'other' ? locale.t('shipment.other') : shipment.courierName;
+  return (
+    <Section style={{ border: `1px solid ${colors.line}`, borderRadius: '8px', padding: '12px 16px', margin: '8px 0 16px' }}>
+      <Text style={{ ...paragraph, margin: '0 0 4px' }}>
+        {locale.t('shipment.courier')}: <strong style={{ color: colors.ink }}>{isolate(courier)}</strong>
+      </Text>
+      {shipment.trackingNumber ? (
+        <Text style={{ ...paragraph, margin: '0 0 4px' }}>
+          {locale.t('shipment.trackingNumber')}: <strong style={{ color: colors.ink, direction: 'ltr', unicodeBidi: 'isolate' }}>{shipment.trackingNumber}</strong>
+        </Text>
+      ) : null}
+      {shipment.trackingUrl ? (
+        <Text style={{ ...paragraph, margin: 0 }}>
+          <a href={shipment.trackingUrl} style={{ color: colors.accent }}>
+            {locale.t('shipment.follow', { courier })}
+          </a>
+        </Text>
+      ) : null}
+    </Section>
+  );
 }
 
 /** Everything about the order below an e-mail's opening words. */

@@ -1,6 +1,7 @@
 import { render, toPlainText } from '@react-email/components';
 import type { EmailPayload } from '../email-payload';
 import { customerCancelledMail, orderPlacedMail, orderStatusMail, passwordResetMail, type RenderedParts } from './customer-emails';
+import { licenceKeysMail } from './licence-keys-mail';
 import { emailLocale, type EmailStore } from './email-locale';
 import { lowStockDigestMail, orderAlertMail, storeCancellationMail } from './store-emails';
 
@@ -23,6 +24,8 @@ function parts(payload: EmailPayload, store: EmailStore): RenderedParts {
       return orderPlacedMail({ order: payload.order, trackUrl: payload.trackUrl, locale: emailLocale(payload.language), store });
     case 'order_status':
       return orderStatusMail({ order: payload.order, trackUrl: payload.trackUrl, locale: emailLocale(payload.language), store });
+    case 'licence_keys':
+      return licenceKeysMail({ order: payload.order, trackUrl: payload.trackUrl, locale: emailLocale(payload.language), store });
     case 'order_cancelled_by_customer':
       return customerCancelledMail({
         order: payload.order,

@@ -1,5 +1,5 @@
 // Order management for the admin (spec section 7 "Orders").
-import { messages, type Order, type OrderStatus, type OrderType } from '@store/contract';
+import { messages, type CourierId, type Order, type OrderStatus, type OrderType } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query/query-keys';
@@ -52,10 +52,10 @@ function useRefreshAfterOrderChange() {
 export function useUpdateOrderStatusMutation() {
   const refresh = useRefreshAfterOrderChange();
   return useMutation({
-    mutationFn: ({ order, newStatus }: { order: Order; newStatus: OrderStatus }) =>
+    mutationFn: ({ order, ...body }: { order: Order; newStatus: OrderStatus; courier?: CourierId; trackingNumber?: string }) =>
       apiRequest<{ message?: string; order: Order }>(`/shop/order/update-order-status/${order._id}/${order.type}`, {
         method: 'PATCH',
-        body: { newStatus },
+        body,
         fallbackMessage: messages.UPDATE_ORDER_STATUS_FAILED,
       }),
     onSuccess: refresh,

@@ -10,6 +10,7 @@ import { toProblem } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { formatStoreDateTime } from '../../../lib/store-time';
 import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
+import { EMPTY_SHIPMENT, ShipmentFields, ShipmentSummary, shipmentPayload, type ShipmentDraft } from './shipment-fields';
 import '../../../lib/i18n/en-orders';
 import '../../../lib/i18n/en-payment';
 
@@ -69,16 +70,25 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
   const [current, setCurrent] = useState(order);
   const [next, setNext] = useState<OrderStatus | ''>('');
   const [error, setError] = useState<string | null>(null);
+  const [shipment, setShipment] = useState<ShipmentDraft>(EMPTY_SHIPMENT);
+  const [shipmentErrors, setShipmentErrors] = useState<Partial<Record<keyof ShipmentDraft, string>>>({});
   const allowed = allowedNextStatuses(current.status);
   const address = current.deliveryAddress;
 
   const applyStatus = async () => {
     if (next === '') return;
     setError(null);
+    setShipmentErrors({});
+    const extra = next === 'shipped' ? shipmentPayload(shipment) : { ok: true as const, value: {} };
+    if (!extra.ok) {
+      setShipmentErrors({ [extra.field]: extra.error });
+      return;
+    }
     try {
-      const result = await update.mutateAsync({ order: current, newStatus: next });
+      const result = await update.mutateAsync({ order: current, newStatus: next, ...extra.value });
       setCurrent(result.order);
       setNext('');
+      setShipment(EMPTY_SHIPMENT);
       toast({ tone: 'success', title: result.message ?? messages.ORDER_STATUS_UPDATED.replace('{status}', next) });
     } catch (failure) {
       setError(toProblem(failure, messages.UPDATE_ORDER_STATUS_FAILED).message);
@@ -139,6 +149,11 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
           <Block title={t('admin.orders.payment')}>
             <p>{t(current.paymentMethod === 'cash_on_delivery' ? 'payment.cash' : 'payment.card')}</p>
           </Block>
+          {current.shipment ? (
+            <Block title={t('admin.orders.shipping')}>
+              <ShipmentSummary shipment={current.shipment} />
+            </Block>
+          ) : null}
         </div>
         <Block title={t('admin.orders.history')}>
           <ol className="flex flex-col gap-1">
@@ -173,6 +188,12 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
                 onChange={(event) => setNext(allowed.find((status) => status === event.target.value) ?? '')}
                 options={allowed.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))}
               />
+              {/* Marking it shipped: the courier and number come before the button that sends them. */}
+              {next === 'shipped' ? (
+                <div className="basis-full">
+                  <ShipmentFields draft={shipment} onChange={setShipment} errors={shipmentErrors} />
+                </div>
+              ) : null}
               <Button onClick={() => void applyStatus()} disabled={next === '' || saving} className="h-11">
                 {saving ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
                 {t('admin.orders.applyStatus')}

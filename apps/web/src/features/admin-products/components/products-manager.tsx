@@ -1,5 +1,5 @@
 import { messages, type AdminProduct } from '@store/contract';
-import { Plus, Search } from 'lucide-react';
+import { KeyRound, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminTable } from '../../../components/admin/admin-table';
@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import { useDeleteProductMutation, useGetAdminProductsQuery, type AdminProductsPage } from '../api/products-admin-api';
 import { productColumns } from './product-columns';
+import { LicenceKeysDialog } from './licence-keys-dialog';
 import { ProductFormDialog, type Choice } from './product-form-dialog';
 
 type Editing = { product: AdminProduct | null } | null;
@@ -59,6 +60,7 @@ export function ProductsManager({ categories, brands }: ProductsManagerProps) {
   const { data, isError, isFetching } = query;
   const remove = useDeleteProductMutation();
   const [editing, setEditing] = useState<Editing>(null);
+  const [keysOf, setKeysOf] = useState<AdminProduct | null>(null);
   const deletion = useConfirmDelete<AdminProduct>({
     remove: (product) => remove.mutateAsync(product._id),
     deleted: messages.PRODUCT_DELETED,
@@ -158,12 +160,16 @@ export function ProductsManager({ categories, brands }: ProductsManagerProps) {
             renderActions={(product) => (
               <>
                 <EditIconButton label={t('admin.action.edit', { name: product.title })} onClick={() => setEditing({ product })} />
+                <Button variant="ghost" size="icon" aria-label={t('admin.licences.open', { name: product.title })} onClick={() => setKeysOf(product)}>
+                  <KeyRound aria-hidden="true" className="size-4" />
+                </Button>
                 <DeleteIconButton label={t('admin.action.delete', { name: product.title })} onClick={() => deletion.ask(product)} />
               </>
             )}
           />
         )}
       </AdminList>
+      {keysOf ? <LicenceKeysDialog product={keysOf} onClose={() => setKeysOf(null)} /> : null}
       {editing ? <ProductFormDialog product={editing.product} categories={categories} brands={brands} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog title={t('admin.products.deleteTitle')} {...deletion.dialog}>
         {t('admin.products.deleteText', { name: deletion.target?.title ?? '' })}

@@ -7,6 +7,7 @@ import { t } from '../../../lib/i18n';
 import { paymentMethodLabel } from '../components/delivery-address';
 import { InvoiceLinks } from '../components/invoice-links';
 import { formatOrderDate } from '../components/order-date';
+import { OrderDelivery } from '../components/order-delivery';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge, orderStatusLabel } from '../components/order-status-badge';
 import { OrderTotals } from '../components/order-totals';
@@ -105,6 +106,7 @@ function OrderCard({ order }: { order: Order }) {
           totalPrice={order.totalPrice}
         />
       </div>
+      <OrderDelivery order={order} className="border-t border-slate-200 px-5 py-4" />
       <StatusHistory order={order} />
     </article>
   );

@@ -16,6 +16,8 @@ export interface OrderParts {
   badge: (status: OrderStatus) => ReactNode;
   statusLabel: (status: OrderStatus) => string;
   paymentLabel: (method: PaymentMethod) => string;
+  /** Its licence keys and its courier with the tracking link (docs/decisions/030). */
+  delivery: (order: TrackedOrder) => ReactNode;
 }
 
 function historyText(change: TrackedOrder['history'][number], parts: OrderParts): string {
@@ -49,6 +51,7 @@ export function TrackedOrderView({ order, parts, children }: { order: TrackedOrd
           </h3>
           {parts.lines(order)}
           <div className="mt-4 border-t border-slate-200 pt-4">{parts.totals(order)}</div>
+          {parts.delivery(order)}
         </section>
 
         <div className="flex flex-col gap-6">

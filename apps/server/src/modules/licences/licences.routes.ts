@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addLicenceKeysSchema,
+  fillMessage,
+  idParamsSchema,
+  licenceStockResponseSchema,
+  messages,
+  setProductDeliverySchema,
+} from '@store/contract';
+import type { Db } from '../../db/client';
+import { currentUser, requireAdmin } from '../../plugins/auth';
+import type { KeySealer } from './key-sealer';
+import { addLicenceKeys, changeProductDelivery, getLicenceStock } from './licences.service';
+
+export interface LicenceRoutesOptions {
+  db: Db;
+  sealer: KeySealer;
+}
+
+/** The admin's licence keys of a product (issue 13 item 8, docs/decisions/030), under /api/admin/licences. Admins only. */
+export const licenceRoutes: FastifyPluginAsyncZod<LicenceRoutesOptions> = async (app, { db, sealer }) => {
+  app.addHook('onRequest', requireAdmin);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  const schema = { params: idParamsSchema, response: { 200: licenceStockResponseSchema } };
+
+  app.get('/:id', { schema }, async (request) => ({
+    success: true as const,
+    data: await getLicenceStock(db, await sealer.ready(), request.params.id),
+  }));
+
+  app.post('/:id/keys', { schema: { ...schema, body: addLicenceKeysSchema } }, async (request) => {
+    const { added, stock } = await addLicenceKeys(db, await sealer.ready(), currentUser(request), request.params.id, request.body.keys);
+    return { success: true as const, message: fillMessage(messages.LICENCE_KEYS_ADDED, { n: added }), data: stock };
+  });
+
+  app.put('/:id/delivery', { schema: { ...schema, body: setProductDeliverySchema } }, async (request) => ({
+    success: true as const,
+    message: messages.LICENCE_DELIVERY_SAVED,
+    data: await changeProductDelivery(db, await sealer.ready(), currentUser(request), request.params.id, request.body.delivery),
+  }));
+};

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, type Order, type TrackedOrder } from '@store/contract';
+import { mailTo, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
+import { createSmtpMailer } from '../notifications/mailer';
+import { runOutboxOnce } from '../notifications/outbox-worker';
+import { createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
+import { guestLicenceOrder, registeredOrder } from '../../../test/licence-factories';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+
+// The courier and tracking number an admin gives when marking an order
+// shipped (issue 13 item 8, docs/decisions/030): checked, kept, and shown to
+// the buyer with the courier's link (account, tracking page, shipped e-mail).
+
+let t: TestApp;
+let shelf: TestShelf;
+let adminCookie: string;
+let buyer: TestUser;
+let buyerCookie: string;
+let smtp: SmtpCapture;
+
+/** One pass of the outbox worker over a real SMTP server, as main.ts runs it. */
+async function sendOutbox() {
+  const mailer = createSmtpMailer(smtp.url, '"Falcon Computers" <sales@falcon.ae>');
+  try {
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    const store = { name: 'Falcon', phone: '+971 4 123 4567', email: 'sales@falcon.ae', origin: 'http://localhost:3000' };
+    await runOutboxOnce(t.database.db, mailer, quiet, { store, now: new Date(Date.now() + 1000) });
+  } finally {
+    mailer.close();
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp();
+  shelf = await createShelf(t.database.db);
+  const admin = await t.createUser({ role: 'admin' });
+  adminCookie = await t.loginAs(admin.email);
+  buyer = await t.createUser({ name: 'Parcel Buyer' });
+  buyerCookie = await t.loginAs(buyer.email);
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const setStatus = (order: Pick<Order, '_id' | 'type'>, payload: Record<string, unknown>) =>
+  t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: adminCookie, payload });
+
+/** An order walked to `processing`, ready to ship. */
+async function processingOrder(registered = false): Promise<Order> {
+  const product = await stockedProduct(t.database.db, shelf, { price: 50 });
+  const items = [{ productId: product.id, quantity: 1 }];
+  const order = registered ? await registeredOrder(t, buyerCookie, buyer.user._id, items) : await guestLicenceOrder(t, items);
+  for (const newStatus of ['confirmed', 'processing']) expect((await setStatus(order, { newStatus })).status).toBe(200);
+  return order;
+}
+
+describe('marking an order shipped with its courier', () => {
+  it('keeps the courier and number, and shows them with the link in the account, the tracking page and the e-mail', async () => {
+    const order = await processingOrder(true);
+    const res = await setStatus(order, { newStatus: 'shipped', courier: 'dhl_express', trackingNumber: ' 12345 67890 ' });
+    expect(res.status).toBe(200);
+    const shipment = {
+      courier: 'dhl_express',
+      courierName: 'DHL Express',
+      trackingNumber: '1234567890',
+      trackingUrl: 'https://www.dhl.com/ae-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890',
+    };
+    expect((res.body.order as Order).shipment).toEqual(shipment);
+
+    const mine = (await t.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie: buyerCookie })).body.data as Order[];
+    expect(mine.find((o) => o._id === order._id)?.shipment).toEqual(shipment);
+    const tracked = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: buyerCookie });
+    expect((tracked.body.order as TrackedOrder).shipment).toEqual(shipment);
+
+    await sendOutbox();
+    const mail = mailTo(smtp, buyer.email, `Your Falcon order ${order.orderNumber} is on its way`);
+    expect(mail.text).toContain('Courier: DHL Express');
+    expect(mail.text).toContain('Tracking number: 1234567890');
+    expect(mail.text).toContain('Follow your parcel on the DHL Express website');
+    expect(mail.html).toContain(`href="${shipment.trackingUrl.replaceAll('&', '&amp;')}"`);
+  });
+
+  it('takes "Other" with a number and no link, or no courier at all', async () => {
+    const other = await processingOrder();
+    const res = await setStatus(other, { newStatus: 'shipped', courier: 'other', trackingNumber: 'VAN-0042' });
+    expect((res.body.order as Order).shipment).toEqual({ courier: 'other', courierName: 'Other', trackingNumber: 'VAN-0042', trackingUrl: null });
+    const plain = await processingOrder();
+    const bare = await setStatus(plain, { newStatus: 'shipped' });
+    expect(bare.status).toBe(200);
+    expect((bare.body.order as Order).shipment).toBeNull();
+  });
+
+  it('refuses a bad number, an unknown courier, a number without courier, or a courier on another status, changing nothing', async () => {
+    const order = await processingOrder();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ newStatus: 'shipped', courier: 'aramex', trackingNumber: '12 34' }, messages.TRACKING_NUMBER_INVALID],
+      [{ newStatus: 'shipped', courier: 'aramex', trackingNumber: '<script>alert(1)</script>' }, messages.TRACKING_NUMBER_INVALID],
+      [{ newStatus: 'shipped', courier: 'pigeon', trackingNumber: '1234567890' }, messages.COURIER_INVALID],
+      [{ newStatus: 'shipped', trackingNumber: '1234567890' }, messages.TRACKING_NEEDS_COURIER],
+      [{ newStatus: 'cancelled', courier: 'ups', trackingNumber: '1Z999AA10123456784' }, messages.SHIPMENT_ONLY_WHEN_SHIPPED],
+    ];
+    for (const [payload, text] of cases) {
+      const res = await setStatus(order, payload);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect((res.body.errors as { message: string }[]).map((e) => e.message)).toContain(text);
+    }
+    const list = await t.call('GET', `/api/shop/order/all-orders?search=${order.orderNumber}`, { cookie: adminCookie });
+    expect((list.body.data as Order[])[0]).toMatchObject({ status: 'processing', shipment: null });
+  });
+});
