@@ -9,6 +9,7 @@ import type { enAccountData } from './i18n/en-account-data';
 import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
 import type { enDelivery } from './i18n/en-delivery';
+import type { enEmirates } from './i18n/en-emirates';
 import type { enHome } from './i18n/en-home';
 import type { enInvoices } from './i18n/en-invoices';
 import type { enLanguageOffer } from './i18n/en-language-offer';
@@ -35,6 +36,7 @@ type ShopTexts = typeof en &
   typeof enAuth &
   typeof enCart &
   typeof enDelivery &
+  typeof enEmirates &
   typeof enHome &
   typeof enInvoices &
   typeof enLanguageOffer &

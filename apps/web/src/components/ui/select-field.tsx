@@ -10,7 +10,8 @@ export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   hint?: string | undefined;
   /** The first, empty choice ("Choose an emirate"); submitting it is a validation error. */
   placeholder?: string;
-  options: readonly { value: string; label: string }[];
+  /** `lang` marks a label written in another language than the page's (a language's own name). */
+  options: readonly { value: string; label: string; lang?: string }[];
 }
 
 /** A labelled native select with its error: the phone's own picker on mobile, no extra script. */
@@ -30,7 +31,7 @@ export function SelectField({ label, error, hint, placeholder, options, id, clas
           >
             {placeholder ? <option value="">{placeholder}</option> : null}
             {options.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} lang={option.lang}>
                 {option.label}
               </option>
             ))}

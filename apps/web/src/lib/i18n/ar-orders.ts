@@ -77,7 +77,7 @@ export const arOrders = {
 
   // Account page
   'account.greeting': 'مرحبًا \u2068{name}\u2069: هذه بياناتك وطلباتك.',
-  'profile.title': 'بياناتك',
+  'profile.title': 'معلوماتك الشخصية',
   'profile.text': 'نستخدمها لطلباتك ولمكالمات التوصيل.',
   'profile.save': 'حفظ التغييرات',
   'profile.saving': 'جارٍ الحفظ…',

@@ -10,6 +10,7 @@ import { arAuth } from './ar-auth';
 import { arCart } from './ar-cart';
 import { arDelivery } from './ar-delivery';
 import { arCoupon } from './ar-coupon';
+import { arEmirates } from './ar-emirates';
 import { arHome } from './ar-home';
 import { arInvoices } from './ar-invoices';
 import { arListing } from './ar-listing';
@@ -25,6 +26,7 @@ import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
 import { enDelivery } from './en-delivery';
 import { enCoupon } from './en-coupon';
+import { enEmirates } from './en-emirates';
 import { enHome } from './en-home';
 import { enInvoices } from './en-invoices';
 import { enListing } from './en-listing';
@@ -45,6 +47,7 @@ const parts: [string, Part, Part][] = [
   ['cart', enCart, arCart],
   ['delivery', enDelivery, arDelivery],
   ['coupon', enCoupon, arCoupon],
+  ['emirates', enEmirates, arEmirates],
   ['home', enHome, arHome],
   ['invoices', enInvoices, arInvoices],
   ['listing', enListing, arListing],

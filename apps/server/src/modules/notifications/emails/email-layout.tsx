@@ -43,10 +43,10 @@ export function EmailLayout({ locale, store, preview, heading, children, footer 
         <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto' }}>
           <Section style={{ backgroundColor: colors.band, borderRadius: '12px 12px 0 0', padding: '20px 24px' }}>
             {/* The wordmark: the store's name in text, so it shows when a mail client blocks images. */}
-            <Link href={`${store.origin}/shop/home`} style={{ color: '#ffffff', fontSize: '22px', fontWeight: 700, textDecoration: 'none' }}>
-              <span dir="ltr">
+            <Link href={locale.url(`${store.origin}/shop/home`)} style={{ color: '#ffffff', fontSize: '22px', fontWeight: 700, textDecoration: 'none' }}>
+              <span dir={locale.dir}>
                 {store.name}
-                <span style={{ color: '#93c5fd', fontWeight: 400 }}> Computers</span>
+                <span style={{ color: '#93c5fd', fontWeight: 400 }}> {locale.t('wordmark')}</span>
               </span>
             </Link>
           </Section>

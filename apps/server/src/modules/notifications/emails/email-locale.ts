@@ -1,4 +1,4 @@
-import { formatAed, LOCALE, STORE_TIME_ZONE, type Language } from '@store/contract';
+import { EMIRATES, formatAed, LOCALE, STORE_TIME_ZONE, type Language } from '@store/contract';
 import { emailTextsAr } from './email-texts-ar';
 import { emailTextsEn, type EmailTextKey } from './email-texts-en';
 
@@ -13,6 +13,10 @@ export interface EmailLocale {
   money(aed: number): string;
   /** The date and time in store time (Asia/Dubai). */
   dateTime(iso: string): string;
+  /** A link to a shop or auth page of the store, in this language's tree (Arabic under /ar, docs/decisions/023). */
+  url(address: string): string;
+  /** An address's emirate by name in this language (an unknown name as written). */
+  emirate(name: string): string;
 }
 
 /** The store the e-mails speak for: its name and contacts (the footer) and its origin (links). */
@@ -30,6 +34,17 @@ export function fillText(text: string, params: Record<string, string | number> =
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }
 
+/** `address` (absolute) moved into the Arabic tree when `language` is Arabic and it names a shop or auth page. */
+export function storeUrlInLanguage(address: string, language: Language): string {
+  if (language !== 'ar') return address;
+  const url = new URL(address);
+  if (!/^\/(shop|auth)(\/|$)/.test(url.pathname)) return address;
+  url.pathname = `/ar${url.pathname}`;
+  return url.toString();
+}
+
+const isEmirate = (name: string): name is (typeof EMIRATES)[number] => (EMIRATES as readonly string[]).includes(name);
+
 export function emailLocale(language: Language): EmailLocale {
   const texts = language === 'ar' ? emailTextsAr : emailTextsEn;
   const intl = INTL_LOCALES[language];
@@ -40,5 +55,7 @@ export function emailLocale(language: Language): EmailLocale {
     t: (key, params) => fillText(texts[key], params),
     money: (aed) => formatAed(aed, intl),
     dateTime: (iso) => dates.format(new Date(iso)),
+    url: (address) => storeUrlInLanguage(address, language),
+    emirate: (name) => (isEmirate(name) ? fillText(texts[`emirate.${name}`]) : name),
   };
 }

@@ -6,7 +6,7 @@ import type { EmailTextKey } from './email-texts-en';
 
 export const emailTextsAr = {
   greeting: 'مرحباً {name}،',
-  signOff: 'فريق {store} Computers',
+  signOff: 'فريق متجر {store} للكمبيوتر',
   orderNumber: 'رقم الطلب',
   placedOn: 'تاريخ الطلب',
   'placed.subject': 'طلبك رقم {number} من {store}',
@@ -52,6 +52,15 @@ export const emailTextsAr = {
   'payment.cash_on_delivery': 'الدفع نقداً عند الاستلام',
   'payment.card_on_delivery': 'الدفع بالبطاقة عند الاستلام',
   address: 'عنوان التوصيل',
+  listSeparator: '، ',
+  'emirate.Abu Dhabi': 'أبوظبي',
+  'emirate.Dubai': 'دبي',
+  'emirate.Sharjah': 'الشارقة',
+  'emirate.Ajman': 'عجمان',
+  'emirate.Umm Al Quwain': 'أم القيوين',
+  'emirate.Ras Al Khaimah': 'رأس الخيمة',
+  'emirate.Fujairah': 'الفجيرة',
+  wordmark: 'للكمبيوتر',
   'address.landmark': 'معلم قريب: {landmark}',
   'address.phone': 'الهاتف: {phone}',
   'track.cancellable': 'تتبّع طلبك أو ألغِه',
@@ -71,7 +80,7 @@ export const emailTextsAr = {
   'reset.subject': 'إعادة تعيين كلمة المرور في {store}',
   'reset.preview': 'رابط اختيار كلمة مرور جديدة',
   'reset.heading': 'اختر كلمة مرور جديدة',
-  'reset.intro': 'وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في {store} Computers. افتح الرابط خلال {minutes} دقيقة لاختيار كلمة مرور جديدة:',
+  'reset.intro': 'وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في متجر {store} للكمبيوتر. افتح الرابط خلال {minutes} دقيقة لاختيار كلمة مرور جديدة:',
   'reset.button': 'اختيار كلمة مرور جديدة',
   'reset.ignore': 'يعمل الرابط مرة واحدة فقط. إن لم تطلبه فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
 } as const satisfies Record<EmailTextKey, string>;

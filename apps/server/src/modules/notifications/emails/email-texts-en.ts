@@ -51,6 +51,18 @@ export const emailTextsEn = {
   'payment.cash_on_delivery': 'Cash on delivery',
   'payment.card_on_delivery': 'Card on delivery',
   address: 'Delivery address',
+  /** Between the parts of an address line (area, city). */
+  listSeparator: ', ',
+  // The emirate of an address, by the contract's name (EMIRATES) the address keeps.
+  'emirate.Abu Dhabi': 'Abu Dhabi',
+  'emirate.Dubai': 'Dubai',
+  'emirate.Sharjah': 'Sharjah',
+  'emirate.Ajman': 'Ajman',
+  'emirate.Umm Al Quwain': 'Umm Al Quwain',
+  'emirate.Ras Al Khaimah': 'Ras Al Khaimah',
+  'emirate.Fujairah': 'Fujairah',
+  /** After the store's name in the e-mail's header. */
+  wordmark: 'Computers',
   'address.landmark': 'Landmark: {landmark}',
   'address.phone': 'Phone: {phone}',
   'track.cancellable': 'Track or cancel your order',

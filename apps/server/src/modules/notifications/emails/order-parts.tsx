@@ -96,8 +96,8 @@ export function PaymentAndAddress({ order, locale }: { order: Order; locale: Ema
   const lines = [
     [a.apartment, a.building].filter(Boolean).join(', '),
     a.street,
-    [a.area, a.city].join(', '),
-    a.emirate,
+    [a.area, a.city].join(locale.t('listSeparator')),
+    locale.emirate(a.emirate),
   ].filter((line) => line.trim() !== '');
   return (
     <Section>
@@ -123,7 +123,7 @@ export function TrackButton({ order, trackUrl, locale }: { order: Order; trackUr
   if (!trackUrl) return null;
   // An order whose licence keys went out is no longer the customer's to cancel (docs/decisions/030).
   const label = canCustomerCancel(order.status) && !order.licenceKeys?.length ? locale.t('track.cancellable') : locale.t('track.view');
-  return <ActionButton href={trackUrl} label={label} locale={locale} />;
+  return <ActionButton href={locale.url(trackUrl)} label={label} locale={locale} />;
 }
 
 /** The courier and tracking number of a shipped order, with the courier's link (docs/decisions/030). */

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { formatPrice, t } from '../../../lib/i18n';
+import { emirateName } from '../../../lib/emirate-name';
 import { storeConfig, telHref } from '../../../lib/store-config';
 import '../../../lib/i18n/en-home';
 import '../../../lib/i18n/en-about';
@@ -38,7 +39,7 @@ export function AboutContent() {
             {EMIRATES.map((emirate) => (
               <li key={emirate} className="flex items-center gap-2 text-sm font-medium text-slate-800">
                 <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                {emirate}
+                {emirateName(emirate)}
               </li>
             ))}
           </ul>

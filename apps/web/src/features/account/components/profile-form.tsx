@@ -18,7 +18,8 @@ import '../../../lib/i18n/en-orders';
 import '../../../lib/i18n/en-profile-language';
 
 const FIELDS = ['name', 'email', 'phone', 'preferredLanguage'] as const;
-const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }));
+// Each language by its own name, marked as that language.
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`), lang: language }));
 
 /** Name, e-mail, phone and the e-mails' language, checked with the contract's schema and saved with PUT /auth/profile/{id}. */
 export function ProfileForm({ user }: { user: User }) {

@@ -5,13 +5,13 @@ import { useFormContext } from 'react-hook-form';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
+import { emirateName } from '../../../lib/emirate-name';
 import { t } from '../../../lib/i18n';
 import type { CheckoutFormValues } from './checkout-schema';
 import '../../../lib/i18n/en-auth';
 import '../../../lib/i18n/en-orders';
 import '../../../lib/i18n/en-invoices';
 
-const EMIRATE_OPTIONS = EMIRATES.map((emirate) => ({ value: emirate, label: emirate }));
 const optional = (label: string) => t('checkout.optionalField', { label });
 
 /** A numbered block of the checkout form. */
@@ -78,7 +78,7 @@ export function AddressFields() {
       <SelectField
         label={t('checkout.emirate')}
         placeholder={t('checkout.chooseEmirate')}
-        options={EMIRATE_OPTIONS}
+        options={EMIRATES.map((emirate) => ({ value: emirate, label: emirateName(emirate) }))}
         autoComplete="address-level1"
         error={fieldErrors?.emirate?.message}
         {...register('deliveryAddress.emirate')}

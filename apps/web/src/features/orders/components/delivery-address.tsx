@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@store/contract';
+import { emirateName } from '../../../lib/emirate-name';
 import { t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-orders';
 
@@ -35,7 +36,7 @@ export function DeliveryAddressBlock({ address, name }: { address: AddressView; 
       <span className="block">
         <bdi>{t('address.areaCity', { area: address.area, city: address.city })}</bdi>
       </span>
-      <span className="block">{address.emirate}</span>
+      <span className="block">{emirateName(address.emirate)}</span>
       {address.landmark ? <span className="block text-slate-600">{t('address.landmark', { value: address.landmark })}</span> : null}
       {address.phone ? (
         <span className="block text-slate-600">

@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentMethod, TrackedOrder } from '@store/contract';
 import type { ReactNode } from 'react';
+import { emirateName } from '../../../lib/emirate-name';
 import { t } from '../../../lib/i18n';
 import { formatStoreDateTime } from '../../../lib/store-time';
 import '../../../lib/i18n/en-track';
@@ -87,7 +88,7 @@ export function TrackedOrderView({ order, parts, children }: { order: TrackedOrd
                   {a.area}, {a.city}
                 </bdi>
               </span>
-              <span className="block">{a.emirate}</span>
+              <span className="block">{emirateName(a.emirate)}</span>
             </address>
             <p className="mt-2 text-xs text-slate-500">{t('track.addressMasked')}</p>
             <h3 className="mt-4 text-base font-semibold text-slate-900">{t('track.payment')}</h3>
