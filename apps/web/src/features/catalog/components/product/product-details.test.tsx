@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loader, meta } from '../../../../../app/routes/shop-product';
 import { mockFetch } from '../../../../test/fetch-mock';
-import { makeProduct } from '../../../../test/products';
+import { makeProduct, makeProductWithGallery } from '../../../../test/products';
 import { testLoadContext } from '../../../../test/render-route';
 import { renderShop } from '../../../../test/shop-routes';
 import { summarise } from '../../product-head';
 
-const PRODUCT = makeProduct({
+const PRODUCT = makeProductWithGallery({
   title: 'ROG Hyperion Custom Build',
   description: 'A water-cooled showpiece with a Ryzen 9 and an RTX 4090.',
   price: 19999,
