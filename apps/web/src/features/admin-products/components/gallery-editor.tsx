@@ -37,7 +37,7 @@ export function GalleryEditor({ value, onChange, error, onUploadingChange }: Gal
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
-  const items = useRef<(HTMLLIElement | null)[]>([]);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
   const shownError = uploadError ?? error;
   const count = value.length;
   const full = count >= LIMITS.galleryMax;
@@ -79,7 +79,7 @@ export function GalleryEditor({ value, onChange, error, onUploadingChange }: Gal
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (event.target !== event.currentTarget) return;
     const step = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 }[event.key];
     if (step === undefined) return;
@@ -87,7 +87,7 @@ export function GalleryEditor({ value, onChange, error, onUploadingChange }: Gal
     move(index, index + step);
   };
 
-  const onDrop = (event: DragEvent<HTMLLIElement>, index: number) => {
+  const onDrop = (event: DragEvent<HTMLButtonElement>, index: number) => {
     event.preventDefault();
     if (dragged !== null) move(dragged, index);
     setDragged(null);
@@ -108,30 +108,33 @@ export function GalleryEditor({ value, onChange, error, onUploadingChange }: Gal
             return (
               <li
                 key={photo}
-                ref={(element) => {
-                  items.current[index] = element;
-                }}
-                tabIndex={0}
-                draggable
-                aria-label={index === 0 ? `${name}, ${t('admin.products.galleryListing')}` : name}
-                aria-describedby={hintId}
-                onKeyDown={(event) => onKeyDown(event, index)}
-                onDragStart={() => setDragged(index)}
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={(event) => onDrop(event, index)}
-                onDragEnd={() => setDragged(null)}
                 className={cn(
-                  'flex flex-col gap-1.5 rounded-xl border bg-white p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+                  'flex flex-col gap-1.5 rounded-xl border bg-white p-2',
                   index === 0 ? 'border-accent' : 'border-slate-200',
                   dragged === index && 'opacity-50',
                 )}
               >
-                <div className="relative aspect-square cursor-grab overflow-hidden rounded-lg">
+                {/* The photo itself is the handle: dragged with the mouse, moved with the arrow keys when focused. */}
+                <button
+                  type="button"
+                  ref={(element) => {
+                    items.current[index] = element;
+                  }}
+                  draggable
+                  aria-label={index === 0 ? `${name}, ${t('admin.products.galleryListing')}` : name}
+                  aria-describedby={hintId}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                  onDragStart={() => setDragged(index)}
+                  onDragOver={(event) => event.preventDefault()}
+                  onDrop={(event) => onDrop(event, index)}
+                  onDragEnd={() => setDragged(null)}
+                  className="relative aspect-square cursor-grab overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                >
                   <ProductImage src={photo} alt="" sizes="160px" fallbackWidth={320} />
                   <span className="absolute start-1 top-1 rounded bg-white/90 px-1.5 text-xs font-semibold text-slate-800">
                     {index === 0 ? `${n} · ${t('admin.products.galleryListing')}` : n}
                   </span>
-                </div>
+                </button>
                 <div className="flex justify-between gap-1">
                   <button
                     type="button"
