@@ -15,6 +15,7 @@ async function swipe(target: Locator, fromX: number, toX: number) {
 test('an admin orders a product’s photos by keyboard; shoppers see the gallery on a desktop and a phone', async ({ page, browser }) => {
   const title = `Gallery Tower ${Date.now().toString(36)}`;
   await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Add product' }).click();
   const form = page.getByRole('dialog', { name: 'Add a product' });
