@@ -64,6 +64,10 @@ export const enAdminProducts = {
   'admin.products.galleryMoved': 'Photo moved to position {n} of {count}',
   'admin.products.galleryRemoved': 'Photo removed, {count} left',
   'admin.products.galleryAdded': 'Photo added, {count} in the gallery',
+  'admin.products.galleryLeftOut': {
+    one: '{count} photo was left out: a product has at most 8 photos',
+    other: '{count} photos were left out: a product has at most 8 photos',
+  },
   'admin.products.specs': 'Specifications',
   'admin.products.specsHint': 'Rows such as “CPU” and “Intel Core i9-14900HX”, shown on the product page.',
   'admin.products.specsEmpty': 'No specification rows yet.',

@@ -83,6 +83,7 @@ describe('gallery editor', () => {
     await user.upload(screen.getByLabelText('Photos Add photos'), files);
     await waitFor(() => expect(screen.getByText('Photo added, 8 in the gallery')).toBeInTheDocument());
     expect(uploads).toBe(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('1 photo was left out: a product has at most 8 photos');
     expect(saved.slice(6)).toEqual([photo('new1'), photo('new2')]);
     expect(screen.getByLabelText('Photos The gallery is full (8 photos)')).toBeDisabled();
   });

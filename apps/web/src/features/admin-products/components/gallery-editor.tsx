@@ -57,10 +57,13 @@ export function GalleryEditor({ value, onChange, error, onUploadingChange }: Gal
   };
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])].slice(0, LIMITS.galleryMax - count);
+    const picked = [...(event.target.files ?? [])];
+    const files = picked.slice(0, LIMITS.galleryMax - count);
     event.target.value = '';
     if (files.length === 0) return;
-    setUploadError(null);
+    // More than fit: the first ones are uploaded, and the admin is told how many were not.
+    const leftOut = picked.length - files.length;
+    setUploadError(leftOut > 0 ? t('admin.products.galleryLeftOut', { count: leftOut }) : null);
     setUploading(true);
     onUploadingChange?.(true);
     let photos = [...value];
