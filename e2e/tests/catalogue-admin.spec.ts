@@ -42,8 +42,8 @@ test('an admin adds a brand, a category and a product with a photo, and a shoppe
   await form.getByLabel('Description', { exact: true }).fill('A handheld gaming PC with a 7.4-inch HDR OLED screen and a 1 TB SSD.');
   await form.getByLabel('Category', { exact: true }).selectOption({ label: category });
   await form.getByLabel('Brand', { exact: true }).selectOption({ label: brand });
-  await form.getByLabel('Upload image').setInputFiles({ name: 'deck.png', mimeType: 'image/png', buffer: photoPng(600, 600) });
-  const preview = form.getByRole('img', { name: 'Preview of the product image' });
+  await form.getByLabel('Add photos').setInputFiles({ name: 'deck.png', mimeType: 'image/png', buffer: photoPng(600, 600) });
+  const preview = form.getByRole('button', { name: 'Photo 1 of 1, Listing image' }).locator('img');
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 

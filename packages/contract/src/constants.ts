@@ -96,4 +96,6 @@ export const LIMITS = {
   specLabelMax: 60,
   specValueMax: 200,
   specRowsMax: 40,
+  /** Photos in a product's gallery (issue 14 item 4, docs/decisions/034). */
+  galleryMax: 8,
 } as const;

@@ -1,4 +1,4 @@
-import type { Product } from '@store/contract';
+import type { Product, ProductWithGallery } from '@store/contract';
 
 let counter = 0;
 
@@ -27,4 +27,10 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 /** A paged answer of the shop lists. */
 export function pageOf(products: Product[], { page = 1, total = products.length, limit = 24 } = {}) {
   return { success: true, data: products, total, totalPages: Math.max(1, Math.ceil(total / limit)), currentPage: page };
+}
+
+/** A product as the product page gets it: with its SKU and its gallery (the one image unless given). */
+export function makeProductWithGallery(overrides: Partial<ProductWithGallery> = {}): ProductWithGallery {
+  const product = makeProduct(overrides);
+  return { ...product, sku: overrides.sku ?? 'TST-LAP-000001', images: overrides.images ?? (product.image ? [product.image] : []) };
 }

@@ -62,6 +62,8 @@ export const IMAGE_TOO_MANY_PIXELS = 'The image is too large: at most 50 megapix
 export const IMAGE_UNREADABLE = 'The image could not be read. Please try another file';
 export const IMAGE_FILE_TOO_LARGE = 'The image is too large: at most {mb} MB';
 export const IMAGE_UPLOADED = 'Image uploaded';
+export const GALLERY_TOO_MANY = 'A product has at most 8 photos';
+export const GALLERY_DUPLICATE = 'The same photo is in the gallery twice';
 export const IMAGE_STORAGE_UNAVAILABLE = 'Image storage is unavailable right now. Please try again in a moment';
 
 // Software licence keys (issue 13 item 8, docs/decisions/030): admin only, English

@@ -14,6 +14,7 @@ export const adminProductSchema = skuProductSchema.extend({
   titleAr: arabicTwin,
   descriptionAr: arabicTwin,
   specs: z.array(adminSpecRowSchema),
+  images: z.array(z.string()),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -93,6 +93,14 @@ export const skuProductSchema = productSchema.extend({ sku: z.string() });
 export type SkuProduct = z.infer<typeof skuProductSchema>;
 
 /**
+ * The product page's product: its SKU and its gallery besides. `images` is every photo in
+ * the admin's order, the first being `image` (the listing image); lists keep
+ * `image` only (docs/decisions/034).
+ */
+export const productWithGallerySchema = skuProductSchema.extend({ images: z.array(z.string()) });
+export type ProductWithGallery = z.infer<typeof productWithGallerySchema>;
+
+/**
  * A product's image: the URL from POST /admin/uploads. "No image" is null,
  * whether the form sends null, an empty string or nothing, so create, update
  * and read all answer the same.
@@ -130,6 +138,17 @@ export const productInputSchema = z
     category: chosenIdSchema(messages.CATEGORY_CHOICE_REQUIRED),
     brand: chosenIdSchema(messages.BRAND_CHOICE_REQUIRED),
     image: imageUrlSchema,
+    /**
+     * The gallery in order (at most LIMITS.galleryMax); the first is the listing
+     * image and wins over `image`. Absent: `image` alone decides (docs/decisions/034).
+     */
+    images: z
+      .array(z.string({ message: messages.FIELD_REQUIRED }).trim().min(1, { message: messages.FIELD_REQUIRED }).max(500), {
+        message: messages.FIELD_REQUIRED,
+      })
+      .max(LIMITS.galleryMax, { message: messages.GALLERY_TOO_MANY })
+      .refine((urls) => new Set(urls).size === urls.length, { message: messages.GALLERY_DUPLICATE })
+      .optional(),
     price: aedSchema,
     salePrice: z
       .union([aedSchema, z.null(), z.literal('')])
@@ -174,7 +193,7 @@ export const productListResponseSchema = pagedResponse(productSchema);
 export const productDetailsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    product: skuProductSchema,
+    product: productWithGallerySchema,
     relatedProducts: z.array(productSchema),
     randomProducts: z.array(productSchema),
   }),

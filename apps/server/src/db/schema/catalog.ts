@@ -80,6 +80,8 @@ export const products = pgTable(
     sku: text('sku').notNull().default(''),
     /** URL of the 640 px WebP variant; the others differ by width only. */
     image: text('image'),
+    /** The whole photo gallery in order, `image` first (docs/decisions/034); empty for products written with `image` only. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
     priceFils: integer('price_fils').notNull(),
     salePriceFils: integer('sale_price_fils'),
     totalStock: integer('total_stock').notNull().default(0),

@@ -1,5 +1,6 @@
-import { filsToAed, type AdminProduct, type Language, type Product } from '@store/contract';
+import { filsToAed, type AdminProduct, type Language, type Product, type ProductWithGallery } from '@store/contract';
 import type { SpecRowJson } from '../../db/schema';
+import { galleryOf } from './gallery';
 
 /** A product row joined with its brand's and category's names (products.repository.ts), in both languages. */
 export interface ProductRow {
@@ -16,6 +17,7 @@ export interface ProductRow {
   brandName: string;
   brandNameAr: string | null;
   image: string | null;
+  images: string[];
   priceFils: number;
   salePriceFils: number | null;
   totalStock: number;
@@ -56,6 +58,11 @@ export function toProduct(row: ProductRow, lang: Language = 'en'): Product {
   };
 }
 
+/** The product page's product: the gallery besides (lists carry `image` only, docs/decisions/034). */
+export function toProductWithGallery(row: ProductRow, lang: Language = 'en'): ProductWithGallery {
+  return { ...toProduct(row, lang), sku: row.sku, images: galleryOf(row) };
+}
+
 /** `toProduct(row, lang)` for every row: the shape of a list's `map`. */
 export const toProducts = (lang: Language) => (row: ProductRow) => toProduct(row, lang);
 
@@ -64,6 +71,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   return {
     ...toProduct(row),
     sku: row.sku,
+    images: galleryOf(row),
     titleAr: row.titleAr,
     descriptionAr: row.descriptionAr,
     specs: row.specs.map((spec) => ({

@@ -15,6 +15,7 @@ export interface ProductValues {
   categoryId: string;
   brandId: string;
   image: string | null;
+  images: string[];
   priceFils: number;
   salePriceFils: number | null;
   totalStock: number;

@@ -84,6 +84,8 @@ describe('POST /api/admin/products/create', () => {
       brand: asus.id,
       brandName: 'ASUS',
       image: '/uploads/products/abc123-640.webp',
+      // A client that sends `image` alone gets a one-photo gallery (docs/decisions/034).
+      images: ['/uploads/products/abc123-640.webp'],
       price: 6499.5,
       salePrice: 5999,
       totalStock: 7,

@@ -23,6 +23,7 @@ export const productColumns = {
   brandName: brands.name,
   brandNameAr: brands.nameAr,
   image: products.image,
+  images: products.images,
   priceFils: products.priceFils,
   salePriceFils: products.salePriceFils,
   totalStock: products.totalStock,
@@ -39,7 +40,7 @@ export const productColumns = {
 export const productRowSql = sql.raw(
   `p.id, p.sku, p.title, p.title_ar as "titleAr", p.description, p.description_ar as "descriptionAr",
    p.category_id as "categoryId", c.name as "categoryName", c.name_ar as "categoryNameAr", p.brand_id as "brandId",
-   b.name as "brandName", b.name_ar as "brandNameAr", p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils",
+   b.name as "brandName", b.name_ar as "brandNameAr", p.image, p.images, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils",
    p.total_stock as "totalStock", p.is_quote_available as "isQuoteAvailable", p.specs,
    p.created_at as "createdAt"`,
 );

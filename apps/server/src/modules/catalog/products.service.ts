@@ -24,7 +24,8 @@ import { findFirstPage } from './first-pages.repository';
 import { createPageAnchors, type PageAnchors, type PageAnchorsOptions } from './page-anchors';
 import { findProductDetails, readProductIdSample } from './product-details.repository';
 import { createProductSample, type ProductSample, type ProductSampleOptions } from './product-sample';
-import { toAdminProduct, toProduct, toProducts, type ProductRow } from './product-json';
+import { galleryToWrite } from './gallery';
+import { toAdminProduct, toProduct, toProductWithGallery, toProducts, type ProductRow } from './product-json';
 import { withArabicKept } from './arabic-kept';
 import {
   brandAndCategoryExist,
@@ -167,7 +168,7 @@ export async function getProductDetails(db: DbOrTx, id: string, lang: Language =
   const details = await findProductDetails(db, id, randomIds, RELATED_PRODUCTS_COUNT, RANDOM_PRODUCTS_COUNT);
   if (!details) throw notFound('PRODUCT_NOT_FOUND');
   return {
-    product: { ...toProduct(details.product, lang), sku: details.product.sku },
+    product: toProductWithGallery(details.product, lang),
     relatedProducts: details.related.map(toProducts(lang)),
     randomProducts: shuffle(details.random).map(toProducts(lang)),
   };
@@ -191,7 +192,7 @@ function toValues(input: ProductInput, before?: ProductRow): ProductValues {
     descriptionAr: arabic.descriptionAr,
     categoryId: input.category,
     brandId: input.brand,
-    image: input.image ?? null,
+    ...galleryToWrite(input.image ?? null, input.images, before),
     priceFils: aedToFils(input.price),
     salePriceFils: input.salePrice === null ? null : aedToFils(input.salePrice),
     totalStock: input.totalStock,

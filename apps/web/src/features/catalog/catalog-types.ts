@@ -1,6 +1,6 @@
 // The shapes of the shop catalogue's answers (spec section 7 "Shop catalogue")
 // as the pages use them, whichever way they were fetched.
-import type { Product, SkuProduct, SortOption } from '@store/contract';
+import type { Product, ProductWithGallery, SortOption } from '@store/contract';
 
 /** Filters, sort and page of a shop list; empty lists and undefined values are left out of the call. */
 export interface ProductListArgs {
@@ -27,7 +27,8 @@ export interface ProductPage {
 }
 
 export interface ProductDetails {
-  product: SkuProduct;
+  /** With its SKU (docs/decisions/032) and its gallery (docs/decisions/034). */
+  product: ProductWithGallery;
   relatedProducts: Product[];
   randomProducts: Product[];
 }

@@ -19,6 +19,12 @@ export const enProduct = {
   'product.specsOf': 'Specifications of {title}',
   'product.sku': 'SKU',
   'product.related': 'Related products',
+  // The photo gallery (docs/decisions/034)
+  'product.gallery.photos': 'Photos of {title}',
+  'product.gallery.photo': 'Photo {n} of {count}',
+  'product.gallery.zoom': 'Enlarge photo {n} of {count}',
+  'product.gallery.previous': 'Previous photo',
+  'product.gallery.next': 'Next photo',
   'product.mayAlsoLike': 'You may also like',
   'product.notFound': 'Product not found',
   'product.notFoundHint': 'This product is no longer in our catalogue, or the link is wrong. Have a look at the rest of the shop.',

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { makeProduct } from '../../../test/products';
+import { makeProductWithGallery } from '../../../test/products';
 import { renderAdmin } from '../../../test/render-admin';
 import AdminProductsPage from './products-page';
 
@@ -26,9 +26,9 @@ const brands = [
 
 type ListedProduct = Product & { sku: string };
 
-/** A product as the admin's list answers it: with its SKU ("ROG Strix G16" -> "ROG-STRIX-G16"). */
+/** A product as the admin's list answers it: with its gallery and SKU ("ROG Strix G16" -> "ROG-STRIX-G16"). */
 function product(title: string, overrides: Partial<Product> = {}): ListedProduct {
-  const listed = makeProduct({ title, category: LAPTOPS, categoryName: 'Laptops', brand: ASUS, brandName: 'ASUS ROG', ...overrides });
+  const listed = makeProductWithGallery({ title, category: LAPTOPS, categoryName: 'Laptops', brand: ASUS, brandName: 'ASUS ROG', ...overrides });
   return { ...listed, sku: title.toUpperCase().replace(/[^A-Z0-9]+/g, '-') };
 }
 
@@ -137,7 +137,7 @@ describe('admin products (/admin/products)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a product' });
-    expect(within(dialog).getByText('No image yet')).toBeInTheDocument();
+    expect(within(dialog).getByText('No photos yet')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Title'), 'ROG Flow X13');
     const arabicTitle = within(dialog).getByLabelText('Title (Arabic)');
@@ -150,9 +150,9 @@ describe('admin products (/admin/products)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Brand'), 'ASUS ROG');
 
     const file = new File(['fake-png-bytes'], 'flow.png', { type: 'image/png' });
-    await user.upload(within(dialog).getByLabelText('Upload image'), file);
-    const preview = await within(dialog).findByRole('img', { name: 'Preview of the product image' });
-    expect(preview).toHaveAttribute('src', '/uploads/products/f00d-320.webp');
+    await user.upload(within(dialog).getByLabelText('Photos Add photos'), file);
+    const preview = await within(dialog).findByRole('button', { name: 'Photo 1 of 1, Listing image' });
+    expect(preview.querySelector('img')).toHaveAttribute('src', '/uploads/products/f00d-320.webp');
     const uploadCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/uploads');
     const sent = uploadCall?.[1]?.body;
     expect(sent).toBeInstanceOf(FormData);
@@ -189,6 +189,7 @@ describe('admin products (/admin/products)', () => {
       category: LAPTOPS,
       brand: ASUS,
       image: uploaded,
+      images: [uploaded],
       price: 4999,
       salePrice: 4599,
       totalStock: 7,
@@ -207,9 +208,9 @@ describe('admin products (/admin/products)', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Add product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a product' });
-    await user.upload(within(dialog).getByLabelText('Upload image'), new File(['x'], 'photo.png', { type: 'image/png' }));
+    await user.upload(within(dialog).getByLabelText('Photos Add photos'), new File(['x'], 'photo.png', { type: 'image/png' }));
     expect(await within(dialog).findByText(messages.IMAGE_UNSUPPORTED)).toBeInTheDocument();
-    expect(within(dialog).getByText('No image yet')).toBeInTheDocument();
+    expect(within(dialog).getByText('No photos yet')).toBeInTheDocument();
   });
 
   it('checks the form with the contract before sending', async () => {
@@ -271,7 +272,7 @@ describe('admin products (/admin/products)', () => {
     expect(within(dialog).getByLabelText('Price (AED)')).toHaveValue(6499);
     expect(within(dialog).getByLabelText('Sale price (AED)')).toHaveValue(5999);
     expect(within(dialog).getByLabelText('Enable "Get Quote" option')).toBeChecked();
-    expect(within(dialog).getByRole('img', { name: 'Preview of the product image' })).toHaveAttribute(
+    expect(within(dialog).getByRole('button', { name: 'Photo 1 of 1, Listing image' }).querySelector('img')).toHaveAttribute(
       'src',
       '/uploads/products/abc-320.webp',
     );

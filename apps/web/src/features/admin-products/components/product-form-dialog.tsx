@@ -3,7 +3,6 @@ import { messages, type AdminProduct } from '@store/contract';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { ImageUploadField } from '../../../components/admin/image-upload-field';
 import { useFormDialog } from '../../../components/admin/use-form-dialog';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -17,6 +16,7 @@ import {
   type ProductFormInput,
   type ProductFormOutput,
 } from './product-form-schema';
+import { GalleryEditor } from './gallery-editor';
 import { SpecRowsEditor } from './spec-rows-editor';
 
 export interface Choice {
@@ -34,7 +34,7 @@ interface ProductFormDialogProps {
 
 /**
  * Create or edit a product: every field of the contract's admin schema, the
- * image upload with its preview, the specification rows and the spec's
+ * photo gallery (upload, order, remove), the specification rows and the spec's
  * 'Enable "Get Quote" option'. Mounted only while open.
  */
 export function ProductFormDialog({ product, categories, brands, onClose }: ProductFormDialogProps) {
@@ -57,7 +57,8 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
         descriptionAr: values.descriptionAr ?? null,
         category: values.category,
         brand: values.brand,
-        image: values.image ?? null,
+        image: values.images?.[0] ?? null,
+        images: values.images ?? [],
         price: values.price,
         salePrice: values.salePrice,
         totalStock: values.totalStock,
@@ -164,15 +165,10 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
       </div>
       <Controller
         control={control}
-        name="image"
+        name="images"
         render={({ field, fieldState }) => (
-          <ImageUploadField
-            label={t('admin.products.field.image')}
-            previewAlt={t('admin.products.imagePreview')}
-            emptyText={t('admin.products.noImage')}
-            hint={t('admin.products.uploadHint')}
-            shape="square"
-            value={field.value ?? null}
+          <GalleryEditor
+            value={field.value ?? []}
             onChange={field.onChange}
             error={fieldState.error?.message}
             onUploadingChange={setUploading}

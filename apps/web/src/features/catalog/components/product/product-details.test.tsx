@@ -1,30 +1,30 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { loader, meta } from "../../../../../app/routes/shop-product";
-import { mockFetch } from "../../../../test/fetch-mock";
-import { makeProduct } from "../../../../test/products";
-import { testLoadContext } from "../../../../test/render-route";
-import { renderShop } from "../../../../test/shop-routes";
-import { summarise } from "../../product-head";
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { loader, meta } from '../../../../../app/routes/shop-product';
+import { mockFetch } from '../../../../test/fetch-mock';
+import { makeProduct, makeProductWithGallery } from '../../../../test/products';
+import { testLoadContext } from '../../../../test/render-route';
+import { renderShop } from '../../../../test/shop-routes';
+import { summarise } from '../../product-head';
 
 const PRODUCT = {
-  ...makeProduct({
-    title: "ROG Hyperion Custom Build",
-    description: "A water-cooled showpiece with a Ryzen 9 and an RTX 4090.",
-    price: 19999,
-    salePrice: 18999,
-    totalStock: 2,
-    isQuoteAvailable: true,
-    specs: [
-      { label: "CPU", value: "AMD Ryzen 9 7950X3D" },
-      { label: "GPU", value: "NVIDIA GeForce RTX 4090 24 GB" },
-    ],
+  ...makeProductWithGallery({
+  title: 'ROG Hyperion Custom Build',
+  description: 'A water-cooled showpiece with a Ryzen 9 and an RTX 4090.',
+  price: 19999,
+  salePrice: 18999,
+  totalStock: 2,
+  isQuoteAvailable: true,
+  specs: [
+    { label: 'CPU', value: 'AMD Ryzen 9 7950X3D' },
+    { label: 'GPU', value: 'NVIDIA GeForce RTX 4090 24 GB' },
+  ],
   }),
-  sku: "ROG-HYP-7950X3D",
+  sku: 'ROG-HYP-7950X3D',
 };
-const RELATED = makeProduct({ title: "MSI MEG Trident X2" });
-const RANDOM = makeProduct({ title: "Logitech G Pro X Superlight 2" });
+const RELATED = makeProduct({ title: 'MSI MEG Trident X2' });
+const RANDOM = makeProduct({ title: 'Logitech G Pro X Superlight 2' });
 
 const DETAILS = {
   product: PRODUCT,

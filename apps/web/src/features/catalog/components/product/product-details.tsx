@@ -2,19 +2,17 @@ import type { Product } from '@store/contract';
 import { ChevronRight, PackageX } from 'lucide-react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
-import { ProductImage } from '../../../../components/ui/product-image';
 import { EmptyState, ErrorState } from '../../../../components/ui/status-panels';
 import { t } from '../../../../lib/i18n';
 import type { ProductDetails as Details } from '../../catalog-types';
 import { listingPath } from '../../paths';
 import { ProductShelf } from '../product-shelf';
+import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
 import { SpecsTable } from './specs-table';
 import '../../../../lib/i18n/en-listing';
 import '../../../../lib/i18n/en-product';
 import { localePath } from '../../../../lib/language';
-
-const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 45vw, calc(100vw - 2rem)';
 
 interface ProductDetailsProps {
   details: Details;
@@ -48,7 +46,7 @@ export function ProductDetails({ details, onAddToCart }: ProductDetailsProps) {
         </nav>
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <div className="self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
-            <ProductImage src={product.image} alt={product.title} sizes={IMAGE_SIZES} priority fallbackWidth={1280} />
+            <ProductGallery product={product} />
           </div>
           <ProductSummary product={product} onAddToCart={onAddToCart} />
         </div>
