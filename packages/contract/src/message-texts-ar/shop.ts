@@ -48,3 +48,12 @@ export const ORDER_TOTAL_TOO_HIGH = 'لا يمكن أن يتجاوز إجمال�
 export const ORDER_TOTAL_INVALID = 'يجب أن يكون الإجمالي بين 0 و 10,000,000 د.إ بمنزلتين عشريتين على الأكثر';
 /** Who changed an order's status, as a customer is told: never a staff member's name. */
 export const ORDER_CHANGED_BY_STORE = 'المتجر';
+
+// Product reviews (issue 14 item 7, docs/decisions/036).
+export const REVIEW_NOT_BOUGHT = 'يمكن تقييم هذا المنتج فقط من قِبل العملاء الذين اشتروه';
+export const REVIEW_NOT_DELIVERED = 'يمكنك تقييم هذا المنتج بعد توصيل طلبك';
+export const REVIEW_EXISTS = 'لقد قيّمت هذا المنتج من قبل. يمكنك تعديل تقييمك بدلًا من ذلك';
+export const REVIEW_NOT_FOUND = 'التقييم غير موجود';
+export const REVIEW_RATING_INVALID = 'اختر تقييمًا من 1 إلى 5 نجوم';
+export const REVIEW_TEXT_TOO_LONG = 'يمكن أن يتكوّن التقييم من {max} حرف على الأكثر';
+export const REVIEW_SAVED = 'شكرًا لك، تم حفظ تقييمك';

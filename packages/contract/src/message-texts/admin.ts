@@ -74,3 +74,8 @@ export const COURIER_INVALID = 'Choose a courier from the list';
 export const TRACKING_NUMBER_INVALID = 'Enter the tracking number as the courier gives it: 6 to 40 letters and digits';
 export const TRACKING_NEEDS_COURIER = 'Choose the courier of this tracking number';
 export const SHIPMENT_ONLY_WHEN_SHIPPED = 'A courier and tracking number can be given only when the order is marked shipped';
+
+// Moderating reviews (issue 14 item 7, docs/decisions/036).
+export const REVIEW_REASON_REQUIRED = 'Give the reason for hiding or showing this review';
+export const REVIEW_HIDDEN = 'The review is hidden';
+export const REVIEW_SHOWN = 'The review is shown again';

@@ -49,3 +49,12 @@ export const ORDER_TOTAL_INVALID = 'The total must be between 0 and 10,000,000 A
 /** Who changed an order's status, as a customer is told: never a staff member's name. */
 export const ORDER_CHANGED_BY_STORE = 'the store';
 
+
+// Product reviews (issue 14 item 7, docs/decisions/036).
+export const REVIEW_NOT_BOUGHT = 'Only customers who bought this product can review it';
+export const REVIEW_NOT_DELIVERED = 'You can review this product once your order has been delivered';
+export const REVIEW_EXISTS = 'You have already reviewed this product. Edit your review instead';
+export const REVIEW_NOT_FOUND = 'Review not found';
+export const REVIEW_RATING_INVALID = 'Choose a rating from 1 to 5 stars';
+export const REVIEW_TEXT_TOO_LONG = 'A review can be at most {max} characters';
+export const REVIEW_SAVED = 'Thank you, your review is saved';

@@ -6,3 +6,4 @@ export * from './audit';
 export * from './secrets';
 export * from './tax-documents';
 export * from './licences';
+export * from './reviews';

@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema';
 // recordAudit with the transaction that makes the change: the entry commits
 // or rolls back with it.
 
-export type AuditEntityType = 'product' | 'brand' | 'category' | 'order' | 'user' | 'feature' | 'quote';
+export type AuditEntityType = 'product' | 'brand' | 'category' | 'order' | 'user' | 'feature' | 'quote' | 'review';
 export type AuditAction =
   | 'product.create'
   | 'product.update'
@@ -29,7 +29,9 @@ export type AuditAction =
   | 'feature.reorder'
   | 'quote.handle'
   | 'product.licence_keys'
-  | 'product.delivery';
+  | 'product.delivery'
+  | 'review.hide'
+  | 'review.show';
 
 /** Who made the change: the signed-in admin (the session's public user). */
 export type AuditActor = Pick<User, '_id' | 'name'>;
