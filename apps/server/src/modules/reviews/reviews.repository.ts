@@ -39,7 +39,9 @@ export async function insertReview(db: DbOrTx, values: { productId: string; user
 }
 
 export async function updateReview(db: DbOrTx, id: string, values: Partial<Pick<ReviewRow, 'rating' | 'body' | 'hidden'>>): Promise<ReviewRow> {
-  const [row] = await db.update(reviews).set({ ...values, updatedAt: sql`now()` }).where(eq(reviews.id, id)).returning();
+  // Moderation is not an edit: only the customer's own change moves updatedAt (the page's "edited").
+  const edited = values.hidden === undefined ? { updatedAt: sql`now()` } : {};
+  const [row] = await db.update(reviews).set({ ...values, ...edited }).where(eq(reviews.id, id)).returning();
   if (!row) throw new Error(`review ${id} vanished inside its transaction`);
   return row;
 }

@@ -17,6 +17,8 @@ import { arPayment } from './ar-payment';
 import { arPolicies } from './ar-policies';
 import { arProduct } from './ar-product';
 import { arProfileLanguage } from './ar-profile-language';
+import { arRating } from './ar-rating';
+import { arReviews } from './ar-reviews';
 import { arTrack } from './ar-track';
 import { enAbout } from './en-about';
 import { enAccountData } from './en-account-data';
@@ -31,6 +33,8 @@ import { enPayment } from './en-payment';
 import { enPolicies } from './en-policies';
 import { enProduct } from './en-product';
 import { enProfileLanguage } from './en-profile-language';
+import { enRating } from './en-rating';
+import { enReviews } from './en-reviews';
 import { enTrack } from './en-track';
 import type { CatalogueText } from './plural';
 
@@ -50,6 +54,8 @@ const parts: [string, Part, Part][] = [
   ['policies', enPolicies, arPolicies],
   ['product', enProduct, arProduct],
   ['profile-language', enProfileLanguage, arProfileLanguage],
+  ['rating', enRating, arRating],
+  ['reviews', enReviews, arReviews],
   ['track', enTrack, arTrack],
 ];
 
