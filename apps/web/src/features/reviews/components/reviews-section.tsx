@@ -79,9 +79,7 @@ export function ReviewsSection({ productId, first, signedIn }: ReviewsSectionPro
             <p className="text-sm text-slate-600">{t('reviews.none')}</p>
           )}
           {notice ? (
-            <p role="status" className="text-sm font-medium text-emerald-700">
-              {notice}
-            </p>
+            <output className="text-sm font-medium text-emerald-700">{notice}</output>
           ) : null}
           {signedIn ? (
             own === undefined ? null : <ReviewForm key={own?._id ?? 'new'} productId={productId} own={own} onSaved={saved} />
