@@ -119,3 +119,16 @@ export async function findReviewWithNames(db: DbOrTx, id: string, forUpdate = fa
   const [row] = forUpdate ? await query.for('update', { of: reviews }) : await query;
   return row ?? null;
 }
+
+/**
+ * Takes a customer's reviews out before their account goes (docs/decisions/031):
+ * the visible ones leave their products' ratings, then all are deleted.
+ */
+export async function withdrawReviewsOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.execute(sql`
+    update products p set rating_count = p.rating_count - r.n, rating_sum = p.rating_sum - r.s
+    from (select product_id, count(*)::int as n, sum(rating)::int as s from reviews
+          where user_id = ${userId} and not hidden group by product_id) r
+    where p.id = r.product_id`);
+  await db.delete(reviews).where(eq(reviews.userId, userId));
+}

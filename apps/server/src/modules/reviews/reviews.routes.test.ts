@@ -172,4 +172,15 @@ describe('moderation', () => {
     expect((await productJson(product.id)).rating).toEqual({ average: 3.5, count: 2 });
   });
 
+  it('a deleted account takes its reviews with it, and out of the rating', async () => {
+    const product = await stockedProduct(t.database.db, shelf, { title: 'Leaving Headset' });
+    const stays = await deliveredBuyer('Stays Here', product.id);
+    const leaves = await deliveredBuyer('Leaves Soon', product.id);
+    await write(stays.cookie, product.id, { rating: 4 });
+    await write(leaves.cookie, product.id, { rating: 1 });
+    expect((await productJson(product.id)).rating).toEqual({ average: 2.5, count: 2 });
+    expect((await t.call('DELETE', `/api/auth/${leaves.user.user._id}`, { cookie: adminCookie })).status).toBe(200);
+    expect((await productJson(product.id)).rating).toEqual({ average: 4, count: 1 });
+    expect((await reviewsOf(product.id)).data.map((r) => r.author)).toEqual(['Stays']);
+  });
 });
