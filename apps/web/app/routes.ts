@@ -57,6 +57,7 @@ export default [
     route('sales', 'routes/admin-sales.tsx'),
     route('users', 'routes/admin-users.tsx'),
     route('features', 'routes/admin-features.tsx'),
+    route('reviews', 'routes/admin-reviews.tsx'),
     route('brands', 'routes/admin-brands.tsx'),
     route('category', 'routes/admin-category.tsx'),
   ]),

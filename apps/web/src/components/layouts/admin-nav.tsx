@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Package,
   ReceiptText,
+  Star,
   Tags,
   Users,
   type LucideIcon,
@@ -21,6 +22,7 @@ const ENTRIES: ReadonlyArray<{ to: string; key: MessageKey; icon: LucideIcon }> 
   { to: '/admin/brands', key: 'admin.nav.brands', icon: Tags },
   { to: '/admin/category', key: 'admin.nav.category', icon: FolderTree },
   { to: '/admin/features', key: 'admin.nav.features', icon: GalleryHorizontal },
+  { to: '/admin/reviews', key: 'admin.nav.reviews', icon: Star },
 ];
 
 /** The admin side menu; NavLink marks the active entry with aria-current="page". */

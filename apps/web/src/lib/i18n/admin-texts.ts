@@ -6,7 +6,8 @@ import { enAdmin } from './en-admin';
 import { enAdminDelivery } from './en-admin-delivery';
 import { enAdminFeatures } from './en-admin-features';
 import { enAdminProducts } from './en-admin-products';
+import { enAdminReviews } from './en-admin-reviews';
 
-export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures, ...enAdminDelivery };
+export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures, ...enAdminDelivery, ...enAdminReviews };
 
 addMessages(enAdminTexts);
