@@ -21,6 +21,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { createLinkSigner } from './modules/tracking/link-signer';
 import { createKeySealer } from './modules/licences/key-sealer';
 import { licenceRoutes } from './modules/licences/licences.routes';
+import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { registerSessions } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './plugins/errors';
@@ -214,6 +215,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, sealer, now: deps.now });
       await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, links });
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });
+      await api.register(reviewRoutes, { prefix: '/shop/reviews', db });
+      await api.register(adminReviewRoutes, { prefix: '/admin/reviews', db });
       await api.register(catalogRoutes, { db, storage, responseCache });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });

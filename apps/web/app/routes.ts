@@ -59,6 +59,7 @@ export default [
     route('features', 'routes/admin-features.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
+    route('reviews', 'routes/admin-reviews.tsx'),
     route('brands', 'routes/admin-brands.tsx'),
     route('category', 'routes/admin-category.tsx'),
   ]),

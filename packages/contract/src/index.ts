@@ -26,3 +26,4 @@ export * from './load-context';
 export * from './couriers';
 export * from './licence-keys';
 export * from './schemas/licences';
+export * from './schemas/reviews';

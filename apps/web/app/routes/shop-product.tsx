@@ -9,6 +9,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type { StoreLoadContext } from '@store/contract';
+import { useAuth } from '../../src/features/auth/state/auth-context';
 import { useAddToCart } from '../../src/features/cart/use-cart-actions';
 import { ProductDetails, ProductProblem } from '../../src/features/catalog/components/product/product-details';
 import { fetchProductDetails } from '../../src/features/catalog/loaders/catalog-requests';
@@ -17,24 +18,35 @@ import { t } from '../../src/lib/i18n';
 import { pageMeta } from '../../src/lib/page-meta';
 import '../../src/lib/i18n/en-product';
 import { catalogueLang } from '../../src/lib/language';
+import { ReviewsSection } from '../../src/features/reviews/components/reviews-section';
+import { fetchFirstReviews } from '../../src/features/reviews/reviews-api';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs<StoreLoadContext>) {
-  const details = await fetchProductDetails(context.api, params.id ?? '', catalogueLang(request));
+  const [details, reviews] = await Promise.all([
+    fetchProductDetails(context.api, params.id ?? '', catalogueLang(request)),
+    fetchFirstReviews(context.api, params.id ?? ''),
+  ]);
   // The canonical and Open Graph addresses are absolute: the origin the page was asked at.
-  return { details, origin: new URL(request.url).origin };
+  return { details, reviews, origin: new URL(request.url).origin };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (data) return productHead(data.details.product, data.origin);
+  if (data) return productHead(data.details.product, data.origin, data.reviews?.data);
   if (isRouteErrorResponse(error) && error.status === 404) return missingProductHead();
   return pageMeta(t('page.product.title'));
 };
 
 export default function ProductRoute() {
-  const { details } = useLoaderData<typeof loader>();
+  const { details, reviews } = useLoaderData<typeof loader>();
   const addToCart = useAddToCart();
+  const { isAuthenticated } = useAuth();
   // A new page per product: nothing of the previous one (an open dialog, a sent quote) carries over.
-  return <ProductDetails key={details.product._id} details={details} onAddToCart={addToCart} />;
+  return (
+    <div key={details.product._id} className="flex flex-col gap-12 lg:gap-16">
+      <ProductDetails details={details} onAddToCart={addToCart} />
+      <ReviewsSection productId={details.product._id} first={reviews} signedIn={isAuthenticated} />
+    </div>
+  );
 }
 
 /** In the shop's frame: an unknown product says so; any other failure offers to try again. */

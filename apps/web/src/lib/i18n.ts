@@ -20,6 +20,8 @@ import type { enPayment } from './i18n/en-payment';
 import type { enPolicies } from './i18n/en-policies';
 import type { enProduct } from './i18n/en-product';
 import type { enProfileLanguage } from './i18n/en-profile-language';
+import type { enRating } from './i18n/en-rating';
+import type { enReviews } from './i18n/en-reviews';
 import type { enStatus } from './i18n/en-status';
 import type { enTrack } from './i18n/en-track';
 import { pickPluralForm, type CatalogueText } from './i18n/plural';
@@ -47,6 +49,8 @@ type ShopTexts = typeof en &
   typeof enPolicies &
   typeof enProduct &
   typeof enProfileLanguage &
+  typeof enRating &
+  typeof enReviews &
   typeof enStatus &
   typeof enTrack;
 

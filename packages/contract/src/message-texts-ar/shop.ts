@@ -58,3 +58,11 @@ export const COUPON_ALREADY_USED = 'لقد استخدمت رمز القسيمة 
 export const COUPON_MIN_SPEND = 'يتطلب رمز القسيمة هذا مشتريات لا تقل عن {min}';
 export const COUPON_NOT_APPLICABLE = 'رمز القسيمة هذا لا ينطبق على المنتجات في سلتك';
 export const COUPON_CODE_INVALID = 'أدخل رمز قسيمة من 40 حرفًا أو رقمًا أو شرطة على الأكثر';
+// Product reviews (issue 14 item 7, docs/decisions/036).
+export const REVIEW_NOT_BOUGHT = 'يمكن تقييم هذا المنتج فقط من قِبل العملاء الذين اشتروه';
+export const REVIEW_NOT_DELIVERED = 'يمكنك تقييم هذا المنتج بعد توصيل طلبك';
+export const REVIEW_EXISTS = 'لقد قيّمت هذا المنتج من قبل. يمكنك تعديل تقييمك بدلًا من ذلك';
+export const REVIEW_NOT_FOUND = 'التقييم غير موجود';
+export const REVIEW_RATING_INVALID = 'اختر تقييمًا من 1 إلى 5 نجوم';
+export const REVIEW_TEXT_TOO_LONG = 'يمكن أن يتكوّن التقييم من {max} حرف على الأكثر';
+export const REVIEW_SAVED = 'شكرًا لك، تم حفظ تقييمك';

@@ -88,3 +88,8 @@ export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
 export const COUPON_PERCENT_INVALID = 'A percentage must be a whole number from 1 to 100';
 export const COUPON_DATES_INVALID = 'The end must be after the start';
 export const COUPON_SAVED = 'Coupon saved';
+
+// Moderating reviews (issue 14 item 7, docs/decisions/036).
+export const REVIEW_REASON_REQUIRED = 'Give the reason for hiding or showing this review';
+export const REVIEW_HIDDEN = 'The review is hidden';
+export const REVIEW_SHOWN = 'The review is shown again';

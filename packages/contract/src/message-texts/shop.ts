@@ -59,3 +59,11 @@ export const COUPON_ALREADY_USED = 'You have already used this coupon code';
 export const COUPON_MIN_SPEND = 'This coupon code needs a spend of at least {min}';
 export const COUPON_NOT_APPLICABLE = 'This coupon code does not apply to the products in your cart';
 export const COUPON_CODE_INVALID = 'Enter a coupon code of up to 40 letters, digits or dashes';
+// Product reviews (issue 14 item 7, docs/decisions/036).
+export const REVIEW_NOT_BOUGHT = 'Only customers who bought this product can review it';
+export const REVIEW_NOT_DELIVERED = 'You can review this product once your order has been delivered';
+export const REVIEW_EXISTS = 'You have already reviewed this product. Edit your review instead';
+export const REVIEW_NOT_FOUND = 'Review not found';
+export const REVIEW_RATING_INVALID = 'Choose a rating from 1 to 5 stars';
+export const REVIEW_TEXT_TOO_LONG = 'A review can be at most {max} characters';
+export const REVIEW_SAVED = 'Thank you, your review is saved';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productRatingSchema } from './reviews';
 import { LIMITS, PAGE_SIZES, SORT_OPTIONS } from '../constants';
 import { messages } from '../messages';
 import {
@@ -81,6 +82,8 @@ export const productSchema = z.object({
   isQuoteAvailable: z.boolean(),
   specs: z.array(specRowSchema),
   createdAt: z.string(),
+  /** The visible reviews' average (one decimal) and count; absent while there is none (docs/decisions/036). */
+  rating: productRatingSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -86,6 +86,9 @@ export const products = pgTable(
     salePriceFils: integer('sale_price_fils'),
     totalStock: integer('total_stock').notNull().default(0),
     isQuoteAvailable: boolean('is_quote_available').notNull().default(false),
+    /** The visible reviews' count and sum of stars (docs/decisions/036), kept by the review's own transaction. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     /**
      * How the product reaches the buyer: 'shipped' (a parcel) or 'licence_key'
      * (a software licence: each unit gets a key from licence_keys when the order

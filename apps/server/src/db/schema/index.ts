@@ -8,3 +8,4 @@ export * from './tax-documents';
 export * from './licences';
 export * from './settings';
 export * from './coupons';
+export * from './reviews';

@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema';
 // recordAudit with the transaction that makes the change: the entry commits
 // or rolls back with it.
 
-export type AuditEntityType = 'product' | 'brand' | 'category' | 'order' | 'user' | 'feature' | 'quote' | 'settings' | 'coupon';
+export type AuditEntityType = 'product' | 'brand' | 'category' | 'order' | 'user' | 'feature' | 'quote' | 'settings' | 'coupon' | 'review';
 export type AuditAction =
   | 'product.create'
   | 'product.update'
@@ -33,7 +33,9 @@ export type AuditAction =
   | 'settings.delivery'
   | 'coupon.create'
   | 'coupon.update'
-  | 'coupon.delete';
+  | 'coupon.delete'
+  | 'review.hide'
+  | 'review.show';
 
 /** Who made the change: the signed-in admin (the session's public user). */
 export type AuditActor = Pick<User, '_id' | 'name'>;

@@ -24,7 +24,12 @@ export interface ProductRow {
   isQuoteAvailable: boolean;
   specs: SpecRowJson[];
   createdAt: Date;
+  ratingCount: number;
+  ratingSum: number;
 }
+
+/** The average of the visible reviews to one decimal, as the card and JSON-LD show it. */
+export const ratingAverage = (sum: number, count: number) => Math.round((sum / count) * 10) / 10;
 
 /**
  * The text of a field in `lang`: the Arabic twin on an Arabic read when there
@@ -55,6 +60,7 @@ export function toProduct(row: ProductRow, lang: Language = 'en'): Product {
     isQuoteAvailable: row.isQuoteAvailable,
     specs: row.specs.map((spec) => ({ label: localized(spec.label, spec.labelAr, lang), value: localized(spec.value, spec.valueAr, lang) })),
     createdAt: row.createdAt.toISOString(),
+    ...(row.ratingCount > 0 ? { rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount } } : {}),
   };
 }
 

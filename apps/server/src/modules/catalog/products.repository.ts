@@ -30,6 +30,8 @@ export const productColumns = {
   isQuoteAvailable: products.isQuoteAvailable,
   specs: products.specs,
   createdAt: products.createdAt,
+  ratingCount: products.ratingCount,
+  ratingSum: products.ratingSum,
 };
 
 /**
@@ -42,7 +44,7 @@ export const productRowSql = sql.raw(
    p.category_id as "categoryId", c.name as "categoryName", c.name_ar as "categoryNameAr", p.brand_id as "brandId",
    b.name as "brandName", b.name_ar as "brandNameAr", p.image, p.images, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils",
    p.total_stock as "totalStock", p.is_quote_available as "isQuoteAvailable", p.specs,
-   p.created_at as "createdAt"`,
+   p.created_at as "createdAt", p.rating_count as "ratingCount", p.rating_sum as "ratingSum"`,
 );
 
 /** `select <ProductRow> from products join categories join brands`, ready for where/order/limit. */

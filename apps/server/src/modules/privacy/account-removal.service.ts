@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { deleteUserById } from '../auth/auth.repository';
+import { withdrawReviewsOf } from '../reviews/reviews.repository';
 import type { UserRow } from '../auth/public-user';
 import {
   deleteEmailsAbout,
@@ -47,6 +48,7 @@ export async function removeUserAccount(tx: DbOrTx, target: UserRow, audit: Remo
     before: audit.before,
     after: null,
   });
+  await withdrawReviewsOf(tx, target.id);
   await deleteUserById(tx, target.id);
   return { ordersKept: orders.length };
 }

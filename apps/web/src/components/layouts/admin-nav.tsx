@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Package,
   ReceiptText,
+  Star,
   Tags,
   Truck,
   TicketPercent,
@@ -25,6 +26,7 @@ const ENTRIES: ReadonlyArray<{ to: string; key: MessageKey; icon: LucideIcon }> 
   { to: '/admin/features', key: 'admin.nav.features', icon: GalleryHorizontal },
   { to: '/admin/settings', key: 'admin.nav.settings', icon: Truck },
   { to: '/admin/coupons', key: 'admin.nav.coupons', icon: TicketPercent },
+  { to: '/admin/reviews', key: 'admin.nav.reviews', icon: Star },
 ];
 
 /** The admin side menu; NavLink marks the active entry with aria-current="page". */

@@ -4,7 +4,7 @@
 // seo.ts wrote into the single-page app's head before). The origin is the
 // one the page was asked at. The canonical address, og:url, og:locale and the
 // hreflang twins come from the document's head (src/lib/language-head.tsx).
-import { CURRENCY, effectivePrice, imageVariantUrl, type Product, type SkuProduct } from '@store/contract';
+import { CURRENCY, effectivePrice, imageVariantUrl, type Product, type Review, type SkuProduct } from '@store/contract';
 import type { MetaDescriptor } from 'react-router';
 import { formatPrice, t } from '../../lib/i18n';
 import { pageTitle } from '../../lib/use-page-meta';
@@ -35,8 +35,18 @@ export function productDescription(product: Product): string {
 const imageUrl = (product: Product, origin: string) =>
   product.image ? new URL(imageVariantUrl(product.image, 1280), `${origin}/`).toString() : undefined;
 
-/** The schema.org Product of a product page (https://schema.org/Product). */
-export function productJsonLd(product: SkuProduct, origin: string) {
+/** The newest reviews as schema.org Review items (the page's first page of them). */
+const reviewsJsonLd = (reviews: Review[]) =>
+  reviews.map((review) => ({
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    datePublished: review.createdAt.slice(0, 10),
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    ...(review.text ? { reviewBody: review.text } : {}),
+  }));
+
+/** The schema.org Product of a product page (https://schema.org/Product), with its rating and newest reviews once it has any. */
+export function productJsonLd(product: SkuProduct, origin: string, reviews: Review[] = []) {
   const image = imageUrl(product, origin);
   return {
     '@context': 'https://schema.org',
@@ -54,11 +64,17 @@ export function productJsonLd(product: SkuProduct, origin: string) {
       availability: product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: `${origin}${productPath(product._id)}`,
     },
+    ...(product.rating
+      ? {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
+          ...(reviews.length > 0 ? { review: reviewsJsonLd(reviews) } : {}),
+        }
+      : {}),
   };
 }
 
 /** The head of a product page asked for at `origin` (`https://shop.example.ae`). */
-export function productHead(product: SkuProduct, origin: string): MetaDescriptor[] {
+export function productHead(product: SkuProduct, origin: string, reviews: Review[] = []): MetaDescriptor[] {
   const description = productDescription(product);
   const image = imageUrl(product, origin);
   const price = effectivePrice(product).toFixed(2);
@@ -73,7 +89,7 @@ export function productHead(product: SkuProduct, origin: string): MetaDescriptor
     { property: 'product:price:amount', content: price },
     { property: 'product:price:currency', content: CURRENCY },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { 'script:ld+json': productJsonLd(product, origin) },
+    { 'script:ld+json': productJsonLd(product, origin, reviews) },
   ];
 }
 

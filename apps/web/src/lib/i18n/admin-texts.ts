@@ -7,8 +7,17 @@ import { enAdminDelivery } from './en-admin-delivery';
 import { enAdminCoupons } from './en-admin-coupons';
 import { enAdminFeatures } from './en-admin-features';
 import { enAdminProducts } from './en-admin-products';
+import { enAdminReviews } from './en-admin-reviews';
 import { enAdminSettings } from './en-admin-settings';
 
-export const enAdminTexts = { ...enAdmin, ...enAdminProducts, ...enAdminFeatures, ...enAdminDelivery, ...enAdminSettings, ...enAdminCoupons };
+export const enAdminTexts = {
+  ...enAdmin,
+  ...enAdminProducts,
+  ...enAdminFeatures,
+  ...enAdminDelivery,
+  ...enAdminSettings,
+  ...enAdminCoupons,
+  ...enAdminReviews,
+};
 
 addMessages(enAdminTexts);

@@ -19,6 +19,8 @@ import { arPayment } from './ar-payment';
 import { arPolicies } from './ar-policies';
 import { arProduct } from './ar-product';
 import { arProfileLanguage } from './ar-profile-language';
+import { arRating } from './ar-rating';
+import { arReviews } from './ar-reviews';
 import { arTrack } from './ar-track';
 import { enAbout } from './en-about';
 import { enAccountData } from './en-account-data';
@@ -35,6 +37,8 @@ import { enPayment } from './en-payment';
 import { enPolicies } from './en-policies';
 import { enProduct } from './en-product';
 import { enProfileLanguage } from './en-profile-language';
+import { enRating } from './en-rating';
+import { enReviews } from './en-reviews';
 import { enTrack } from './en-track';
 import type { CatalogueText } from './plural';
 
@@ -56,6 +60,8 @@ const parts: [string, Part, Part][] = [
   ['policies', enPolicies, arPolicies],
   ['product', enProduct, arProduct],
   ['profile-language', enProfileLanguage, arProfileLanguage],
+  ['rating', enRating, arRating],
+  ['reviews', enReviews, arReviews],
   ['track', enTrack, arTrack],
 ];
 

@@ -16,6 +16,20 @@ function renderCard(overrides: Parameters<typeof makeProduct>[0] = {}, priority 
 }
 
 describe('product card (DESIGN.md section 7)', () => {
+  it('shows the stars and the count of reviews once a product has any (docs/decisions/036)', () => {
+    renderCard({ rating: { average: 4.5, count: 12 } });
+    const stars = screen.getByRole('img', { name: 'Rated 4.5 out of 5' });
+    // The coloured row is cut to 90%: four and a half of five stars.
+    expect(stars.querySelector('span')).toHaveStyle({ width: '90%' });
+    expect(screen.getByText('12 reviews')).toBeInTheDocument();
+  });
+
+  it('shows no stars without a review', () => {
+    renderCard();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/review/)).not.toBeInTheDocument();
+  });
+
   it('shows the title as a link to the product, the brand and the price in AED', () => {
     const { product } = renderCard({ title: 'ASUS ROG Strix G16', price: 5499 });
     expect(screen.getByRole('link', { name: 'ASUS ROG Strix G16' })).toHaveAttribute('href', `/shop/product/${product._id}`);

@@ -2,6 +2,7 @@ import type { Product } from '@store/contract';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StarRating } from '../../../components/ui/star-rating';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import { productPath } from '../paths';
@@ -55,6 +56,12 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
             {product.title}
           </Link>
         </Heading>
+        {product.rating ? (
+          <p className="flex items-center gap-1 text-xs text-slate-600">
+            <StarRating average={product.rating.average} />
+            <span>{t('rating.count', { count: product.rating.count })}</span>
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-col gap-1 pt-1">
           <ProductPrice product={product} />
           <StockStatus totalStock={product.totalStock} className="text-xs sm:text-sm" />

@@ -6,7 +6,7 @@ import { mockFetch } from '../../../../test/fetch-mock';
 import { makeProduct, makeProductWithGallery } from '../../../../test/products';
 import { testLoadContext } from '../../../../test/render-route';
 import { renderShop } from '../../../../test/shop-routes';
-import { summarise } from '../../product-head';
+import { productJsonLd, summarise } from '../../product-head';
 
 const PRODUCT = {
   ...makeProductWithGallery({
@@ -236,6 +236,22 @@ describe("product page head", () => {
         priceCurrency: "AED",
         availability: "https://schema.org/InStock",
       },
+    });
+  });
+
+  it('carries aggregateRating and the newest reviews once the product has any (docs/decisions/036)', () => {
+    expect(productJsonLd(PRODUCT, 'https://shop.example.ae')).not.toHaveProperty('aggregateRating');
+    const rated = { ...PRODUCT, rating: { average: 4.5, count: 2 } };
+    const reviews = [
+      { _id: 'r1', rating: 5, author: 'Amina', text: 'Fast', createdAt: '2026-11-20T08:00:00.000Z', updatedAt: '2026-11-20T08:00:00.000Z' },
+      { _id: 'r2', rating: 4, author: 'Omar', text: '', createdAt: '2026-11-19T08:00:00.000Z', updatedAt: '2026-11-19T08:00:00.000Z' },
+    ];
+    expect(productJsonLd(rated, 'https://shop.example.ae', reviews)).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+      review: [
+        { '@type': 'Review', author: { '@type': 'Person', name: 'Amina' }, datePublished: '2026-11-20', reviewRating: { ratingValue: 5 }, reviewBody: 'Fast' },
+        { '@type': 'Review', author: { name: 'Omar' }, reviewRating: { ratingValue: 4 } },
+      ],
     });
   });
 

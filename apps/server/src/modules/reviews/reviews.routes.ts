@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminReviewResponseSchema,
+  adminReviewsQuerySchema,
+  adminReviewsResponseSchema,
+  idParamsSchema,
+  messages,
+  ownReviewResponseSchema,
+  reviewInputSchema,
+  reviewsQuerySchema,
+  reviewsResponseSchema,
+  reviewVisibilityInputSchema,
+} from '@store/contract';
+import type { Db } from '../../db/client';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import { editReview, getOwnReview, listAdminReviews, listProductReviews, setReviewVisibility, writeReview } from './reviews.service';
+
+export interface ReviewRoutesOptions {
+  db: Db;
+}
+
+/**
+ * A product's reviews, under /api/shop/reviews/{productId} (docs/decisions/036):
+ * read by anyone, written by a customer whose order holding it was delivered.
+ * Outside the catalogue's response cache: a review shows at once.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { db }) => {
+  app.get('/:id', { schema: { params: idParamsSchema, querystring: reviewsQuerySchema, response: { 200: reviewsResponseSchema } } }, async (request) => ({
+    success: true as const,
+    ...(await listProductReviews(db, request.params.id, request.query)),
+  }));
+
+  const own = { params: idParamsSchema, response: { 200: ownReviewResponseSchema, 201: ownReviewResponseSchema } };
+  app.get('/:id/mine', { schema: own, onRequest: requireUser }, async (request) => ({
+    success: true as const,
+    data: await getOwnReview(db, currentUser(request), request.params.id),
+  }));
+
+  app.post('/:id', { schema: { ...own, body: reviewInputSchema }, onRequest: requireUser }, async (request, reply) => {
+    const data = await writeReview(db, currentUser(request), request.params.id, request.body);
+    return reply.code(201).send({ success: true as const, message: messages.REVIEW_SAVED, data });
+  });
+
+  app.put('/:id', { schema: { ...own, body: reviewInputSchema }, onRequest: requireUser }, async (request) => ({
+    success: true as const,
+    message: messages.REVIEW_SAVED,
+    data: await editReview(db, currentUser(request), request.params.id, request.body),
+  }));
+};
+
+/** The admin's moderation, under /api/admin/reviews. */
+export const adminReviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { db }) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get('/', { schema: { querystring: adminReviewsQuerySchema, response: { 200: adminReviewsResponseSchema } } }, async (request) => ({
+    success: true as const,
+    ...(await listAdminReviews(db, request.query)),
+  }));
+
+  app.put(
+    '/:id/visibility',
+    { schema: { params: idParamsSchema, body: reviewVisibilityInputSchema, response: { 200: adminReviewResponseSchema } } },
+    async (request) => {
+      const { review, message } = await setReviewVisibility(db, currentUser(request), request.params.id, request.body);
+      return { success: true as const, message, data: review };
+    },
+  );
+};

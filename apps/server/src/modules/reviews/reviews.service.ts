@@ -1,0 +1,138 @@
+import {
+  messages,
+  type AdminReview,
+  type OwnReview,
+  type PagingQuery,
+  type Review,
+  type ReviewSummary,
+  type User,
+} from '@store/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.repository';
+import { ratingAverage } from '../catalog/product-json';
+import {
+  addToRating,
+  adminReviewsPage,
+  findOwnReview,
+  findReviewWithNames,
+  insertReview,
+  productTitleOf,
+  purchaseOf,
+  ratingDistribution,
+  updateReview,
+  visibleReviewsPage,
+  type ReviewRow,
+  type ReviewWithNames,
+} from './reviews.repository';
+
+// Product reviews (issue 14 item 7, docs/decisions/036). A review counts in
+// its product's rating while it is visible; every write moves the product's
+// count and sum in the same transaction.
+
+/** The shop shows the reviewer's first name only. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+const toReview = (row: ReviewRow, authorName: string): Review => ({
+  _id: row.id,
+  rating: row.rating,
+  text: row.body,
+  author: firstName(authorName),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+const toOwnReview = (row: ReviewRow, authorName: string): OwnReview => ({ ...toReview(row, authorName), hidden: row.hidden });
+const toAdminReview = (row: ReviewWithNames): AdminReview => ({
+  ...toOwnReview(row, row.authorName),
+  productId: row.productId,
+  productTitle: row.productTitle,
+  customerEmail: row.customerEmail,
+});
+
+/** A page of a product's newest visible reviews with its summary. */
+export async function listProductReviews(db: DbOrTx, productId: string, query: PagingQuery) {
+  if ((await productTitleOf(db, productId)) === null) throw notFound('PRODUCT_NOT_FOUND');
+  const [page, counts] = await Promise.all([
+    visibleReviewsPage(db, productId, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    ratingDistribution(db, productId),
+  ]);
+  const distribution = [1, 2, 3, 4, 5].map((stars) => counts.find((c) => c.rating === stars)?.n ?? 0);
+  const count = distribution.reduce((a, b) => a + b, 0);
+  const sum = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
+  const summary: ReviewSummary = { average: count === 0 ? 0 : ratingAverage(sum, count), count, distribution };
+  return {
+    data: page.rows.map((row) => toReview(row, row.authorName)),
+    total: page.total,
+    totalPages: Math.max(1, Math.ceil(page.total / query.limit)),
+    currentPage: query.page,
+    summary,
+  };
+}
+
+export async function getOwnReview(db: DbOrTx, user: User, productId: string): Promise<OwnReview | null> {
+  const row = await findOwnReview(db, user._id, productId);
+  return row ? toOwnReview(row, user.name) : null;
+}
+
+/** Who may review: a customer with a delivered order holding the product. */
+async function assertMayReview(db: DbOrTx, user: User, productId: string): Promise<void> {
+  if ((await productTitleOf(db, productId)) === null) throw notFound('PRODUCT_NOT_FOUND');
+  const purchase = await purchaseOf(db, user._id, productId);
+  if (!purchase.bought) throw new AppError('REVIEW_NOT_BOUGHT', 403);
+  if (!purchase.delivered) throw new AppError('REVIEW_NOT_DELIVERED', 403);
+}
+
+/** The first review of this customer for this product; a second is refused (REVIEW_EXISTS). */
+export async function writeReview(db: Db, user: User, productId: string, input: { rating: number; text: string }): Promise<OwnReview> {
+  await assertMayReview(db, user, productId);
+  return db.transaction(async (tx) => {
+    const row = await insertReview(tx, { productId, userId: user._id, rating: input.rating, body: input.text });
+    if (!row) throw conflict('REVIEW_EXISTS');
+    await addToRating(tx, productId, 1, row.rating);
+    return toOwnReview(row, user.name);
+  });
+}
+
+/** Edits the customer's review; a hidden one stays hidden (and out of the rating). */
+export async function editReview(db: Db, user: User, productId: string, input: { rating: number; text: string }): Promise<OwnReview> {
+  return db.transaction(async (tx) => {
+    const before = await findOwnReview(tx, user._id, productId, true);
+    if (!before) throw notFound('REVIEW_NOT_FOUND');
+    const after = await updateReview(tx, before.id, { rating: input.rating, body: input.text });
+    if (!before.hidden) await addToRating(tx, productId, 0, after.rating - before.rating);
+    return toOwnReview(after, user.name);
+  });
+}
+
+export async function listAdminReviews(db: DbOrTx, query: PagingQuery & { hidden?: 'true' | 'false'; product?: string }) {
+  const filter = { hidden: query.hidden === undefined ? undefined : query.hidden === 'true', productId: query.product };
+  const page = await adminReviewsPage(db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit });
+  return {
+    data: page.rows.map(toAdminReview),
+    total: page.total,
+    totalPages: Math.max(1, Math.ceil(page.total / query.limit)),
+    currentPage: query.page,
+  };
+}
+
+/** Hides or shows a review; the reason goes into the audit trail with the change. */
+export async function setReviewVisibility(db: Db, admin: User, id: string, input: { hidden: boolean; reason: string }): Promise<{ review: AdminReview; message: string }> {
+  const review = await db.transaction(async (tx) => {
+    const before = await findReviewWithNames(tx, id, true);
+    if (!before) throw notFound('REVIEW_NOT_FOUND');
+    if (before.hidden === input.hidden) return before;
+    const after = await updateReview(tx, id, { hidden: input.hidden });
+    await addToRating(tx, before.productId, input.hidden ? -1 : 1, input.hidden ? -after.rating : after.rating);
+    await recordAudit(tx, {
+      actor: admin,
+      action: input.hidden ? 'review.hide' : 'review.show',
+      entityType: 'review',
+      entityId: id,
+      summary: `${input.hidden ? 'Hid' : 'Showed'} the review of "${before.productTitle}" by ${before.customerEmail}: ${input.reason}`,
+      before: { hidden: before.hidden, rating: before.rating, text: before.body },
+      after: { hidden: after.hidden, reason: input.reason },
+    });
+    return { ...before, ...after };
+  });
+  return { review: toAdminReview(review), message: input.hidden ? messages.REVIEW_HIDDEN : messages.REVIEW_SHOWN };
+}

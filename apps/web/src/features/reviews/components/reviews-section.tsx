@@ -1,0 +1,126 @@
+import type { OwnReview, Review, ReviewsResponse } from '@store/contract';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { StarRating } from '../../../components/ui/star-rating';
+import { t } from '../../../lib/i18n';
+import { formatStoreDate } from '../../../lib/store-time';
+import { loadOwnReview, loadReviewsPage } from '../reviews-api';
+import { ReviewForm } from './review-form';
+import '../../../lib/i18n/en-reviews';
+
+interface ReviewsSectionProps {
+  productId: string;
+  /** The server-rendered first page, null when it could not be read. */
+  first: ReviewsResponse | null;
+  signedIn: boolean;
+}
+
+/** A product's reviews: average, count, distribution, the newest (paged) and the signed-in customer's form. */
+export function ReviewsSection({ productId, first, signedIn }: ReviewsSectionProps) {
+  const [pages, setPages] = useState<ReviewsResponse | null>(first);
+  const [own, setOwn] = useState<OwnReview | null | undefined>(undefined);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    loadOwnReview(productId).then(
+      (review) => live && setOwn(review),
+      () => live && setOwn(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [productId, signedIn]);
+
+  async function more() {
+    if (!pages) return;
+    const next = await loadReviewsPage(productId, pages.currentPage + 1);
+    setPages({ ...next, data: [...pages.data, ...next.data] });
+  }
+
+  async function saved(review: OwnReview, message: string) {
+    setOwn(review);
+    setNotice(message);
+    setPages(await loadReviewsPage(productId, 1));
+  }
+
+  const summary = pages?.summary;
+  return (
+    <section aria-labelledby="reviews-title" className="flex flex-col gap-6">
+      <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
+        {t('reviews.title')}
+      </h2>
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+        <div className="flex flex-col gap-3">
+          {summary && summary.count > 0 ? (
+            <>
+              <p className="flex items-center gap-2">
+                <StarRating average={summary.average} className="h-5 w-25" />
+                <span className="font-semibold">{t('reviews.average', { average: summary.average })}</span>
+              </p>
+              <p className="text-sm text-slate-600">{t('rating.count', { count: summary.count })}</p>
+              <ul aria-label={t('reviews.distribution')} className="flex flex-col gap-1 text-sm">
+                {[5, 4, 3, 2, 1].map((stars) => {
+                  const n = summary.distribution[stars - 1] ?? 0;
+                  return (
+                    <li key={stars} className="flex items-center gap-2">
+                      <span className="w-16 shrink-0">{t('reviews.starsRow', { count: stars })}</span>
+                      <span className="h-2 flex-1 overflow-hidden rounded bg-slate-200">
+                        <span className="block h-full bg-amber-500" style={{ width: `${(n / summary.count) * 100}%` }} />
+                      </span>
+                      <span className="w-8 shrink-0 text-end tabular-nums">{n}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">{t('reviews.none')}</p>
+          )}
+          {notice ? (
+            <output className="text-sm font-medium text-emerald-700">{notice}</output>
+          ) : null}
+          {signedIn ? (
+            own === undefined ? null : <ReviewForm key={own?._id ?? 'new'} productId={productId} own={own} onSaved={saved} />
+          ) : (
+            <p className="text-sm text-slate-600">{t('reviews.signIn')}</p>
+          )}
+        </div>
+        <div className="flex flex-col gap-4">
+          <ul className="flex flex-col gap-4">
+            {pages?.data.map((review) => <ReviewItem key={review._id} review={review} />)}
+          </ul>
+          {pages && pages.currentPage < pages.totalPages ? (
+            <Button variant="secondary" className="self-start" onClick={() => void more()}>
+              {t('reviews.more')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <li className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <StarRating average={review.rating} />
+        <span dir="auto" className="font-semibold text-slate-900">
+          {review.author}
+        </span>
+        <span className="text-slate-500">
+          {formatStoreDate(review.createdAt)}
+          {review.updatedAt !== review.createdAt ? ` · ${t('reviews.edited')}` : ''}
+        </span>
+      </p>
+      {/* Plain text: React writes it as text, never as markup. */}
+      {review.text ? (
+        <p dir="auto" className="mt-2 text-sm whitespace-pre-line text-slate-700">
+          {review.text}
+        </p>
+      ) : null}
+    </li>
+  );
+}

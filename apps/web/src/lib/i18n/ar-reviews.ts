@@ -1,0 +1,21 @@
+// The reviews of a product page in Arabic: the twin of en-reviews.ts.
+import type { enReviews } from './en-reviews';
+import type { CatalogueText } from './plural';
+
+export const arReviews = {
+  'reviews.title': 'تقييمات العملاء',
+  'reviews.none': 'لا توجد تقييمات بعد.',
+  'reviews.average': '{average} من 5',
+  'reviews.distribution': 'توزيع التقييمات',
+  'reviews.starsRow': { zero: '{count} نجوم', one: 'نجمة واحدة', two: 'نجمتان', few: '{count} نجوم', many: '{count} نجمة', other: '{count} نجمة' },
+  'reviews.more': 'المزيد من التقييمات',
+  'reviews.edited': 'معدّل',
+  'reviews.write': 'اكتب تقييمًا',
+  'reviews.edit': 'عدّل تقييمك',
+  'reviews.yourRating': 'تقييمك',
+  'reviews.starChoice': { zero: '{count} نجوم', one: 'نجمة واحدة', two: 'نجمتان', few: '{count} نجوم', many: '{count} نجمة', other: '{count} نجمة' },
+  'reviews.text': 'تقييمك المكتوب (اختياري)',
+  'reviews.submit': 'احفظ التقييم',
+  'reviews.hiddenNote': 'أخفى المتجر تقييمك، فلا يظهر في هذه الصفحة.',
+  'reviews.signIn': 'سجّل الدخول لتقييم منتج استلمته.',
+} as const satisfies Record<keyof typeof enReviews, CatalogueText>;
