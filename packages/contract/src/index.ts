@@ -12,6 +12,7 @@ export * from './schemas/catalog';
 export * from './schemas/catalog-lang';
 export * from './schemas/catalog-admin';
 export * from './schemas/cart';
+export * from './schemas/wishlist';
 export * from './schemas/order';
 export * from './schemas/tracking';
 export * from './schemas/tracked-order';

@@ -48,3 +48,7 @@ export const ORDER_TOTAL_TOO_HIGH = 'لا يمكن أن يتجاوز إجمال�
 export const ORDER_TOTAL_INVALID = 'يجب أن يكون الإجمالي بين 0 و 10,000,000 د.إ بمنزلتين عشريتين على الأكثر';
 /** Who changed an order's status, as a customer is told: never a staff member's name. */
 export const ORDER_CHANGED_BY_STORE = 'المتجر';
+/** The wishlist (issue 14 item 6, docs/decisions/035). */
+export const WISHLIST_ADDED = 'حُفظ في قائمة الأمنيات';
+export const WISHLIST_REMOVED = 'أُزيل من قائمة الأمنيات';
+export const WISHLIST_FULL = 'تتسع قائمة الأمنيات لـ 100 منتج على الأكثر. أزل بعضها لتحفظ غيرها';

@@ -49,3 +49,7 @@ export const ORDER_TOTAL_INVALID = 'The total must be between 0 and 10,000,000 A
 /** Who changed an order's status, as a customer is told: never a staff member's name. */
 export const ORDER_CHANGED_BY_STORE = 'the store';
 
+/** The wishlist (issue 14 item 6, docs/decisions/035). */
+export const WISHLIST_ADDED = 'Saved to your wishlist';
+export const WISHLIST_REMOVED = 'Removed from your wishlist';
+export const WISHLIST_FULL = 'A wishlist holds at most 100 products. Remove some to save more';
