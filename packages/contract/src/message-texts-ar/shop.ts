@@ -52,3 +52,5 @@ export const ORDER_CHANGED_BY_STORE = 'المتجر';
 export const WISHLIST_ADDED = 'حُفظ في قائمة الأمنيات';
 export const WISHLIST_REMOVED = 'أُزيل من قائمة الأمنيات';
 export const WISHLIST_FULL = 'تتسع قائمة الأمنيات لـ 100 منتج على الأكثر. أزل بعضها لتحفظ غيرها';
+export const FETCH_WISHLIST_FAILED = 'تعذّر جلب قائمة الأمنيات';
+export const WISHLIST_FAILED = 'تعذّر تحديث قائمة الأمنيات. يُرجى المحاولة مرة أخرى';

@@ -53,3 +53,5 @@ export const ORDER_CHANGED_BY_STORE = 'the store';
 export const WISHLIST_ADDED = 'Saved to your wishlist';
 export const WISHLIST_REMOVED = 'Removed from your wishlist';
 export const WISHLIST_FULL = 'A wishlist holds at most 100 products. Remove some to save more';
+export const FETCH_WISHLIST_FAILED = 'Failed to fetch wishlist';
+export const WISHLIST_FAILED = 'Could not update your wishlist. Please try again';

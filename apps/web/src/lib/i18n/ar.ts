@@ -72,6 +72,7 @@ export const ar = {
   'price.was': 'كان',
   'price.save': 'وفّر {amount}',
   'price.saleBadge': 'تخفيض',
+  'wishlist.save': 'احفظ في قائمة الأمنيات',
   'stock.in': 'متوفر',
   'stock.low': 'بقي {n} فقط',
   'stock.out': 'نفدت الكمية',

@@ -77,6 +77,7 @@ export const en = {
   'price.was': 'Was',
   'price.save': 'Save {amount}',
   'price.saleBadge': 'Sale',
+  'wishlist.save': 'Save to wishlist',
   'stock.in': 'In stock',
   'stock.low': 'Only {n} left',
   'stock.out': 'Out of stock',
