@@ -33,6 +33,7 @@ function storeTrees(ids = ''): RouteConfigEntry[] {
       page('about', 'routes/shop-about.tsx'),
       page('policies/:policy', 'routes/shop-policy.tsx'),
       page('new', 'routes/shop-new.tsx'),
+      page('wishlist', 'routes/shop-wishlist.tsx'),
     ]),
   ];
 }

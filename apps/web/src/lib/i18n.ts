@@ -20,6 +20,7 @@ import type { enProduct } from './i18n/en-product';
 import type { enProfileLanguage } from './i18n/en-profile-language';
 import type { enStatus } from './i18n/en-status';
 import type { enTrack } from './i18n/en-track';
+import type { enWishlist } from './i18n/en-wishlist';
 import { pickPluralForm, type CatalogueText } from './i18n/plural';
 
 // Texts travel with their code: `en` holds what every shop page can show (the
@@ -44,7 +45,8 @@ type ShopTexts = typeof en &
   typeof enProduct &
   typeof enProfileLanguage &
   typeof enStatus &
-  typeof enTrack;
+  typeof enTrack &
+  typeof enWishlist;
 
 /** Every key of the catalogue: the shop's and the admin screens' (./i18n/admin-texts.ts). */
 export type MessageKey = keyof ShopTexts | keyof typeof enAdminTexts;

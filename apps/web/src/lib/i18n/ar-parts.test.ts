@@ -18,6 +18,7 @@ import { arPolicies } from './ar-policies';
 import { arProduct } from './ar-product';
 import { arProfileLanguage } from './ar-profile-language';
 import { arTrack } from './ar-track';
+import { arWishlist } from './ar-wishlist';
 import { enAbout } from './en-about';
 import { enAccountData } from './en-account-data';
 import { enAuth } from './en-auth';
@@ -32,6 +33,7 @@ import { enPolicies } from './en-policies';
 import { enProduct } from './en-product';
 import { enProfileLanguage } from './en-profile-language';
 import { enTrack } from './en-track';
+import { enWishlist } from './en-wishlist';
 import type { CatalogueText } from './plural';
 
 type Part = Record<string, CatalogueText>;
@@ -51,6 +53,7 @@ const parts: [string, Part, Part][] = [
   ['product', enProduct, arProduct],
   ['profile-language', enProfileLanguage, arProfileLanguage],
   ['track', enTrack, arTrack],
+  ['wishlist', enWishlist, arWishlist],
 ];
 
 /** Texts that are only placeholders, punctuation or a Latin example of what to type. */

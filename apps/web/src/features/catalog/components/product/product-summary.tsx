@@ -2,6 +2,7 @@ import type { Product } from '@store/contract';
 import { CreditCard, ShoppingCart, Truck, BadgePercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { WishlistHeart } from '../../../../components/wishlist-heart';
 import { t } from '../../../../lib/i18n';
 import { listingPath } from '../../paths';
 import { ProductPrice, StockStatus } from '../product-price';
@@ -55,6 +56,7 @@ export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
           {outOfStock ? t('stock.out') : t('product.addToCart')}
         </Button>
         {product.isQuoteAvailable ? <GetQuoteButton product={product} /> : null}
+        <WishlistHeart productId={product._id} className="size-12 self-start" />
       </div>
       {product.isQuoteAvailable ? <p className="mt-3 text-sm text-slate-600">{t('product.quoteHint')}</p> : null}
 
