@@ -32,7 +32,7 @@ type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { st
 export function WishlistView(props: WishlistViewProps) {
   // A retry starts the list afresh.
   const [attempt, setAttempt] = useState(0);
-  return <WishlistList key={attempt} {...props} onRetry={onRetry} />;
+  return <WishlistList key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
 function WishlistList({ signedIn, onAddToCart, onRetry }: WishlistViewProps & { onRetry: () => void }) {
