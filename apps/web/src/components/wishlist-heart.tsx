@@ -26,7 +26,7 @@ export function WishlistHeart({ productId, className }: { productId: string; cla
       title={t('wishlist.save')}
       onClick={press}
       className={cn(
-        'relative z-10 grid size-9 place-items-center rounded-full bg-white/90 text-slate-500 shadow-sm ring-1 ring-slate-200 hover:text-danger focus-visible:ring-2 focus-visible:ring-accent-ring focus-visible:outline-none',
+        'z-10 grid size-9 place-items-center rounded-full bg-white/90 text-slate-500 shadow-sm ring-1 ring-slate-200 hover:text-danger focus-visible:ring-2 focus-visible:ring-accent-ring focus-visible:outline-none',
         saved && 'text-danger',
         className,
       )}

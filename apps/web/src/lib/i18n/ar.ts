@@ -59,6 +59,7 @@ export const ar = {
   'footer.help': 'المساعدة',
   'footer.contact': 'تواصل معنا',
   'footer.account': 'حسابي',
+  'footer.wishlist': 'قائمة الأمنيات',
   'footer.checkout': 'إتمام الشراء',
   'footer.delivery': 'التوصيل إلى جميع أنحاء الإمارات',
   'footer.copyright': '© {year} {brand} للكمبيوتر',

@@ -60,6 +60,7 @@ export const en = {
   'footer.help': 'Help',
   'footer.contact': 'Contact us',
   'footer.account': 'My account',
+  'footer.wishlist': 'Wishlist',
   'footer.checkout': 'Checkout',
   'footer.delivery': 'Delivery across the UAE',
   'footer.copyright': '© {year} {brand} Computers',
