@@ -34,6 +34,7 @@ function storeTrees(ids = ''): RouteConfigEntry[] {
       page('policies/:policy', 'routes/shop-policy.tsx'),
       page('new', 'routes/shop-new.tsx'),
       page('wishlist', 'routes/shop-wishlist.tsx'),
+      page('compare', 'routes/shop-compare.tsx'),
     ]),
   ];
 }

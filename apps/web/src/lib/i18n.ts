@@ -8,6 +8,7 @@ import type { enAbout } from './i18n/en-about';
 import type { enAccountData } from './i18n/en-account-data';
 import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
+import type { enCompare } from './i18n/en-compare';
 import type { enDelivery } from './i18n/en-delivery';
 import type { enHome } from './i18n/en-home';
 import type { enInvoices } from './i18n/en-invoices';
@@ -34,6 +35,7 @@ type ShopTexts = typeof en &
   typeof enAccountData &
   typeof enAuth &
   typeof enCart &
+  typeof enCompare &
   typeof enDelivery &
   typeof enHome &
   typeof enInvoices &

@@ -8,6 +8,7 @@ import { arAbout } from './ar-about';
 import { arAccountData } from './ar-account-data';
 import { arAuth } from './ar-auth';
 import { arCart } from './ar-cart';
+import { arCompare } from './ar-compare';
 import { arDelivery } from './ar-delivery';
 import { arHome } from './ar-home';
 import { arInvoices } from './ar-invoices';
@@ -23,6 +24,7 @@ import { enAbout } from './en-about';
 import { enAccountData } from './en-account-data';
 import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
+import { enCompare } from './en-compare';
 import { enDelivery } from './en-delivery';
 import { enHome } from './en-home';
 import { enInvoices } from './en-invoices';
@@ -43,6 +45,7 @@ const parts: [string, Part, Part][] = [
   ['account-data', enAccountData, arAccountData],
   ['auth', enAuth, arAuth],
   ['cart', enCart, arCart],
+  ['compare', enCompare, arCompare],
   ['delivery', enDelivery, arDelivery],
   ['home', enHome, arHome],
   ['invoices', enInvoices, arInvoices],

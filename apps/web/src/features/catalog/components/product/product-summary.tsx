@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { WishlistHeart } from '../../../../components/wishlist-heart';
 import { t } from '../../../../lib/i18n';
+import { CompareButton } from '../../compare/compare-button';
 import { listingPath } from '../../paths';
 import { ProductPrice, StockStatus } from '../product-price';
 import { GetQuoteButton } from './get-quote-button';
@@ -59,6 +60,7 @@ export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
         <WishlistHeart productId={product._id} className="size-12 self-start" />
       </div>
       {product.isQuoteAvailable ? <p className="mt-3 text-sm text-slate-600">{t('product.quoteHint')}</p> : null}
+      <CompareButton product={product} />
 
       <ul className="mt-8 flex flex-col gap-3 rounded-xl bg-slate-100/70 p-4 text-sm text-slate-700">
         {PROMISES.map(({ icon: Icon, key }) => (
