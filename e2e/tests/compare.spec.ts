@@ -13,7 +13,8 @@ interface Row {
 
 test('a guest compares four products of one category', async ({ page, request }) => {
   const all = ((await (await request.get('/api/shop/products/get?limit=100')).json()) as { data: Row[] }).data;
-  const byCategory = Map.groupBy(all.filter((p) => p.specs.length > 0), (p) => p.category);
+  const byCategory = new Map<string, Row[]>();
+  for (const p of all.filter((row) => row.specs.length > 0)) byCategory.set(p.category, [...(byCategory.get(p.category) ?? []), p]);
   const [category, same] = [...byCategory].find(([, list]) => list.length >= 5) ?? [];
   const other = all.find((p) => p.category !== category);
   if (!same || !other) throw new Error('the demo catalogue needs five products of one category');
