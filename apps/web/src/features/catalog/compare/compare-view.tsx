@@ -69,7 +69,7 @@ export function CompareView() {
       ) : null}
       {products && products.length > 0 ? (
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
+          <table className="w-full min-w-[46rem] table-fixed border-collapse text-sm">
             <caption className="sr-only">{t('compare.caption')}</caption>
             <thead>
               <tr className="align-top">
