@@ -58,7 +58,8 @@ export const isSignedIn = (): boolean => signedIn;
 
 /** A session started or ended: the wishlist's code follows it (fetching, merging), loaded only then. */
 export function followWishlistSession(event: SessionEvent): void {
-  if (event.type === 'profileUpdated') return;
+  // Admins have no wishlist (they cannot use the shop, spec section 6).
+  if (event.type === 'profileUpdated' || (event.type === 'sessionStarted' && event.user.role === 'admin')) return;
   signedIn = event.type === 'sessionStarted';
   void import('./wishlist-sync').then((sync) => sync.followWishlistSession(event)).catch(() => undefined);
 }
