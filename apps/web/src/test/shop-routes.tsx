@@ -13,6 +13,7 @@ import * as fresh from '../../app/routes/shop-new';
 import * as product from '../../app/routes/shop-product';
 import * as searchPage from '../../app/routes/shop-search';
 import * as wishlist from '../../app/routes/shop-wishlist';
+import * as compare from '../../app/routes/shop-compare';
 import { SHOP_LAYOUT_ROUTE_ID } from '../lib/shop-categories';
 import { renderRoute, type RenderRouteOptions } from './render-route';
 
@@ -41,6 +42,7 @@ export function shopRoutes() {
         { path: 'search', Component: searchPage.default, loader: withContext(searchPage.loader) },
         { path: 'about', Component: about.default },
         { path: 'wishlist', Component: wishlist.default },
+        { path: 'compare', Component: compare.default },
       ],
     },
   ];
