@@ -14,6 +14,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createThrottles } from './modules/auth/throttles';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(privacyRoutes, { prefix: '/auth', db, config, throttles });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
       await api.register(cartRoutes, { prefix: '/shop/cart', db, config });
+      await api.register(wishlistRoutes, { prefix: '/shop/wishlist', db });
       // One signer per process: it reads the link key once (docs/decisions/021).
       const links = createLinkSigner(db, config.tracking.appSecret);
       // Licence keys are sealed with a key derived from APP_SECRET or a secret of their own (docs/decisions/030).

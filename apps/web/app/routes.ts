@@ -33,6 +33,8 @@ function storeTrees(ids = ''): RouteConfigEntry[] {
       page('about', 'routes/shop-about.tsx'),
       page('policies/:policy', 'routes/shop-policy.tsx'),
       page('new', 'routes/shop-new.tsx'),
+      page('wishlist', 'routes/shop-wishlist.tsx'),
+      page('compare', 'routes/shop-compare.tsx'),
     ]),
   ];
 }

@@ -16,6 +16,7 @@ import { followSession, type CartStore } from '../features/cart/state/cart-flows
 import { cartReducer, initialCartState, type CartState } from '../features/cart/state/cart-reducer';
 import { StateProvider, useReducerStore, type ReducerStore } from '../lib/reducer-store';
 import { SessionContext, type AnnounceSession } from '../lib/session-events';
+import { followWishlistSession } from '../lib/wishlist/wishlist-ids';
 
 export interface AppState {
   auth: AuthState;
@@ -48,6 +49,7 @@ export function StoreProvider({ auth: initialAuth, cart: initialCart, toast: ini
     const toEveryPart: AnnounceSession = (event) => {
       authStore.dispatch(event);
       followSession(cartStore, event);
+      followWishlistSession(event);
     };
     return toEveryPart;
   });

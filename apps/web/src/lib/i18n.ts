@@ -8,6 +8,7 @@ import type { enAbout } from './i18n/en-about';
 import type { enAccountData } from './i18n/en-account-data';
 import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
+import type { enCompare } from './i18n/en-compare';
 import type { enDelivery } from './i18n/en-delivery';
 import type { enEmirates } from './i18n/en-emirates';
 import type { enHome } from './i18n/en-home';
@@ -24,6 +25,7 @@ import type { enRating } from './i18n/en-rating';
 import type { enReviews } from './i18n/en-reviews';
 import type { enStatus } from './i18n/en-status';
 import type { enTrack } from './i18n/en-track';
+import type { enWishlist } from './i18n/en-wishlist';
 import { pickPluralForm, type CatalogueText } from './i18n/plural';
 
 // Texts travel with their code: `en` holds what every shop page can show (the
@@ -37,6 +39,7 @@ type ShopTexts = typeof en &
   typeof enAccountData &
   typeof enAuth &
   typeof enCart &
+  typeof enCompare &
   typeof enDelivery &
   typeof enEmirates &
   typeof enHome &
@@ -52,7 +55,8 @@ type ShopTexts = typeof en &
   typeof enRating &
   typeof enReviews &
   typeof enStatus &
-  typeof enTrack;
+  typeof enTrack &
+  typeof enWishlist;
 
 /** Every key of the catalogue: the shop's and the admin screens' (./i18n/admin-texts.ts). */
 export type MessageKey = keyof ShopTexts | keyof typeof enAdminTexts;

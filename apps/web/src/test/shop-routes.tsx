@@ -12,6 +12,8 @@ import * as listing from '../../app/routes/shop-listing';
 import * as fresh from '../../app/routes/shop-new';
 import * as product from '../../app/routes/shop-product';
 import * as searchPage from '../../app/routes/shop-search';
+import * as wishlist from '../../app/routes/shop-wishlist';
+import * as compare from '../../app/routes/shop-compare';
 import { SHOP_LAYOUT_ROUTE_ID } from '../lib/shop-categories';
 import { renderRoute, type RenderRouteOptions } from './render-route';
 
@@ -39,6 +41,8 @@ export function shopRoutes() {
         { path: 'new', Component: fresh.default, loader: withContext(fresh.loader) },
         { path: 'search', Component: searchPage.default, loader: withContext(searchPage.loader) },
         { path: 'about', Component: about.default },
+        { path: 'wishlist', Component: wishlist.default },
+        { path: 'compare', Component: compare.default },
       ],
     },
   ];

@@ -66,3 +66,9 @@ export const REVIEW_NOT_FOUND = 'التقييم غير موجود';
 export const REVIEW_RATING_INVALID = 'اختر تقييمًا من 1 إلى 5 نجوم';
 export const REVIEW_TEXT_TOO_LONG = 'يمكن أن يتكوّن التقييم من {max} حرف على الأكثر';
 export const REVIEW_SAVED = 'شكرًا لك، تم حفظ تقييمك';
+/** The wishlist (issue 14 item 6, docs/decisions/035). */
+export const WISHLIST_ADDED = 'حُفظ في قائمة الأمنيات';
+export const WISHLIST_REMOVED = 'أُزيل من قائمة الأمنيات';
+export const WISHLIST_FULL = 'تتسع قائمة الأمنيات لـ 100 منتج على الأكثر. أزل بعضها لتحفظ غيرها';
+export const FETCH_WISHLIST_FAILED = 'تعذّر جلب قائمة الأمنيات';
+export const WISHLIST_FAILED = 'تعذّر تحديث قائمة الأمنيات. يُرجى المحاولة مرة أخرى';

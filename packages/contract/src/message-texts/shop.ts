@@ -67,3 +67,9 @@ export const REVIEW_NOT_FOUND = 'Review not found';
 export const REVIEW_RATING_INVALID = 'Choose a rating from 1 to 5 stars';
 export const REVIEW_TEXT_TOO_LONG = 'A review can be at most {max} characters';
 export const REVIEW_SAVED = 'Thank you, your review is saved';
+/** The wishlist (issue 14 item 6, docs/decisions/035). */
+export const WISHLIST_ADDED = 'Saved to your wishlist';
+export const WISHLIST_REMOVED = 'Removed from your wishlist';
+export const WISHLIST_FULL = 'A wishlist holds at most 100 products. Remove some to save more';
+export const FETCH_WISHLIST_FAILED = 'Failed to fetch wishlist';
+export const WISHLIST_FAILED = 'Could not update your wishlist. Please try again';

@@ -207,3 +207,18 @@ export const quoteRequests = pgTable(
     index('quote_requests_created_idx').on(t.handled, t.createdAt.desc()),
   ],
 );
+
+/** A registered customer's saved products (issue 14 item 6, docs/decisions/035): one row per product, newest first. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
+);

@@ -21,6 +21,7 @@ const POLICIES = ['delivery', 'returns', 'privacy', 'terms'] as const;
 const HELP_LINKS: ReadonlyArray<{ to: string; key: MessageKey }> = [
   { to: '/shop/about', key: 'nav.about' },
   { to: '/shop/account', key: 'footer.account' },
+  { to: '/shop/wishlist', key: 'footer.wishlist' },
   { to: '/shop/order', key: 'footer.checkout' },
 ];
 

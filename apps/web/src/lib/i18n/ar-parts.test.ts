@@ -8,6 +8,7 @@ import { arAbout } from './ar-about';
 import { arAccountData } from './ar-account-data';
 import { arAuth } from './ar-auth';
 import { arCart } from './ar-cart';
+import { arCompare } from './ar-compare';
 import { arDelivery } from './ar-delivery';
 import { arCoupon } from './ar-coupon';
 import { arEmirates } from './ar-emirates';
@@ -22,10 +23,12 @@ import { arProfileLanguage } from './ar-profile-language';
 import { arRating } from './ar-rating';
 import { arReviews } from './ar-reviews';
 import { arTrack } from './ar-track';
+import { arWishlist } from './ar-wishlist';
 import { enAbout } from './en-about';
 import { enAccountData } from './en-account-data';
 import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
+import { enCompare } from './en-compare';
 import { enDelivery } from './en-delivery';
 import { enCoupon } from './en-coupon';
 import { enEmirates } from './en-emirates';
@@ -40,6 +43,7 @@ import { enProfileLanguage } from './en-profile-language';
 import { enRating } from './en-rating';
 import { enReviews } from './en-reviews';
 import { enTrack } from './en-track';
+import { enWishlist } from './en-wishlist';
 import type { CatalogueText } from './plural';
 
 type Part = Record<string, CatalogueText>;
@@ -49,6 +53,7 @@ const parts: [string, Part, Part][] = [
   ['account-data', enAccountData, arAccountData],
   ['auth', enAuth, arAuth],
   ['cart', enCart, arCart],
+  ['compare', enCompare, arCompare],
   ['delivery', enDelivery, arDelivery],
   ['coupon', enCoupon, arCoupon],
   ['emirates', enEmirates, arEmirates],
@@ -63,6 +68,7 @@ const parts: [string, Part, Part][] = [
   ['rating', enRating, arRating],
   ['reviews', enReviews, arReviews],
   ['track', enTrack, arTrack],
+  ['wishlist', enWishlist, arWishlist],
 ];
 
 /** Texts that are only placeholders, punctuation or a Latin example of what to type. */

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/products';
+import { TestStateProvider } from '../../../test/test-state';
 import { stockView } from '../product-display';
 import { ProductCard } from './product-card';
 
@@ -9,7 +10,10 @@ function renderCard(overrides: Parameters<typeof makeProduct>[0] = {}, priority 
   const product = makeProduct(overrides);
   const view = render(
     <MemoryRouter>
-      <ProductCard product={product} priority={priority} />
+      {/* The card's wishlist heart shows its toasts through the app's state. */}
+      <TestStateProvider>
+        <ProductCard product={product} priority={priority} />
+      </TestStateProvider>
     </MemoryRouter>,
   );
   return { product, ...view };

@@ -1,6 +1,7 @@
 import type { Product } from '@store/contract';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
+import { WishlistHeart } from '../../../components/wishlist-heart';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StarRating } from '../../../components/ui/star-rating';
 import { cn } from '../../../lib/cn';
@@ -43,6 +44,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
             {t('price.saleBadge')}
           </span>
         ) : null}
+        <WishlistHeart productId={product._id} className="absolute end-2 top-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="truncate text-xs font-semibold tracking-wide text-slate-500 uppercase">{product.brandName}</p>

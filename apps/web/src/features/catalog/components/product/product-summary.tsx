@@ -2,7 +2,9 @@ import type { Product } from '@store/contract';
 import { CreditCard, ShoppingCart, Truck, BadgePercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { WishlistHeart } from '../../../../components/wishlist-heart';
 import { t } from '../../../../lib/i18n';
+import { CompareButton } from '../../compare/compare-button';
 import { listingPath } from '../../paths';
 import { ProductPrice, StockStatus } from '../product-price';
 import { GetQuoteButton } from './get-quote-button';
@@ -55,8 +57,10 @@ export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
           {outOfStock ? t('stock.out') : t('product.addToCart')}
         </Button>
         {product.isQuoteAvailable ? <GetQuoteButton product={product} /> : null}
+        <WishlistHeart productId={product._id} className="size-12 self-start" />
       </div>
       {product.isQuoteAvailable ? <p className="mt-3 text-sm text-slate-600">{t('product.quoteHint')}</p> : null}
+      <CompareButton product={product} />
 
       <ul className="mt-8 flex flex-col gap-3 rounded-xl bg-slate-100/70 p-4 text-sm text-slate-700">
         {PROMISES.map(({ icon: Icon, key }) => (

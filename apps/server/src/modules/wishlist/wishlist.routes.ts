@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  mergeWishlistRequestSchema,
+  messages,
+  wishlistProductParamsSchema,
+  wishlistQuerySchema,
+  wishlistResponseSchema,
+} from '@store/contract';
+import type { Db } from '../../db/client';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { getWishlist, mergeWishlist, removeProduct, saveProduct } from './wishlist.service';
+
+export interface WishlistRoutesOptions {
+  db: Db;
+}
+
+/**
+ * The wishlist under /api/shop/wishlist (docs/decisions/035): signed-in
+ * customers only, each on their own list, taken from the session; a guest
+ * hears 401 before any input is looked at. Never stored by a browser or cache.
+ */
+export const wishlistRoutes: FastifyPluginAsyncZod<WishlistRoutesOptions> = async (app, { db }) => {
+  const response = { 200: wishlistResponseSchema };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get('/', { onRequest: requireUser, schema: { querystring: wishlistQuerySchema, response } }, async (request) => ({
+    success: true as const,
+    data: await getWishlist(db, currentUser(request)._id, request.query.lang),
+  }));
+
+  app.post(
+    '/merge',
+    { onRequest: requireUser, schema: { querystring: wishlistQuerySchema, body: mergeWishlistRequestSchema, response } },
+    async (request) => ({
+      success: true as const,
+      data: await mergeWishlist(db, currentUser(request)._id, request.body.productIds, request.query.lang),
+    }),
+  );
+
+  app.put(
+    '/:productId',
+    { onRequest: requireUser, schema: { params: wishlistProductParamsSchema, querystring: wishlistQuerySchema, response } },
+    async (request) => ({
+      success: true as const,
+      message: messages.WISHLIST_ADDED,
+      data: await saveProduct(db, currentUser(request)._id, request.params.productId, request.query.lang),
+    }),
+  );
+
+  app.delete(
+    '/:productId',
+    { onRequest: requireUser, schema: { params: wishlistProductParamsSchema, querystring: wishlistQuerySchema, response } },
+    async (request) => ({
+      success: true as const,
+      message: messages.WISHLIST_REMOVED,
+      data: await removeProduct(db, currentUser(request)._id, request.params.productId, request.query.lang),
+    }),
+  );
+};

@@ -1,0 +1,17 @@
+// /shop/wishlist (issue 14 item 6, docs/decisions/035): open to guests (their
+// list is in this browser) and customers (theirs is on the server). The page
+// combines the catalogue's list with the cart's "add".
+import { WishlistView } from '../../src/features/catalog/components/wishlist-view';
+import { useAuth } from '../../src/features/auth/state/auth-context';
+import { useCartActions } from '../../src/features/cart/use-cart-actions';
+import { t } from '../../src/lib/i18n';
+import { pageMeta } from '../../src/lib/page-meta';
+import '../../src/lib/i18n/en-wishlist';
+
+export const meta = () => pageMeta(t('page.wishlist.title'), t('page.wishlist.description'));
+
+export default function WishlistRoute() {
+  const { user } = useAuth();
+  const { add } = useCartActions();
+  return <WishlistView signedIn={user !== null} onAddToCart={(product) => add(product, 1)} />;
+}

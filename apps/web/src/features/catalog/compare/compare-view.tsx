@@ -1,0 +1,135 @@
+import type { Product } from '@store/contract';
+import { Scale, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ProductImage } from '../../../components/ui/product-image';
+import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState } from '../../../components/ui/status-panels';
+import { apiRequest } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/language';
+import { ProductPrice, StockStatus } from '../components/product-price';
+import { productPath } from '../paths';
+import { compareRows } from './compare-rules';
+import { loadComparison, saveComparison } from './compare-storage';
+import '../../../lib/i18n/en-compare';
+
+/** Each compared product as the catalogue shows it now; one that is gone is left out. */
+async function loadProducts(): Promise<Product[]> {
+  const lang = currentLanguage();
+  const found = await Promise.all(
+    loadComparison().map((entry) =>
+      apiRequest<{ data: { product: Product } }>(`/shop/products/get/${encodeURIComponent(entry.id)}?lang=${lang}`, {
+        fallbackMessage: t('page.compare.title'),
+      }).then(
+        (response) => response.data.product,
+        () => null,
+      ),
+    ),
+  );
+  return found.filter((product): product is Product => product !== null);
+}
+
+/**
+ * /shop/compare (issue 14 item 5): the compared products' specification rows
+ * side by side, aligned by label; rows whose values differ are highlighted
+ * (and say so to screen readers). Kept in the browser, so it loads there.
+ */
+export function CompareView() {
+  const [products, setProducts] = useState<Product[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadProducts().then((found) => live && setProducts(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const keep = (next: Product[]) => {
+    saveComparison(next.map((p) => ({ id: p._id, category: p.category })));
+    setProducts(next);
+  };
+
+  const rows = products ? compareRows(products) : [];
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={t('page.compare.title')} description={t('page.compare.description')}>
+        {products && products.length > 0 ? (
+          <Button variant="secondary" onClick={() => keep([])}>
+            {t('compare.clear')}
+          </Button>
+        ) : null}
+      </PageHeading>
+      {products === null ? <Spinner className="size-8 self-center text-accent" /> : null}
+      {products?.length === 0 ? (
+        <EmptyState icon={Scale} title={t('compare.empty.title')} description={t('compare.empty.description')} />
+      ) : null}
+      {products && products.length > 0 ? (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="w-full min-w-[46rem] table-fixed border-collapse text-sm">
+            <caption className="sr-only">{t('compare.caption')}</caption>
+            <thead>
+              <tr className="align-top">
+                <th scope="col" className="w-32 sm:w-44">
+                  <span className="sr-only">{t('page.compare.title')}</span>
+                </th>
+                {products.map((product) => (
+                  <th key={product._id} scope="col" className="p-3 text-start font-normal">
+                    <div className="relative flex flex-col gap-2">
+                      <button
+                        type="button"
+                        aria-label={t('compare.remove', { title: product.title })}
+                        onClick={() => keep(products.filter((p) => p._id !== product._id))}
+                        className="absolute end-0 top-0 z-10 grid size-8 place-items-center rounded-full bg-white text-slate-500 ring-1 ring-slate-200 hover:text-danger"
+                      >
+                        <X aria-hidden="true" className="size-4" />
+                      </button>
+                      <ProductImage src={product.image} alt="" sizes="200px" fallbackWidth={320} className="max-w-40" />
+                      <Link dir="auto" to={productPath(product._id)} className="line-clamp-3 font-medium text-slate-900 hover:text-accent hover:underline">
+                        {product.title}
+                      </Link>
+                    </div>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              <tr>
+                <th scope="row" className="p-3 text-start font-medium text-slate-600">{t('compare.price')}</th>
+                {products.map((product) => (
+                  <td key={product._id} className="p-3 align-top">
+                    <ProductPrice product={product} />
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row" className="p-3 text-start font-medium text-slate-600">{t('compare.stock')}</th>
+                {products.map((product) => (
+                  <td key={product._id} className="p-3 align-top">
+                    <StockStatus totalStock={product.totalStock} />
+                  </td>
+                ))}
+              </tr>
+              {rows.map((row) => (
+                <tr key={row.label} className={cn(row.differs && 'bg-amber-50')} data-differs={row.differs || undefined}>
+                  <th scope="row" className="p-3 text-start align-top font-medium text-slate-600">
+                    <bdi>{row.label}</bdi>
+                    {row.differs ? <span className="ms-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('compare.differs')}</span> : null}
+                  </th>
+                  {row.values.map((value, index) => (
+                    <td key={products[index]?._id ?? index} className={cn('p-3 align-top text-slate-900', row.differs && 'font-semibold')}>
+                      <bdi>{value ?? '—'}</bdi>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

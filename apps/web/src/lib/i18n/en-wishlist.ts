@@ -1,0 +1,19 @@
+// The wishlist page (issue 14 item 6, docs/decisions/035). The heart's own
+// label is in en.ts: product cards are on every list.
+import { addMessages } from '../i18n';
+import type { CatalogueText } from './plural';
+
+export const enWishlist = {
+  'page.wishlist.title': 'Wishlist',
+  'page.wishlist.description': 'Products you saved for later, with today’s price and stock.',
+  'wishlist.count': { one: '{count} saved product', other: '{count} saved products' },
+  'wishlist.empty.title': 'Your wishlist is empty',
+  'wishlist.empty.description': 'Press the heart on a product to save it here.',
+  'wishlist.browse': 'Browse the store',
+  'wishlist.moveToCart': 'Move to cart',
+  'wishlist.remove': 'Remove',
+  'wishlist.removeLabel': 'Remove {title} from the wishlist',
+  'wishlist.guestNote': 'Saved in this browser. Log in to keep your wishlist on every device.',
+} as const satisfies Record<string, CatalogueText>;
+
+addMessages(enWishlist);
