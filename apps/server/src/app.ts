@@ -209,10 +209,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       const links = createLinkSigner(db, config.tracking.appSecret);
       // Licence keys are sealed with a key derived from APP_SECRET or a secret of their own (docs/decisions/030).
       const sealer = createKeySealer(db, config.tracking.appSecret);
-      // Made at start, so that no read (the admin's key counts, a buyer's orders) ever writes the secret.
-      api.addHook('onReady', async () => {
-        await sealer.ready();
-      });
       await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer });
       await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, sealer, now: deps.now });
       await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, links });

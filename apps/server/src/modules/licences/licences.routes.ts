@@ -28,7 +28,7 @@ export const licenceRoutes: FastifyPluginAsyncZod<LicenceRoutesOptions> = async 
 
   app.get('/:id', { schema }, async (request) => ({
     success: true as const,
-    data: await getLicenceStock(db, await sealer.ready(), request.params.id),
+    data: await getLicenceStock(db, sealer, request.params.id),
   }));
 
   app.post('/:id/keys', { schema: { ...schema, body: addLicenceKeysSchema } }, async (request) => {

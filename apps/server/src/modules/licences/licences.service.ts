@@ -33,10 +33,12 @@ const LISTED_KEYS = 50;
 const LISTED_ERRORS = 20;
 
 /** What the admin's key screen shows: counts and the newest keys, masked. */
-export async function getLicenceStock(db: DbOrTx, sealer: OpenSealer, productId: string): Promise<LicenceStock> {
+export async function getLicenceStock(db: DbOrTx, sealer: OpenSealer | KeySealer, productId: string): Promise<LicenceStock> {
   const product = await findLicenceProduct(db, productId);
   if (!product) throw notFound('PRODUCT_NOT_FOUND');
-  const [counts, keys] = await Promise.all([countKeys(db, productId, sealer.secretId), recentKeys(db, productId, LISTED_KEYS)]);
+  // The secret is read (or made, once) only for a product that exists: a refused read writes nothing.
+  const { secretId } = 'ready' in sealer ? await sealer.ready() : sealer;
+  const [counts, keys] = await Promise.all([countKeys(db, productId, secretId), recentKeys(db, productId, LISTED_KEYS)]);
   return {
     productId: product.id,
     title: product.title,
