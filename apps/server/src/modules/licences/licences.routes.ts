@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { currentUser, requireAdmin } from '../../plugins/auth';
 import type { KeySealer } from './key-sealer';
-import { addLicenceKeys, changeProductDelivery, getLicenceStock } from './licences.service';
+import { addLicenceKeys, changeProductDelivery, getLicenceStock, sealerForProduct } from './licences.service';
 
 export interface LicenceRoutesOptions {
   db: Db;
@@ -32,13 +32,13 @@ export const licenceRoutes: FastifyPluginAsyncZod<LicenceRoutesOptions> = async 
   }));
 
   app.post('/:id/keys', { schema: { ...schema, body: addLicenceKeysSchema } }, async (request) => {
-    const { added, stock } = await addLicenceKeys(db, await sealer.ready(), currentUser(request), request.params.id, request.body.keys);
+    const { added, stock } = await addLicenceKeys(db, await sealerForProduct(db, sealer, request.params.id), currentUser(request), request.params.id, request.body.keys);
     return { success: true as const, message: fillMessage(messages.LICENCE_KEYS_ADDED, { n: added }), data: stock };
   });
 
   app.put('/:id/delivery', { schema: { ...schema, body: setProductDeliverySchema } }, async (request) => ({
     success: true as const,
     message: messages.LICENCE_DELIVERY_SAVED,
-    data: await changeProductDelivery(db, await sealer.ready(), currentUser(request), request.params.id, request.body.delivery),
+    data: await changeProductDelivery(db, await sealerForProduct(db, sealer, request.params.id), currentUser(request), request.params.id, request.body.delivery),
   }));
 };

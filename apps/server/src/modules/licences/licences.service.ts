@@ -107,6 +107,16 @@ export async function addLicenceKeys(db: Db, sealer: OpenSealer, admin: User, pr
   });
 }
 
+/**
+ * The sealing functions for a change to a product's keys or delivery, once the
+ * product is known to exist: the secret is read (or made, once) only then, so
+ * a refused change writes nothing (the safety suite checks it).
+ */
+export async function sealerForProduct(db: Db, sealer: KeySealer, productId: string): Promise<OpenSealer> {
+  if (!(await findLicenceProduct(db, productId))) throw notFound('PRODUCT_NOT_FOUND');
+  return sealer.ready();
+}
+
 /** Whether the product is delivered as a parcel or as licence keys. */
 export async function changeProductDelivery(db: Db, sealer: OpenSealer, admin: User, productId: string, delivery: ProductDelivery): Promise<LicenceStock> {
   return db.transaction(async (tx) => {

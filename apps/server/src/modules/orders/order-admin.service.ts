@@ -55,8 +55,8 @@ export async function listOrdersPage(db: Db, query: AllOrdersQuery) {
 
 /** What a status change may carry besides the status (docs/decisions/030). */
 export interface StatusChangeExtras {
-  /** Opens the licence keys a confirmation assigns (read before the transaction). */
-  sealer: OpenSealer;
+  /** Opens the licence keys a confirmation assigns (its secret read before the transaction). */
+  sealer: KeySealer;
   /** Marking an order shipped: its courier and tracking number. */
   shipment?: { courier: CourierId; trackingNumber: string | null } | undefined;
   trackLink?: ((orderId: string) => string) | undefined;
@@ -80,9 +80,13 @@ export async function changeOrderStatus(
   orderType: OrderType,
   newStatus: OrderStatus,
   changed: CatalogueChanged,
-  { sealer, shipment, trackLink }: StatusChangeExtras,
+  { sealer: keySealer, shipment, trackLink }: StatusChangeExtras,
 ): Promise<Order> {
   let backInStock = false;
+  // The secret is read (made once) before the transaction (PGlite has one connection), and only to
+  // confirm an order that exists: a refused change writes nothing, not even the secret.
+  const sealer: OpenSealer | null =
+    newStatus === 'confirmed' && (await findOrderForUpdate(db, orderId)) ? await keySealer.ready() : null;
   const changedOrder = await db.transaction(async (tx) => {
     const row = await findOrderForUpdate(tx, orderId);
     if (!row || row.type !== orderType) throw notFound('ORDER_NOT_FOUND');
@@ -95,7 +99,7 @@ export async function changeOrderStatus(
       );
     }
     if (newStatus === 'cancelled' && holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
-    const keysGiven = newStatus === 'confirmed' ? await assignLicenceKeys(tx, sealer, orderId) : 0;
+    const keysGiven = sealer ? await assignLicenceKeys(tx, sealer, orderId) : 0;
     if (newStatus === 'shipped' && shipment) await setShipment(tx, orderId, shipment.courier, shipment.trackingNumber);
     // A cancelled order gives its coupon's use back (docs/decisions/033).
     if (newStatus === 'cancelled') await releaseCouponUse(tx, orderId);
@@ -113,7 +117,7 @@ export async function changeOrderStatus(
     // the order confirmed, its keys, and its summary, in one message (docs/decisions/030).
     if (order.email) {
       const customerView = toOrder(record, 'customer');
-      const keys = keysGiven > 0 ? ((await openOrderKeys(tx, sealer, [order])).get(orderId) ?? []) : [];
+      const keys = sealer && keysGiven > 0 ? ((await openOrderKeys(tx, sealer, [order])).get(orderId) ?? []) : [];
       await enqueueEmail(tx, {
         kind: 'order_status_changed',
         to: order.email,

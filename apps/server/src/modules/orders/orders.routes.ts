@@ -129,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const { newStatus, courier, trackingNumber } = request.body;
       const trackLink = await trackLinkMaker(request, config, links);
       const order = await changeOrderStatus(db, config, currentUser(request), orderId, orderType, newStatus, app.catalogueChanged, {
-        sealer: await sealer.ready(),
+        sealer,
         shipment: courier ? { courier, trackingNumber: trackingNumber ?? null } : undefined,
         trackLink,
       });
