@@ -84,7 +84,7 @@ test.describe('admin screenshots', () => {
     await openScreen(page, '/admin/dashboard', 'Dashboard');
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Admin menu' });
-    await expect(drawer.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(9);
+    await expect(drawer.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(11);
     await settled(page);
     await screenshotMobile(page, 'admin-drawer');
 
