@@ -61,8 +61,10 @@ test.describe('admin: brands and categories', () => {
     await expect(form).toBeHidden();
     const row = tableRow(table, name);
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell').nth(1)).toHaveText('Yes');
-    await expect(row.getByRole('cell').nth(2)).toHaveText('0');
+    // Name, Arabic name (none: "—"), top, products.
+    await expect(row.getByRole('cell').nth(1)).toHaveText('—');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Yes');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('0');
 
     // A brand of the demo catalogue with several products: the server refuses and says why.
     const listed = await page.request.get('/api/admin/brands/getall');
@@ -109,7 +111,7 @@ test.describe('admin: brands and categories', () => {
 
     const row = tableRow(page.getByRole('table', { name: 'Category' }), name);
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell').nth(1)).toHaveText('Yes');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Yes');
 
     // Still there after a reload: it was saved, not only shown.
     await page.reload();

@@ -46,6 +46,7 @@ export interface ShopProductRow {
   title: string;
   totalStock: number;
   isQuoteAvailable: boolean;
+  specs: { label: string; value: string }[];
 }
 
 /** The demo catalogue as the shop lists it (one page of up to 100). */

@@ -15,7 +15,8 @@ interface ProductDetails {
 }
 
 test("a product page's HTML, fetched without JavaScript, holds its title, price, description, specifications and image", async ({ request }) => {
-  const listed = (await shopProducts(request)).find((p) => p.totalStock > 0);
+  // A product in stock with specifications (other tests add products without any).
+  const listed = (await shopProducts(request)).find((p) => p.totalStock > 0 && p.specs.length > 0);
   expect(listed).toBeDefined();
   const details = (await (await request.get(`/api/shop/products/get/${listed!._id}`)).json()) as { data: ProductDetails };
   const { product } = details.data;

@@ -18,7 +18,7 @@ export const arProduct = {
   'product.description': 'الوصف',
   'product.specs': 'المواصفات',
   'product.specsOf': 'مواصفات \u2068{title}\u2069',
-  'product.sku': 'رمز المنتج (SKU)',
+  'product.sku': 'رمز المنتج',
   'product.related': 'منتجات ذات صلة',
   'product.gallery.photos': 'صور \u2068{title}\u2069',
   'product.gallery.photo': 'الصورة {n} من {count}',
