@@ -7,7 +7,7 @@ import type { LoadRequest } from './load';
 
 export interface Scenario {
   name: string;
-  /** The group a target applies to (report.ts TARGETS), if any. */
+  /** The group a target applies to (report.ts TARGETS), when it has one. */
   group?: ScenarioGroup;
   /** Writes are measured against the bare write handler, everything else against the bare read handler. */
   writes?: boolean;
@@ -123,7 +123,7 @@ export async function makeApiFixtures(
   return { admin: adminCookie, customers, guestOrders };
 }
 
-const any = <T>(items: readonly T[]): T => {
+const pickOne = <T>(items: readonly T[]): T => {
   const item = items[Math.floor(Math.random() * items.length)];
   if (item === undefined) throw new Error('nothing to pick from');
   return item;
@@ -157,7 +157,7 @@ export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
     {
       name: 'listing: category filter',
       group: 'listing',
-      next: () => get(`/api/shop/products/get?category=${any(db.categoryIds)}&page=${between(1, 5)}`),
+      next: () => get(`/api/shop/products/get?category=${pickOne(db.categoryIds)}&page=${between(1, 5)}`),
     },
     ...SORTS.map(
       (sort): Scenario => ({
@@ -166,36 +166,36 @@ export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
         next: () => get(`/api/shop/products/get?sortBy=${sort}&page=${between(1, 10)}`),
       }),
     ),
-    { name: 'product details', group: 'details', next: () => get(`/api/shop/products/get/${any(db.productIds)}`) },
+    { name: 'product details', group: 'details', next: () => get(`/api/shop/products/get/${pickOne(db.productIds)}`) },
     // Issue 7: the HTML a signed-out shopper gets, over 2,000 products and the listing's first pages.
     {
       name: 'product page HTML (guest)',
       group: 'pages',
-      next: () => get(`/shop/product/${any(db.productIds)}`, BROWSER),
+      next: () => get(`/shop/product/${pickOne(db.productIds)}`, BROWSER),
       warm: db.productIds.map((id) => `/shop/product/${id}`),
     },
     {
       name: 'listing page HTML (guest)',
       group: 'pages',
-      next: () => get(`/shop/listing?page=${between(1, 10)}&sortBy=${any(SORTS)}`, BROWSER),
+      next: () => get(`/shop/listing?page=${between(1, 10)}&sortBy=${pickOne(SORTS)}`, BROWSER),
       warm: SORTS.flatMap((sort) => Array.from({ length: 10 }, (_, i) => `/shop/listing?page=${i + 1}&sortBy=${sort}`)),
     },
     {
       name: 'search: a word',
       group: 'search',
-      next: () => get(`/api/shop/products/search?keyword=${encodeURIComponent(any(SEARCH_WORDS))}`),
+      next: () => get(`/api/shop/products/search?keyword=${encodeURIComponent(pickOne(SEARCH_WORDS))}`),
     },
     {
       name: 'search: a typo',
       group: 'search',
-      next: () => get(`/api/shop/products/search?keyword=${encodeURIComponent(any(SEARCH_TYPOS))}`),
+      next: () => get(`/api/shop/products/search?keyword=${encodeURIComponent(pickOne(SEARCH_TYPOS))}`),
     },
     {
       name: 'search: a prefix',
       group: 'search',
-      next: () => get(`/api/shop/products/search?keyword=${encodeURIComponent(any(SEARCH_PREFIXES))}`),
+      next: () => get(`/api/shop/products/search?keyword=${encodeURIComponent(pickOne(SEARCH_PREFIXES))}`),
     },
-    { name: 'suggestions', next: () => get(`/api/shop/products/suggest?q=${encodeURIComponent(any(SUGGEST_QUERIES))}`) },
+    { name: 'suggestions', next: () => get(`/api/shop/products/suggest?q=${encodeURIComponent(pickOne(SUGGEST_QUERIES))}`) },
     {
       name: 'add to cart',
       group: 'cart',
@@ -207,7 +207,7 @@ export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
           method: 'POST',
           path: '/api/shop/cart/add',
           headers: { cookie: customer.cookie },
-          body: JSON.stringify({ userId: customer.userId, productId: any(cartProducts[i] ?? []), quantity: 1 }),
+          body: JSON.stringify({ userId: customer.userId, productId: pickOne(cartProducts[i] ?? []), quantity: 1 }),
         };
       },
     },
@@ -226,7 +226,7 @@ export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
       group: 'order',
       writes: true,
       next: () => {
-        const order = any(api.guestOrders);
+        const order = pickOne(api.guestOrders);
         const n = between(1, 9_999_999);
         return {
           method: 'POST',
@@ -246,7 +246,7 @@ export function buildScenarios(db: DbFixtures, api: ApiFixtures): Scenario[] {
     },
     {
       name: 'admin orders: status filter',
-      next: () => get(`/api/shop/order/all-orders?status=${any(STATUSES)}&page=${between(1, 20)}`, { cookie: api.admin }),
+      next: () => get(`/api/shop/order/all-orders?status=${pickOne(STATUSES)}&page=${between(1, 20)}`, { cookie: api.admin }),
     },
   ];
 }
@@ -262,19 +262,19 @@ export function buildCacheOffScenarios(db: DbFixtures): Scenario[] {
     {
       name: 'cache off: category listing',
       group: 'uncached-listing',
-      next: () => get(`/api/shop/products/get?category=${any(db.categoryIds)}&page=${between(1, 5)}`),
+      next: () => get(`/api/shop/products/get?category=${pickOne(db.categoryIds)}&page=${between(1, 5)}`),
     },
     {
       name: 'cache off: deep sorted page',
       next: () =>
-        get(`/api/shop/products/get?sortBy=${any(SORTS)}&page=${between(Math.ceil(lastPage / 4), Math.ceil((lastPage * 3) / 4))}`),
+        get(`/api/shop/products/get?sortBy=${pickOne(SORTS)}&page=${between(Math.ceil(lastPage / 4), Math.ceil((lastPage * 3) / 4))}`),
     },
     {
       name: 'cache off: search',
       group: 'uncached-search',
-      next: () => get(`/api/shop/products/search?keyword=${encodeURIComponent(any(SEARCH_WORDS))}`),
+      next: () => get(`/api/shop/products/search?keyword=${encodeURIComponent(pickOne(SEARCH_WORDS))}`),
     },
-    { name: 'cache off: product details', group: 'uncached-details', next: () => get(`/api/shop/products/get/${any(db.productIds)}`) },
+    { name: 'cache off: product details', group: 'uncached-details', next: () => get(`/api/shop/products/get/${pickOne(db.productIds)}`) },
   ];
 }
 

@@ -45,7 +45,7 @@ const reviewsJsonLd = (reviews: Review[]) =>
     ...(review.text ? { reviewBody: review.text } : {}),
   }));
 
-/** The schema.org Product of a product page (https://schema.org/Product), with its rating and newest reviews once it has any. */
+/** The schema.org Product of a product page (https://schema.org/Product), with its rating and newest reviews once it has some. */
 export function productJsonLd(product: SkuProduct, origin: string, reviews: Review[] = []) {
   const image = imageUrl(product, origin);
   return {

@@ -20,7 +20,7 @@ function renderCard(overrides: Parameters<typeof makeProduct>[0] = {}, priority 
 }
 
 describe('product card (DESIGN.md section 7)', () => {
-  it('shows the stars and the count of reviews once a product has any (docs/decisions/036)', () => {
+  it('shows the stars and the count of reviews once a product has reviews (docs/decisions/036)', () => {
     renderCard({ rating: { average: 4.5, count: 12 } });
     const stars = screen.getByRole('img', { name: 'Rated 4.5 out of 5' });
     // The coloured row is cut to 90%: four and a half of five stars.

@@ -239,7 +239,7 @@ describe("product page head", () => {
     });
   });
 
-  it('carries aggregateRating and the newest reviews once the product has any (docs/decisions/036)', () => {
+  it('carries aggregateRating and the newest reviews once the product has some (docs/decisions/036)', () => {
     expect(productJsonLd(PRODUCT, 'https://shop.example.ae')).not.toHaveProperty('aggregateRating');
     const rated = { ...PRODUCT, rating: { average: 4.5, count: 2 } };
     const reviews = [
