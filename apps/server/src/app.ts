@@ -16,6 +16,7 @@ import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { catalogueCsvRoutes } from './modules/catalogue-csv/catalogue-csv.routes';
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(reviewRoutes, { prefix: '/shop/reviews', db });
       await api.register(adminReviewRoutes, { prefix: '/admin/reviews', db });
       await api.register(catalogRoutes, { db, storage, responseCache });
+      await api.register(catalogueCsvRoutes, { prefix: '/admin/products', db, storage, config });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });
       await api.register(settingsRoutes, { prefix: '/admin/settings', db, config });

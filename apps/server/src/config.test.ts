@@ -71,6 +71,7 @@ describe('loadConfig', () => {
       emailsPerRecipientPerHour: 10,
       rateLimit: { requestsPerMinute: 1000, uploadsPerMinute: 6000 },
       tracking: { appSecret: undefined, lookupsPerIp: 20, lookupWindowMinutes: 15 },
+      catalogueCsv: { importMaxBytes: 20 * 1024 * 1024, batchSize: 500 },
       catalogueCacheSeconds: 2,
       pageCacheSeconds: 30,
       pageStaleSeconds: 300,

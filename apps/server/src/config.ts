@@ -143,6 +143,11 @@ const envSchema = z
     /** Order-number lookups (number + e-mail or phone) one IP address may make in TRACK_LOOKUP_WINDOW_MINUTES. */
     TRACK_LOOKUPS_PER_IP: limit(20),
     TRACK_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    // The catalogue as a CSV file (issue 14 item 9, docs/decisions/038): admin only.
+    /** The largest CSV file an import takes, in megabytes (the file is held in memory while it is checked). */
+    CSV_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
+    /** Rows written per transaction by an import; each batch is one commit and one catalogue-changed signal. */
+    CSV_IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
     /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -244,6 +249,8 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** Order tracking (docs/decisions/021): the signing-key override and the lookup throttle. */
   tracking: TrackingConfig;
+  /** CSV import limits (docs/decisions/038). */
+  catalogueCsv: CatalogueCsvConfig;
   /** Seconds a public catalogue answer stays in the in-process cache (0: off). */
   catalogueCacheSeconds: number;
   /** Seconds a guest's rendered page is shared with other guests (0: off; docs/decisions/013). */
@@ -323,6 +330,11 @@ export interface OrderLimitsConfig {
   guestOpenOrdersPerIp: number;
 }
 
+export interface CatalogueCsvConfig {
+  importMaxBytes: number;
+  batchSize: number;
+}
+
 export interface RateLimitConfig {
   requestsPerMinute: number;
   uploadsPerMinute: number;
@@ -400,6 +412,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     emailsPerRecipientPerHour: e.EMAILS_PER_RECIPIENT_PER_HOUR,
     rateLimit: { requestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE, uploadsPerMinute: e.UPLOADS_RATE_LIMIT_PER_MINUTE },
     tracking: { appSecret: e.APP_SECRET, lookupsPerIp: e.TRACK_LOOKUPS_PER_IP, lookupWindowMinutes: e.TRACK_LOOKUP_WINDOW_MINUTES },
+    catalogueCsv: { importMaxBytes: e.CSV_IMPORT_MAX_MB * 1024 * 1024, batchSize: e.CSV_IMPORT_BATCH_SIZE },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     pageStaleSeconds: e.PAGE_STALE_SECONDS,

@@ -11,6 +11,7 @@ export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/catalog-lang';
 export * from './schemas/catalog-admin';
+export * from './schemas/catalog-csv';
 export * from './schemas/coupon-admin';
 export * from './schemas/cart';
 export * from './schemas/wishlist';

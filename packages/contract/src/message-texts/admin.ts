@@ -93,3 +93,27 @@ export const COUPON_SAVED = 'Coupon saved';
 export const REVIEW_REASON_REQUIRED = 'Give the reason for hiding or showing this review';
 export const REVIEW_HIDDEN = 'The review is hidden';
 export const REVIEW_SHOWN = 'The review is shown again';
+
+// The catalogue as a CSV file (issue 14 item 9, docs/decisions/038): admin only, English.
+export const CSV_NOT_UTF8 = 'The file is not UTF-8 text. In Excel, save it as "CSV UTF-8 (Comma delimited)"';
+export const CSV_FILE_TOO_LARGE = 'The file is too large: at most {mb} MB';
+export const CSV_EMPTY = 'The file is empty: it needs a header line and at least one product';
+export const CSV_HEADER_MISSING = 'The header has no "{column}" column';
+export const CSV_HEADER_UNKNOWN = 'The header has an unknown column "{column}"';
+export const CSV_HEADER_REPEATED = 'The header has the column "{column}" twice';
+export const CSV_ROW_UNREADABLE = 'This line cannot be read as CSV: {reason}';
+export const CSV_CELL_COUNT = 'This row has {n} cells; the header has {expected}';
+export const CSV_BAD_ENCODING = 'This row has characters that are not UTF-8 text';
+export const CSV_SKU_REQUIRED = 'Every row needs a SKU';
+export const CSV_SKU_REPEATED = 'The SKU is already on line {line}';
+export const CSV_NUMBER_INVALID = 'Write a plain number such as 1299.50 (no currency, no thousands separator)';
+export const CSV_WHOLE_NUMBER_INVALID = 'Write a whole number such as 12';
+export const CSV_YES_NO_INVALID = 'Write yes or no';
+export const CSV_BRAND_UNKNOWN = 'No brand is called "{name}". Add it on the Brands page first';
+export const CSV_CATEGORY_UNKNOWN = 'No category is called "{name}". Add it on the Category page first';
+export const CSV_SPEC_INVALID = 'Write specifications as "Label: Value | Label: Value"';
+export const CSV_SPEC_AR_MISMATCH = 'The Arabic specifications have {n} rows; the English have {expected}';
+export const CSV_IMAGE_UNKNOWN = 'No uploaded image has the address "{url}". Upload it first, then use its address';
+export const CSV_IMPORT_REFUSED = 'Nothing was imported: the file has problems ({n}). Run the check and fix them first';
+export const CSV_IMPORT_DONE = 'Import finished: {created} created, {updated} updated, {unchanged} unchanged';
+export const CSV_IMPORT_STOPPED = 'The import stopped after {done} of {total} rows: {reason}. The rows before it are saved; run the import again to finish';

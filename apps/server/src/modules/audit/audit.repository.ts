@@ -35,7 +35,9 @@ export type AuditAction =
   | 'coupon.update'
   | 'coupon.delete'
   | 'review.hide'
-  | 'review.show';
+  | 'review.show'
+  // One entry per CSV import run, with its counts (docs/decisions/038).
+  | 'product.import';
 
 /** Who made the change: the signed-in admin (the session's public user). */
 export type AuditActor = Pick<User, '_id' | 'name'>;

@@ -181,7 +181,7 @@ export async function findProduct(db: DbOrTx, id: string, lang: Language = 'en')
 }
 
 /** The row's values from the form; an Arabic twin the form leaves out is the current one (`before`), if any. */
-function toValues(input: ProductInput, before?: ProductRow): ProductValues {
+export function toValues(input: ProductInput, before?: ProductRow): ProductValues {
   const arabic = withArabicKept(input, before);
   return {
     // Left out: kept on an update, made by the database on a create (docs/decisions/032).

@@ -1,0 +1,211 @@
+import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS, fillMessage, messages, type CsvColumn, type CsvCounts, type CsvImportLine, type CsvProblem } from '@store/contract';
+import type { DbOrTx } from '../../db/client';
+import type { CatalogueChanged } from '../../plugins/catalogue-changes';
+import { storageKeyFromUrl, type ImageStorage } from '../../storage/storage';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { galleryOf } from '../catalog/gallery';
+import type { ProductRow } from '../catalog/product-json';
+import { updateProductById } from '../catalog/product-writes.repository';
+import { toValues } from '../catalog/products.service';
+import { unguardFormula } from './csv-cells';
+import { findProductsBySku, findTaxonomyByName, insertProducts } from './csv-import.repository';
+import { readCsv, type CsvRecord } from './csv-read';
+import { isUnchanged, rowToInput, type ProductInputOutput } from './csv-rows';
+
+// The catalogue import (issue 14 item 9, docs/decisions/038). The dry run
+// checks every row and writes nothing; the real run checks the same way,
+// refuses a file with a single problem, then writes in batches, one
+// transaction and one catalogue-changed signal per batch.
+
+export interface CheckedRow {
+  line: number;
+  sku: string;
+  input: ProductInputOutput;
+}
+
+export interface CheckedFile {
+  rows: CheckedRow[];
+  problems: CsvProblem[];
+  counts: CsvCounts;
+}
+
+/** "Sale price", "SALE_PRICE" and "sale price" all name the column sale_price. */
+const columnName = (cell: string) => cell.trim().toLowerCase().replace(/\s+/g, '_');
+
+function headerProblems(header: string[]): CsvProblem[] {
+  const problem = (column: string, message: string): CsvProblem => ({ line: 1, sku: '', column, message: fillMessage(message, { column }) });
+  const known = new Set<string>(CSV_COLUMNS);
+  const seen = new Set<string>();
+  const problems: CsvProblem[] = [];
+  for (const name of header) {
+    if (!known.has(name)) problems.push(problem(name, messages.CSV_HEADER_UNKNOWN));
+    else if (seen.has(name)) problems.push(problem(name, messages.CSV_HEADER_REPEATED));
+    seen.add(name);
+  }
+  for (const name of CSV_REQUIRED_COLUMNS) if (!seen.has(name)) problems.push(problem(name, messages.CSV_HEADER_MISSING));
+  return problems;
+}
+
+/** Whether an image address is one this store's storage holds (an upload), checked once per address. */
+function imageChecker(storage: ImageStorage) {
+  const known = new Map<string, Promise<boolean>>();
+  return (url: string) => {
+    let found = known.get(url);
+    if (!found) {
+      const key = storageKeyFromUrl(storage, url);
+      found = key === undefined ? Promise.resolve(false) : storage.get(key).then((image) => image !== null);
+      known.set(url, found);
+    }
+    return found;
+  };
+}
+
+/** The dry run: every row checked against the contract and the database; nothing written. */
+export async function checkCatalogueCsv(db: DbOrTx, storage: ImageStorage, text: string): Promise<CheckedFile> {
+  const file = readCsv(text);
+  const problems: CsvProblem[] = [];
+  const counts: CsvCounts = { rows: 0, created: 0, updated: 0, unchanged: 0 };
+  const done = () => ({ rows: [] as CheckedRow[], problems: problems.toSorted((a, b) => a.line - b.line), counts });
+  if (file.broken) problems.push({ line: file.broken.line, sku: '', column: null, message: fillMessage(messages.CSV_ROW_UNREADABLE, { reason: file.broken.reason }) });
+  const [headerRecord, ...records] = file.records;
+  if (!headerRecord || (records.length === 0 && !file.broken)) {
+    problems.push({ line: 1, sku: '', column: null, message: messages.CSV_EMPTY });
+    return done();
+  }
+  const header = headerRecord.cells.map(columnName);
+  problems.push(...headerProblems(header));
+  if (problems.some((p) => p.line === 1)) return done();
+  counts.rows = records.length;
+
+  const readable = records.filter((record) => recordProblems(record, header, problems));
+  const skus = readable.map((record) => cellOf(record, header, 'sku')?.trim() ?? '');
+  const [existing, taxonomy] = await Promise.all([findProductsBySku(db, skus.filter(Boolean)), findTaxonomyByName(db)]);
+  const firstLine = new Map<string, number>();
+  const hasImage = imageChecker(storage);
+  const rows: CheckedRow[] = [];
+  for (const [i, record] of readable.entries()) {
+    const sku = skus[i] ?? '';
+    const report = (column: string | null, message: string) => problems.push({ line: record.line, sku, column, message });
+    const seenOn = firstLine.get(sku.toLowerCase());
+    if (sku && seenOn !== undefined) {
+      report('sku', fillMessage(messages.CSV_SKU_REPEATED, { line: seenOn }));
+      continue;
+    }
+    if (sku) firstLine.set(sku.toLowerCase(), record.line);
+    const before = existing.get(sku.toLowerCase());
+    const result = rowToInput((column) => cellOf(record, header, column), { ...taxonomy, existing: before });
+    if (!result.ok) {
+      for (const p of result.problems) report(p.column, p.message);
+      continue;
+    }
+    const unknownImages = await unknownImagesOf(result.input, before, hasImage);
+    for (const url of unknownImages) report('images', fillMessage(messages.CSV_IMAGE_UNKNOWN, { url }));
+    if (unknownImages.length > 0) continue;
+    rows.push({ line: record.line, sku, input: result.input });
+    if (!before) counts.created += 1;
+    else if (isUnchanged(toValues(result.input, before), before)) counts.unchanged += 1;
+    else counts.updated += 1;
+  }
+  return { ...done(), rows };
+}
+
+/** The cell of `column`, the export's formula guard taken off; undefined when the file has no such column. */
+function cellOf(record: CsvRecord, header: string[], column: CsvColumn): string | undefined {
+  const index = header.indexOf(column);
+  return index === -1 ? undefined : unguardFormula(record.cells[index] ?? '');
+}
+
+/** False (and a problem) for a row that cannot be read: broken encoding or the wrong number of cells. */
+function recordProblems(record: CsvRecord, header: string[], problems: CsvProblem[]): boolean {
+  const sku = cellOf(record, header, 'sku')?.trim() ?? '';
+  if (record.cells.some((cell) => cell.includes('\uFFFD'))) {
+    problems.push({ line: record.line, sku, column: null, message: messages.CSV_BAD_ENCODING });
+    return false;
+  }
+  if (record.cells.length !== header.length) {
+    const message = fillMessage(messages.CSV_CELL_COUNT, { n: record.cells.length, expected: header.length });
+    problems.push({ line: record.line, sku, column: null, message });
+    return false;
+  }
+  return true;
+}
+
+/** The row's images that are neither on the product already nor uploaded to this store. */
+async function unknownImagesOf(input: ProductInputOutput, before: ProductRow | undefined, hasImage: (url: string) => Promise<boolean>) {
+  const current = new Set(before ? galleryOf(before) : []);
+  const unknown: string[] = [];
+  for (const url of input.images ?? []) if (!current.has(url) && !(await hasImage(url))) unknown.push(url);
+  return unknown;
+}
+
+export interface ImportRun {
+  db: DbOrTx;
+  actor: AuditActor;
+  rows: readonly CheckedRow[];
+  batchSize: number;
+  changed: CatalogueChanged;
+  /** Where the reason of a failed batch goes (the log); the admin reads where the run stopped. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The real run over checked rows: batches in order, each one transaction that
+ * locks its products by SKU, then inserts, updates or leaves each row. Yields
+ * a progress line after each commit, then the summary; a batch that fails
+ * ends the run with an error line (the batches before it stay). One audit
+ * entry records the run either way.
+ */
+export async function* runCatalogueImport({ db, actor, rows, batchSize, changed, onError }: ImportRun): AsyncGenerator<CsvImportLine> {
+  const counts: CsvCounts = { rows: rows.length, created: 0, updated: 0, unchanged: 0 };
+  let done = 0;
+  let failed = false;
+  try {
+    for (let start = 0; start < rows.length; start += batchSize) {
+      const batch = rows.slice(start, start + batchSize);
+      const written = await db.transaction((tx) => writeBatch(tx, batch));
+      if (written.created + written.updated > 0) changed();
+      counts.created += written.created;
+      counts.updated += written.updated;
+      counts.unchanged += written.unchanged;
+      done += batch.length;
+      yield { type: 'progress', done, total: rows.length };
+    }
+  } catch (error) {
+    failed = true;
+    onError(error);
+  } finally {
+    await recordAudit(db, {
+      actor,
+      action: 'product.import',
+      entityType: 'product',
+      entityId: null,
+      summary: `Imported products from a CSV file: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged${failed ? `, stopped after ${done} of ${rows.length} rows` : ''}`,
+      before: null,
+      after: counts,
+    });
+  }
+  if (failed) {
+    yield { type: 'error', message: fillMessage(messages.CSV_IMPORT_STOPPED, { done, total: rows.length, reason: 'the database refused a row' }), done, total: rows.length };
+    return;
+  }
+  yield { type: 'summary', message: fillMessage(messages.CSV_IMPORT_DONE, counts), data: counts };
+}
+
+async function writeBatch(tx: DbOrTx, batch: readonly CheckedRow[]) {
+  const current = await findProductsBySku(tx, batch.map((row) => row.sku), true);
+  const inserts = [];
+  let updated = 0;
+  let unchanged = 0;
+  for (const row of batch) {
+    const before = current.get(row.sku.toLowerCase());
+    const values = toValues(row.input, before);
+    if (!before) inserts.push(values);
+    else if (isUnchanged(values, before)) unchanged += 1;
+    else {
+      await updateProductById(tx, before.id, values);
+      updated += 1;
+    }
+  }
+  await insertProducts(tx, inserts);
+  return { created: inserts.length, updated, unchanged };
+}
