@@ -134,7 +134,11 @@ export const productInputSchema = z
   .object({
     title: text(LIMITS.titleMax, messages.TITLE_REQUIRED),
     sku: skuInputSchema,
-    description: z.string({ message: messages.FIELD_REQUIRED }).trim().max(LIMITS.descriptionMax).default(''),
+    description: z
+      .string({ message: messages.FIELD_REQUIRED })
+      .trim()
+      .max(LIMITS.descriptionMax, { message: `Must be at most ${LIMITS.descriptionMax} characters` })
+      .default(''),
     /** Arabic twins (docs/decisions/025): absent on an update, kept; empty or null, none. */
     titleAr: arabicText(LIMITS.titleMax),
     descriptionAr: arabicText(LIMITS.descriptionMax),
