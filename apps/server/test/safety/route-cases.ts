@@ -273,6 +273,10 @@ export function adminRouteCases(f: FuzzFixtures): RouteCase[] {
     { method: 'GET', url: '/api/admin/quotes', who: 'admin', query: { keys: [...PAGING, 'status'] } },
     { method: 'PATCH', url: '/api/admin/quotes/:id/handled', who: 'admin', ...id, body: { schema: quoteHandledSchema, template: { handled: true } } },
     { method: 'POST', url: '/api/admin/uploads', who: 'admin', freeBody: 'multipart' },
+    // The catalogue as CSV (docs/decisions/038): the dry run never writes; the real run writes only a clean file.
+    { method: 'GET', url: '/api/admin/products/export.csv', who: 'admin' },
+    { method: 'POST', url: '/api/admin/products/import/check', who: 'admin', freeBody: 'csv', readOnly: true },
+    { method: 'POST', url: '/api/admin/products/import', who: 'admin', freeBody: 'csv' },
     { method: 'GET', url: '/api/admin/dashboard', who: 'admin' },
     { method: 'GET', url: '/api/admin/dashboard/monthly-sales', who: 'admin', query: { keys: ['year'] } },
     { method: 'GET', url: '/api/admin/dashboard/sales-years', who: 'admin' },

@@ -35,7 +35,9 @@ export interface RouteCase {
   /** A JSON body: the contract schema the route validates with, and a well-formed example to mutate. */
   body?: { schema: z.ZodType; template: Record<string, unknown> };
   /** A body of no declared shape (the route reads none, or parses multipart itself). */
-  freeBody?: 'json' | 'multipart';
+  freeBody?: 'json' | 'multipart' | 'csv';
+  /** Accepted, it still writes nothing (the CSV import's dry run): its tables are compared like a read's. */
+  readOnly?: boolean;
   query?: { keys: readonly string[] };
   /** Path parameters: a well-formed value each (bad ones are generated). */
   params?: Record<string, string>;
@@ -87,6 +89,7 @@ function rawBody(text: fc.Arbitrary<string>, contentType: fc.Arbitrary<string>, 
 
 function bodyArb(route: RouteCase): fc.Arbitrary<Generated['body']> {
   if (route.freeBody === 'multipart') return multipartBody();
+  if (route.freeBody === 'csv') return csvBody();
   const template = route.body?.template ?? {};
   const json = mutated(template).map((value) => ({ kind: 'json' as const, value }));
   const hasSchema = route.body !== undefined;
@@ -133,6 +136,24 @@ function multipartBody(): fc.Arbitrary<Generated['body']> {
     fc.constant({ kind: 'raw' as const, text: '--xyz\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--xyz--\r\n', contentType: 'multipart/form-data; boundary=xyz', refused: true }),
     fc.constant({ kind: 'raw' as const, text: 'no boundary here', contentType: 'multipart/form-data', refused: true }),
     mutated({ image: 'x' }).map((v) => ({ kind: 'raw' as const, text: JSON.stringify(v) ?? '', contentType: 'application/json', refused: true })),
+  );
+}
+
+/** Hostile CSV files (docs/decisions/038): broken headers, quotes, formulas, binary; as text/csv or text/plain (both text), or wrapped in JSON, which is refused. */
+function csvBody(): fc.Arbitrary<Generated['body']> {
+  const header = fc.constantFrom('sku,title,brand,category,price,stock', 'sku', '', 'a,b,a', '\uFEFFsku,title,brand,category,price,stock,images');
+  const line = fc.oneof(
+    injection,
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc.constantFrom('FUZZ-1,Fuzz,NoBrand,NoCategory,1,1', '"open', ',,,,,', '=cmd|calc,x', 'FUZZ-2,x,y,z,-1,1e9,../../etc/passwd'),
+  );
+  const text = fc
+    .tuple(header, fc.array(line, { maxLength: 6 }), fc.constantFrom('\n', '\r\n', '\r'))
+    .map(([head, lines, end]) => [head, ...lines].join(end));
+  return fc.oneof(
+    { weight: 6, arbitrary: text.map((t) => ({ kind: 'raw' as const, text: t, contentType: 'text/csv', refused: false })) },
+    { weight: 1, arbitrary: text.map((t) => ({ kind: 'raw' as const, text: JSON.stringify({ csv: t }), contentType: 'application/json', refused: true })) },
+    { weight: 1, arbitrary: text.map((t) => ({ kind: 'raw' as const, text: t, contentType: 'text/plain', refused: false })) },
   );
 }
 
@@ -271,7 +292,7 @@ export async function fuzzRoute(ctx: FuzzContext, route: RouteCase, numRuns: num
       if (mustRefuse(route, g)) throw new Error(`accepted a request the contract refuses: ${what}`);
     }
     // A refusal changes nothing, and neither does a read. Only an accepted write may.
-    if (refused || route.method === 'GET') {
+    if (refused || route.method === 'GET' || route.readOnly) {
       const after = await snapshotTables(ctx.db, ctx.tables);
       known = after;
       const changed = Object.keys(before).filter((name) => before[name] !== after[name]);

@@ -52,7 +52,11 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<CatalogueCsvRoutesOptions
     return reply.send(Readable.from(exportCatalogueCsv(db)));
   });
 
-  const fileOf = (body: unknown) => (typeof body === 'string' ? body : '');
+  /** The file's text; a body sent as anything but text/csv (JSON, a form) is not a file: 415. */
+  const fileOf = (body: unknown) => {
+    if (typeof body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
+    return body;
+  };
 
   app.post('/import/check', { schema: { response: { 200: csvCheckResponseSchema } } }, async (request) => {
     const { problems, counts } = await checkCatalogueCsv(db, storage, fileOf(request.body));
