@@ -55,6 +55,7 @@ export default [
     index('routes/admin-index.tsx'),
     route('dashboard', 'routes/admin-dashboard.tsx'),
     route('products', 'routes/admin-products.tsx'),
+    route('products/import', 'routes/admin-products-import.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('sales', 'routes/admin-sales.tsx'),
     route('users', 'routes/admin-users.tsx'),

@@ -16,6 +16,7 @@ const post = (url: string, payload: string | Buffer) =>
   t.call('POST', `/api/admin/products/${url}`, { cookie: adminCookie, headers: { 'content-type': 'text/csv' }, payload });
 const ndjson = (raw: string) => raw.trim().split('\n').map((line) => JSON.parse(line) as CsvImportLine);
 const allProducts = () => t.database.db.select().from(products).orderBy(asc(products.id));
+const problem = (line: number, sku: string, column: string | null, message: string) => ({ line, sku, column, message });
 const nine = Array.from({ length: 9 }, (_, i) => `/uploads/products/p${i}-640.webp`).join(' | ');
 
 beforeAll(async () => {
@@ -69,7 +70,6 @@ describe('the dry run', () => {
     const audits = await countAuditRows(t.database.db);
     const res = await post('import/check', bytes);
     expect(res.status).toBe(200);
-    const problem = (line: number, sku: string, column: string | null, message: string) => ({ line, sku, column, message });
     expect(res.body.data).toEqual({
       rows: 26,
       created: 1,

@@ -19,6 +19,12 @@ export interface CatalogueCsvRoutesOptions {
 /** UTF-16 files (Excel's "Unicode text") start with one of these byte order marks. */
 const isUtf16 = (bytes: Buffer) => bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
 
+/** The file's text; a body sent as anything but text (JSON, a form) is not a file: 415. */
+function fileOf(body: unknown): string {
+  if (typeof body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
+  return body;
+}
+
 /**
  * The catalogue as a CSV file (issue 14 item 9, docs/decisions/038), under
  * /api/admin/products: the export, the dry run and the real run. Admins only;
@@ -51,12 +57,6 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<CatalogueCsvRoutesOptions
       .header('content-disposition', `attachment; filename="catalogue-${day}.csv"`);
     return reply.send(Readable.from(exportCatalogueCsv(db)));
   });
-
-  /** The file's text; a body sent as anything but text/csv (JSON, a form) is not a file: 415. */
-  const fileOf = (body: unknown) => {
-    if (typeof body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
-    return body;
-  };
 
   app.post('/import/check', { schema: { response: { 200: csvCheckResponseSchema } } }, async (request) => {
     const { problems, counts } = await checkCatalogueCsv(db, storage, fileOf(request.body));

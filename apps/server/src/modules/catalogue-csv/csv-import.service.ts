@@ -32,17 +32,18 @@ export interface CheckedFile {
 /** "Sale price", "SALE_PRICE" and "sale price" all name the column sale_price. */
 const columnName = (cell: string) => cell.trim().toLowerCase().replace(/\s+/g, '_');
 
+const headerProblem = (column: string, message: string): CsvProblem => ({ line: 1, sku: '', column, message: fillMessage(message, { column }) });
+
 function headerProblems(header: string[]): CsvProblem[] {
-  const problem = (column: string, message: string): CsvProblem => ({ line: 1, sku: '', column, message: fillMessage(message, { column }) });
   const known = new Set<string>(CSV_COLUMNS);
   const seen = new Set<string>();
   const problems: CsvProblem[] = [];
   for (const name of header) {
-    if (!known.has(name)) problems.push(problem(name, messages.CSV_HEADER_UNKNOWN));
-    else if (seen.has(name)) problems.push(problem(name, messages.CSV_HEADER_REPEATED));
+    if (!known.has(name)) problems.push(headerProblem(name, messages.CSV_HEADER_UNKNOWN));
+    else if (seen.has(name)) problems.push(headerProblem(name, messages.CSV_HEADER_REPEATED));
     seen.add(name);
   }
-  for (const name of CSV_REQUIRED_COLUMNS) if (!seen.has(name)) problems.push(problem(name, messages.CSV_HEADER_MISSING));
+  for (const name of CSV_REQUIRED_COLUMNS) if (!seen.has(name)) problems.push(headerProblem(name, messages.CSV_HEADER_MISSING));
   return problems;
 }
 

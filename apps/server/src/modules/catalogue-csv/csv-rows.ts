@@ -150,10 +150,12 @@ function specRows(
   return english.map((row, i) => ({ ...row, labelAr: arabic[i]?.labelAr ?? null, valueAr: arabic[i]?.valueAr ?? null }));
 }
 
+/** Specification rows as one comparable string, whatever the order of their keys. */
+const specsKey = (rows: readonly { label: string; value: string; labelAr?: string | undefined; valueAr?: string | undefined }[]) =>
+  JSON.stringify(rows.map((r) => [r.label, r.value, r.labelAr ?? null, r.valueAr ?? null]));
+
 /** True when writing `values` would leave the product as it is. */
 export function isUnchanged(values: ProductValues, before: ProductRow): boolean {
-  const specs = (rows: readonly { label: string; value: string; labelAr?: string | undefined; valueAr?: string | undefined }[]) =>
-    JSON.stringify(rows.map((r) => [r.label, r.value, r.labelAr ?? null, r.valueAr ?? null]));
   return (
     values.sku === before.sku &&
     values.title === before.title &&
@@ -169,6 +171,6 @@ export function isUnchanged(values: ProductValues, before: ProductRow): boolean 
     values.salePriceFils === before.salePriceFils &&
     values.totalStock === before.totalStock &&
     values.isQuoteAvailable === before.isQuoteAvailable &&
-    specs(values.specs) === specs(before.specs)
+    specsKey(values.specs) === specsKey(before.specs)
   );
 }

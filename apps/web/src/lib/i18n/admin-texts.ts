@@ -6,6 +6,7 @@ import { enAdmin } from './en-admin';
 import { enAdminDelivery } from './en-admin-delivery';
 import { enAdminCoupons } from './en-admin-coupons';
 import { enAdminFeatures } from './en-admin-features';
+import { enAdminImport } from './en-admin-import';
 import { enAdminProducts } from './en-admin-products';
 import { enAdminReviews } from './en-admin-reviews';
 import { enAdminSettings } from './en-admin-settings';
@@ -18,6 +19,7 @@ export const enAdminTexts = {
   ...enAdminSettings,
   ...enAdminCoupons,
   ...enAdminReviews,
+  ...enAdminImport,
 };
 
 addMessages(enAdminTexts);

@@ -1,4 +1,7 @@
+import { FileSpreadsheet } from 'lucide-react';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useGetCatalogEntriesQuery, type CatalogEntry } from '../../../features/admin-catalog/api/catalog-admin-api';
 import { ProductsManager } from '../../../features/admin-products/components/products-manager';
@@ -26,7 +29,12 @@ export default function AdminProductsPage() {
   const brands = useMemo(() => choices(brandEntries), [brandEntries]);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeading title={title} description={description} />
+      <PageHeading title={title} description={description}>
+        <Link to="/admin/products/import" className={buttonClasses('secondary', 'md')}>
+          <FileSpreadsheet aria-hidden="true" className="size-4" />
+          {t('admin.products.importExport')}
+        </Link>
+      </PageHeading>
       <ProductsManager categories={categories} brands={brands} />
     </div>
   );
