@@ -19,6 +19,7 @@ export const enAdminImport = {
   'admin.import.check': 'Check file',
   'admin.import.checking': 'Checking…',
   'admin.import.import': 'Import {n} rows',
+  'admin.import.importPlain': 'Import',
   'admin.import.importing': 'Importing…',
   'admin.import.clean': 'The file is ready: {rows} rows, {created} new, {updated} changed, {unchanged} unchanged.',
   'admin.import.problems': {

@@ -71,24 +71,8 @@ export function CatalogueImport() {
   }
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      <section aria-labelledby={`${fileId}-export`} className={`${card} lg:order-2`}>
-        <h2 id={`${fileId}-export`} className="text-lg font-semibold text-slate-900">
-          {t('admin.import.exportTitle')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('admin.import.exportText')}</p>
-        <a href={EXPORT_URL} download className={buttonClasses('secondary', 'md', 'self-start')}>
-          <Download aria-hidden="true" className="size-4" />
-          {t('admin.import.download')}
-        </a>
-        <div className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm text-slate-600">
-          <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('admin.import.columnsTitle')}</h3>
-          <p>{t('admin.import.columnsText')}</p>
-          <p>{t('admin.import.specsText')}</p>
-        </div>
-      </section>
-
-      <section aria-labelledby={`${fileId}-import`} className={`${card} lg:order-1 lg:col-span-2`}>
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+      <section aria-labelledby={`${fileId}-import`} className={`${card} lg:col-span-2`}>
         <h2 id={`${fileId}-import`} className="text-lg font-semibold text-slate-900">
           {t('admin.import.importTitle')}
         </h2>
@@ -116,7 +100,7 @@ export function CatalogueImport() {
           </Button>
           <Button onClick={() => void importFile()} disabled={!clean || busy || run.state === 'finished'}>
             {run.state === 'running' ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Upload aria-hidden="true" className="size-4" />}
-            {run.state === 'running' ? t('admin.import.importing') : t('admin.import.import', { n: check.state === 'checked' ? formatNumber(check.report.rows) : 0 })}
+            {run.state === 'running' ? t('admin.import.importing') : clean ? t('admin.import.import', { n: formatNumber(check.report.rows) }) : t('admin.import.importPlain')}
           </Button>
         </div>
 
@@ -137,6 +121,22 @@ export function CatalogueImport() {
           </p>
         ) : null}
       </section>
+      <section aria-labelledby={`${fileId}-export`} className={card}>
+        <h2 id={`${fileId}-export`} className="text-lg font-semibold text-slate-900">
+          {t('admin.import.exportTitle')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('admin.import.exportText')}</p>
+        <a href={EXPORT_URL} download className={buttonClasses('secondary', 'md', 'self-start')}>
+          <Download aria-hidden="true" className="size-4" />
+          {t('admin.import.download')}
+        </a>
+        <div className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm text-slate-600">
+          <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('admin.import.columnsTitle')}</h3>
+          <p>{t('admin.import.columnsText')}</p>
+          <p>{t('admin.import.specsText')}</p>
+        </div>
+      </section>
+
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function ImportReport({ problems }: { problems: readonly CsvProblem[] }) 
               {problem.sku || '—'}
             </td>
             <td className="font-mono text-xs whitespace-nowrap">{problem.column ?? '—'}</td>
-            <td className="min-w-64">{problem.message}</td>
+            <td className="min-w-56">{problem.message}</td>
           </tr>
         ))}
       </tbody>
