@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { CsvImportResult } from './import';
 import type { LoadResult } from './load';
 import type { PageScores } from './lighthouse';
 import type { RenderTimes } from './render-times';
@@ -100,6 +101,8 @@ export interface Report {
   webVitalsError?: string;
   /** Chromium settings of the web vitals. */
   webVitalsSetup?: string;
+  /** The catalogue CSV import and export through HTTP (bench/import.ts, docs/decisions/038). */
+  csvImport?: CsvImportResult;
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
@@ -162,6 +165,20 @@ export function toMarkdown(report: Report): string {
         `| ${l.page} (\`${l.path}\`) | ${s.performance} (${l.performanceRuns.join(', ')}) | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${l.lcpMs} | ${l.tbtMs} | ${passText(pass)} |`,
       );
     }
+  }
+  if (report.csvImport) {
+    const c = report.csvImport;
+    lines.push(
+      '',
+      `CSV import through HTTP (bench/import.ts; aim: ${fmt(c.rows)} rows in under 30 s):`,
+      '',
+      '| Step | rows | seconds | result |',
+      '|---|---:|---:|---|',
+      `| dry run (check) | ${fmt(c.rows)} | ${c.checkSeconds} |  |`,
+      `| import, new products | ${fmt(c.rows)} | ${c.createSeconds} | ${passText(c.checkSeconds + c.createSeconds < 30)} |`,
+      `| import, every row changed | ${fmt(c.rows)} | ${c.updateSeconds} | ${passText(c.checkSeconds + c.updateSeconds < 30)} |`,
+      `| export of the whole catalogue | ${fmt(c.exportedRows)} | ${c.exportSeconds} |  |`,
+    );
   }
   if (report.lighthouseError) lines.push('', `Lighthouse: not measured (${report.lighthouseError}).`);
   if (report.webVitalsError) lines.push('', `Web vitals: not measured (${report.webVitalsError}).`);

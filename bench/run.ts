@@ -15,6 +15,7 @@ import { startBareServer, startStoreServer } from './servers';
 import { measureLighthouse, type PageScores } from './lighthouse';
 import { measureRenderTimes, type RenderTimes } from './render-times';
 import { measureWebVitals } from './web-vitals';
+import { measureCsvImport, type CsvImportResult } from './import';
 
 // `npm run bench` (bench/README.md): make or reuse the catalogue, then measure
 // the bare handler and every hot call of the store with autocannon, and the
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     'no-cache-off': { type: 'boolean', default: false },
     'web-dist': { type: 'string' },
     'web-runs': { type: 'string', default: '3' },
+    'import-rows': { type: 'string', default: '10000' },
   },
   allowPositionals: false,
 });
@@ -220,6 +222,7 @@ async function main() {
   let lighthouseScores: PageScores[] = [];
   let lighthouseError: string | undefined;
   let webVitalsError: string | undefined;
+  let csvImport: CsvImportResult | undefined;
   try {
     // Pages first, on a store no load test has touched yet.
     if (dist) {
@@ -268,6 +271,12 @@ async function main() {
     }
     const api = await makeApiFixtures(store.url, fixtures, admin);
     await runScenarios(buildScenarios(fixtures, api));
+    // The catalogue CSV (docs/decisions/038): `--only import` measures it alone.
+    if (!args.only || 'csv import'.includes(args.only)) {
+      log(`CSV import of ${Number(args['import-rows']).toLocaleString('en')} generated rows through the HTTP routes`);
+      csvImport = await measureCsvImport(store.url, admin, Number(args['import-rows']), databaseUrl);
+      log(`  check ${csvImport.checkSeconds} s, create ${csvImport.createSeconds} s, update ${csvImport.updateSeconds} s; export of ${csvImport.exportedRows.toLocaleString('en')} products ${csvImport.exportSeconds} s`);
+    }
     const cacheOff = buildCacheOffScenarios(fixtures).filter((s) => !args.only || s.name.includes(args.only));
     if (args['cache-off'] && !args['no-cache-off'] && cacheOff.length > 0) {
       // Issue 15 item 7: the same store with its in-memory catalogue cache off.
@@ -313,6 +322,7 @@ async function main() {
     lighthouse: lighthouseScores,
     ...(lighthouseError ? { lighthouseError } : {}),
     ...(webVitalsError ? { webVitalsError } : {}),
+    ...(csvImport ? { csvImport } : {}),
     webVitalsSetup: 'Chromium, 390×844 at 2x, Fast 4G (165 ms, 8.1 Mbit/s down, 1.35 Mbit/s up), CPU 4x slower, cold cache',
   };
   const dir = path.join(root, 'bench/results');
