@@ -1,9 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, loginViaApi, screenshotBoth } from './helpers';
 
 // Issue 14 item 9 (docs/decisions/038): the admin downloads the catalogue as
 // CSV, checks a file with mistakes (each reported by line), then imports a
 // clean one and watches its progress to the summary.
+
+/** Serious and critical WCAG 2.1 AA findings of axe on the page as it is (the a11y spec's rule). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const HEADER = 'sku,title,title_ar,brand,category,price,sale_price,stock,specs,specs_ar';
 
@@ -41,6 +48,7 @@ test('import a CSV in the admin with its progress and its report', async ({ page
   await expect(report.getByRole('row').nth(1)).toContainText(`3E2E-${stamp}-2brandNo brand is called "Acme Nobody". Add it on the Brands page first`);
   await expect(report.getByRole('row').nth(2)).toContainText(`4E2E-${stamp}-3priceWrite a plain number such as 1299.50`);
   await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
+  expect(await axeFindings(page)).toEqual([]);
   await screenshotBoth(page, 'catalogue-import-report');
 
   // A clean file: checked, then imported with its progress and summary.
@@ -60,6 +68,7 @@ test('import a CSV in the admin with its progress and its report', async ({ page
   await expect(progress).toHaveAttribute('value', '3');
   await expect(progress).toHaveAttribute('max', '3');
   await expect(page.getByText('3 of 3 rows saved')).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
   await screenshotBoth(page, 'catalogue-import-done');
 
   // The products are in the catalogue.
