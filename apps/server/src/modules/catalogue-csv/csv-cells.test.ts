@@ -52,7 +52,7 @@ describe('the other cells', () => {
 
 describe('reading the file', () => {
   it('takes CRLF and LF line ends, even mixed, a byte order mark and quoted line breaks, with the line each row starts on', () => {
-    const file = readCsv('\uFEFFsku,title\r\nA1,"two\nlines"\n\nB2,plain\r\n');
+    const file = readCsv('\uFEFFsku,title\r\nA1,"two\nlines"\n\nB2,plain\r\n , \r\n,\r\n');
     expect(file).toEqual({
       records: [
         { line: 1, cells: ['sku', 'title'] },

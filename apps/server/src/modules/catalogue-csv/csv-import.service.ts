@@ -39,6 +39,8 @@ function headerProblems(header: string[]): CsvProblem[] {
   const seen = new Set<string>();
   const problems: CsvProblem[] = [];
   for (const name of header) {
+    // A column without a name (spreadsheets add them after the last one) is not read.
+    if (name === '') continue;
     if (!known.has(name)) problems.push(headerProblem(name, messages.CSV_HEADER_UNKNOWN));
     else if (seen.has(name)) problems.push(headerProblem(name, messages.CSV_HEADER_REPEATED));
     seen.add(name);

@@ -40,7 +40,12 @@ const BROKEN_REASONS: Record<string, string> = {
 
 function recordsOf(source: string, toLine?: number): CsvRecord[] {
   const parsed = parse(source, toLine === undefined ? parseOptions : { ...parseOptions, to_line: toLine }) as unknown as ParsedRecord[];
-  return parsed.map(({ record, info, raw }) => ({ line: info.lines - innerLineEnds(raw), cells: record }));
+  return (
+    parsed
+      // A row of empty cells (",,,,", which spreadsheets leave below the data) is an empty line.
+      .filter(({ record }) => record.some((cell) => cell.trim() !== ''))
+      .map(({ record, info, raw }) => ({ line: info.lines - innerLineEnds(raw), cells: record }))
+  );
 }
 
 /** The records of `text` with their start lines; a parse error ends the reading at its record. */
