@@ -4,12 +4,16 @@ import { messages, type AdminProduct, type CsvImportLine } from '@store/contract
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createBrand, createCategory, createProduct } from '../../../test/catalog-factories';
+import type { ImageStorage } from '../../storage/storage';
 import { countAuditRows, lastAudit } from '../../../test/admin-helpers';
+import type { Db } from '../../db/client';
+import { checkCatalogueCsv, runCatalogueImport } from './csv-import.service';
 
 // The import's dry run and real run (issue 14 item 9, docs/decisions/038).
 
 let t: TestApp;
 let adminCookie: string;
+let adminActor: { _id: string; name: string };
 
 const HEADER = 'sku,title,title_ar,description,description_ar,brand,category,price,sale_price,stock,quote_available,specs,specs_ar,images';
 const post = (url: string, payload: string | Buffer) =>
@@ -21,7 +25,9 @@ const nine = Array.from({ length: 9 }, (_, i) => `/uploads/products/p${i}-640.we
 
 beforeAll(async () => {
   t = await createTestApp({ env: { CSV_IMPORT_BATCH_SIZE: '2' } });
-  adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
+  const admin = await t.createUser({ role: 'admin' });
+  adminActor = { _id: admin.user._id, name: admin.user.name };
+  adminCookie = await t.loginAs(admin.email);
   const db = t.database.db;
   const msi = await createBrand(db, { name: 'MSI' });
   const laptops = await createCategory(db, { name: 'Laptops' });
@@ -173,5 +179,51 @@ describe('the real run', () => {
     // The shop sees the new products at once: the batches told the catalogue caches.
     const shop = await t.call('GET', '/api/shop/products/search?keyword=gamma');
     expect(shop.body.total).toBe(2);
+  });
+});
+
+/** A storage with no file in it: the rows of this file name no images. */
+const NO_IMAGES: ImageStorage = {
+  put: async () => {},
+  get: async () => null,
+  delete: async () => {},
+  urlFor: (key) => `/uploads/${key}`,
+  check: async () => {},
+  close: async () => {},
+};
+
+describe('a run that a batch stops', () => {
+  it('keeps the batches before it, says where it stopped, and still writes its audit entry', async () => {
+    const file = ['sku,title,brand,category,price,stock', 'STOP-1,One,MSI,Laptops,1,1', 'STOP-2,Two,MSI,Laptops,2,2', 'STOP-3,Three,MSI,Laptops,3,3'].join('\n');
+    const { rows, problems } = await checkCatalogueCsv(t.database.db, NO_IMAGES, file);
+    expect(problems).toEqual([]);
+    // The second transaction fails as a lost connection would.
+    let transactions = 0;
+    const db = new Proxy(t.database.db, {
+      get(target, name, receiver) {
+        if (name !== 'transaction') return Reflect.get(target, name, receiver) as unknown;
+        return (work: Parameters<Db['transaction']>[0]) => (++transactions === 2 ? Promise.reject(new Error('connection lost')) : target.transaction(work));
+      },
+    });
+    const errors: unknown[] = [];
+    const lines: CsvImportLine[] = [];
+    const run = runCatalogueImport({ db, actor: adminActor, rows, batchSize: 2, changed: () => {}, onError: (e) => errors.push(e) });
+    for await (const line of run) lines.push(line);
+    expect(lines).toEqual([
+      { type: 'progress', done: 2, total: 3 },
+      {
+        type: 'error',
+        message: 'The import stopped after 2 of 3 rows: the database refused a row. The rows before it are saved; run the import again to finish',
+        done: 2,
+        total: 3,
+      },
+    ]);
+    expect(errors).toHaveLength(1);
+    expect(await lastAudit(t, adminCookie)).toMatchObject({
+      action: 'product.import',
+      summary: 'Imported products from a CSV file: 2 created, 0 updated, 0 unchanged, stopped after 2 of 3 rows',
+    });
+    const saved = await t.call('GET', '/api/admin/products/getall?search=STOP-', { cookie: adminCookie });
+    expect((saved.body.data as AdminProduct[]).map((p) => p.sku).toSorted()).toEqual(['STOP-1', 'STOP-2']);
   });
 });
