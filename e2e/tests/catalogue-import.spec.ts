@@ -23,6 +23,8 @@ test('import a CSV in the admin with its progress and its report', async ({ page
   const stamp = Date.now().toString(36).toUpperCase();
 
   await page.goto('/admin/products');
+  await expect(page.getByRole('link', { name: 'Import / export CSV' })).toBeVisible();
+  await screenshotBoth(page, 'admin-products-import-link');
   await page.getByRole('link', { name: 'Import / export CSV' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import and export' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute('aria-current', 'page');
