@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { asc } from 'drizzle-orm';
-import { CSV_COLUMNS, messages, type CsvImportLine } from '@store/contract';
+import { CSV_COLUMNS, messages, type AdminProduct, type CsvImportLine } from '@store/contract';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createBrand, createCategory, createProduct } from '../../../test/catalog-factories';
@@ -140,6 +140,18 @@ describe('a round trip', () => {
     const check = await postCsv(t, adminCookie, '/api/admin/products/import/check', file);
     expect(check.body.data).toEqual({ rows: 4, created: 0, updated: 0, unchanged: 4, problems: [] });
     expect(await allProducts()).toEqual(before);
+  });
+
+  it('an edited export updates the edited rows alone, their photos, Arabic and specifications as the file has them', async () => {
+    const adminView = async () =>
+      ((await t.call('GET', '/api/admin/products/getall?limit=10', { cookie: adminCookie })).body.data as AdminProduct[]).toSorted((a, b) => a.sku.localeCompare(b.sku));
+    const before = await adminView();
+    const file = (await t.call('GET', '/api/admin/products/export.csv', { cookie: adminCookie })).raw.replace(',6499.00,', ',6399.00,').replace(',3299.00,', ',3199.00,');
+    const run = await postCsv(t, adminCookie, '/api/admin/products/import', file);
+    expect(ndjson(run.raw).at(-1)).toMatchObject({ type: 'summary', data: { rows: 4, created: 0, updated: 2, unchanged: 2 } });
+    const after = await adminView();
+    const priceOf = (p: AdminProduct) => (p.title === 'ROG Zephyrus G14, "2024"' ? 6399 : p.title === 'Swift OLED' ? 3199 : p.price);
+    expect(after).toEqual(before.map((p) => ({ ...p, price: priceOf(p) })));
   });
 
   it('refuses a file that is not UTF-8 and one above the size limit, and writes nothing', async () => {

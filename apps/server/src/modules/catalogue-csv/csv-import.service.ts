@@ -5,10 +5,9 @@ import { storageKeyFromUrl, type ImageStorage } from '../../storage/storage';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { galleryOf } from '../catalog/gallery';
 import type { ProductRow } from '../catalog/product-json';
-import { updateProductById } from '../catalog/product-writes.repository';
 import { toValues } from '../catalog/products.service';
 import { unguardFormula } from './csv-cells';
-import { findProductsBySku, findTaxonomyByName, insertProducts } from './csv-import.repository';
+import { findProductsBySku, findTaxonomyByName, insertProducts, updateProducts } from './csv-import.repository';
 import { readCsv, type CsvRecord } from './csv-read';
 import { isUnchanged, rowToInput, type ProductInputOutput } from './csv-rows';
 
@@ -197,18 +196,16 @@ export async function* runCatalogueImport({ db, actor, rows, batchSize, changed,
 async function writeBatch(tx: DbOrTx, batch: readonly CheckedRow[]) {
   const current = await findProductsBySku(tx, batch.map((row) => row.sku), true);
   const inserts = [];
-  let updated = 0;
+  const updates = [];
   let unchanged = 0;
   for (const row of batch) {
     const before = current.get(row.sku.toLowerCase());
     const values = toValues(row.input, before);
     if (!before) inserts.push(values);
     else if (isUnchanged(values, before)) unchanged += 1;
-    else {
-      await updateProductById(tx, before.id, values);
-      updated += 1;
-    }
+    else updates.push({ id: before.id, values });
   }
+  await updateProducts(tx, updates);
   await insertProducts(tx, inserts);
-  return { created: inserts.length, updated, unchanged };
+  return { created: inserts.length, updated: updates.length, unchanged };
 }
