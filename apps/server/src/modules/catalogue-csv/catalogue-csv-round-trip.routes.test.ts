@@ -32,6 +32,8 @@ async function uploadPhoto(colour: string): Promise<string> {
   return (res.body.data as { url: string }).url;
 }
 
+/** The prices the edited export of the test below gives. */
+const editedPrice = (p: AdminProduct) => (p.title === 'ROG Zephyrus G14, "2024"' ? 6399 : p.title === 'Swift OLED' ? 3199 : p.price);
 const allProducts = () => t.database.db.select().from(products).orderBy(asc(products.id));
 
 beforeAll(async () => {
@@ -150,8 +152,7 @@ describe('a round trip', () => {
     const run = await postCsv(t, adminCookie, '/api/admin/products/import', file);
     expect(ndjson(run.raw).at(-1)).toMatchObject({ type: 'summary', data: { rows: 4, created: 0, updated: 2, unchanged: 2 } });
     const after = await adminView();
-    const priceOf = (p: AdminProduct) => (p.title === 'ROG Zephyrus G14, "2024"' ? 6399 : p.title === 'Swift OLED' ? 3199 : p.price);
-    expect(after).toEqual(before.map((p) => ({ ...p, price: priceOf(p) })));
+    expect(after).toEqual(before.map((p) => ({ ...p, price: editedPrice(p) })));
   });
 
   it('refuses a file that is not UTF-8 and one above the size limit, and writes nothing', async () => {
