@@ -41,7 +41,7 @@ afterAll(async () => {
 describe('the dry run', () => {
   it('reports every bad row of a file with 20 kinds of them, by line and reason, and writes nothing', async () => {
     const rows = [
-      'NEW-1,Good new laptop,,,,msi,LAPTOPS,100,,1,,,,', // line 2: fine (names in any case)
+      'NEW-1,Good new laptop,,,,msi,LAPTOPS,100,,1,,,,', // line 2: fine (names in lower and upper case)
       ',No SKU,,,,MSI,Laptops,100,,1,,,,', // 3
       'BAD SKU,Spaces,,,,MSI,Laptops,100,,1,,,,', // 4
       'new-1,Repeated,,,,MSI,Laptops,100,,1,,,,', // 5
@@ -173,7 +173,7 @@ describe('the real run', () => {
     ]);
     const katana = await t.call('GET', '/api/admin/products/getall?search=katana', { cookie: adminCookie });
     expect((katana.body.data as AdminProduct[]).map((p) => [p.sku, p.title, p.price, p.totalStock])).toEqual([
-      // The SKU as the file writes it: matched in any case, then stored as written.
+      // The SKU as the file writes it: matched whatever its case, then stored as written.
       ['msi-katana-15', 'Katana 15 (2025)', 3899, 0],
     ]);
     // The shop sees the new products at once: the batches told the catalogue caches.

@@ -98,7 +98,7 @@ export const parseImages = (cell: string) =>
     .filter((url) => url !== '');
 
 export const formatYesNo = (value: boolean) => (value ? 'yes' : 'no');
-/** yes/no (also true/false, 1/0, any case); null for anything else. */
+/** yes/no (also true/false, 1/0, in either case); null for other words. */
 export function parseYesNo(cell: string): boolean | null {
   const word = cell.trim().toLowerCase();
   if (['yes', 'true', '1', 'y'].includes(word)) return true;

@@ -23,7 +23,7 @@ export async function findTaxonomyByName(db: DbOrTx): Promise<{ brands: Map<stri
 const SKU_CHUNK = 1000;
 
 /**
- * The products with these SKUs (any case), by lower-case SKU, through the
+ * The products with these SKUs (case-insensitive), by lower-case SKU, through the
  * index products_sku_lower_uq. `lock`: their rows stay locked until the transaction ends.
  */
 export async function findProductsBySku(db: DbOrTx, skus: readonly string[], lock = false): Promise<Map<string, ProductRow>> {
