@@ -20,8 +20,9 @@ export async function backInStockDetails(
   return {
     title: (request.language === 'ar' ? product.titleAr : null) ?? product.title,
     priceAed: filsToAed(product.salePriceFils ?? product.priceFils),
-    // English addresses; the e-mail's locale moves them under /ar for an Arabic alert.
+    // English addresses; the e-mail's locale moves them under /ar for an Arabic alert. The token rides in
+    // the fragment, as the password reset's does: never sent to a server nor written in a log.
     productUrl: `${request.origin}/shop/product/${product.id}`,
-    unsubscribeUrl: `${request.origin}/shop/stock-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+    unsubscribeUrl: `${request.origin}/shop/stock-alerts/unsubscribe#token=${encodeURIComponent(token)}`,
   };
 }
