@@ -78,6 +78,5 @@ export const STOCK_ALERT_IN_STOCK = 'هذا المنتج متوفر الآن، �
 export const STOCK_ALERT_EMAIL_REQUIRED = 'أدخل بريدك الإلكتروني';
 export const TOO_MANY_STOCK_ALERTS = 'طلبات تنبيه كثيرة جدًا، يُرجى المحاولة مرة أخرى لاحقًا';
 export const STOCK_ALERTS_PER_EMAIL = 'هذا البريد الإلكتروني ينتظر منتجات كثيرة بالفعل، يُرجى المحاولة بعد توفّر بعضها';
-export const STOCK_ALERT_FAILED = 'تعذّر حفظ التنبيه، يُرجى المحاولة مرة أخرى';
 export const STOCK_ALERT_UNSUBSCRIBED = 'تم. لن يصل إلى هذا البريد أي تنبيه توفّر منّا بعد الآن';
 export const STOCK_ALERT_LINK_INVALID = 'هذا الرابط لا يعمل، يُرجى استخدام الرابط في آخر رسالة وصلتك';

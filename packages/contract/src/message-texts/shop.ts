@@ -80,6 +80,5 @@ export const STOCK_ALERT_IN_STOCK = 'This product is in stock. You can order it 
 export const STOCK_ALERT_EMAIL_REQUIRED = 'Enter your e-mail address';
 export const TOO_MANY_STOCK_ALERTS = 'Too many stock alerts were requested. Please try again later';
 export const STOCK_ALERTS_PER_EMAIL = 'This e-mail address already waits for too many products. Please try again once some are back';
-export const STOCK_ALERT_FAILED = 'Could not save your alert. Please try again';
 export const STOCK_ALERT_UNSUBSCRIBED = 'Done. This address will get no more stock alerts from us';
 export const STOCK_ALERT_LINK_INVALID = 'This link does not work. Please use the link in the latest e-mail';

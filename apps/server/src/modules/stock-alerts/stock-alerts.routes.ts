@@ -7,6 +7,12 @@ import type { Throttles } from '../auth/throttles';
 import { endAlertsOf, requestStockAlert } from './stock-alerts.service';
 import type { UnsubscribeSigner } from './unsubscribe-token';
 
+// The refusals reuse the catalogue's general codes with sentences of their own
+// (a new code would weigh on every first visit: the web app keeps the list of codes).
+
+/** A 400 for one field, with its sentence as the message and at the field. */
+const invalidInput = (path: string, text: string) => new AppError('VALIDATION_FAILED', 400, { text, errors: [{ path, message: text }] });
+
 export interface StockAlertRoutesOptions {
   db: Db;
   throttles: Throttles;
@@ -30,7 +36,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<StockAlertRoutesOptions> = 
     { schema: { body: stockAlertUnsubscribeSchema, response: { 200: successSchema } } },
     async (request) => {
       const email = await unsubscribe.verify(request.body.token);
-      if (!email) throw new AppError('STOCK_ALERT_LINK_INVALID', 400);
+      if (!email) throw invalidInput('token', messages.STOCK_ALERT_LINK_INVALID);
       await endAlertsOf(db, email);
       return { success: true as const, message: messages.STOCK_ALERT_UNSUBSCRIBED };
     },
@@ -42,12 +48,12 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<StockAlertRoutesOptions> = 
     async (request, reply) => {
       const user = request.user;
       const email = user ? user.email.toLowerCase() : request.body.email;
-      if (!email) throw new AppError('STOCK_ALERT_EMAIL_REQUIRED', 400);
+      if (!email) throw invalidInput('email', messages.STOCK_ALERT_EMAIL_REQUIRED);
       if (!user) {
         const allowed = await throttles.stockAlertIp.take(`ip:${request.ip}`);
         if (!allowed.allowed) {
           reply.header('retry-after', String(allowed.retryAfterSeconds));
-          throw new AppError('TOO_MANY_STOCK_ALERTS', 429);
+          throw new AppError('TOO_MANY_REQUESTS', 429, { text: messages.TOO_MANY_STOCK_ALERTS });
         }
       }
       await requestStockAlert(db, {

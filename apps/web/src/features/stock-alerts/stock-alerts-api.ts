@@ -1,4 +1,6 @@
-// Back-in-stock alerts from the browser (issue 14 item 8, docs/decisions/037).
+// Back-in-stock alerts from the browser (issue 14 item 8, docs/decisions/037). Every
+// contract sentence the web app names is in the first visit's shared chunk, so these
+// name none of their own: the server's answer carries the words.
 import { messages, type StockAlertRequest } from '@store/contract';
 import { apiRequest } from '../../lib/api-client';
 
@@ -8,7 +10,7 @@ export const requestStockAlert = async (productId: string, input: StockAlertRequ
     await apiRequest<{ message: string }>(`/shop/stock-alerts/${encodeURIComponent(productId)}`, {
       method: 'POST',
       body: input,
-      fallbackMessage: messages.STOCK_ALERT_FAILED,
+      fallbackMessage: messages.SERVER_ERROR,
     })
   ).message;
 
@@ -18,6 +20,6 @@ export const stopStockAlerts = async (token: string) =>
     await apiRequest<{ message: string }>('/shop/stock-alerts/unsubscribe', {
       method: 'POST',
       body: { token },
-      fallbackMessage: messages.STOCK_ALERT_FAILED,
+      fallbackMessage: messages.SERVER_ERROR,
     })
   ).message;

@@ -8,6 +8,7 @@ export const arStockAlerts = {
   'stockAlert.guestHint': 'اترك بريدك الإلكتروني وسنراسلك مرة واحدة فور توفّر المنتج من جديد.',
   'stockAlert.accountHint': 'سنراسلك مرة واحدة على \u2068{email}\u2069 فور توفّر المنتج من جديد.',
   'stockAlert.email': 'البريد الإلكتروني',
+  'stockAlert.emailRequired': 'أدخل بريدك الإلكتروني',
   'stockAlert.submit': 'أعلمني',
   'stockAlert.privacy': 'نستخدم هذا البريد لهذا التنبيه فقط.',
   'page.unsubscribe.title': 'تنبيهات التوفّر',

@@ -8,6 +8,7 @@ export const enStockAlerts = {
   'stockAlert.guestHint': 'Leave your e-mail and we will write to you once, as soon as it is back in stock.',
   'stockAlert.accountHint': 'We will write once to {email}, as soon as it is back in stock.',
   'stockAlert.email': 'E-mail address',
+  'stockAlert.emailRequired': 'Enter your e-mail address',
   'stockAlert.submit': 'Notify me',
   'stockAlert.privacy': 'We use this address for this alert only.',
   'page.unsubscribe.title': 'Stock alerts',

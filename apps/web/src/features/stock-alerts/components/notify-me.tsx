@@ -35,7 +35,7 @@ export function NotifyMe({ productId, accountEmail }: NotifyMeProps) {
     setOutcome(null);
     setFieldError(undefined);
     if (!accountEmail && email.trim() === '') {
-      setFieldError(messages.STOCK_ALERT_EMAIL_REQUIRED);
+      setFieldError(t('stockAlert.emailRequired'));
       return;
     }
     const parsed = stockAlertRequestSchema.safeParse(accountEmail ? { lang: currentLanguage() } : { email, lang: currentLanguage() });
@@ -47,7 +47,7 @@ export function NotifyMe({ productId, accountEmail }: NotifyMeProps) {
     try {
       setOutcome({ tone: 'success', text: await requestStockAlert(productId, parsed.data) });
     } catch (failure) {
-      const problem = asApiProblem(failure, messages.STOCK_ALERT_FAILED);
+      const problem = asApiProblem(failure, messages.SERVER_ERROR);
       const atField = problem.errors.find((e) => e.path === 'email');
       if (atField) setFieldError(atField.message);
       else setOutcome({ tone: 'error', text: problem.message });

@@ -37,7 +37,7 @@ export function StopAlerts() {
     try {
       setOutcome({ tone: 'success', text: await stopStockAlerts(token) });
     } catch (failure) {
-      setOutcome({ tone: 'error', text: asApiProblem(failure, messages.STOCK_ALERT_FAILED).message });
+      setOutcome({ tone: 'error', text: asApiProblem(failure, messages.SERVER_ERROR).message });
     } finally {
       setBusy(false);
     }
