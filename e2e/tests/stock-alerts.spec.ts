@@ -119,5 +119,11 @@ test('a guest asks to be told, the admin restocks, and one e-mail arrives with t
   await screenshotBoth(page, 'stock-alert-unsubscribe');
   await page.getByRole('button', { name: 'Stop stock alerts' }).click();
   await expect(page.getByText('Done. This address will get no more stock alerts from us')).toBeVisible();
+
+  // The Arabic e-mail's link opens the Arabic page.
+  await page.goto(`/ar${address.pathname}${address.hash}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'إيقاف تنبيهات التوفّر' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'إيقاف التنبيهات' })).toBeEnabled();
+  await screenshotBoth(page, 'stock-alert-unsubscribe-ar');
   await adminContext.close();
 });
