@@ -114,7 +114,7 @@ describe('when the stock comes back', () => {
 
     await adminSetsStock(product.id, 5);
     expect(await alertRows()).toEqual([]);
-    // More stock, out again and back again: nobody waits any more, so nothing more is queued.
+    // More stock, out again and back again: the alerts ended, so nothing more is queued.
     await adminSetsStock(product.id, 8);
     await adminSetsStock(product.id, 0);
     await adminSetsStock(product.id, 2);

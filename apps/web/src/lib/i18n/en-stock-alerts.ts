@@ -13,7 +13,7 @@ export const enStockAlerts = {
   'stockAlert.privacy': 'We use this address for this alert only.',
   'page.unsubscribe.title': 'Stock alerts',
   'unsubscribe.heading': 'Stop stock alerts',
-  'unsubscribe.intro': 'Press the button and this e-mail address gets no more back-in-stock e-mails from us. You can ask again on any product page.',
+  'unsubscribe.intro': 'Press the button and this e-mail address gets no more back-in-stock e-mails from us. You can still ask again on a product’s page.',
   'unsubscribe.submit': 'Stop stock alerts',
   'unsubscribe.noToken': 'This link is incomplete. Please open the link in the e-mail again.',
   'unsubscribe.back': 'Back to the store',
