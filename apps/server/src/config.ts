@@ -118,6 +118,11 @@ const envSchema = z
     PASSWORD_RESET_IP_MAX_FAILURES: limit(10),
     /** Downloads of one's own data per account per hour (docs/decisions/031). */
     DATA_EXPORTS_PER_HOUR: limit(5),
+    // Back-in-stock alerts (issue 14 item 8, docs/decisions/037): a guest could make the store e-mail a stranger.
+    /** Guests' "Notify me" requests per IP per hour. */
+    STOCK_ALERTS_IP_MAX_PER_HOUR: limit(20),
+    /** Alerts one e-mail address may wait on at once; more are refused until some are sent or unsubscribed. */
+    STOCK_ALERTS_PER_EMAIL: limit(10),
     // What an anonymous visitor can take (issue 15 item 8, DESIGN.md section 4).
     /** Units of one product in one cart line or order. */
     MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(LIMITS.stockMax).default(DEFAULT_MAX_UNITS_PER_PRODUCT),
@@ -294,6 +299,10 @@ export interface ThrottleConfig {
   resetUserMaxPerHour: number;
   resetIpMaxFailures: number;
   dataExportsPerHour: number;
+  /** Guests' stock alert requests per IP per hour (docs/decisions/037). */
+  stockAlertIpMaxPerHour: number;
+  /** Alerts one address may wait on at once. */
+  stockAlertsPerEmail: number;
 }
 
 /** S3-compatible object storage for uploaded images (storage/s3-storage.ts, docs/decisions/017). */
@@ -389,6 +398,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetUserMaxPerHour: e.PASSWORD_RESET_USER_MAX_PER_HOUR,
       resetIpMaxFailures: e.PASSWORD_RESET_IP_MAX_FAILURES,
       dataExportsPerHour: e.DATA_EXPORTS_PER_HOUR,
+      stockAlertIpMaxPerHour: e.STOCK_ALERTS_IP_MAX_PER_HOUR,
+      stockAlertsPerEmail: e.STOCK_ALERTS_PER_EMAIL,
     },
     orderLimits: {
       maxUnitsPerProduct: e.MAX_UNITS_PER_PRODUCT,

@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   'COUPON_CODE_TAKEN',
   'COUPON_ALREADY_USED',
   'REVIEW_EXISTS',
+  'STOCK_ALERT_IN_STOCK',
   // Too many requests (429)
   'TOO_MANY_REQUESTS',
   'TOO_MANY_LOGINS',

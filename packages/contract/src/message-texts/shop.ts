@@ -73,3 +73,12 @@ export const WISHLIST_REMOVED = 'Removed from your wishlist';
 export const WISHLIST_FULL = 'A wishlist holds at most 100 products. Remove some to save more';
 export const FETCH_WISHLIST_FAILED = 'Failed to fetch wishlist';
 export const WISHLIST_FAILED = 'Could not update your wishlist. Please try again';
+// Back-in-stock alerts (issue 14 item 8, docs/decisions/037). The same answer for a new and an
+// existing alert, so nobody learns who else waits for a product.
+export const STOCK_ALERT_SAVED = 'Done. We will e-mail you once when it is back in stock';
+export const STOCK_ALERT_IN_STOCK = 'This product is in stock. You can order it now';
+export const STOCK_ALERT_EMAIL_REQUIRED = 'Enter your e-mail address';
+export const TOO_MANY_STOCK_ALERTS = 'Too many stock alerts were requested. Please try again later';
+export const STOCK_ALERTS_PER_EMAIL = 'This e-mail address already waits for too many products. Please try again once some are back';
+export const STOCK_ALERT_UNSUBSCRIBED = 'Done. This address will get no more stock alerts from us';
+export const STOCK_ALERT_LINK_INVALID = 'This link does not work. Please use the link in the latest e-mail';

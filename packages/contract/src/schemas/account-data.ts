@@ -32,6 +32,15 @@ export const accountEmailSchema = z.object({
 /** An entry of the store's audit trail about the customer or one of their orders; staff are "the store". */
 export const accountActivitySchema = z.object({ action: z.string(), summary: z.string(), by: z.enum(['you', 'the store']), at: z.string() });
 
+/** A back-in-stock alert waiting for its product (docs/decisions/037). */
+export const accountStockAlertSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  email: z.string(),
+  language: z.string(),
+  requestedAt: z.string(),
+});
+
 /** GET /auth/account/data: everything the store holds about the signed-in customer. */
 export const accountDataSchema = z.object({
   exportedAt: z.string(),
@@ -45,6 +54,7 @@ export const accountDataSchema = z.object({
   resetLinkRequests: z.array(accountResetRequestSchema),
   emails: z.array(accountEmailSchema),
   activity: z.array(accountActivitySchema),
+  stockAlerts: z.array(accountStockAlertSchema),
 });
 export type AccountData = z.infer<typeof accountDataSchema>;
 export const accountDataResponseSchema = z.object({ success: z.literal(true), data: accountDataSchema });

@@ -73,6 +73,11 @@ export async function recentSends(db: DbOrTx, to: string, since: Date): Promise<
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
+/** Removes a claimed e-mail that has nothing left to tell (a back-in-stock e-mail whose product was deleted). */
+export async function dropEmail(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(outbox).where(eq(outbox.id, id));
+}
+
 /** Puts a claimed e-mail back until `at`, without counting an attempt (the recipient's hour is full). */
 export async function deferEmail(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db.update(outbox).set({ nextAttemptAt: at }).where(eq(outbox.id, id));

@@ -6,6 +6,7 @@ import { toPublicUser } from '../auth/public-user';
 import { getCart } from '../cart/cart.service';
 import { toOrder } from '../orders/order-json';
 import { listUserOrders } from '../orders/orders.repository';
+import { findAlertsOfCustomer } from '../stock-alerts/stock-alerts.repository';
 import { listAuditEntriesAbout, listEmailsTo, listResetRequestsOf, listSessionsOf } from './account-data.repository';
 
 const iso = (d: Date) => d.toISOString();
@@ -20,12 +21,13 @@ const iso = (d: Date) => d.toISOString();
 export async function exportAccountData(db: Db, user: User, currentSessionHash: string | null, storeName: string): Promise<AccountData> {
   const row = await findUserById(db, user._id);
   if (!row) throw unauthorized('NOT_SIGNED_IN');
-  const [records, cart, sessions, resets, emails] = await Promise.all([
+  const [records, cart, sessions, resets, emails, alerts] = await Promise.all([
     listUserOrders(db, row.id),
     getCart(db, row.id),
     listSessionsOf(db, row.id),
     listResetRequestsOf(db, row.id),
     listEmailsTo(db, row.email),
+    findAlertsOfCustomer(db, row.id, row.email),
   ]);
   const orders = records.map((record) => toOrder(record, 'customer'));
   const activity = await listAuditEntriesAbout(
@@ -55,6 +57,13 @@ export async function exportAccountData(db: Db, user: User, currentSessionHash: 
       summary: a.summary,
       by: a.actorId === row.id ? ('you' as const) : ('the store' as const),
       at: iso(a.createdAt),
+    })),
+    stockAlerts: alerts.map((a) => ({
+      productId: a.productId,
+      title: a.title,
+      email: a.email,
+      language: a.language,
+      requestedAt: iso(a.createdAt),
     })),
   };
 }
