@@ -112,6 +112,25 @@ describe('an order line keeps the Arabic title', () => {
   });
 });
 
+describe('the checkout’s preview', () => {
+  it('names the lines, and a line it refuses, in `lang`, falling back to the English per line', async () => {
+    const { keyboard, mouse } = await threeProducts();
+    const items = [
+      { productId: keyboard.id, quantity: 1 },
+      { productId: mouse.id, quantity: 1 },
+    ];
+    const arabic = await t.call('POST', '/api/shop/order/preview?lang=ar', { payload: { items } });
+    expect(arabic.status).toBe(200);
+    expect(titles(arabic.body.data as Order)).toEqual([KEYBOARD.titleAr, MOUSE.title].toSorted());
+    const english = await t.call('POST', '/api/shop/order/preview', { payload: { items } });
+    expect(titles(english.body.data as Order)).toEqual([KEYBOARD.title, MOUSE.title].toSorted());
+
+    const tooMany = await t.call('POST', '/api/shop/order/preview?lang=ar', { payload: { items: [{ productId: keyboard.id, quantity: 11 }] } });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toMatchObject({ code: 'STOCK_LIMIT', message: 'Only 10 items available in stock', title: KEYBOARD.titleAr });
+  });
+});
+
 describe('a shopper’s reads of an order', () => {
   it('answer the titles in `lang` (English by default), while the admin’s stay English', async () => {
     const { keyboard, mouse } = await threeProducts();

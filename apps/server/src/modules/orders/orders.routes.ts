@@ -66,8 +66,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.post(
     '/preview',
-    { schema: { body: previewRequestSchema, response: { 200: previewResponseSchema } } },
-    async (request) => ({ success: true as const, data: await previewOrder(db, config, request.user, request.body) }),
+    { schema: { querystring: catalogueLangQuerySchema, body: previewRequestSchema, response: { 200: previewResponseSchema } } },
+    async (request) => ({ success: true as const, data: await previewOrder(db, config, request.user, request.body, request.query.lang) }),
   );
 
   /** Where the request came from, and the links its e-mails carry. */

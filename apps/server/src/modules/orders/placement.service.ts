@@ -123,7 +123,7 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   const { pricing } = priced;
   // The preview's checks on the locked rows (their stock as it was before this order took any): the units
   // per product and the total's ceiling (issue 15 item 8). A refusal rolls the stock taken back.
-  assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
+  assertOrderable(priced, config.orderLimits.maxUnitsPerProduct, request.lang);
   const customerKey = customerKeyOf(contact.userId ? { userId: contact.userId } : { email: contact.email });
   // The coupon's rules as the preview asked them; its uses are taken, race-safe, once the order is sure.
   if (coupon) await assertCouponUsable(tx, coupon, pricing, customerKey, stock.now);
@@ -135,7 +135,7 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
     // Nothing was taken: the first line (in product-id order, as locked) short of stock is the answer.
     for (const line of lines.toSorted((a, b) => (a.productId < b.productId ? -1 : 1))) {
       const product = priced.products.get(line.productId);
-      if (product && product.totalStock < line.quantity) throw stockShortfall(product);
+      if (product && product.totalStock < line.quantity) throw stockShortfall(product, request.lang);
     }
     throw new Error('the stock was not taken, yet every line is in stock');
   }
