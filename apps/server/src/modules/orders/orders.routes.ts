@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allOrdersQuerySchema,
+  catalogueLangQuerySchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   message,
@@ -17,6 +18,7 @@ import {
   updateOrderStatusSchema,
   userOrdersParamsSchema,
   userOrdersResponseSchema,
+  type Language,
 } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -64,13 +66,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.post(
     '/preview',
-    { schema: { body: previewRequestSchema, response: { 200: previewResponseSchema } } },
-    async (request) => ({ success: true as const, data: await previewOrder(db, config, request.user, request.body) }),
+    { schema: { querystring: catalogueLangQuerySchema, body: previewRequestSchema, response: { 200: previewResponseSchema } } },
+    async (request) => ({ success: true as const, data: await previewOrder(db, config, request.user, request.body, request.query.lang) }),
   );
 
   /** Where the request came from, and the links its e-mails carry. */
-  const placementRequest = async (request: FastifyRequest): Promise<PlacementRequest> => ({
+  const placementRequest = async (request: FastifyRequest<{ Querystring: { lang: Language } }>): Promise<PlacementRequest> => ({
     idempotencyKey: idempotencyKey(request),
+    lang: request.query.lang,
     ip: request.ip,
     trackLink: await trackLinkMaker(request, config, links),
     adminOrdersUrl: `${siteOrigin(request, config)}/admin/orders`,
@@ -80,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/place-registered-order',
     {
       onRequest: requireUser,
-      schema: { body: placeRegisteredOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } },
+      schema: { querystring: catalogueLangQuerySchema, body: placeRegisteredOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } },
     },
     async (request, reply) =>
       placed(
@@ -98,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.post(
     '/place-guest-order',
-    { schema: { body: placeGuestOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } } },
+    { schema: { querystring: catalogueLangQuerySchema, body: placeGuestOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } } },
     async (request, reply) =>
       placed(
         reply,
@@ -149,7 +152,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.get(
     '/user-orders/:userId',
-    { onRequest: requireUser, schema: { params: userOrdersParamsSchema, response: { 200: userOrdersResponseSchema } } },
-    async (request) => ({ success: true as const, data: await getUserOrders(db, currentUser(request), request.params.userId, sealer) }),
+    {
+      onRequest: requireUser,
+      schema: { params: userOrdersParamsSchema, querystring: catalogueLangQuerySchema, response: { 200: userOrdersResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getUserOrders(db, currentUser(request), request.params.userId, sealer, request.query.lang),
+    }),
   );
 };
