@@ -209,7 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       const links = createLinkSigner(db, config.tracking.appSecret);
       // Licence keys are sealed with a key derived from APP_SECRET or a secret of their own (docs/decisions/030).
       const sealer = createKeySealer(db, config.tracking.appSecret);
-      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer });
+      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer, throttles });
       await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, sealer, now: deps.now });
       await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, links });
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });
