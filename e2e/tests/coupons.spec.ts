@@ -91,4 +91,29 @@ test.describe('coupon codes', () => {
     await page.reload();
     await expect(page.getByRole('table', { name: 'Coupons' }).getByRole('row').filter({ hasText: code })).toContainText('1 of 100');
   });
+
+  test('the admin limits a code to a category and a brand with the keyboard, and the table says it is limited', async ({ page }) => {
+    const code = `LIMIT-${Date.now().toString(36).toUpperCase()}`;
+    await login(page, ADMIN.email, ADMIN.password);
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await page.goto('/admin/coupons');
+    await page.getByRole('button', { name: 'Add coupon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a coupon' });
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByLabel('Amount').fill('15');
+    const categories = dialog.getByRole('group', { name: /Only these categories/ });
+    const brands = dialog.getByRole('group', { name: /Only these brands/ });
+    await expect(categories.getByRole('checkbox')).not.toHaveCount(0);
+    await categories.getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    await expect(categories.getByText('1 selected')).toBeVisible();
+    await brands.getByRole('checkbox').nth(1).focus();
+    await page.keyboard.press('Space');
+    await expect(brands.getByText('1 selected')).toBeVisible();
+    await screenshotBoth(page, 'admin-coupon-limits');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('table', { name: 'Coupons' }).getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText('Limited to some categories or brands');
+  });
 });
