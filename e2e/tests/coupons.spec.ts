@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, expectPath, login, screenshotBoth } from './helpers';
+import { ADMIN, expectPath, login, screenshotBoth, screenshotPath, WIDTHS } from './helpers';
 
 // Coupon codes (issue 14 item 2, docs/decisions/033): the admin creates one on
 // /admin/coupons, a guest applies it at checkout, sees the discount line and
@@ -110,7 +110,13 @@ test.describe('coupon codes', () => {
     await brands.getByRole('checkbox').nth(1).focus();
     await page.keyboard.press('Space');
     await expect(brands.getByText('1 selected')).toBeVisible();
-    await screenshotBoth(page, 'admin-coupon-limits');
+    // The lists sit low in the dialog, which scrolls on its own: each width shows them.
+    for (const [label, size] of Object.entries(WIDTHS)) {
+      await page.setViewportSize(size);
+      await categories.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`admin-coupon-limits-${label}`) });
+    }
+    await page.setViewportSize(WIDTHS.desktop);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const row = page.getByRole('table', { name: 'Coupons' }).getByRole('row').filter({ hasText: code });
