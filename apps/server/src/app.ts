@@ -203,7 +203,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(authRoutes, { prefix: '/auth', db, throttles });
       await api.register(usersRoutes, { prefix: '/auth', db });
       await api.register(passwordResetRoutes, { prefix: '/auth', db, config, throttles, now: deps.now ?? Date.now });
-      await api.register(privacyRoutes, { prefix: '/auth', db, config, throttles });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
       await api.register(cartRoutes, { prefix: '/shop/cart', db, config });
       await api.register(wishlistRoutes, { prefix: '/shop/wishlist', db });
@@ -218,7 +217,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       const links = createLinkSigner(db, config.tracking.appSecret);
       // Licence keys are sealed with a key derived from APP_SECRET or a secret of their own (docs/decisions/030).
       const sealer = createKeySealer(db, config.tracking.appSecret);
-      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer });
+      await api.register(privacyRoutes, { prefix: '/auth', db, config, throttles, sealer });
+      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer, throttles });
       await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, sealer, now: deps.now });
       await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, links });
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });

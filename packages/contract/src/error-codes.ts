@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'GUEST_ORDER_LIMIT',
   'TOO_MANY_RESET_REQUESTS',
   'TOO_MANY_RESET_ATTEMPTS',
+  'COUPON_TOO_MANY_ATTEMPTS',
   // Anything unexpected (500), or a service the store needs is down (503)
   'SERVER_ERROR',
   'IMAGE_STORAGE_UNAVAILABLE',

@@ -58,6 +58,8 @@ export const COUPON_ALREADY_USED = 'لقد استخدمت رمز القسيمة 
 export const COUPON_MIN_SPEND = 'يتطلب رمز القسيمة هذا مشتريات لا تقل عن {min}';
 export const COUPON_NOT_APPLICABLE = 'رمز القسيمة هذا لا ينطبق على المنتجات في سلتك';
 export const COUPON_CODE_INVALID = 'أدخل رمز قسيمة من 40 حرفًا أو رقمًا أو شرطة على الأكثر';
+export const COUPON_TOO_MANY_ATTEMPTS =
+  'جُرّبت رموز قسائم كثيرة جدًا من شبكتك. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة، أو إتمام الطلب من دون رمز';
 // Product reviews (issue 14 item 7, docs/decisions/036).
 export const REVIEW_NOT_BOUGHT = 'يمكن تقييم هذا المنتج فقط من قِبل العملاء الذين اشتروه';
 export const REVIEW_NOT_DELIVERED = 'يمكنك تقييم هذا المنتج بعد توصيل طلبك';

@@ -59,6 +59,8 @@ export const COUPON_ALREADY_USED = 'You have already used this coupon code';
 export const COUPON_MIN_SPEND = 'This coupon code needs a spend of at least {min}';
 export const COUPON_NOT_APPLICABLE = 'This coupon code does not apply to the products in your cart';
 export const COUPON_CODE_INVALID = 'Enter a coupon code of up to 40 letters, digits or dashes';
+/** Too many unknown codes from one network (COUPON_FAILURES_PER_IP): every code waits, a checkout without one does not. */
+export const COUPON_TOO_MANY_ATTEMPTS = 'Too many coupon codes were tried from your network. Please try again in {minutes} minutes, or check out without a code';
 // Product reviews (issue 14 item 7, docs/decisions/036).
 export const REVIEW_NOT_BOUGHT = 'Only customers who bought this product can review it';
 export const REVIEW_NOT_DELIVERED = 'You can review this product once your order has been delivered';

@@ -41,6 +41,20 @@ export const accountStockAlertSchema = z.object({
   requestedAt: z.string(),
 });
 
+/** A review the customer wrote (docs/decisions/036): hidden when the store took it off the product page. */
+export const accountReviewSchema = z.object({
+  productId: z.string(),
+  productTitle: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A product the customer saved to their wishlist (docs/decisions/035), by its id and title. */
+export const accountWishlistItemSchema = z.object({ productId: z.string(), title: z.string(), addedAt: z.string() });
+
 /** GET /auth/account/data: everything the store holds about the signed-in customer. */
 export const accountDataSchema = z.object({
   exportedAt: z.string(),
@@ -48,8 +62,11 @@ export const accountDataSchema = z.object({
   profile: userSchema.extend({ updatedAt: z.string() }),
   /** The delivery addresses of the customer's orders, each once (the store keeps no address book). */
   addresses: z.array(storedDeliveryAddressSchema),
+  /** As the account page shows them: with the licence keys delivered for each (docs/decisions/030). */
   orders: z.array(orderSchema),
   cart: cartSchema,
+  wishlist: z.array(accountWishlistItemSchema),
+  reviews: z.array(accountReviewSchema),
   sessions: z.array(accountSessionSchema),
   resetLinkRequests: z.array(accountResetRequestSchema),
   emails: z.array(accountEmailSchema),

@@ -20,6 +20,8 @@ export interface Throttles {
   dataExport: AttemptLimiter;
   /** Guests' back-in-stock alert requests, per IP (docs/decisions/037). */
   stockAlertIp: AttemptLimiter;
+  /** Unknown coupon codes, per IP (docs/decisions/033): the checkout's code guessing. */
+  couponFailureIp: AttemptLimiter;
 }
 
 const HOUR_MS = 3_600_000;
@@ -45,6 +47,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     resetFailureIp: { max: c.resetIpMaxFailures, windowMs: HOUR_MS, now },
     dataExport: { max: c.dataExportsPerHour, windowMs: HOUR_MS, now },
     stockAlertIp: { max: c.stockAlertIpMaxPerHour, windowMs: HOUR_MS, now },
+    couponFailureIp: { max: c.couponIpMaxFailures, windowMs: c.couponWindowMinutes * 60_000, now },
   };
   if (redis) {
     return {
@@ -57,6 +60,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
       resetFailureIp: createRedisLimiter(redis, 'reset-failure-ip', limits.resetFailureIp),
       dataExport: createRedisLimiter(redis, 'data-export', limits.dataExport),
       stockAlertIp: createRedisLimiter(redis, 'stock-alert-ip', limits.stockAlertIp),
+      couponFailureIp: createRedisLimiter(redis, 'coupon-failure-ip', limits.couponFailureIp),
     };
   }
   return {
@@ -69,5 +73,6 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     resetFailureIp: createMemoryLimiter(limits.resetFailureIp),
     dataExport: createMemoryLimiter(limits.dataExport),
     stockAlertIp: createMemoryLimiter(limits.stockAlertIp),
+    couponFailureIp: createMemoryLimiter(limits.couponFailureIp),
   };
 }

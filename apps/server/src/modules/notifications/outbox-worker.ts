@@ -6,6 +6,7 @@ import type { MailAttachment, MailLog, Mailer, MailMessage } from './mailer';
 import { backInStockDetails } from '../stock-alerts/back-in-stock-details';
 import { createUnsubscribeSigner, type UnsubscribeSigner } from '../stock-alerts/unsubscribe-token';
 import { claimDueEmails, deferEmail, dropEmail, markFailed, markSent, recentSends, type OutboxRow } from './outbox.repository';
+import { withoutLicenceKeys } from './sent-payload';
 
 // Sends the e-mails of the outbox (issue "Cart, checkout, orders", item 8).
 // Orders never wait for mail: they only write a row; this worker sends it,
@@ -114,12 +115,14 @@ export async function runOutboxOnce(
         continue;
       }
       await mailer.send({ ...message, attachments: await attachmentsOf(db, row) });
-      await markSent(db, row.id, new Date());
+      await markSent(db, row.id, new Date(), withoutLicenceKeys(row.payload));
       result.sent += 1;
     } catch (error) {
       const attempts = row.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
-      await markFailed(db, row.id, reason, new Date(now.getTime() + retryDelayMs(attempts)));
+      // The last attempt: the row is done with, and keeps no licence key either.
+      const final = attempts >= MAX_ATTEMPTS ? withoutLicenceKeys(row.payload) : null;
+      await markFailed(db, row.id, reason, new Date(now.getTime() + retryDelayMs(attempts)), final);
       result.failed += 1;
       if (attempts >= MAX_ATTEMPTS) log.error({ outboxId: row.id, to: row.to, err: reason }, 'e-mail given up after repeated failures');
       else log.warn({ outboxId: row.id, attempts, err: reason }, 'e-mail failed; will retry');

@@ -50,14 +50,19 @@ export async function claimDueEmails(db: DbOrTx, options: { limit: number; maxAt
   });
 }
 
-export async function markSent(db: DbOrTx, id: string, at: Date): Promise<void> {
-  await db.update(outbox).set({ sentAt: at, lastError: null }).where(eq(outbox.id, id));
-}
-
-export async function markFailed(db: DbOrTx, id: string, error: string, nextAttemptAt: Date): Promise<void> {
+/** Sent; `payload`, when given, replaces the stored one (licence keys masked: sent-payload.ts). */
+export async function markSent(db: DbOrTx, id: string, at: Date, payload?: EmailPayload | null): Promise<void> {
   await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 1000), nextAttemptAt })
+    .set({ sentAt: at, lastError: null, ...(payload ? { payload } : {}) })
+    .where(eq(outbox.id, id));
+}
+
+/** One more failed attempt; `payload`, when given (the last attempt), replaces the stored one. */
+export async function markFailed(db: DbOrTx, id: string, error: string, nextAttemptAt: Date, payload?: EmailPayload | null): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 1000), nextAttemptAt, ...(payload ? { payload } : {}) })
     .where(eq(outbox.id, id));
 }
 

@@ -173,5 +173,7 @@ export async function previewOrder(
     vat: filsToAed(pricing.vatFils),
     totalPrice: filsToAed(pricing.totalFils),
     freeDelivery,
+    freeDeliveryThreshold: pricing.freeDeliveryThresholdFils === null ? null : filsToAed(pricing.freeDeliveryThresholdFils),
+    freeDeliveryRemaining: pricing.freeDeliveryRemainingFils === null ? null : filsToAed(pricing.freeDeliveryRemainingFils),
   };
 }
