@@ -61,6 +61,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     GUEST_OPEN_ORDERS_PER_EMAIL: '1000',
     GUEST_OPEN_ORDERS_PER_PHONE: '1000',
     GUEST_OPEN_ORDERS_PER_IP: '1000',
+    // ...and tries its wrong coupon codes from it.
+    COUPON_FAILURES_PER_IP: '1000',
     // Every page, API call and image of the whole run comes from one address too.
     API_RATE_LIMIT_PER_MINUTE: '100000',
     UPLOADS_RATE_LIMIT_PER_MINUTE: '100000',

@@ -10,8 +10,11 @@ import { waitForParsedMail } from './mailbox';
 test('a guest places an order in Arabic and gets the confirmation e-mail in Arabic', async ({ page, request }) => {
   test.setTimeout(240_000);
   const product = await plentifulProduct(request);
-  // An order keeps its lines' titles as they were written when it was placed (English): the order's own data.
-  const allowed = new Set([...(await catalogueLatinWords(request)), ...latinWords(product.title), 'Layla', 'Hassan']);
+  // An order line keeps the product's Arabic title from its placement (order_items.title_ar): the Arabic pages and
+  // e-mail show it, never the English title; its Latin words (model names) are the catalogue's Arabic data's.
+  const arabicTitle = String(((await (await request.get(`/api/shop/products/get/${product._id}?lang=ar`)).json()) as { data: { product: { title: string } } }).data.product.title);
+  expect(arabicTitle).not.toBe(product.title);
+  const allowed = new Set([...(await catalogueLatinWords(request)), 'Layla', 'Hassan']);
   const email = `layla.ar.${Date.now().toString(36)}@example.ae`;
 
   await page.goto(`/ar/shop/product/${product._id}`);
@@ -47,6 +50,8 @@ test('a guest places an order in Arabic and gets the confirmation e-mail in Arab
   expect(orderNumber).toMatch(/^FC-\d+$/);
   await expect(page.getByText('الدفع نقدًا عند الاستلام')).toBeVisible();
   await expect(page.getByText('دبي', { exact: true })).toBeVisible();
+  await expect(page.locator('main').getByText(arabicTitle, { exact: true })).toBeVisible();
+  await expect(page.locator('main').getByText(product.title, { exact: true })).toHaveCount(0);
   await checkArabicPage(page, 'order-confirmation', allowed);
 
   const mail = await waitForParsedMail(email, new RegExp(`طلبك رقم .?${orderNumber}`));
@@ -55,6 +60,8 @@ test('a guest places an order in Arabic and gets the confirmation e-mail in Arab
   expect(html).toContain('dir="rtl"');
   expect(mail.text).toContain('الدفع نقداً عند الاستلام');
   expect(mail.text).toContain('البرشاء، دبي');
+  expect(mail.text).toContain(arabicTitle);
+  expect(mail.text).not.toContain(product.title);
   // No interface word of the e-mail is left in English (its text part, as a mail client shows it without HTML).
   expect(latinWords(`${mail.subject ?? ''}\n${mail.text ?? ''}`).filter((word) => !allowed.has(word))).toEqual([]);
 
@@ -65,5 +72,6 @@ test('a guest places an order in Arabic and gets the confirmation e-mail in Arab
   await page.goto(`${track?.pathname ?? ''}${track?.search ?? ''}`);
   await expect(page.getByRole('article', { name: orderNumber })).toBeVisible();
   await expect(page.getByRole('article', { name: orderNumber }).getByText('دبي', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: orderNumber }).getByText(arabicTitle, { exact: true })).toBeVisible();
   await checkArabicPage(page, 'track-order', allowed);
 });

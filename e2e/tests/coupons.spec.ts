@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, expectPath, login, screenshotBoth } from './helpers';
+import { ADMIN, expectPath, login, screenshotBoth, screenshotPath, WIDTHS } from './helpers';
 
 // Coupon codes (issue 14 item 2, docs/decisions/033): the admin creates one on
 // /admin/coupons, a guest applies it at checkout, sees the discount line and
@@ -90,5 +90,36 @@ test.describe('coupon codes', () => {
 
     await page.reload();
     await expect(page.getByRole('table', { name: 'Coupons' }).getByRole('row').filter({ hasText: code })).toContainText('1 of 100');
+  });
+
+  test('the admin limits a code to a category and a brand with the keyboard, and the table says it is limited', async ({ page }) => {
+    const code = `LIMIT-${Date.now().toString(36).toUpperCase()}`;
+    await login(page, ADMIN.email, ADMIN.password);
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await page.goto('/admin/coupons');
+    await page.getByRole('button', { name: 'Add coupon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a coupon' });
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByLabel('Amount').fill('15');
+    const categories = dialog.getByRole('group', { name: /Only these categories/ });
+    const brands = dialog.getByRole('group', { name: /Only these brands/ });
+    await expect(categories.getByRole('checkbox')).not.toHaveCount(0);
+    await categories.getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    await expect(categories.getByText('1 selected')).toBeVisible();
+    await brands.getByRole('checkbox').nth(1).focus();
+    await page.keyboard.press('Space');
+    await expect(brands.getByText('1 selected')).toBeVisible();
+    // The lists sit low in the dialog, which scrolls on its own: each width shows them.
+    for (const [label, size] of Object.entries(WIDTHS)) {
+      await page.setViewportSize(size);
+      await categories.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`admin-coupon-limits-${label}`) });
+    }
+    await page.setViewportSize(WIDTHS.desktop);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('table', { name: 'Coupons' }).getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText('Limited to some categories or brands');
   });
 });

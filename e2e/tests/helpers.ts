@@ -10,6 +10,12 @@ const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '
 
 export const WIDTHS = { desktop: { width: 1366, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 
+/** Where a screenshot called `name` is kept with the test output (the folder is made). */
+export function screenshotPath(name: string): string {
+  mkdirSync(shotsDir, { recursive: true });
+  return path.join(shotsDir, `${name}.png`);
+}
+
 /** A screenshot kept with the test output, at desktop and phone width. */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });

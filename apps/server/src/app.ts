@@ -15,6 +15,8 @@ import { createThrottles } from './modules/auth/throttles';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
+import { createUnsubscribeSigner } from './modules/stock-alerts/unsubscribe-token';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { catalogueCsvRoutes } from './modules/catalogue-csv/catalogue-csv.routes';
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
@@ -202,15 +204,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(authRoutes, { prefix: '/auth', db, throttles });
       await api.register(usersRoutes, { prefix: '/auth', db });
       await api.register(passwordResetRoutes, { prefix: '/auth', db, config, throttles, now: deps.now ?? Date.now });
-      await api.register(privacyRoutes, { prefix: '/auth', db, config, throttles });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
       await api.register(cartRoutes, { prefix: '/shop/cart', db, config });
       await api.register(wishlistRoutes, { prefix: '/shop/wishlist', db });
+      await api.register(stockAlertRoutes, {
+        prefix: '/shop/stock-alerts',
+        db,
+        throttles,
+        limits: config.throttle,
+        unsubscribe: createUnsubscribeSigner(db, config.tracking.appSecret),
+      });
       // One signer per process: it reads the link key once (docs/decisions/021).
       const links = createLinkSigner(db, config.tracking.appSecret);
       // Licence keys are sealed with a key derived from APP_SECRET or a secret of their own (docs/decisions/030).
       const sealer = createKeySealer(db, config.tracking.appSecret);
-      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer });
+      await api.register(privacyRoutes, { prefix: '/auth', db, config, throttles, sealer });
+      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer, throttles });
       await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, sealer, now: deps.now });
       await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, links });
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });

@@ -118,6 +118,15 @@ const envSchema = z
     PASSWORD_RESET_IP_MAX_FAILURES: limit(10),
     /** Downloads of one's own data per account per hour (docs/decisions/031). */
     DATA_EXPORTS_PER_HOUR: limit(5),
+    // Back-in-stock alerts (issue 14 item 8, docs/decisions/037): a guest could make the store e-mail a stranger.
+    /** Guests' "Notify me" requests per IP per hour. */
+    STOCK_ALERTS_IP_MAX_PER_HOUR: limit(20),
+    /** Alerts one e-mail address may wait on at once; more are refused until some are sent or unsubscribed. */
+    STOCK_ALERTS_PER_EMAIL: limit(10),
+    // Coupon code guessing (docs/decisions/033): unknown codes per IP; a full window refuses every code, never a checkout without one.
+    /** Unknown coupon codes tried per IP in COUPON_FAILURE_WINDOW_MINUTES: a shopper's typo costs one, a guesser runs out. */
+    COUPON_FAILURES_PER_IP: limit(20),
+    COUPON_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     // What an anonymous visitor can take (issue 15 item 8, DESIGN.md section 4).
     /** Units of one product in one cart line or order. */
     MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(LIMITS.stockMax).default(DEFAULT_MAX_UNITS_PER_PRODUCT),
@@ -301,6 +310,13 @@ export interface ThrottleConfig {
   resetUserMaxPerHour: number;
   resetIpMaxFailures: number;
   dataExportsPerHour: number;
+  /** Guests' stock alert requests per IP per hour (docs/decisions/037). */
+  stockAlertIpMaxPerHour: number;
+  /** Alerts one address may wait on at once. */
+  stockAlertsPerEmail: number;
+  /** Unknown coupon codes per IP in the coupon window (docs/decisions/033). */
+  couponIpMaxFailures: number;
+  couponWindowMinutes: number;
 }
 
 /** S3-compatible object storage for uploaded images (storage/s3-storage.ts, docs/decisions/017). */
@@ -401,6 +417,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetUserMaxPerHour: e.PASSWORD_RESET_USER_MAX_PER_HOUR,
       resetIpMaxFailures: e.PASSWORD_RESET_IP_MAX_FAILURES,
       dataExportsPerHour: e.DATA_EXPORTS_PER_HOUR,
+      stockAlertIpMaxPerHour: e.STOCK_ALERTS_IP_MAX_PER_HOUR,
+      stockAlertsPerEmail: e.STOCK_ALERTS_PER_EMAIL,
+      couponIpMaxFailures: e.COUPON_FAILURES_PER_IP,
+      couponWindowMinutes: e.COUPON_FAILURE_WINDOW_MINUTES,
     },
     orderLimits: {
       maxUnitsPerProduct: e.MAX_UNITS_PER_PRODUCT,

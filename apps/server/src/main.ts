@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, startupWarnings, type Config } from './config'
 import { openDatabase, type Database } from './db/client';
 import { createMailer } from './modules/notifications/mailer';
 import { startOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
+import { createUnsubscribeSigner } from './modules/stock-alerts/unsubscribe-token';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoIfEmpty } from './seed/demo';
 import { createImageStorage, describeImageStorage } from './storage/create-storage';
@@ -133,6 +134,8 @@ async function serve(config: Config) {
     perRecipientPerHour: config.emailsPerRecipientPerHour,
     store: { name: config.storeName, phone: config.storePhone, email: config.storeEmail, origin },
     lowStockDigest: { hour: config.notifications.lowStockDigestHour, adminUrl: `${origin}/admin/products` },
+    // The key the unsubscribe route verifies with (docs/decisions/037).
+    unsubscribe: createUnsubscribeSigner(database.db, config.tracking.appSecret),
   });
   const shutdown = handleShutdown(app, database, outbox);
   if (cluster.isPrimary) await seed(app.log, database, config, storage);

@@ -35,6 +35,7 @@ function storeTrees(ids = ''): RouteConfigEntry[] {
       page('new', 'routes/shop-new.tsx'),
       page('wishlist', 'routes/shop-wishlist.tsx'),
       page('compare', 'routes/shop-compare.tsx'),
+      page('stock-alerts/unsubscribe', 'routes/shop-stock-alerts-unsubscribe.tsx'),
     ]),
   ];
 }

@@ -78,12 +78,14 @@ export const ERROR_CODES = [
   'COUPON_CODE_TAKEN',
   'COUPON_ALREADY_USED',
   'REVIEW_EXISTS',
+  'STOCK_ALERT_IN_STOCK',
   // Too many requests (429)
   'TOO_MANY_REQUESTS',
   'TOO_MANY_LOGINS',
   'GUEST_ORDER_LIMIT',
   'TOO_MANY_RESET_REQUESTS',
   'TOO_MANY_RESET_ATTEMPTS',
+  'COUPON_TOO_MANY_ATTEMPTS',
   // Anything unexpected (500), or a service the store needs is down (503)
   'SERVER_ERROR',
   'IMAGE_STORAGE_UNAVAILABLE',

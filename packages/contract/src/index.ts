@@ -15,6 +15,8 @@ export * from './schemas/catalog-csv';
 export * from './schemas/coupon-admin';
 export * from './schemas/cart';
 export * from './schemas/wishlist';
+export * from './schemas/stock-alerts';
+export * from './schemas/stock-alert-unsubscribe';
 export * from './schemas/order';
 export * from './schemas/delivery-settings';
 export * from './schemas/tracking';

@@ -24,6 +24,7 @@ beforeAll(async () => {
     CATALOGUE_CACHE_SECONDS: '30',
     PAGE_CACHE_SECONDS: '30',
     LOGIN_PAIR_MAX_FAILURES: '3',
+    COUPON_FAILURES_PER_IP: '3',
     API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
   };
   a = await createTestApp({ env, config: { webDist: webBuildDir() } });
@@ -93,6 +94,21 @@ describe('two instances over one database and one Redis', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS });
     expect((await login(a, TEST_PASSWORD)).status).toBe(429);
+  });
+
+  it('counts unknown coupon codes on both: guesses on the first hold the second to the same limit', async () => {
+    const ip = nextAddress();
+    const product = await stockedProduct(a.database.db, shelf, { price: 300, totalStock: 5 });
+    const created = await a.call('POST', '/api/admin/coupons', { cookie: adminCookie, remoteAddress: ip, payload: { code: 'TWO-HOSTS', kind: 'percent', value: 10 } });
+    expect(created.status).toBe(201);
+    const preview = (t: TestApp, couponCode: string) =>
+      t.call('POST', '/api/shop/order/preview', { remoteAddress: ip, payload: { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'card_on_delivery', couponCode } });
+    expect((await preview(a, 'GUESS-1')).status).toBe(400);
+    expect((await preview(b, 'GUESS-2')).status).toBe(400);
+    expect((await preview(a, 'GUESS-3')).status).toBe(400);
+    const refused = await preview(b, 'TWO-HOSTS');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'COUPON_TOO_MANY_ATTEMPTS', message: message('COUPON_TOO_MANY_ATTEMPTS', { minutes: 60 }) });
   });
 
   it('counts one client’s requests on both against one API rate limit', async () => {

@@ -15,14 +15,14 @@ import { t } from '../../src/lib/i18n';
 import { pageTitle } from '../../src/lib/use-page-meta';
 import { guardRequest } from '../lib/guard';
 import '../../src/lib/i18n/en-orders';
-import { languageOfPath, pathInLanguage } from '../../src/lib/language';
+import { catalogueLang, languageOfPath, pathInLanguage } from '../../src/lib/language';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   // Loaders run side by side: the guard's redirect (guarded.tsx) does not stop this one, so it asks the guard itself.
   guardRequest(request, context.user);
   const user = context.user;
   if (!user) throw redirect(pathInLanguage(ROUTES.login, languageOfPath(new URL(request.url).pathname)));
-  const { status, body } = await context.api<{ success?: boolean; data?: Order[] }>(userOrdersPath(user._id));
+  const { status, body } = await context.api<{ success?: boolean; data?: Order[] }>(userOrdersPath(user._id, catalogueLang(request)));
   if (status === 200 && body.success === true && Array.isArray(body.data)) return { user, orders: body.data, ordersError: null };
   // The page still shows the forms; the history says what went wrong and offers Retry.
   return { user, orders: null, ordersError: parseProblem(status, body, messages.FETCH_ORDERS_FAILED).message };

@@ -20,6 +20,7 @@ import '../../src/lib/i18n/en-product';
 import { catalogueLang } from '../../src/lib/language';
 import { ReviewsSection } from '../../src/features/reviews/components/reviews-section';
 import { fetchFirstReviews } from '../../src/features/reviews/reviews-api';
+import { NotifyMe } from '../../src/features/stock-alerts/components/notify-me';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs<StoreLoadContext>) {
   const [details, reviews] = await Promise.all([
@@ -39,11 +40,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export default function ProductRoute() {
   const { details, reviews } = useLoaderData<typeof loader>();
   const addToCart = useAddToCart();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
+  const { product } = details;
+  const stockAlert = product.totalStock <= 0 ? <NotifyMe productId={product._id} accountEmail={isAuthenticated ? (user?.email ?? null) : null} /> : null;
   // A new page per product: nothing of the previous one (an open dialog, a sent quote) carries over.
   return (
     <div key={details.product._id} className="flex flex-col gap-12 lg:gap-16">
-      <ProductDetails details={details} onAddToCart={addToCart} />
+      <ProductDetails details={details} onAddToCart={addToCart} stockAlert={stockAlert} />
       <ReviewsSection productId={details.product._id} first={reviews} signedIn={isAuthenticated} />
     </div>
   );

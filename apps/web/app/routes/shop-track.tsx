@@ -18,6 +18,7 @@ import { parseProblem } from '../../src/lib/api-client';
 import { t } from '../../src/lib/i18n';
 import { storeConfig } from '../../src/lib/store-config';
 import { pageTitle } from '../../src/lib/use-page-meta';
+import { catalogueLang } from '../../src/lib/language';
 import { guardRequest } from '../lib/guard';
 import '../../src/lib/i18n/en-orders';
 import '../../src/lib/i18n/en-track';
@@ -30,13 +31,13 @@ export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadC
   const token = url.searchParams.get('token');
   if (token) {
     // Sent in a body, so the token stays out of the API's access log.
-    const { status, body } = await context.api<TrackResponse>(trackLinkPath, { method: 'POST', body: { token } });
+    const { status, body } = await context.api<TrackResponse>(trackLinkPath(catalogueLang(request)), { method: 'POST', body: { token } });
     if (status === 200 && body.success) return { order: body.order, token, owner: false, error: null };
     return { ...EMPTY, error: parseProblem(status, body, messages.TRACK_LINK_INVALID).message };
   }
   const orderId = url.searchParams.get('order');
   if (orderId && context.user) {
-    const { status, body } = await context.api<TrackResponse>(ownOrderPath(orderId));
+    const { status, body } = await context.api<TrackResponse>(ownOrderPath(orderId, catalogueLang(request)));
     if (status === 200 && body.success) return { order: body.order, token: null, owner: true, error: null };
     return { ...EMPTY, error: parseProblem(status, body, messages.TRACK_NOT_FOUND).message };
   }

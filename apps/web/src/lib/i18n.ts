@@ -26,6 +26,7 @@ import type { enReviews } from './i18n/en-reviews';
 import type { enStatus } from './i18n/en-status';
 import type { enTrack } from './i18n/en-track';
 import type { enWishlist } from './i18n/en-wishlist';
+import type { enStockAlerts } from './i18n/en-stock-alerts';
 import { pickPluralForm, type CatalogueText } from './i18n/plural';
 
 // Texts travel with their code: `en` holds what every shop page can show (the
@@ -55,6 +56,7 @@ type ShopTexts = typeof en &
   typeof enRating &
   typeof enReviews &
   typeof enStatus &
+  typeof enStockAlerts &
   typeof enTrack &
   typeof enWishlist;
 

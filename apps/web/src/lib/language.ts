@@ -106,3 +106,14 @@ export const localeRouteId = (id: string): string => (currentLanguage() === 'ar'
  */
 export const catalogueLang = (request: Request): Language | undefined =>
   languageOfPath(new URL(request.url).pathname) === 'ar' ? 'ar' : undefined;
+
+/**
+ * The `lang` a call made in the browser passes: 'ar' on an Arabic page, nothing on an
+ * English one (as `catalogueLang` for loaders). Orders answer their lines' titles in it.
+ */
+export const pageLang = (): Language | undefined => (currentLanguage() === 'ar' ? 'ar' : undefined);
+
+/** The path with `lang` added to its query, when one is given (docs/decisions/025). */
+export function withLang(path: string, lang: Language | undefined): string {
+  return lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${lang}` : path;
+}

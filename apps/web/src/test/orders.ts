@@ -32,8 +32,16 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-/** The checkout figures for one line of `quantity` at `price`, with a delivery fee. */
-export function makePreview({ price = 149.5, quantity = 2, deliveryFee = 25, productId = 'p-1', title = 'Gaming mouse' } = {}): OrderPreview {
+/** The checkout figures for one line of `quantity` at `price`, with a delivery fee; a free-delivery threshold as the server answers it. */
+export function makePreview({
+  price = 149.5,
+  quantity = 2,
+  deliveryFee = 25,
+  productId = 'p-1',
+  title = 'Gaming mouse',
+  freeDeliveryThreshold = null as number | null,
+  freeDeliveryRemaining = null as number | null,
+} = {}): OrderPreview {
   const subtotal = price * quantity;
   const totalPrice = subtotal + deliveryFee;
   return {
@@ -46,5 +54,7 @@ export function makePreview({ price = 149.5, quantity = 2, deliveryFee = 25, pro
     vat: Math.round((totalPrice * 5) / 105 * 100) / 100,
     totalPrice,
     freeDelivery: deliveryFee === 0,
+    freeDeliveryThreshold,
+    freeDeliveryRemaining,
   };
 }

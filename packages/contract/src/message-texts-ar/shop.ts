@@ -58,6 +58,8 @@ export const COUPON_ALREADY_USED = 'لقد استخدمت رمز القسيمة 
 export const COUPON_MIN_SPEND = 'يتطلب رمز القسيمة هذا مشتريات لا تقل عن {min}';
 export const COUPON_NOT_APPLICABLE = 'رمز القسيمة هذا لا ينطبق على المنتجات في سلتك';
 export const COUPON_CODE_INVALID = 'أدخل رمز قسيمة من 40 حرفًا أو رقمًا أو شرطة على الأكثر';
+export const COUPON_TOO_MANY_ATTEMPTS =
+  'جُرّبت رموز قسائم كثيرة جدًا من شبكتك. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة، أو إتمام الطلب من دون رمز';
 // Product reviews (issue 14 item 7, docs/decisions/036).
 export const REVIEW_NOT_BOUGHT = 'يمكن تقييم هذا المنتج فقط من قِبل العملاء الذين اشتروه';
 export const REVIEW_NOT_DELIVERED = 'يمكنك تقييم هذا المنتج بعد توصيل طلبك';
@@ -72,3 +74,11 @@ export const WISHLIST_REMOVED = 'أُزيل من قائمة الأمنيات';
 export const WISHLIST_FULL = 'تتسع قائمة الأمنيات لـ 100 منتج على الأكثر. أزل بعضها لتحفظ غيرها';
 export const FETCH_WISHLIST_FAILED = 'تعذّر جلب قائمة الأمنيات';
 export const WISHLIST_FAILED = 'تعذّر تحديث قائمة الأمنيات. يُرجى المحاولة مرة أخرى';
+// تنبيهات توفّر المنتج (issue 14 item 8).
+export const STOCK_ALERT_SAVED = 'تم. سنرسل إليك رسالة واحدة عند توفّر المنتج من جديد';
+export const STOCK_ALERT_IN_STOCK = 'هذا المنتج متوفر الآن، يمكنك طلبه مباشرة';
+export const STOCK_ALERT_EMAIL_REQUIRED = 'أدخل بريدك الإلكتروني';
+export const TOO_MANY_STOCK_ALERTS = 'طلبات تنبيه كثيرة جدًا، يُرجى المحاولة مرة أخرى لاحقًا';
+export const STOCK_ALERTS_PER_EMAIL = 'هذا البريد الإلكتروني ينتظر منتجات كثيرة بالفعل، يُرجى المحاولة بعد توفّر بعضها';
+export const STOCK_ALERT_UNSUBSCRIBED = 'تم. لن يصل إلى هذا البريد أي تنبيه توفّر منّا بعد الآن';
+export const STOCK_ALERT_LINK_INVALID = 'هذا الرابط لا يعمل، يُرجى استخدام الرابط في آخر رسالة وصلتك';

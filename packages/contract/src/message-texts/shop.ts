@@ -59,6 +59,8 @@ export const COUPON_ALREADY_USED = 'You have already used this coupon code';
 export const COUPON_MIN_SPEND = 'This coupon code needs a spend of at least {min}';
 export const COUPON_NOT_APPLICABLE = 'This coupon code does not apply to the products in your cart';
 export const COUPON_CODE_INVALID = 'Enter a coupon code of up to 40 letters, digits or dashes';
+/** Too many unknown codes from one network (COUPON_FAILURES_PER_IP): every code waits, a checkout without one does not. */
+export const COUPON_TOO_MANY_ATTEMPTS = 'Too many coupon codes were tried from your network. Please try again in {minutes} minutes, or check out without a code';
 // Product reviews (issue 14 item 7, docs/decisions/036).
 export const REVIEW_NOT_BOUGHT = 'Only customers who bought this product can review it';
 export const REVIEW_NOT_DELIVERED = 'You can review this product once your order has been delivered';
@@ -73,3 +75,12 @@ export const WISHLIST_REMOVED = 'Removed from your wishlist';
 export const WISHLIST_FULL = 'A wishlist holds at most 100 products. Remove some to save more';
 export const FETCH_WISHLIST_FAILED = 'Failed to fetch wishlist';
 export const WISHLIST_FAILED = 'Could not update your wishlist. Please try again';
+// Back-in-stock alerts (issue 14 item 8, docs/decisions/037). The same answer for a new and an
+// existing alert, so nobody learns who else waits for a product.
+export const STOCK_ALERT_SAVED = 'Done. We will e-mail you once when it is back in stock';
+export const STOCK_ALERT_IN_STOCK = 'This product is in stock. You can order it now';
+export const STOCK_ALERT_EMAIL_REQUIRED = 'Enter your e-mail address';
+export const TOO_MANY_STOCK_ALERTS = 'Too many stock alerts were requested. Please try again later';
+export const STOCK_ALERTS_PER_EMAIL = 'This e-mail address already waits for too many products. Please try again once some are back';
+export const STOCK_ALERT_UNSUBSCRIBED = 'Done. This address will get no more stock alerts from us';
+export const STOCK_ALERT_LINK_INVALID = 'This link does not work. Please use the link in the latest e-mail';

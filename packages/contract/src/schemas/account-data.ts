@@ -32,6 +32,29 @@ export const accountEmailSchema = z.object({
 /** An entry of the store's audit trail about the customer or one of their orders; staff are "the store". */
 export const accountActivitySchema = z.object({ action: z.string(), summary: z.string(), by: z.enum(['you', 'the store']), at: z.string() });
 
+/** A back-in-stock alert waiting for its product (docs/decisions/037). */
+export const accountStockAlertSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  email: z.string(),
+  language: z.string(),
+  requestedAt: z.string(),
+});
+
+/** A review the customer wrote (docs/decisions/036): hidden when the store took it off the product page. */
+export const accountReviewSchema = z.object({
+  productId: z.string(),
+  productTitle: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A product the customer saved to their wishlist (docs/decisions/035), by its id and title. */
+export const accountWishlistItemSchema = z.object({ productId: z.string(), title: z.string(), addedAt: z.string() });
+
 /** GET /auth/account/data: everything the store holds about the signed-in customer. */
 export const accountDataSchema = z.object({
   exportedAt: z.string(),
@@ -39,12 +62,16 @@ export const accountDataSchema = z.object({
   profile: userSchema.extend({ updatedAt: z.string() }),
   /** The delivery addresses of the customer's orders, each once (the store keeps no address book). */
   addresses: z.array(storedDeliveryAddressSchema),
+  /** As the account page shows them: with the licence keys delivered for each (docs/decisions/030). */
   orders: z.array(orderSchema),
   cart: cartSchema,
+  wishlist: z.array(accountWishlistItemSchema),
+  reviews: z.array(accountReviewSchema),
   sessions: z.array(accountSessionSchema),
   resetLinkRequests: z.array(accountResetRequestSchema),
   emails: z.array(accountEmailSchema),
   activity: z.array(accountActivitySchema),
+  stockAlerts: z.array(accountStockAlertSchema),
 });
 export type AccountData = z.infer<typeof accountDataSchema>;
 export const accountDataResponseSchema = z.object({ success: z.literal(true), data: accountDataSchema });

@@ -98,6 +98,10 @@ export const orderPreviewSchema = z.object({
   vat: z.number(),
   totalPrice: z.number(),
   freeDelivery: z.boolean(),
+  /** The admin's free-delivery threshold (AED, on the items after the discount); null: none (docs/decisions/032). */
+  freeDeliveryThreshold: z.number().nullable(),
+  /** AED the items must still add to reach it, priced by the server (the checkout's "Add AED X more"); 0 once reached; null without a threshold. */
+  freeDeliveryRemaining: z.number().nullable(),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 export const previewResponseSchema = z.object({ success: z.literal(true), data: orderPreviewSchema });

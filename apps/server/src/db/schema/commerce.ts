@@ -127,6 +127,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
+    /** The product's Arabic title when the order was placed (issue 12): Arabic pages and e-mails show it, the English where none. */
+    titleAr: text('title_ar'),
     image: text('image'),
     unitPriceFils: integer('unit_price_fils').notNull(),
     quantity: integer('quantity').notNull(),

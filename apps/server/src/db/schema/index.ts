@@ -9,3 +9,4 @@ export * from './licences';
 export * from './settings';
 export * from './coupons';
 export * from './reviews';
+export * from './stock-alerts';

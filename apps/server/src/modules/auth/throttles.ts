@@ -18,6 +18,10 @@ export interface Throttles {
   resetFailureIp: AttemptLimiter;
   /** Downloads of one's own data, per account (docs/decisions/031). */
   dataExport: AttemptLimiter;
+  /** Guests' back-in-stock alert requests, per IP (docs/decisions/037). */
+  stockAlertIp: AttemptLimiter;
+  /** Unknown coupon codes, per IP (docs/decisions/033): the checkout's code guessing. */
+  couponFailureIp: AttemptLimiter;
 }
 
 const HOUR_MS = 3_600_000;
@@ -42,6 +46,8 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     resetUser: { max: c.resetUserMaxPerHour, windowMs: HOUR_MS, now },
     resetFailureIp: { max: c.resetIpMaxFailures, windowMs: HOUR_MS, now },
     dataExport: { max: c.dataExportsPerHour, windowMs: HOUR_MS, now },
+    stockAlertIp: { max: c.stockAlertIpMaxPerHour, windowMs: HOUR_MS, now },
+    couponFailureIp: { max: c.couponIpMaxFailures, windowMs: c.couponWindowMinutes * 60_000, now },
   };
   if (redis) {
     return {
@@ -53,6 +59,8 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
       resetUser: createRedisLimiter(redis, 'reset-user', limits.resetUser),
       resetFailureIp: createRedisLimiter(redis, 'reset-failure-ip', limits.resetFailureIp),
       dataExport: createRedisLimiter(redis, 'data-export', limits.dataExport),
+      stockAlertIp: createRedisLimiter(redis, 'stock-alert-ip', limits.stockAlertIp),
+      couponFailureIp: createRedisLimiter(redis, 'coupon-failure-ip', limits.couponFailureIp),
     };
   }
   return {
@@ -64,5 +72,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     resetUser: createMemoryLimiter(limits.resetUser),
     resetFailureIp: createMemoryLimiter(limits.resetFailureIp),
     dataExport: createMemoryLimiter(limits.dataExport),
+    stockAlertIp: createMemoryLimiter(limits.stockAlertIp),
+    couponFailureIp: createMemoryLimiter(limits.couponFailureIp),
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '@store/contract';
 import { createFeature, createProduct } from '../../../test/catalog-factories';
 import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
+import { registeredOrder } from '../../../test/licence-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // What empties the catalogue's caches (issue 15 item 3, docs/decisions/014):
@@ -141,6 +142,27 @@ describe('the catalogue cache is emptied by what changes the catalogue', () => {
     expect(await emptiesCache(() => admin('PUT', `/api/admin/features/update/${slide.id}`, { title: 'Autumn sale' }))).toBe(true);
     expect(await emptiesCache(() => admin('PATCH', '/api/admin/features/reorder', { ids: [slide.id, other.id] }))).toBe(true);
     expect(await emptiesCache(() => admin('DELETE', `/api/admin/features/delete/${slide.id}`))).toBe(true);
+  });
+
+  it('a review, its edit and its moderation: the stars of the product show them at once', async () => {
+    const product = await stockedProduct(t.database.db, shelf, { totalStock: 5 });
+    const customer = await t.createUser({ name: 'Reviewing Buyer' });
+    const cookie = await t.loginAs(customer.email);
+    const order = await registeredOrder(t, cookie, customer.user._id, [{ productId: product.id, quantity: 1 }]);
+    for (const newStatus of ['confirmed', 'processing', 'shipped', 'delivered']) {
+      await admin('PATCH', `/api/shop/order/update-order-status/${order._id}/registered`, { newStatus });
+    }
+    const review = (method: 'POST' | 'PUT', rating: number) => t.call(method, `/api/shop/reviews/${product.id}`, { cookie, payload: { rating } });
+    const rating = async () => ((await t.call('GET', `/api/shop/products/get/${product.id}`)).body.data as { product: Product }).product.rating;
+    expect(await rating()).toBeUndefined();
+
+    expect(await emptiesCache(() => review('POST', 4))).toBe(true);
+    expect(await rating()).toEqual({ average: 4, count: 1 });
+    expect(await emptiesCache(() => review('PUT', 2))).toBe(true);
+    expect(await rating()).toEqual({ average: 2, count: 1 });
+    const [listed] = (await t.call('GET', `/api/admin/reviews?product=${product.id}`, { cookie: adminCookie })).body.data as { _id: string }[];
+    expect(await emptiesCache(() => admin('PUT', `/api/admin/reviews/${listed?._id}/visibility`, { hidden: true, reason: 'Off topic' }))).toBe(true);
+    expect(await rating()).toBeUndefined();
   });
 
   it('but not a refused write', async () => {

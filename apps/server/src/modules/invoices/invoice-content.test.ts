@@ -33,7 +33,7 @@ const order = {
   createdAt: new Date('2026-11-24T08:00:00Z'),
   updatedAt: new Date('2026-11-24T08:00:00Z'),
 } satisfies OrderRecord['order'];
-const items: OrderRecord['items'] = [{ id: 'i1', orderId: order.id, productId: null, title: 'Mechanical Keyboard', image: null, unitPriceFils: 29_950, quantity: 2, discountFils: 0 }];
+const items: OrderRecord['items'] = [{ id: 'i1', orderId: order.id, productId: null, title: 'Mechanical Keyboard', titleAr: null, image: null, unitPriceFils: 29_950, quantity: 2, discountFils: 0 }];
 const seller = { legalName: 'Falcon Computers Trading LLC', address: 'Al Barsha, Dubai', trn: '100123456700003' };
 const issue = { number: formatDocumentNumber('tax_invoice', 7), issuedAt: new Date('2026-11-24T21:30:00Z') };
 

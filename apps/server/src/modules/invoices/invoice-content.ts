@@ -1,5 +1,6 @@
 import { formatFils } from '@store/contract';
 import type { SellerConfig } from '../../config';
+import { localized } from '../catalog/product-json';
 import type { OrderRecord } from '../orders/order-json';
 import { formatOrderNumber } from '../orders/order-json';
 import type { CreditNoteContent, InvoiceContent } from './tax-document';
@@ -46,6 +47,12 @@ function discountNote(code: string | null, discountFils: number): string {
   return `Coupon ${code ?? ''} / قسيمة: -${formatFils(discountFils)}`.replace('  ', ' ');
 }
 
+/** A product line's description: its title in the order's language, with the coupon's share when it has one. */
+function lineTitle(item: OrderRecord['items'][number], language: OrderRecord['order']['language'], couponCode: string | null): string {
+  const title = localized(item.title, item.titleAr, language);
+  return item.discountFils > 0 ? `${title} (${discountNote(couponCode, item.discountFils)})` : title;
+}
+
 export interface InvoiceIssue {
   number: string;
   issuedAt: Date;
@@ -53,9 +60,11 @@ export interface InvoiceIssue {
 
 export function buildInvoiceContent({ order, items }: Pick<OrderRecord, 'order' | 'items'>, seller: SellerConfig, issue: InvoiceIssue): InvoiceContent {
   // A coupon's discount reduces the taxable amount of the lines it covered, each by its share (docs/decisions/033).
+  // Each line is named as its buyer saw it: an Arabic order's lines by the Arabic title captured at placement,
+  // the English where there is none (issue 12, docs/decisions/026 addendum); the labels stay bilingual.
   const grossLines: GrossLine[] = items.map((item) => ({
     kind: 'product',
-    description: item.discountFils > 0 ? `${item.title} (${discountNote(order.couponCode, item.discountFils)})` : item.title,
+    description: lineTitle(item, order.language, order.couponCode),
     quantity: item.quantity,
     unitGrossFils: item.unitPriceFils,
     discountFils: item.discountFils,

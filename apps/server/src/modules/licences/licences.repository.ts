@@ -145,6 +145,7 @@ export interface OrderKeyRow {
   orderId: string;
   productId: string | null;
   title: string;
+  titleAr: string | null;
   unitNo: number;
   sealed: string;
 }
@@ -157,6 +158,7 @@ export async function keysOfOrders(db: DbOrTx, orderIds: string[]): Promise<Orde
       orderId: licenceKeys.orderId,
       productId: orderItems.productId,
       title: orderItems.title,
+      titleAr: orderItems.titleAr,
       unitNo: licenceKeys.unitNo,
       sealed: licenceKeys.sealed,
     })

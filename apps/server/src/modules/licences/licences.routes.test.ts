@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type LicenceStock, type Order, type TrackedOrder } from '@store/contract';
-import { licenceKeys } from '../../db/schema';
+import { licenceKeys, outbox } from '../../db/schema';
 import { mailTo, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
 import { createSmtpMailer } from '../notifications/mailer';
 import { runOutboxOnce } from '../notifications/outbox-worker';
@@ -148,6 +148,13 @@ describe('confirming an order that holds licences', () => {
     }
     expect(mail.text).toContain('Office 2024 Home');
     expect(mail.text).not.toContain('Track or cancel');
+    // Sent, the outbox row keeps no key: only the masked tails (docs/decisions/030).
+    const rows = await t.database.db.select({ payload: outbox.payload, sentAt: outbox.sentAt }).from(outbox);
+    const sentRow = rows.find((row) => row.payload?.template === 'licence_keys' && row.payload.order._id === order._id);
+    expect(sentRow?.sentAt).not.toBeNull();
+    expect(JSON.stringify(sentRow?.payload)).not.toContain('OFF24-KEY');
+    const stored = sentRow?.payload && 'order' in sentRow.payload ? sentRow.payload.order.licenceKeys : undefined;
+    expect(stored?.map((k) => k.key).toSorted()).toEqual(given.map((k) => `••••-${k.key.slice(-4)}`).toSorted());
     expect(smtp.received.filter((m) => m.to.includes(buyer.email) && (m.mail.subject ?? '').includes('is confirmed'))).toHaveLength(0);
 
     const tracked = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: buyerCookie });

@@ -4,6 +4,7 @@ import {
   maskLicenceKey,
   messages,
   parseLicenceKeys,
+  type Language,
   type LicenceStock,
   type Order,
   type OrderLicenceKey,
@@ -13,6 +14,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound, type FieldError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.repository';
+import { localized } from '../catalog/product-json';
 import { formatOrderNumber } from '../orders/order-json';
 import type { KeySealer, OpenSealer } from './key-sealer';
 import {
@@ -173,19 +175,25 @@ export async function assignLicenceKeys(tx: DbOrTx, sealer: OpenSealer, orderId:
 const showsKeys = (status: Order['status']) => status !== 'pending' && status !== 'cancelled';
 
 /** The keys of each order, opened, by order id. */
-export async function openOrderKeys(db: DbOrTx, sealer: OpenSealer, orders: Pick<Order, '_id' | 'status'>[]): Promise<Map<string, OrderLicenceKey[]>> {
-  return openKeyRows(await keysOfOrders(db, keyedOrderIds(orders)), sealer);
+export async function openOrderKeys(
+  db: DbOrTx,
+  sealer: OpenSealer,
+  orders: Pick<Order, '_id' | 'status'>[],
+  lang: Language = 'en',
+): Promise<Map<string, OrderLicenceKey[]>> {
+  return openKeyRows(await keysOfOrders(db, keyedOrderIds(orders)), sealer, lang);
 }
 
 const keyedOrderIds = (orders: Pick<Order, '_id' | 'status'>[]) => orders.filter((order) => showsKeys(order.status)).map((order) => order._id);
 
-function openKeyRows(rows: Awaited<ReturnType<typeof keysOfOrders>>, sealer: OpenSealer): Map<string, OrderLicenceKey[]> {
+/** The keys opened, each named by its line's title in `lang` (the Arabic captured at placement, else the English). */
+function openKeyRows(rows: Awaited<ReturnType<typeof keysOfOrders>>, sealer: OpenSealer, lang: Language): Map<string, OrderLicenceKey[]> {
   const byOrder = new Map<string, OrderLicenceKey[]>();
   for (const row of rows) {
     const key = sealer.open(row.sealed);
     if (key === null) continue; // sealed under a secret the store no longer has (decision 030)
     const list = byOrder.get(row.orderId) ?? [];
-    list.push({ productId: row.productId, title: row.title, key });
+    list.push({ productId: row.productId, title: localized(row.title, row.titleAr, lang), key });
     byOrder.set(row.orderId, list);
   }
   return byOrder;
@@ -196,10 +204,15 @@ function openKeyRows(rows: Awaited<ReturnType<typeof keysOfOrders>>, sealer: Ope
  * read only when some order holds keys, so a read never makes one (a GET
  * writes nothing: the safety suite checks it).
  */
-export async function withLicenceKeys<T extends Pick<Order, '_id' | 'status'>>(db: DbOrTx, sealer: KeySealer, orders: T[]): Promise<(T & { licenceKeys?: OrderLicenceKey[] })[]> {
+export async function withLicenceKeys<T extends Pick<Order, '_id' | 'status'>>(
+  db: DbOrTx,
+  sealer: KeySealer,
+  orders: T[],
+  lang: Language = 'en',
+): Promise<(T & { licenceKeys?: OrderLicenceKey[] })[]> {
   const rows = await keysOfOrders(db, keyedOrderIds(orders));
   if (rows.length === 0) return orders;
-  const keys = openKeyRows(rows, await sealer.ready());
+  const keys = openKeyRows(rows, await sealer.ready(), lang);
   return orders.map((order) => {
     const list = keys.get(order._id);
     return list ? { ...order, licenceKeys: list } : order;

@@ -13,6 +13,18 @@ export interface LowStockLine {
   totalStock: number;
 }
 
+/**
+ * What a back-in-stock e-mail shows, read by the worker when it sends
+ * (docs/decisions/037): the product as it is then, and the links.
+ */
+export interface BackInStockDetails {
+  title: string;
+  /** Today's price in AED (the sale price when there is one). */
+  priceAed: number;
+  productUrl: string;
+  unsubscribeUrl: string;
+}
+
 export type EmailPayload =
   /** "Thank you for your order": to the buyer, in the order's language. */
   | { template: 'order_placed'; language: Language; order: Order; trackUrl: string | null }
@@ -29,6 +41,11 @@ export type EmailPayload =
   /** The password reset link (docs/decisions/020), in the user's preferred language. */
   | { template: 'password_reset'; language: Language; name: string; link: string; minutes: number }
   /** The daily list of products at LOW_STOCK_THRESHOLD or fewer, to each admin, in English. */
-  | { template: 'low_stock_digest'; day: string; products: LowStockLine[]; adminUrl: string | null };
+  | { template: 'low_stock_digest'; day: string; products: LowStockLine[]; adminUrl: string | null }
+  /**
+   * A product someone waits for is back (docs/decisions/037), in the language of the page where they asked.
+   * Written by the database trigger of migration 0025, so it holds the product's id only.
+   */
+  | { template: 'back_in_stock'; language: Language; productId: string };
 
 export type EmailTemplate = EmailPayload['template'];

@@ -138,6 +138,8 @@ describe('an order placed in Arabic', () => {
       expect(part).toContain('تتبّع طلبك أو ألغِه');
       expect(part).not.toContain('AED');
     }
+    // Its tracking link opens the Arabic tracking page.
+    expect(html).toMatch(/<a[^>]+href="http:\/\/localhost(:\d+)?\/ar\/shop\/track\?token=[^"]+"/);
     // The store's alert stays English.
     expect(mailTo(smtp, 'owner@falcon.test').subject).toBe(`New order ${order.orderNumber}: ${aed('5,332.00')}`);
   });
@@ -176,7 +178,19 @@ describe('the password reset e-mail', () => {
     expect(mail.subject).toBe('إعادة تعيين كلمة المرور في Falcon');
     expect(String(mail.html)).toContain('dir="rtl"');
     expect(mail.text).toContain('اختر كلمة مرور جديدة');
-    expect(mail.text).toMatch(/\/auth\/reset-password#token=[A-Za-z0-9_-]{43}/);
+    // The link opens the reset page in Arabic (issue 12): /ar/auth/reset-password, the token still in the fragment.
+    expect(mail.text).toMatch(/http:\/\/localhost(:\d+)?\/ar\/auth\/reset-password#token=[A-Za-z0-9_-]{43}/);
+    expect(String(mail.html)).toMatch(/href="http:\/\/localhost(:\d+)?\/ar\/auth\/reset-password#token=[A-Za-z0-9_-]{43}"/);
+  });
+
+  it('leads an English user to the English reset page, with an English subject', async () => {
+    const user = await t.createUser({ email: 'james@example.ae', name: 'James' });
+    await t.call('POST', '/api/auth/forgot-password', { payload: { email: user.email } });
+    await sendOutbox();
+    const mail = mailTo(smtp, 'james@example.ae');
+    expect(mail.subject).toBe('Reset your Falcon password');
+    expect(mail.text).toMatch(/http:\/\/localhost(:\d+)?\/auth\/reset-password#token=[A-Za-z0-9_-]{43}/);
+    expect(mail.text).not.toContain('/ar/');
   });
 
   it('refuses a language the store does not speak', async () => {

@@ -3,7 +3,10 @@ import { outboxAttachmentPdf } from '../invoices/order-document.service';
 import type { EmailStore } from './emails/email-locale';
 import { lowStockDigestSchedule, type DigestOptions } from './low-stock-digest';
 import type { MailAttachment, MailLog, Mailer, MailMessage } from './mailer';
-import { claimDueEmails, deferEmail, markFailed, markSent, recentSends, type OutboxRow } from './outbox.repository';
+import { backInStockDetails } from '../stock-alerts/back-in-stock-details';
+import { createUnsubscribeSigner, type UnsubscribeSigner } from '../stock-alerts/unsubscribe-token';
+import { claimDueEmails, deferEmail, dropEmail, markFailed, markSent, recentSends, type OutboxRow } from './outbox.repository';
+import { withoutLicenceKeys } from './sent-payload';
 
 // Sends the e-mails of the outbox (issue "Cart, checkout, orders", item 8).
 // Orders never wait for mail: they only write a row; this worker sends it,
@@ -43,6 +46,8 @@ export interface OutboxOptions {
   store?: EmailStore;
   /** Queue the daily low-stock digest to the admins (docs/decisions/028); absent: no digest. */
   lowStockDigest?: DigestOptions;
+  /** Signs the unsubscribe links of stock alerts (docs/decisions/037); default: the store's link key. */
+  unsubscribe?: UnsubscribeSigner;
 }
 
 /** Tests and a bare worker: the defaults of config.ts. */
@@ -53,12 +58,16 @@ const DEFAULT_STORE: EmailStore = { name: 'Falcon', phone: '+971 4 123 4567', em
  * finished text of a row queued before payloads. The renderer is loaded on
  * first use only (React Email costs start-up time and memory).
  */
-async function messageOf(row: OutboxRow, store: EmailStore): Promise<MailMessage> {
-  if (row.payload) {
-    const { renderEmail } = await import('./emails/render-email');
-    return { to: row.to, ...(await renderEmail(row.payload, store)) };
+async function messageOf(db: DbOrTx, row: OutboxRow, store: EmailStore, unsubscribe: UnsubscribeSigner): Promise<MailMessage | null> {
+  const payload = row.payload;
+  if (!payload) return { to: row.to, subject: row.subject ?? '', text: row.text ?? '', html: row.html };
+  const { renderEmail } = await import('./emails/render-email');
+  if (payload.template === 'back_in_stock') {
+    const request = { productId: payload.productId, to: row.to, language: payload.language, origin: store.origin };
+    const details = await backInStockDetails(db, request, unsubscribe);
+    return details ? { to: row.to, ...(await renderEmail(payload, store, { backInStock: details })) } : null;
   }
-  return { to: row.to, subject: row.subject ?? '', text: row.text ?? '', html: row.html };
+  return { to: row.to, ...(await renderEmail(payload, store)) };
 }
 
 /** When the recipient's hour has room again, or null when it has room now. */
@@ -86,6 +95,7 @@ export async function runOutboxOnce(
   const perHour = options.perRecipientPerHour ?? DEFAULT_PER_RECIPIENT_PER_HOUR;
   const rows = await claimDueEmails(db, { limit: options.limit ?? BATCH_SIZE, maxAttempts: MAX_ATTEMPTS, leaseMs: LEASE_MS, now });
   const result: OutboxRunResult = { sent: 0, failed: 0, deferred: 0 };
+  const unsubscribe = options.unsubscribe ?? createUnsubscribeSigner(db, undefined);
   for (const row of rows) {
     // Counted row by row: an e-mail sent earlier in this pass counts for the next one to the same address.
     const until = await heldUntil(db, row, now, perHour);
@@ -97,13 +107,22 @@ export async function runOutboxOnce(
     }
     try {
       // A template that cannot render, or a document that cannot, is a failure like a refused send: retried, then given up.
-      await mailer.send({ ...(await messageOf(row, options.store ?? DEFAULT_STORE)), attachments: await attachmentsOf(db, row) });
-      await markSent(db, row.id, new Date());
+      const message = await messageOf(db, row, options.store ?? DEFAULT_STORE, unsubscribe);
+      if (!message) {
+        // The product of a back-in-stock e-mail was deleted before it went: nothing to tell (docs/decisions/037).
+        await dropEmail(db, row.id);
+        log.info({ outboxId: row.id }, 'e-mail dropped: its product no longer exists');
+        continue;
+      }
+      await mailer.send({ ...message, attachments: await attachmentsOf(db, row) });
+      await markSent(db, row.id, new Date(), withoutLicenceKeys(row.payload));
       result.sent += 1;
     } catch (error) {
       const attempts = row.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
-      await markFailed(db, row.id, reason, new Date(now.getTime() + retryDelayMs(attempts)));
+      // The last attempt: the row is done with, and keeps no licence key either.
+      const final = attempts >= MAX_ATTEMPTS ? withoutLicenceKeys(row.payload) : null;
+      await markFailed(db, row.id, reason, new Date(now.getTime() + retryDelayMs(attempts)), final);
       result.failed += 1;
       if (attempts >= MAX_ATTEMPTS) log.error({ outboxId: row.id, to: row.to, err: reason }, 'e-mail given up after repeated failures');
       else log.warn({ outboxId: row.id, attempts, err: reason }, 'e-mail failed; will retry');

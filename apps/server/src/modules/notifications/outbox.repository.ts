@@ -50,14 +50,19 @@ export async function claimDueEmails(db: DbOrTx, options: { limit: number; maxAt
   });
 }
 
-export async function markSent(db: DbOrTx, id: string, at: Date): Promise<void> {
-  await db.update(outbox).set({ sentAt: at, lastError: null }).where(eq(outbox.id, id));
-}
-
-export async function markFailed(db: DbOrTx, id: string, error: string, nextAttemptAt: Date): Promise<void> {
+/** Sent; `payload`, when given, replaces the stored one (licence keys masked: sent-payload.ts). */
+export async function markSent(db: DbOrTx, id: string, at: Date, payload?: EmailPayload | null): Promise<void> {
   await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 1000), nextAttemptAt })
+    .set({ sentAt: at, lastError: null, ...(payload ? { payload } : {}) })
+    .where(eq(outbox.id, id));
+}
+
+/** One more failed attempt; `payload`, when given (the last attempt), replaces the stored one. */
+export async function markFailed(db: DbOrTx, id: string, error: string, nextAttemptAt: Date, payload?: EmailPayload | null): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 1000), nextAttemptAt, ...(payload ? { payload } : {}) })
     .where(eq(outbox.id, id));
 }
 
@@ -71,6 +76,11 @@ export async function recentSends(db: DbOrTx, to: string, since: Date): Promise<
     .from(outbox)
     .where(and(sql`lower(${outbox.to}) = ${to.toLowerCase()}`, gt(outbox.sentAt, since)));
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** Removes a claimed e-mail that has nothing left to tell (a back-in-stock e-mail whose product was deleted). */
+export async function dropEmail(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(outbox).where(eq(outbox.id, id));
 }
 
 /** Puts a claimed e-mail back until `at`, without counting an attempt (the recipient's hour is full). */

@@ -1,5 +1,5 @@
 import { releaseCouponUse } from '../coupons/coupons.repository';
-import { canCustomerCancel, CUSTOMER_CANCELLABLE_STATUSES, fillMessage, holdsStock, messages, type Order } from '@store/contract';
+import { canCustomerCancel, CUSTOMER_CANCELLABLE_STATUSES, fillMessage, holdsStock, messages, type Language, type Order } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -26,6 +26,8 @@ export interface CancelOptions {
   reason: string;
   /** The order's tracking link for the customer's e-mail. */
   trackUrl?: string | undefined;
+  /** The language of the answer's line titles (`?lang=`, docs/decisions/025); the e-mail speaks the order's. */
+  lang?: Language | undefined;
 }
 
 export async function cancelOrderAsCustomer(
@@ -33,7 +35,7 @@ export async function cancelOrderAsCustomer(
   config: Pick<Config, 'storeEmail' | 'seller'>,
   orderId: string,
   canceller: Canceller,
-  { reason, trackUrl }: CancelOptions,
+  { reason, trackUrl, lang }: CancelOptions,
   /** The catalogue-changed signal (docs/decisions/014), raised after commit when a product is back in stock. */
   changed: CatalogueChanged,
 ): Promise<Order> {
@@ -60,11 +62,12 @@ export async function cancelOrderAsCustomer(
     if (!record) throw orderMissing();
     // A confirmed order has its invoice: the cancellation issues its credit note (docs/decisions/026).
     const { attachment } = await recordDocuments(tx, config.seller, record, 'cancelled', `Order cancelled by the customer: ${reason}`);
-    const order = toOrder(record, 'customer');
+    const order = toOrder(record, 'customer', lang);
+    const mailed = toOrder(record, 'customer', order.language);
     await enqueueEmail(tx, {
       kind: 'order_status_changed',
       to: order.email,
-      payload: { template: 'order_cancelled_by_customer', language: order.language, order, reason, trackUrl: trackUrl ?? null },
+      payload: { template: 'order_cancelled_by_customer', language: order.language, order: mailed, reason, trackUrl: trackUrl ?? null },
       attachment,
     });
     await enqueueEmail(tx, {

@@ -6,6 +6,7 @@ import {
   holdsStock,
   type AllOrdersQuery,
   type CourierId,
+  type Language,
   type Order,
   type OrderStatus,
   type OrderType,
@@ -116,8 +117,8 @@ export async function changeOrderStatus(
     // A confirmation that gave licence keys is told by the keys' own e-mail ("Your licence keys for FC-000123"):
     // the order confirmed, its keys, and its summary, in one message (docs/decisions/030).
     if (order.email) {
-      const customerView = toOrder(record, 'customer');
-      const keys = sealer && keysGiven > 0 ? ((await openOrderKeys(tx, sealer, [order])).get(orderId) ?? []) : [];
+      const customerView = toOrder(record, 'customer', order.language);
+      const keys = sealer && keysGiven > 0 ? ((await openOrderKeys(tx, sealer, [order], order.language)).get(orderId) ?? []) : [];
       await enqueueEmail(tx, {
         kind: 'order_status_changed',
         to: order.email,
@@ -186,10 +187,11 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
  * customer's for an admin), newest first. The customer sees "the store" where
  * the admin sees which staff member changed a status.
  */
-export async function getUserOrders(db: Db, viewer: User, userId: string, sealer: KeySealer): Promise<Order[]> {
+export async function getUserOrders(db: Db, viewer: User, userId: string, sealer: KeySealer, lang: Language = 'en'): Promise<Order[]> {
   if (viewer.role !== 'admin' && viewer._id !== userId) throw forbidden('FORBIDDEN');
   const view = viewer.role === 'admin' ? 'admin' : 'customer';
-  const orders = (await listUserOrders(db, userId)).map((record) => toOrder(record, view));
+  // The lines' titles in `lang` (issue 12): an admin's view stays English (the admin area is English only).
+  const orders = (await listUserOrders(db, userId)).map((record) => toOrder(record, view, view === 'customer' ? lang : 'en'));
   // Licence keys are the buyer's alone: an admin looking at a customer's orders never reads them in full (decision 030).
-  return view === 'customer' ? withLicenceKeys(db, sealer, orders) : orders;
+  return view === 'customer' ? withLicenceKeys(db, sealer, orders, lang) : orders;
 }

@@ -1,5 +1,6 @@
-import { courierName, courierTrackingUrl, filsToAed, messages, type Order, type OrderStatus, type Shipment, type StatusActor } from '@store/contract';
+import { courierName, courierTrackingUrl, filsToAed, messages, type Language, type Order, type OrderStatus, type Shipment, type StatusActor } from '@store/contract';
 import type { orderItems, orders, orderStatusChanges } from '../../db/schema';
+import { localized } from '../catalog/product-json';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -73,8 +74,12 @@ export function toShipment(order: Pick<OrderRow, 'courier' | 'trackingNumber'>):
   };
 }
 
-/** The one mapping from rows to the contract's Order (spec section 3, DESIGN.md section 5): AED at the edge. */
-export function toOrder({ order, items, history, documents }: OrderRecord, view: OrderView): Order {
+/**
+ * The one mapping from rows to the contract's Order (spec section 3, DESIGN.md section 5): AED at the edge.
+ * `lang` picks the lines' titles as the catalogue does (docs/decisions/025): the Arabic title captured at
+ * placement on `ar`, the English where the line has none; the same shape in both languages.
+ */
+export function toOrder({ order, items, history, documents }: OrderRecord, view: OrderView, lang: Language = 'en'): Order {
   return {
     _id: order.id,
     orderNumber: formatOrderNumber(order.number),
@@ -86,7 +91,7 @@ export function toOrder({ order, items, history, documents }: OrderRecord, view:
     phone: order.phone,
     items: items.map((item) => ({
       productId: item.productId,
-      title: item.title,
+      title: localized(item.title, item.titleAr, lang),
       image: item.image,
       price: filsToAed(item.unitPriceFils),
       quantity: item.quantity,

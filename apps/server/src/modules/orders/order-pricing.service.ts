@@ -6,6 +6,7 @@ import {
   quantityRefusal,
   type OrderPreview,
   type Emirate,
+  type Language,
   type PaymentMethod,
   type PreviewRequest,
   type QuantityRefusal,
@@ -16,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
 import { assertCouponUsable, customerKeyOf, loadCoupon, pricingCouponOf } from '../coupons/coupon-checkout.service';
 import type { CouponRow } from '../coupons/coupons.repository';
+import { localized } from '../catalog/product-json';
 import { findProductsForPricing, hasOpenOrPastOrder, type PricingProductRow } from './orders.repository';
 import { readDeliveryRates } from '../settings/store-settings.repository';
 import { deliveryQuote, type DeliveryQuote } from './delivery-fee';
@@ -90,11 +92,11 @@ export function priceRows<Row extends PricingProductRow>(
 }
 
 /** 409 "Only {n} items available in stock", naming the product, for the first line over stock. */
-export function stockShortfall(product: Pick<PricingProductRow, 'id' | 'title' | 'totalStock'>): AppError {
+export function stockShortfall(product: Pick<PricingProductRow, 'id' | 'title' | 'titleAr' | 'totalStock'>, lang: Language = 'en'): AppError {
   return conflict(
     'STOCK_LIMIT',
     { n: product.totalStock },
-    { productId: product.id, title: product.title, totalStock: product.totalStock },
+    { productId: product.id, title: localized(product.title, product.titleAr, lang), totalStock: product.totalStock },
   );
 }
 
@@ -116,12 +118,12 @@ export function quantityError(refusal: QuantityRefusal, extra: Record<string, un
  * placement ask the same questions in the same order, so a total the preview
  * shows can be placed and one it refuses is never shown (issue 15 item 8).
  */
-export function assertOrderable(priced: PricedOrder, maxUnitsPerProduct: number): void {
+export function assertOrderable(priced: PricedOrder, maxUnitsPerProduct: number, lang: Language = 'en'): void {
   for (const line of priced.lines) {
     const product = priced.products.get(line.productId);
     if (!product) continue;
     const refusal = quantityRefusal(line.quantity, product.totalStock, maxUnitsPerProduct);
-    if (refusal) throw quantityError(refusal, { productId: product.id, title: product.title, totalStock: product.totalStock });
+    if (refusal) throw quantityError(refusal, { productId: product.id, title: localized(product.title, product.titleAr, lang), totalStock: product.totalStock });
   }
   const maxFils = aedToFils(LIMITS.orderTotalMaxAed);
   if (priced.pricing.totalFils > maxFils) {
@@ -129,27 +131,32 @@ export function assertOrderable(priced: PricedOrder, maxUnitsPerProduct: number)
   }
 }
 
-/** POST /shop/order/preview, for a guest (`viewer` null) or a signed-in customer. */
+/**
+ * POST /shop/order/preview, for a guest (`viewer` null) or a signed-in customer; the lines' titles
+ * in `lang` (`?lang=`, as the catalogue's reads: docs/decisions/025), the English where there is no Arabic.
+ */
 export async function previewOrder(
   db: Db,
   config: PricingConfig & Pick<Config, 'orderLimits'>,
   viewer: User | null,
   input: PreviewRequest,
+  lang: Language = 'en',
 ): Promise<OrderPreview> {
   const freeDelivery = await isFreeDelivery(db, viewer);
   const delivery = await quoteDelivery(db, config, input.emirate);
   const coupon = input.couponCode ? await loadCoupon(db, input.couponCode) : null;
   const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false, paymentMethod: input.paymentMethod, delivery, coupon });
-  assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
+  assertOrderable(priced, config.orderLimits.maxUnitsPerProduct, lang);
   // A guest's uses are counted when the order is placed (the e-mail is known then).
   if (coupon) await assertCouponUsable(db, coupon, priced.pricing, viewer ? customerKeyOf({ userId: viewer._id }) : null, new Date());
   const { pricing, products } = priced;
   return {
     items: pricing.lines.map((line) => {
-      const totalStock = products.get(line.productId)?.totalStock ?? 0;
+      const product = products.get(line.productId);
+      const totalStock = product?.totalStock ?? 0;
       return {
         productId: line.productId,
-        title: line.title,
+        title: localized(line.title, product?.titleAr, lang),
         image: line.image,
         price: filsToAed(line.unitPriceFils),
         quantity: line.quantity,
@@ -166,5 +173,7 @@ export async function previewOrder(
     vat: filsToAed(pricing.vatFils),
     totalPrice: filsToAed(pricing.totalFils),
     freeDelivery,
+    freeDeliveryThreshold: pricing.freeDeliveryThresholdFils === null ? null : filsToAed(pricing.freeDeliveryThresholdFils),
+    freeDeliveryRemaining: pricing.freeDeliveryRemainingFils === null ? null : filsToAed(pricing.freeDeliveryRemainingFils),
   };
 }

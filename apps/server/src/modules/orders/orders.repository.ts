@@ -15,6 +15,8 @@ import { parseOrderNumber } from './order-json';
 export interface PricingProductRow {
   id: string;
   title: string;
+  /** The Arabic title: the checkout's preview and its refusals name the product in the page's language (issue 12). */
+  titleAr: string | null;
   image: string | null;
   priceFils: number;
   salePriceFils: number | null;
@@ -27,7 +29,7 @@ export interface PricingProductRow {
 /** The order preview's read (every checkout page asks for it): a prepared statement (docs/decisions/019). */
 const pricingProductsStatement = preparedStatement<PricingProductRow, { ids: string[] }>(
   'order_pricing_products',
-  sql`select p.id, p.title, p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils", p.total_stock as "totalStock",
+  sql`select p.id, p.title, p.title_ar as "titleAr", p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils", p.total_stock as "totalStock",
         p.category_id as "categoryId", p.brand_id as "brandId"
       from ${products} p where p.id = any(${sql.placeholder('ids')}::uuid[]) order by p.id`,
 );
@@ -40,6 +42,7 @@ export async function findProductsForPricing(db: DbOrTx, ids: readonly string[],
     .select({
       id: products.id,
       title: products.title,
+      titleAr: products.titleAr,
       image: products.image,
       priceFils: products.priceFils,
       salePriceFils: products.salePriceFils,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allOrdersQuerySchema,
+  catalogueLangQuerySchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   message,
@@ -17,6 +18,7 @@ import {
   updateOrderStatusSchema,
   userOrdersParamsSchema,
   userOrdersResponseSchema,
+  type Language,
 } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -26,6 +28,8 @@ import type { LinkSigner } from '../tracking/link-signer';
 import { siteOrigin } from '../../lib/site-origin';
 import { trackLinkMaker } from '../tracking/track-link';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import type { Throttles } from '../auth/throttles';
+import { withCouponGuessLimit } from '../coupons/coupon-guessing';
 import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from './order-admin.service';
 import { previewOrder } from './order-pricing.service';
 import { placeGuestOrder, placeRegisteredOrder, type PlacementRequest, type PlacementResult } from './placement.service';
@@ -37,6 +41,8 @@ export interface OrderRoutesOptions {
   links: LinkSigner;
   /** Seals and opens licence keys (docs/decisions/030). */
   sealer: KeySealer;
+  /** The coupon-guessing limit (docs/decisions/033) lives with the login throttles, in Redis when REDIS_URL is set. */
+  throttles: Pick<Throttles, 'couponFailureIp'>;
 }
 
 /** The `Idempotency-Key` header (1..200 characters), when sent. */
@@ -55,7 +61,7 @@ function placed(reply: FastifyReply, result: PlacementResult) {
 }
 
 /** The order calls of spec section 7 (and the preview of DESIGN.md section 3), under /api/shop/order. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config, links, sealer }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config, links, sealer, throttles }) => {
   // Order data is personal: never stored by a browser or a shared cache.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -64,13 +70,21 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.post(
     '/preview',
-    { schema: { body: previewRequestSchema, response: { 200: previewResponseSchema } } },
-    async (request) => ({ success: true as const, data: await previewOrder(db, config, request.user, request.body) }),
+    { schema: { querystring: catalogueLangQuerySchema, body: previewRequestSchema, response: { 200: previewResponseSchema } } },
+    async (request, reply) => ({
+      success: true as const,
+      data: await guarded(request, reply, request.body.couponCode, () => previewOrder(db, config, request.user, request.body, request.query.lang)),
+    }),
   );
 
+  /** A request carrying a coupon code is held to the limit of unknown codes per IP. */
+  const guarded = <T>(request: FastifyRequest, reply: FastifyReply, couponCode: string | undefined, work: () => Promise<T>) =>
+    withCouponGuessLimit(throttles.couponFailureIp, reply, request.ip, couponCode, work);
+
   /** Where the request came from, and the links its e-mails carry. */
-  const placementRequest = async (request: FastifyRequest): Promise<PlacementRequest> => ({
+  const placementRequest = async (request: FastifyRequest<{ Querystring: { lang: Language } }>): Promise<PlacementRequest> => ({
     idempotencyKey: idempotencyKey(request),
+    lang: request.query.lang,
     ip: request.ip,
     trackLink: await trackLinkMaker(request, config, links),
     adminOrdersUrl: `${siteOrigin(request, config)}/admin/orders`,
@@ -80,34 +94,25 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/place-registered-order',
     {
       onRequest: requireUser,
-      schema: { body: placeRegisteredOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } },
+      schema: { querystring: catalogueLangQuerySchema, body: placeRegisteredOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } },
     },
     async (request, reply) =>
       placed(
         reply,
-        await placeRegisteredOrder(
-          db,
-          config,
-          currentUser(request),
-          request.body,
-          await placementRequest(request),
-          app.catalogueChanged,
+        await guarded(request, reply, request.body.couponCode, async () =>
+          placeRegisteredOrder(db, config, currentUser(request), request.body, await placementRequest(request), app.catalogueChanged),
         ),
       ),
   );
 
   app.post(
     '/place-guest-order',
-    { schema: { body: placeGuestOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } } },
+    { schema: { querystring: catalogueLangQuerySchema, body: placeGuestOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } } },
     async (request, reply) =>
       placed(
         reply,
-        await placeGuestOrder(
-          db,
-          config,
-          request.body,
-          await placementRequest(request),
-          app.catalogueChanged,
+        await guarded(request, reply, request.body.couponCode, async () =>
+          placeGuestOrder(db, config, request.body, await placementRequest(request), app.catalogueChanged),
         ),
       ),
   );
@@ -149,7 +154,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.get(
     '/user-orders/:userId',
-    { onRequest: requireUser, schema: { params: userOrdersParamsSchema, response: { 200: userOrdersResponseSchema } } },
-    async (request) => ({ success: true as const, data: await getUserOrders(db, currentUser(request), request.params.userId, sealer) }),
+    {
+      onRequest: requireUser,
+      schema: { params: userOrdersParamsSchema, querystring: catalogueLangQuerySchema, response: { 200: userOrdersResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getUserOrders(db, currentUser(request), request.params.userId, sealer, request.query.lang),
+    }),
   );
 };

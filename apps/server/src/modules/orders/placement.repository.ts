@@ -38,6 +38,8 @@ export async function lockCustomer(db: DbOrTx, userId: string): Promise<LockedCu
 export interface LockedProduct {
   id: string;
   title: string;
+  /** Its Arabic title, copied onto the order line with the English one (issue 12); null: none. */
+  titleAr: string | null;
   image: string | null;
   priceFils: number;
   salePriceFils: number | null;
@@ -74,7 +76,7 @@ const lockAndTakeStatement = preparedStatement<StockTakeRow, { ids: string[]; qu
   sql`with wanted as (
       select w.id, w.quantity from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('quantities')}::int[]) as w(id, quantity)
     ), locked as materialized (
-      select p.id, p.title, p.image, p.price_fils, p.sale_price_fils, p.total_stock, p.category_id, p.brand_id
+      select p.id, p.title, p.title_ar, p.image, p.price_fils, p.sale_price_fils, p.total_stock, p.category_id, p.brand_id
         from ${products} p where p.id in (select id from wanted)
        order by p.id
          for update of p
@@ -87,7 +89,7 @@ const lockAndTakeStatement = preparedStatement<StockTakeRow, { ids: string[]; qu
        where p.id = w.id and (select ok from enough)
       returning p.id
     )
-    select l.id, l.title, l.image, l.price_fils as "priceFils", l.sale_price_fils as "salePriceFils",
+    select l.id, l.title, l.title_ar as "titleAr", l.image, l.price_fils as "priceFils", l.sale_price_fils as "salePriceFils",
            l.total_stock as "totalStock", l.category_id as "categoryId", l.brand_id as "brandId", (dense_rank() over (order by l.title))::int as "titleRank",
            (select ok from enough) and exists (select 1 from taken) as taken,
            (select case when e.ok then nextval(pg_get_serial_sequence('orders', 'number')) end from enough e)::text as "orderNumber",
@@ -140,11 +142,11 @@ const insertPlacedStatement = preparedStatement<never>(
           ${sql.placeholder('key')}::text, ${sql.placeholder('ip')}::text, ${sql.placeholder('companyName')}::text,
           ${sql.placeholder('companyTrn')}::text)
     ), lines as (
-      insert into ${orderItems} (id, order_id, product_id, title, image, unit_price_fils, quantity, discount_fils)
-      select i.id, ${sql.placeholder('id')}::uuid, i.product_id, i.title, i.image, i.price, i.quantity, i.discount
+      insert into ${orderItems} (id, order_id, product_id, title, title_ar, image, unit_price_fils, quantity, discount_fils)
+      select i.id, ${sql.placeholder('id')}::uuid, i.product_id, i.title, i.title_ar, i.image, i.price, i.quantity, i.discount
         from unnest(${sql.placeholder('itemIds')}::uuid[], ${sql.placeholder('productIds')}::uuid[],
-          ${sql.placeholder('titles')}::text[], ${sql.placeholder('images')}::text[], ${sql.placeholder('prices')}::int[],
-          ${sql.placeholder('quantities')}::int[], ${sql.placeholder('discounts')}::int[]) as i(id, product_id, title, image, price, quantity, discount)
+          ${sql.placeholder('titles')}::text[], ${sql.placeholder('titlesAr')}::text[], ${sql.placeholder('images')}::text[], ${sql.placeholder('prices')}::int[],
+          ${sql.placeholder('quantities')}::int[], ${sql.placeholder('discounts')}::int[]) as i(id, product_id, title, title_ar, image, price, quantity, discount)
     ), history as (
       insert into ${orderStatusChanges} (id, order_id, from_status, to_status, changed_by)
       values (${sql.placeholder('statusChangeId')}::uuid, ${sql.placeholder('id')}::uuid, null, 'pending', ${sql.placeholder('by')}::uuid)
@@ -190,6 +192,7 @@ export async function insertPlacedOrder(db: DbOrTx, placed: NewPlacedOrder): Pro
     itemIds: items.map((i) => i.id),
     productIds: items.map((i) => i.productId),
     titles: items.map((i) => i.title),
+    titlesAr: items.map((i) => i.titleAr),
     images: items.map((i) => i.image),
     prices: items.map((i) => i.unitPriceFils),
     quantities: items.map((i) => i.quantity),

@@ -3,6 +3,7 @@ import {
   aedToFils,
   filsToAed,
   formatFils,
+  type Language,
   type Order,
   type PlaceGuestOrderInput,
   type PlaceRegisteredOrderInput,
@@ -55,10 +56,12 @@ export interface PlacementRequest {
   trackLink?: ((orderId: string) => string) | undefined;
   /** The admin's orders page, for the new-order alert (ORDER_ALERT_EMAIL). */
   adminOrdersUrl?: string | undefined;
+  /** The language of the answer's line titles (`?lang=`, as the catalogue's reads: docs/decisions/025); English by default. */
+  lang?: Language | undefined;
 }
 
 /** The order an Idempotency-Key already made, when it is this buyer's; 409 when it is someone else's. */
-async function findReplay(db: Db, key: string, buyer: Buyer): Promise<Order | null> {
+async function findReplay(db: Db, key: string, buyer: Buyer, lang: Language | undefined): Promise<Order | null> {
   const id = await findOrderIdByIdempotencyKey(db, key);
   const record = id ? await findOrderRecord(db, id) : null;
   if (!record) return null;
@@ -69,7 +72,7 @@ async function findReplay(db: Db, key: string, buyer: Buyer): Promise<Order | nu
       : order.type === 'guest' && order.email.toLowerCase() === buyer.email.toLowerCase();
   // Never reveal another customer's order: same answer whatever it holds.
   if (!same) throw conflict('IDEMPOTENCY_KEY_REUSED');
-  return toOrder(record, 'customer');
+  return toOrder(record, 'customer', lang);
 }
 
 interface Contact {
@@ -120,7 +123,7 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   const { pricing } = priced;
   // The preview's checks on the locked rows (their stock as it was before this order took any): the units
   // per product and the total's ceiling (issue 15 item 8). A refusal rolls the stock taken back.
-  assertOrderable(priced, config.orderLimits.maxUnitsPerProduct);
+  assertOrderable(priced, config.orderLimits.maxUnitsPerProduct, request.lang);
   const customerKey = customerKeyOf(contact.userId ? { userId: contact.userId } : { email: contact.email });
   // The coupon's rules as the preview asked them; its uses are taken, race-safe, once the order is sure.
   if (coupon) await assertCouponUsable(tx, coupon, pricing, customerKey, stock.now);
@@ -132,12 +135,14 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
     // Nothing was taken: the first line (in product-id order, as locked) short of stock is the answer.
     for (const line of lines.toSorted((a, b) => (a.productId < b.productId ? -1 : 1))) {
       const product = priced.products.get(line.productId);
-      if (product && product.totalStock < line.quantity) throw stockShortfall(product);
+      if (product && product.totalStock < line.quantity) throw stockShortfall(product, request.lang);
     }
     throw new Error('the stock was not taken, yet every line is in stock');
   }
 
   const ranks = new Map(stock.products.map((p) => [p.id, p.titleRank]));
+  // The Arabic title is copied with the English one, from the same locked row (issue 12); an empty twin is none.
+  const arabicTitles = new Map(stock.products.map((p) => [p.id, p.titleAr?.trim() ? p.titleAr : null]));
   const orderId = randomUUID();
   const record: OrderRecord = {
     order: {
@@ -174,6 +179,7 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
         orderId,
         productId: line.productId,
         title: line.title,
+        titleAr: arabicTitles.get(line.productId) ?? null,
         image: line.image,
         unitPriceFils: line.unitPriceFils,
         quantity: line.quantity,
@@ -194,14 +200,16 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
       },
     ],
   };
-  const order = toOrder(record, 'customer');
+  const order = toOrder(record, 'customer', request.lang);
   const trackUrl = request.trackLink?.(order._id) ?? null;
+  // The e-mail speaks the order's language, whatever the answer's (issue 12 item 6).
+  const mailed = toOrder(record, 'customer', order.language);
   await insertPlacedOrder(tx, {
     order: record.order,
     items: record.items,
     statusChangeId: record.history[0]?.id ?? randomUUID(),
     by: contact.userId,
-    email: { to: order.email, payload: { template: 'order_placed', language: order.language, order, trackUrl } },
+    email: { to: order.email, payload: { template: 'order_placed', language: order.language, order: mailed, trackUrl } },
     alert: {
       to: config.notifications.orderAlertEmails,
       payload: { template: 'order_alert', order: toOrder(record, 'admin'), adminUrl: request.adminOrdersUrl ?? null },
@@ -238,7 +246,7 @@ async function place(
     // open orders went to it). Answer that order.
     // A first attempt, the usual case, costs no lookup of the key.
     if (key && (isUniqueViolation(error) || error instanceof AppError)) {
-      const replay = await findReplay(db, key, buyer);
+      const replay = await findReplay(db, key, buyer, request.lang);
       if (replay) return { order: replay, created: false };
     }
     throw error;

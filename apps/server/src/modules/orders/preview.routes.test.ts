@@ -50,6 +50,9 @@ describe('POST /api/shop/order/preview', () => {
         vat: 10.95,
         totalPrice: 230,
         freeDelivery: false,
+        // The demo sets no free-delivery threshold.
+        freeDeliveryThreshold: null,
+        freeDeliveryRemaining: null,
       },
     });
   });

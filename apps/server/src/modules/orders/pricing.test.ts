@@ -72,3 +72,28 @@ describe('pricing with a coupon', () => {
     expect(p).toMatchObject({ discountFils: 29_900, totalFils: 2_500, vatFils: 119 });
   });
 });
+
+/** Two mice (598.00 AED) priced with a free-delivery threshold and maybe a coupon. */
+const twoMiceAt = (thresholdFils: number | null, coupon: { kind: 'percent' | 'fixed'; value: number } | null = null) =>
+  priceOrder([{ product: mouse, quantity: 2 }], {
+    ...fee,
+    freeDeliveryThresholdFils: thresholdFils,
+    coupon: coupon ? { code: 'C', ...coupon, covers: null } : null,
+  });
+
+describe('the free-delivery threshold (docs/decisions/032)', () => {
+
+  it('says how much more the items must cost, and nothing without a threshold', () => {
+    expect(twoMiceAt(null)).toMatchObject({ deliveryFeeFils: 2_500, freeDeliveryThresholdFils: null, freeDeliveryRemainingFils: null });
+    expect(twoMiceAt(100_000)).toMatchObject({ deliveryFeeFils: 2_500, freeDeliveryThresholdFils: 100_000, freeDeliveryRemainingFils: 40_200 });
+  });
+
+  it('is 0 once reached, exactly at the threshold too, and delivery is then free', () => {
+    expect(twoMiceAt(59_800)).toMatchObject({ deliveryFeeFils: 0, freeDeliveryRemainingFils: 0 });
+    expect(twoMiceAt(59_801)).toMatchObject({ deliveryFeeFils: 2_500, freeDeliveryRemainingFils: 1 });
+  });
+
+  it('counts the items after the coupon’s discount, as the fee does', () => {
+    expect(twoMiceAt(59_800, { kind: 'fixed', value: 1_000 })).toMatchObject({ discountFils: 1_000, deliveryFeeFils: 2_500, freeDeliveryRemainingFils: 1_000 });
+  });
+});

@@ -49,6 +49,10 @@ export interface OrderPricing {
   /** The 5% VAT contained in the VAT-inclusive total. */
   vatFils: Fils;
   totalFils: Fils;
+  /** The admin's free-delivery threshold, or null when delivery is never free by amount (docs/decisions/032). */
+  freeDeliveryThresholdFils: Fils | null;
+  /** How much more the items (after the discount) must cost to reach it: 0 once reached; null without a threshold. */
+  freeDeliveryRemainingFils: Fils | null;
 }
 
 export interface PricingOptions {
@@ -99,7 +103,9 @@ export function priceOrder(lines: PricingLine[], options: PricingOptions): Order
     line.discountFils = shares[i] ?? 0;
   });
   // Free delivery from a threshold counts what the shopper pays for the items: after a coupon's discount.
-  const overThreshold = options.freeDeliveryThresholdFils != null && subtotalFils - discountFils >= options.freeDeliveryThresholdFils;
+  const thresholdFils = options.freeDeliveryThresholdFils ?? null;
+  const itemsFils = subtotalFils - discountFils;
+  const overThreshold = thresholdFils !== null && itemsFils >= thresholdFils;
   const deliveryFeeFils = options.freeDelivery || overThreshold || priced.length === 0 ? 0 : options.deliveryFeeFils;
   // A fee for the courier's handling of cash; a free first delivery does not waive it.
   const codFeeFils = options.paymentMethod === 'cash_on_delivery' && priced.length > 0 ? options.codFeeFils : 0;
@@ -114,6 +120,8 @@ export function priceOrder(lines: PricingLine[], options: PricingOptions): Order
     coveredSubtotalFils,
     vatFils: vatIncluded(totalFils),
     totalFils,
+    freeDeliveryThresholdFils: thresholdFils,
+    freeDeliveryRemainingFils: thresholdFils === null ? null : Math.max(0, thresholdFils - itemsFils),
   };
 }
 

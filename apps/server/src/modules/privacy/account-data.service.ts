@@ -4,8 +4,13 @@ import { unauthorized } from '../../lib/app-error';
 import { findUserById } from '../auth/auth.repository';
 import { toPublicUser } from '../auth/public-user';
 import { getCart } from '../cart/cart.service';
+import type { KeySealer } from '../licences/key-sealer';
+import { withLicenceKeys } from '../licences/licences.service';
 import { toOrder } from '../orders/order-json';
 import { listUserOrders } from '../orders/orders.repository';
+import { findAlertsOfCustomer } from '../stock-alerts/stock-alerts.repository';
+import { listReviewsBy } from '../reviews/reviews.repository';
+import { findWishlist } from '../wishlist/wishlist.repository';
 import { listAuditEntriesAbout, listEmailsTo, listResetRequestsOf, listSessionsOf } from './account-data.repository';
 
 const iso = (d: Date) => d.toISOString();
@@ -13,21 +18,35 @@ const iso = (d: Date) => d.toISOString();
 /**
  * GET /auth/account/data: everything the store holds about the signed-in user
  * (issue 13 item 9, docs/decisions/031), as the customer's own views show it:
- * orders as the account page shows them (staff are "the store"), sessions and
+ * orders as the account page shows them (staff are "the store", with the
+ * licence keys delivered), the wishlist and the reviews they wrote, sessions and
  * reset links by their dates only (never a token or its hash), the audit
  * trail's entries about them with staff as "the store".
  */
-export async function exportAccountData(db: Db, user: User, currentSessionHash: string | null, storeName: string): Promise<AccountData> {
+export async function exportAccountData(
+  db: Db,
+  user: User,
+  currentSessionHash: string | null,
+  storeName: string,
+  sealer: KeySealer,
+): Promise<AccountData> {
   const row = await findUserById(db, user._id);
   if (!row) throw unauthorized('NOT_SIGNED_IN');
-  const [records, cart, sessions, resets, emails] = await Promise.all([
+  const [records, cart, sessions, resets, emails, alerts, saved, reviews] = await Promise.all([
     listUserOrders(db, row.id),
     getCart(db, row.id),
     listSessionsOf(db, row.id),
     listResetRequestsOf(db, row.id),
     listEmailsTo(db, row.email),
+    findAlertsOfCustomer(db, row.id, row.email),
+    findWishlist(db, row.id),
+    listReviewsBy(db, row.id),
   ]);
-  const orders = records.map((record) => toOrder(record, 'customer'));
+  const orders = await withLicenceKeys(
+    db,
+    sealer,
+    records.map((record) => toOrder(record, 'customer')),
+  );
   const activity = await listAuditEntriesAbout(
     db,
     row.id,
@@ -41,6 +60,8 @@ export async function exportAccountData(db: Db, user: User, currentSessionHash: 
     addresses: [...addresses.values()],
     orders,
     cart,
+    wishlist: saved.map((item) => ({ productId: item.product.id, title: item.product.title, addedAt: iso(item.addedAt) })),
+    reviews: reviews.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
     sessions: sessions.map((s) => ({ signedInAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), current: s.tokenHash === currentSessionHash })),
     resetLinkRequests: resets.map((r) => ({ requestedAt: iso(r.createdAt), expiresAt: iso(r.expiresAt), usedAt: r.usedAt ? iso(r.usedAt) : null })),
     emails: emails.map((e) => ({
@@ -55,6 +76,13 @@ export async function exportAccountData(db: Db, user: User, currentSessionHash: 
       summary: a.summary,
       by: a.actorId === row.id ? ('you' as const) : ('the store' as const),
       at: iso(a.createdAt),
+    })),
+    stockAlerts: alerts.map((a) => ({
+      productId: a.productId,
+      title: a.title,
+      email: a.email,
+      language: a.language,
+      requestedAt: iso(a.createdAt),
     })),
   };
 }

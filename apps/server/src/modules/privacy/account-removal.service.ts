@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { deleteUserById } from '../auth/auth.repository';
 import { withdrawReviewsOf } from '../reviews/reviews.repository';
+import { deleteAlertsOf } from '../stock-alerts/stock-alerts.repository';
 import type { UserRow } from '../auth/public-user';
 import {
   deleteEmailsAbout,
@@ -27,7 +28,8 @@ export interface RemovalAudit {
  * buyer's fields reduced (order-erasure.ts), the customer's cancellation
  * reasons and the e-mails written to them or about their orders go, the audit trail keeps what
  * happened without who they were, then the user row goes and with it (by
- * foreign key) the sessions, the cart and the password reset links. The
+ * foreign key) the sessions, the cart, the password reset links and the stock alerts
+ * (docs/decisions/037; a guest's alerts with the account's address go by address). The
  * deletion's own audit entry is written last before the row, so its actor may
  * be the user (set null when the row goes). Tax invoices and credit notes keep
  * their own copies and are not touched.
@@ -49,6 +51,8 @@ export async function removeUserAccount(tx: DbOrTx, target: UserRow, audit: Remo
     after: null,
   });
   await withdrawReviewsOf(tx, target.id);
+  // Alerts made as a guest with the account's address too (those made signed in go with the row).
+  await deleteAlertsOf(tx, target.email);
   await deleteUserById(tx, target.id);
   return { ordersKept: orders.length };
 }

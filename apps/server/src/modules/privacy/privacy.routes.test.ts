@@ -2,6 +2,7 @@ import { or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AccountData, type Order } from '@store/contract';
 import { ADDRESS, createShelf, stockedProduct } from '../../../test/commerce-factories';
+import { licenceProduct, registeredOrder } from '../../../test/licence-factories';
 import { outbox } from '../../db/schema';
 import { createTestApp, findSecrets, type TestApp } from '../../../test/test-app';
 import { ERASED_NAME } from './order-erasure';
@@ -11,10 +12,11 @@ import { ERASED_NAME } from './order-erasure';
 
 let t: TestApp;
 let productId: string;
+let shelf: Awaited<ReturnType<typeof createShelf>>;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { DATA_EXPORTS_PER_HOUR: '3' } });
-  const shelf = await createShelf(t.database.db);
+  shelf = await createShelf(t.database.db);
   productId = (await stockedProduct(t.database.db, shelf, { title: 'Falcon Keyboard K1', price: 100, totalStock: 50 })).id;
 });
 afterAll(async () => {
@@ -100,6 +102,48 @@ describe('downloading my data', () => {
       expect(res.raw).not.toContain(secret);
     }
     expect(findSecrets([res.raw])).toEqual([]);
+  });
+
+  it('holds the licence keys delivered to me, my wishlist and my reviews, hidden ones too, and nobody else’s', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const adminCookie = await t.loginAs(admin.email);
+    const office = await stockedProduct(t.database.db, shelf, { title: 'Office 2024 Home', price: 499, totalStock: 10 });
+    const headset = await stockedProduct(t.database.db, shelf, { title: 'Falcon Headset H2', price: 249, totalStock: 10 });
+    const allKeys = ['EXPORT-KEY-0001', 'EXPORT-KEY-0002', 'EXPORT-KEY-0003'];
+    await licenceProduct(t, adminCookie, office, allKeys);
+    const me = await t.createUser({ name: 'Mariam Saeed' });
+    const cookie = await t.loginAs(me.email);
+    const order = await registeredOrder(t, cookie, me.user._id, [{ productId: office.id, quantity: 2 }, { productId: headset.id, quantity: 1 }]);
+    await setStatus(adminCookie, order._id, 'confirmed', 'processing', 'shipped', 'delivered');
+    expect((await t.call('POST', `/api/shop/reviews/${office.id}`, { cookie, payload: { rating: 5, text: 'Activated at once.' } })).status).toBe(201);
+    expect((await t.call('POST', `/api/shop/reviews/${headset.id}`, { cookie, payload: { rating: 2, text: 'Too tight on the ears' } })).status).toBe(201);
+    const hidden = await t.call('GET', `/api/admin/reviews?product=${headset.id}`, { cookie: adminCookie });
+    const reviewId = (hidden.body.data as { _id: string }[])[0]?._id;
+    expect((await t.call('PUT', `/api/admin/reviews/${reviewId}/visibility`, { cookie: adminCookie, payload: { hidden: true, reason: 'Checking with the maker' } })).status).toBe(200);
+    expect((await t.call('PUT', `/api/shop/wishlist/${headset.id}`, { cookie })).status).toBe(200);
+    // Someone else's key, wishlist and review stay out of my file.
+    const other = await t.createUser({ name: 'Other Buyer' });
+    const otherCookie = await t.loginAs(other.email);
+    const otherOrder = await registeredOrder(t, otherCookie, other.user._id, [{ productId: office.id, quantity: 1 }]);
+    await setStatus(adminCookie, otherOrder._id, 'confirmed', 'processing', 'shipped', 'delivered');
+    expect((await t.call('POST', `/api/shop/reviews/${office.id}`, { cookie: otherCookie, payload: { rating: 1, text: 'Not for me at all' } })).status).toBe(201);
+    expect((await t.call('PUT', `/api/shop/wishlist/${office.id}`, { cookie: otherCookie })).status).toBe(200);
+
+    const res = await t.call('GET', '/api/auth/account/data', { cookie });
+    expect(res.status).toBe(200);
+    const data = res.body.data as AccountData;
+    // Two of the three keys are mine (which two, the assignment decides); the third went to the other buyer.
+    const mine = (data.orders[0]?.licenceKeys ?? []).map((k) => k.key);
+    expect(data.orders[0]?.licenceKeys?.map((k) => k.title)).toEqual(['Office 2024 Home', 'Office 2024 Home']);
+    expect(new Set(mine).size).toBe(2);
+    expect(allKeys).toEqual(expect.arrayContaining(mine));
+    const theirKey = allKeys.find((key) => !mine.includes(key)) ?? '';
+    expect(data.wishlist).toEqual([{ productId: headset.id, title: 'Falcon Headset H2', addedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
+    expect(data.reviews.map((r) => [r.productTitle, r.rating, r.text, r.hidden]).toSorted()).toEqual([
+      ['Falcon Headset H2', 2, 'Too tight on the ears', true],
+      ['Office 2024 Home', 5, 'Activated at once.', false],
+    ]);
+    for (const theirs of [theirKey, 'Not for me at all']) expect(res.raw).not.toContain(theirs);
   });
 
   it('is for the signed-in owner only, and limited per hour', async () => {

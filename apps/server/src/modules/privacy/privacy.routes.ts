@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { clearSessionCookie, currentUser, requireUser } from '../../plugins/auth';
 import type { Throttles } from '../auth/throttles';
+import type { KeySealer } from '../licences/key-sealer';
 import { exportAccountData } from './account-data.service';
 import { deleteOwnAccount } from './account-deletion.service';
 
@@ -12,13 +13,15 @@ export interface PrivacyRoutesOptions {
   db: Db;
   config: Config;
   throttles: Throttles;
+  /** Opens the licence keys of the customer's orders for the export (docs/decisions/030). */
+  sealer: KeySealer;
 }
 
 /**
  * The customer's own data (issue 13 item 9, docs/decisions/031), under /api/auth:
  * the owner only (the session decides whose), never from a cache.
  */
-export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async (app, { db, config, throttles }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async (app, { db, config, throttles, sealer }) => {
   app.get(
     '/account/data',
     { onRequest: requireUser, schema: { response: { 200: accountDataResponseSchema } } },
@@ -29,7 +32,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
         reply.header('retry-after', String(allowed.retryAfterSeconds));
         throw new AppError('TOO_MANY_REQUESTS', 429, { text: messages.TOO_MANY_DATA_EXPORTS });
       }
-      const data = await exportAccountData(db, user, request.sessionTokenHash, config.storeName);
+      const data = await exportAccountData(db, user, request.sessionTokenHash, config.storeName, sealer);
       reply.header('cache-control', 'no-store, private');
       reply.header('content-disposition', `attachment; filename="${accountDataFileName(config.storeName, new Date())}"`);
       return { success: true as const, data };

@@ -120,6 +120,24 @@ export async function findReviewWithNames(db: DbOrTx, id: string, forUpdate = fa
   return row ?? null;
 }
 
+/** Every review the customer wrote, with its product's title, newest first (their data export, docs/decisions/031). */
+export async function listReviewsBy(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      productId: reviews.productId,
+      productTitle: products.title,
+      rating: reviews.rating,
+      text: reviews.body,
+      hidden: reviews.hidden,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
 /**
  * Takes a customer's reviews out before their account goes (docs/decisions/031):
  * the visible ones leave their products' ratings, then all are deleted.

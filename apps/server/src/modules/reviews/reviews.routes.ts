@@ -22,7 +22,8 @@ export interface ReviewRoutesOptions {
 /**
  * A product's reviews, under /api/shop/reviews/{productId} (docs/decisions/036):
  * read by anyone, written by a customer whose order holding it was delivered.
- * Outside the catalogue's response cache: a review shows at once.
+ * The list is outside the catalogue's response cache; a write clears the catalogue's
+ * caches (the product's stars, its JSON-LD and its rendered page show the review).
  */
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { db }) => {
   app.get('/:id', { schema: { params: idParamsSchema, querystring: reviewsQuerySchema, response: { 200: reviewsResponseSchema } } }, async (request) => ({
@@ -37,14 +38,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   }));
 
   app.post('/:id', { schema: { ...own, body: reviewInputSchema }, onRequest: requireUser }, async (request, reply) => {
-    const data = await writeReview(db, currentUser(request), request.params.id, request.body);
+    const data = await writeReview(db, currentUser(request), request.params.id, request.body, app.catalogueChanged);
     return reply.code(201).send({ success: true as const, message: messages.REVIEW_SAVED, data });
   });
 
   app.put('/:id', { schema: { ...own, body: reviewInputSchema }, onRequest: requireUser }, async (request) => ({
     success: true as const,
     message: messages.REVIEW_SAVED,
-    data: await editReview(db, currentUser(request), request.params.id, request.body),
+    data: await editReview(db, currentUser(request), request.params.id, request.body, app.catalogueChanged),
   }));
 };
 
@@ -61,7 +62,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = asy
     '/:id/visibility',
     { schema: { params: idParamsSchema, body: reviewVisibilityInputSchema, response: { 200: adminReviewResponseSchema } } },
     async (request) => {
-      const { review, message } = await setReviewVisibility(db, currentUser(request), request.params.id, request.body);
+      const { review, message } = await setReviewVisibility(db, currentUser(request), request.params.id, request.body, app.catalogueChanged);
       return { success: true as const, message, data: review };
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
 import { ratingAverage } from '../catalog/product-json';
 import {
@@ -83,25 +84,42 @@ async function assertMayReview(db: DbOrTx, user: User, productId: string): Promi
 }
 
 /** The first review of this customer for this product; a second is refused (REVIEW_EXISTS). */
-export async function writeReview(db: Db, user: User, productId: string, input: { rating: number; text: string }): Promise<OwnReview> {
+export async function writeReview(
+  db: Db,
+  user: User,
+  productId: string,
+  input: { rating: number; text: string },
+  changed: CatalogueChanged,
+): Promise<OwnReview> {
   await assertMayReview(db, user, productId);
-  return db.transaction(async (tx) => {
+  const review = await db.transaction(async (tx) => {
     const row = await insertReview(tx, { productId, userId: user._id, rating: input.rating, body: input.text });
     if (!row) throw conflict('REVIEW_EXISTS');
     await addToRating(tx, productId, 1, row.rating);
     return toOwnReview(row, user.name);
   });
+  // The product's stars, its JSON-LD and its server-rendered page change: every catalogue cache hears of it.
+  changed();
+  return review;
 }
 
 /** Edits the customer's review; a hidden one stays hidden (and out of the rating). */
-export async function editReview(db: Db, user: User, productId: string, input: { rating: number; text: string }): Promise<OwnReview> {
-  return db.transaction(async (tx) => {
+export async function editReview(
+  db: Db,
+  user: User,
+  productId: string,
+  input: { rating: number; text: string },
+  changed: CatalogueChanged,
+): Promise<OwnReview> {
+  const review = await db.transaction(async (tx) => {
     const before = await findOwnReview(tx, user._id, productId, true);
     if (!before) throw notFound('REVIEW_NOT_FOUND');
     const after = await updateReview(tx, before.id, { rating: input.rating, body: input.text });
     if (!before.hidden) await addToRating(tx, productId, 0, after.rating - before.rating);
     return toOwnReview(after, user.name);
   });
+  changed();
+  return review;
 }
 
 export async function listAdminReviews(db: DbOrTx, query: PagingQuery & { hidden?: 'true' | 'false'; product?: string }) {
@@ -116,11 +134,19 @@ export async function listAdminReviews(db: DbOrTx, query: PagingQuery & { hidden
 }
 
 /** Hides or shows a review; the reason goes into the audit trail with the change. */
-export async function setReviewVisibility(db: Db, admin: User, id: string, input: { hidden: boolean; reason: string }): Promise<{ review: AdminReview; message: string }> {
+export async function setReviewVisibility(
+  db: Db,
+  admin: User,
+  id: string,
+  input: { hidden: boolean; reason: string },
+  changed: CatalogueChanged,
+): Promise<{ review: AdminReview; message: string }> {
+  let changes = false;
   const review = await db.transaction(async (tx) => {
     const before = await findReviewWithNames(tx, id, true);
     if (!before) throw notFound('REVIEW_NOT_FOUND');
     if (before.hidden === input.hidden) return before;
+    changes = true;
     const after = await updateReview(tx, id, { hidden: input.hidden });
     await addToRating(tx, before.productId, input.hidden ? -1 : 1, input.hidden ? -after.rating : after.rating);
     await recordAudit(tx, {
@@ -134,5 +160,6 @@ export async function setReviewVisibility(db: Db, admin: User, id: string, input
     });
     return { ...before, ...after };
   });
+  if (changes) changed();
   return { review: toAdminReview(review), message: input.hidden ? messages.REVIEW_HIDDEN : messages.REVIEW_SHOWN };
 }

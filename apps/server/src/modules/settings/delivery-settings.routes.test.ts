@@ -115,6 +115,12 @@ describe('the delivery fee of an order (Dubai 15, Abu Dhabi 20.50, Fujairah 0, o
     expect(await preview([{ productId: cheap.id, quantity: 2 }], 'Dubai')).toMatchObject({ subtotal: 499.98, deliveryFee: 15, totalPrice: 514.98 });
   });
 
+  it('answers the threshold and how much more the items need (the checkout\'s "Add AED X more"), 0 once reached', async () => {
+    const p = await stockedProduct(t.database.db, shelf, { price: 120.5, totalStock: 50 });
+    expect(await preview([{ productId: p.id, quantity: 1 }], 'Dubai')).toMatchObject({ deliveryFee: 15, freeDeliveryThreshold: 500, freeDeliveryRemaining: 379.5 });
+    expect(await preview([{ productId: p.id, quantity: 5 }], 'Dubai')).toMatchObject({ deliveryFee: 0, freeDeliveryThreshold: 500, freeDeliveryRemaining: 0 });
+  });
+
   it("the placement charges the address's emirate as the preview did; another emirate's total is refused", async () => {
     const p = await stockedProduct(t.database.db, shelf, { price: 100, totalStock: 50 });
     const items = [{ productId: p.id, quantity: 1 }];
@@ -160,6 +166,6 @@ describe('the delivery fee of an order (Dubai 15, Abu Dhabi 20.50, Fujairah 0, o
   it('back to no settings: every emirate pays DELIVERY_FEE_AED again', async () => {
     expect((await save({ fees: {}, freeDeliveryThreshold: null })).status).toBe(200);
     const p = await stockedProduct(t.database.db, shelf, { price: 1000, totalStock: 5 });
-    expect(await preview([{ productId: p.id, quantity: 1 }], 'Dubai')).toMatchObject({ deliveryFee: 25, totalPrice: 1025 });
+    expect(await preview([{ productId: p.id, quantity: 1 }], 'Dubai')).toMatchObject({ deliveryFee: 25, totalPrice: 1025, freeDeliveryThreshold: null, freeDeliveryRemaining: null });
   });
 });

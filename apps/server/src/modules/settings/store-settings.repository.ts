@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Emirate, Fils } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { storeSettings } from '../../db/schema';
 import type { DeliveryRates } from '../orders/delivery-fee';
 
@@ -21,9 +22,17 @@ export async function readDeliverySettings(db: DbOrTx, lock = false): Promise<De
   return row ?? { feesFils: {}, freeDeliveryThresholdFils: null };
 }
 
+/** Every preview and placement reads the rates: a prepared statement (docs/decisions/019). */
+const deliveryRatesStatement = preparedStatement<DeliverySettingsRow, Record<string, never>>(
+  'store_delivery_rates',
+  sql`select ${storeSettings.deliveryFeesFils} as "feesFils", ${storeSettings.freeDeliveryThresholdFils} as "freeDeliveryThresholdFils"
+      from ${storeSettings} where ${storeSettings.id} = 1`,
+);
+
 /** What an order's delivery costs: the settings with DELIVERY_FEE_AED (in fils) as the default fee. */
 export async function readDeliveryRates(db: DbOrTx, defaultFeeFils: Fils): Promise<DeliveryRates> {
-  return { ...(await readDeliverySettings(db)), defaultFeeFils };
+  const [row] = await deliveryRatesStatement.run(db, {});
+  return { ...(row ?? { feesFils: {}, freeDeliveryThresholdFils: null }), defaultFeeFils };
 }
 
 export async function writeDeliverySettings(db: DbOrTx, values: DeliverySettingsRow): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { ensureSecret } from './store-secrets.repository';
 
 // Signed order-tracking links (issue 13 item 2, docs/decisions/021). A token
@@ -29,12 +29,14 @@ function mac(key: string, orderId: string): Buffer {
 }
 
 /**
- * `appSecret` (APP_SECRET) when set; otherwise the key kept in `store_secrets`,
- * made on first use. Read once per process, then kept in memory.
+ * The key of the store's signed links: `appSecret` (APP_SECRET) when set;
+ * otherwise the key kept in `store_secrets`, made on first use. Read once per
+ * process, then kept in memory. Each kind of link signs with its own purpose
+ * tag (stock alerts' unsubscribe links too, docs/decisions/037).
  */
-export function createLinkSigner(db: Db, appSecret: string | undefined): LinkSigner {
+export function linkKeyReader(db: DbOrTx, appSecret: string | undefined): () => Promise<string> {
   let key: Promise<string> | undefined;
-  const getKey = () => {
+  return () => {
     key ??= appSecret
       ? Promise.resolve(appSecret)
       : ensureSecret(db, SECRET_NAME, randomBytes(32).toString('base64url')).catch((error: unknown) => {
@@ -43,6 +45,11 @@ export function createLinkSigner(db: Db, appSecret: string | undefined): LinkSig
         });
     return key;
   };
+}
+
+/** Signs and checks order-tracking tokens with the link key (see linkKeyReader). */
+export function createLinkSigner(db: Db, appSecret: string | undefined): LinkSigner {
+  const getKey = linkKeyReader(db, appSecret);
   return {
     async sign(orderId) {
       return `${orderId}.${mac(await getKey(), orderId).toString('base64url')}`;

@@ -2,12 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancelOrderSchema,
+  catalogueLangQuerySchema,
   fillMessage,
   messages,
   trackLinkSchema,
   trackLookupSchema,
   trackOwnOrderParamsSchema,
   trackResponseSchema,
+  type Language,
   type Order,
 } from '@store/contract';
 import type { Config } from '../../config';
@@ -51,31 +53,32 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     return payload;
   });
 
-  const schema200 = { response: { 200: trackResponseSchema } };
+  // Every answer's line titles in `lang` (issue 12; the catalogue's `?lang=`, docs/decisions/025).
+  const schema200 = { querystring: catalogueLangQuerySchema, response: { 200: trackResponseSchema } };
 
   /** The order as the page shows it, with its licence keys: every caller here has proven to be its buyer (decision 030). */
-  async function tracked(order: Order) {
-    const [withKeys = order] = await withLicenceKeys(db, sealer, [order]);
+  async function tracked(order: Order, lang: Language) {
+    const [withKeys = order] = await withLicenceKeys(db, sealer, [order], lang);
     return toTrackedOrder(withKeys);
   }
 
   // POSTs that read: the number, contact and token stay out of URLs and access logs; the caches stay too.
   app.post('/lookup', { schema: { body: trackLookupSchema, ...schema200 } }, async (request, reply) => {
     await throttleLookup(request, reply);
-    const order = await findOrderByNumberAndContact(db, request.body.orderNumber, request.body.contact);
-    return { success: true as const, order: await tracked(order), token: await links.sign(order._id) };
+    const order = await findOrderByNumberAndContact(db, request.body.orderNumber, request.body.contact, request.query.lang);
+    return { success: true as const, order: await tracked(order, request.query.lang), token: await links.sign(order._id) };
   });
 
   app.post('/link', { schema: { body: trackLinkSchema, ...schema200 } }, async (request) => {
     const orderId = await links.verify(request.body.token);
     if (!orderId) throw trackLinkInvalid();
-    const order = await findOrderForLink(db, orderId);
-    return { success: true as const, order: await tracked(order), token: request.body.token };
+    const order = await findOrderForLink(db, orderId, request.query.lang);
+    return { success: true as const, order: await tracked(order, request.query.lang), token: request.body.token };
   });
 
   app.get('/mine/:orderId', { onRequest: requireUser, schema: { params: trackOwnOrderParamsSchema, ...schema200 } }, async (request) => {
-    const order = await findOwnOrder(db, currentUser(request)._id, request.params.orderId);
-    return { success: true as const, order: await tracked(order), token: null };
+    const order = await findOwnOrder(db, currentUser(request)._id, request.params.orderId, request.query.lang);
+    return { success: true as const, order: await tracked(order, request.query.lang), token: null };
   });
 
   app.post('/cancel', { schema: { body: cancelOrderSchema, ...schema200 } }, async (request) => {
@@ -92,7 +95,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
       canceller = { kind: 'owner', userId: currentUser(request)._id };
     }
     const trackUrl = (await trackLinkMaker(request, config, links))(orderId);
-    const order = await cancelOrderAsCustomer(db, config, orderId, canceller, { reason: body.reason, trackUrl }, app.catalogueChanged);
+    const order = await cancelOrderAsCustomer(db, config, orderId, canceller, { reason: body.reason, trackUrl, lang: request.query.lang }, app.catalogueChanged);
     return {
       success: true as const,
       message: messages.ORDER_CANCELLED_BY_CUSTOMER,

@@ -1,4 +1,4 @@
-import { messages, phoneSchema, type Order } from '@store/contract';
+import { messages, phoneSchema, type Language, type Order } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -28,30 +28,31 @@ export function contactMatches(order: Pick<Order, 'email' | 'phone'>, contact: s
   return phone.success && phone.data === order.phone;
 }
 
-async function orderById(db: Db, orderId: string): Promise<Order | null> {
+/** The order with its lines' titles in `lang` (`?lang=`, as the catalogue's reads: docs/decisions/025). */
+async function orderById(db: Db, orderId: string, lang: Language): Promise<Order | null> {
   const record = await findOrderRecord(db, orderId);
-  return record ? toOrder(record, 'customer') : null;
+  return record ? toOrder(record, 'customer', lang) : null;
 }
 
 /** The order with this number, when `contact` is its e-mail or phone. */
-export async function findOrderByNumberAndContact(db: Db, orderNumber: string, contact: string): Promise<Order> {
+export async function findOrderByNumberAndContact(db: Db, orderNumber: string, contact: string, lang: Language = 'en'): Promise<Order> {
   const number = parseOrderNumber(orderNumber);
   const [row] = number === null ? [] : await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)).limit(1);
-  const order = row ? await orderById(db, row.id) : null;
+  const order = row ? await orderById(db, row.id, lang) : null;
   if (!order || !contactMatches(order, contact)) throw trackNotFound();
   return order;
 }
 
 /** The order a verified token names (it may have been deleted since). */
-export async function findOrderForLink(db: Db, orderId: string): Promise<Order> {
-  const order = await orderById(db, orderId);
+export async function findOrderForLink(db: Db, orderId: string, lang: Language = 'en'): Promise<Order> {
+  const order = await orderById(db, orderId, lang);
   if (!order) throw trackLinkInvalid();
   return order;
 }
 
 /** A signed-in customer's own order; anyone else's answers as missing. */
-export async function findOwnOrder(db: Db, userId: string, orderId: string): Promise<Order> {
-  const order = await orderById(db, orderId);
+export async function findOwnOrder(db: Db, userId: string, orderId: string, lang: Language = 'en'): Promise<Order> {
+  const order = await orderById(db, orderId, lang);
   if (!order || order.userId !== userId) throw trackNotFound();
   return order;
 }

@@ -34,6 +34,8 @@ export const arOrders = {
   'checkout.firstOrderFree': 'التوصيل مجاني لطلبك الأول.',
   'checkout.guestDelivery': 'يحصل العملاء المسجّلون على توصيل مجاني لطلبهم الأول.',
   'checkout.guestDeliveryLogin': 'سجّل الدخول',
+  'checkout.freeDeliveryMore': 'أضف ما قيمته {amount} إلى سلتك لتحصل على توصيل مجاني.',
+  'checkout.freeDeliveryReached': 'توصيل مجاني: الطلبات بقيمة {threshold} فأكثر تُوصَّل مجانًا.',
   'checkout.placing': 'جارٍ تأكيد طلبك…',
   'checkout.confirmAgain': 'راجع الإجمالي الجديد، ثم اضغط «تأكيد الطلب» مرة أخرى للتأكيد.',
   'checkout.payOnDelivery': 'ادفع نقدًا أو بالبطاقة عند وصول طلبك.',

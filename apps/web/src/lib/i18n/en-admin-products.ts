@@ -41,7 +41,6 @@ export const enAdminProducts = {
   'admin.products.hint.skuEdit': 'Letters, digits and hyphens; unique in any case.',
   'admin.products.field.category': 'Category',
   'admin.products.field.brand': 'Brand',
-  'admin.products.field.image': 'Image',
   'admin.products.field.price': 'Price (AED)',
   'admin.products.field.salePrice': 'Sale price (AED)',
   'admin.products.field.totalStock': 'Stock',
@@ -50,9 +49,6 @@ export const enAdminProducts = {
   'admin.products.chooseBrand': 'Choose a brand',
   'admin.products.hint.price': 'VAT included, up to 2 decimals.',
   'admin.products.hint.salePrice': 'Optional: leave empty for no sale. Must be below the price.',
-  'admin.products.uploadHint': 'JPEG, PNG or WebP, up to 5 MB. A square picture on white looks best.',
-  'admin.products.imagePreview': 'Preview of the product image',
-  'admin.products.noImage': 'No image yet',
   // Photo gallery (docs/decisions/034)
   'admin.products.field.gallery': 'Photos',
   'admin.products.galleryHint':

@@ -31,6 +31,8 @@ export const enOrders = {
   'checkout.firstOrderFree': 'Your first order ships free.',
   'checkout.guestDelivery': 'Registered customers get free delivery on their first order.',
   'checkout.guestDeliveryLogin': 'Log in',
+  'checkout.freeDeliveryMore': 'Add {amount} more for free delivery.',
+  'checkout.freeDeliveryReached': 'Free delivery: orders from {threshold} ship free.',
   'checkout.placing': 'Placing your order…',
   'checkout.confirmAgain': 'Check the new total, then press Place Order again to confirm.',
   'checkout.payOnDelivery': 'Pay by cash or card when your order arrives.',

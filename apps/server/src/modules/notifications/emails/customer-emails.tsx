@@ -117,7 +117,8 @@ export function passwordResetMail({
       <EmailLayout locale={locale} store={store} preview={locale.t('reset.preview')} heading={locale.t('reset.heading')}>
         <Text style={paragraph}>{locale.t('greeting', { name })}</Text>
         <Text style={paragraph}>{locale.t('reset.intro', { store: store.name, minutes })}</Text>
-        <ActionButton href={link} label={locale.t('reset.button')} locale={locale} />
+        {/* The reset page in the user's language: an Arabic user's link opens /ar/auth/reset-password (issue 12). */}
+        <ActionButton href={locale.url(link)} label={locale.t('reset.button')} locale={locale} />
         <Text style={paragraph}>{locale.t('reset.ignore')}</Text>
         <SignOff locale={locale} store={store} />
       </EmailLayout>

@@ -85,6 +85,15 @@ export const emailTextsEn = {
   'reset.intro': 'We received a request to reset the password of your {store} Computers account. Open this link within {minutes} minutes to choose a new password:',
   'reset.button': 'Choose a new password',
   'reset.ignore': 'The link works once. If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+  'stock.subject': '{title} is back in stock at {store}',
+  'stock.preview': 'You asked us to tell you: {title} is back in stock',
+  'stock.heading': 'It is back in stock',
+  'stock.intro': 'Good news: {title} is back in stock. You asked us to tell you, so this is our one e-mail about it.',
+  'stock.price': 'Price today: {price}',
+  'stock.hurry': 'Stock can run out again, and we do not hold it for you.',
+  'stock.button': 'See the product',
+  'stock.why': 'You get this e-mail because this address asked on our website to hear when the product is back. The alert has now ended.',
+  'stock.unsubscribe': 'Stop all stock alerts to this address',
 } as const;
 
 export type EmailTextKey = keyof typeof emailTextsEn;

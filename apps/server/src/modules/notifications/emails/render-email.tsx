@@ -1,5 +1,6 @@
 import { render, toPlainText } from '@react-email/components';
-import type { EmailPayload } from '../email-payload';
+import type { BackInStockDetails, EmailPayload } from '../email-payload';
+import { backInStockMail } from './back-in-stock-mail';
 import { customerCancelledMail, orderPlacedMail, orderStatusMail, passwordResetMail, type RenderedParts } from './customer-emails';
 import { licenceKeysMail } from './licence-keys-mail';
 import { emailLocale, type EmailStore } from './email-locale';
@@ -18,7 +19,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-function parts(payload: EmailPayload, store: EmailStore): RenderedParts {
+function parts(payload: EmailPayload, store: EmailStore, context: RenderContext): RenderedParts {
   switch (payload.template) {
     case 'order_placed':
       return orderPlacedMail({ order: payload.order, trackUrl: payload.trackUrl, locale: emailLocale(payload.language), store });
@@ -42,6 +43,10 @@ function parts(payload: EmailPayload, store: EmailStore): RenderedParts {
       return passwordResetMail({ name: payload.name, link: payload.link, minutes: payload.minutes, locale: emailLocale(payload.language), store });
     case 'low_stock_digest':
       return lowStockDigestMail({ day: payload.day, products: payload.products, adminUrl: payload.adminUrl, store });
+    case 'back_in_stock':
+      // The payload holds the product's id only (the trigger wrote it); the worker reads the rest when it sends.
+      if (!context.backInStock) throw new Error('a back-in-stock e-mail needs the product as it is now');
+      return backInStockMail({ details: context.backInStock, locale: emailLocale(payload.language), store });
   }
 }
 
@@ -52,8 +57,13 @@ const TEXT_SELECTORS = [
   { selector: 'table.totals', format: 'dataTable', options: { colSpacing: 3 } },
 ];
 
-export async function renderEmail(payload: EmailPayload, store: EmailStore): Promise<RenderedEmail> {
-  const { subject, element } = parts(payload, store);
+/** What the worker read from the database for a payload that holds ids only. */
+export interface RenderContext {
+  backInStock?: BackInStockDetails;
+}
+
+export async function renderEmail(payload: EmailPayload, store: EmailStore, context: RenderContext = {}): Promise<RenderedEmail> {
+  const { subject, element } = parts(payload, store, context);
   const html = await render(element);
   return { subject, html, text: toPlainText(html, { selectors: TEXT_SELECTORS }) };
 }

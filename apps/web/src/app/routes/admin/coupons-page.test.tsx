@@ -28,9 +28,24 @@ const coupon: Coupon = {
   createdAt: '2026-11-24T08:00:00.000Z',
 };
 
+const LAPTOPS = '6a3f0c52-1d7e-4b8a-9c1e-000000000001';
+const DISPLAYS = '6a3f0c52-1d7e-4b8a-9c1e-000000000002';
+const ASUS = '7b4e1d63-2e8f-4c9b-8d2f-000000000001';
+const MSI = '7b4e1d63-2e8f-4c9b-8d2f-000000000002';
+const categories = [
+  { _id: LAPTOPS, category: 'Laptops', isTop: true, productCount: 5 },
+  { _id: DISPLAYS, category: 'Displays', isTop: false, productCount: 4 },
+];
+const brands = [
+  { _id: MSI, brand: 'MSI', isTop: false, productCount: 3 },
+  { _id: ASUS, brand: 'ASUS ROG', isTop: true, productCount: 6 },
+];
+
 function setup(handler: Handler = () => undefined) {
   const fetchMock = mockFetch((request) => {
     if (request.url === '/api/admin/coupons' && request.method === 'GET') return { body: { success: true, data: [coupon] } };
+    if (request.url === '/api/admin/categories/getall') return { body: { success: true, data: categories } };
+    if (request.url === '/api/admin/brands/getall') return { body: { success: true, data: brands } };
     return handler(request);
   });
   const user = userEvent.setup();
@@ -86,5 +101,67 @@ describe('admin coupons (/admin/coupons)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.COUPON_PERCENT_INVALID)).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('limits a coupon to categories and brands with the keyboard (Tab to a box, Space to tick it)', async () => {
+    const bodies: unknown[] = [];
+    const { user } = setup(({ url, method, body }) => {
+      if (url !== `/api/admin/coupons/${coupon._id}` || method !== 'PUT') return undefined;
+      bodies.push(body);
+      return { body: { success: true, message: messages.COUPON_SAVED, data: { ...coupon, categoryIds: [LAPTOPS], brandIds: [ASUS] } } };
+    });
+    await screen.findByRole('table', { name: 'Coupons' });
+    await user.click(screen.getByRole('button', { name: 'Edit EID-25' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit coupon EID-25' });
+    const categoryGroup = within(dialog).getByRole('group', { name: /Only these categories/ });
+    const brandGroup = within(dialog).getByRole('group', { name: /Only these brands/ });
+    expect(within(categoryGroup).getByText('All')).toBeInTheDocument();
+    expect(within(categoryGroup).getByText('None ticked: every category. With brands ticked too, a product must match both.')).toBeInTheDocument();
+    // Sorted by name, nothing ticked.
+    expect(within(brandGroup).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['ASUS ROG', 'MSI']);
+    expect(within(brandGroup).getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+
+    // Tab reaches each box, Space ticks it.
+    within(categoryGroup).getByRole('checkbox', { name: 'Displays' }).focus();
+    await user.tab();
+    expect(within(categoryGroup).getByRole('checkbox', { name: 'Laptops' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(within(categoryGroup).getByRole('checkbox', { name: 'Laptops' })).toBeChecked();
+    expect(within(categoryGroup).getByText('1 selected')).toBeInTheDocument();
+    await user.tab();
+    expect(within(brandGroup).getByRole('checkbox', { name: 'ASUS ROG' })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ code: 'EID-25', categoryIds: [LAPTOPS], brandIds: [ASUS] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens a limited coupon with its categories and brands ticked, and sends them back unchanged', async () => {
+    const limited = { ...coupon, categoryIds: [DISPLAYS], brandIds: [MSI, ASUS] };
+    const bodies: unknown[] = [];
+    mockFetch((request) => {
+      if (request.url === '/api/admin/coupons' && request.method === 'GET') return { body: { success: true, data: [limited] } };
+      if (request.url === '/api/admin/categories/getall') return { body: { success: true, data: categories } };
+      if (request.url === '/api/admin/brands/getall') return { body: { success: true, data: brands } };
+      if (request.method === 'PUT') {
+        bodies.push(request.body);
+        return { body: { success: true, message: messages.COUPON_SAVED, data: limited } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAdmin(AdminCouponsPage, '/admin/coupons');
+    const table = await screen.findByRole('table', { name: 'Coupons' });
+    expect(within(table).getByText('Limited to some categories or brands')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit EID-25' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit coupon EID-25' });
+    const categoryGroup = within(dialog).getByRole('group', { name: /Only these categories/ });
+    await waitFor(() => expect(within(categoryGroup).getByRole('checkbox', { name: 'Displays' })).toBeChecked());
+    expect(within(categoryGroup).getByRole('checkbox', { name: 'Laptops' })).not.toBeChecked();
+    expect(within(within(dialog).getByRole('group', { name: /Only these brands/ })).getByText('2 selected')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ categoryIds: [DISPLAYS], brandIds: [MSI, ASUS] });
   });
 });

@@ -1,16 +1,22 @@
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useCatalogChoices } from '../../../features/admin-catalog/api/catalog-admin-api';
 import { CouponsManager } from '../../../features/admin-coupons/components/coupons-manager';
 import { t } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
+/**
+ * /admin/coupons. The route combines two features (CONVENTIONS.md principle 6):
+ * the admin catalogue's brands and categories are what a coupon can be limited to.
+ */
 export default function AdminCouponsPage() {
   const title = t('page.adminCoupons.title');
   const description = t('page.adminCoupons.description');
   usePageMeta(title, description);
+  const { categories, brands } = useCatalogChoices();
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title={title} description={description} />
-      <CouponsManager />
+      <CouponsManager categories={categories} brands={brands} />
     </div>
   );
 }

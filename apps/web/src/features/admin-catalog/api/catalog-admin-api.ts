@@ -2,6 +2,7 @@
 // endpoints for both, told apart by `kind`.
 import { messages, type AdminBrand, type AdminCategory } from '@store/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys, type CatalogKind } from '../../../lib/admin-query/query-keys';
 
@@ -49,6 +50,27 @@ export function useGetCatalogEntriesQuery(kind: CatalogKind) {
       return response.data.map(toEntry);
     },
   });
+}
+
+/** A select's or checkbox list's choice: an entry's id and name. */
+export interface CatalogChoice {
+  value: string;
+  label: string;
+}
+
+const NO_ENTRIES: CatalogEntry[] = [];
+
+function choicesOf(entries: CatalogEntry[]): CatalogChoice[] {
+  return entries.map((entry) => ({ value: entry._id, label: entry.name })).toSorted((a, b) => a.label.localeCompare(b.label));
+}
+
+/** The categories and brands as choices by name, for the forms of other admin screens (products, coupons); empty while loading. */
+export function useCatalogChoices(): { categories: CatalogChoice[]; brands: CatalogChoice[] } {
+  const { data: categoryEntries = NO_ENTRIES } = useGetCatalogEntriesQuery('category');
+  const { data: brandEntries = NO_ENTRIES } = useGetCatalogEntriesQuery('brand');
+  const categories = useMemo(() => choicesOf(categoryEntries), [categoryEntries]);
+  const brands = useMemo(() => choicesOf(brandEntries), [brandEntries]);
+  return { categories, brands };
 }
 
 /** A saved or deleted entry changes its own table and the products' (their brand and category names). */

@@ -1,24 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { couponInputSchema, messages, type Coupon, type CouponFormInput, type CouponInput } from '@store/contract';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormDialog } from '../../../components/admin/use-form-dialog';
+import { CheckboxListField } from '../../../components/ui/checkbox-list-field';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { t } from '../../../lib/i18n';
 import { useSaveCouponMutation } from '../api/coupons-admin-api';
 
+/** A category or brand the coupon can be limited to. */
+export interface CouponChoice {
+  value: string;
+  label: string;
+}
+
 interface CouponFormDialogProps {
   /** The coupon to edit; null for a new one. */
   coupon: Coupon | null;
+  /** The store's categories and brands, from the route (CONVENTIONS.md principle 6). */
+  categories: readonly CouponChoice[];
+  brands: readonly CouponChoice[];
   onClose: () => void;
 }
 
-
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 
-/** Create or edit a coupon code: its discount, minimum spend, dates (store time), limits and active flag. Mounted only while open. */
-export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
+/** The count beside a list's legend: "2 selected", or "All" when none is ticked (the coupon is not limited by it). */
+const tickedSummary = (ids: readonly string[] | undefined) => (ids && ids.length > 0 ? t('admin.coupons.selected', { n: ids.length }) : t('admin.coupons.all'));
+
+/**
+ * Create or edit a coupon code: its discount, minimum spend, dates (store
+ * time), limits, the categories and brands it is limited to (docs/decisions/033)
+ * and its active flag. Mounted only while open.
+ */
+export function CouponFormDialog({ coupon, categories, brands, onClose }: CouponFormDialogProps) {
   const save = useSaveCouponMutation();
   const form = useForm<CouponFormInput, unknown, CouponInput>({
     // The form holds what was typed; the contract's schema checks it and gives the numbers.
@@ -32,19 +48,17 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
       endsAt: coupon?.endsAt ?? '',
       totalLimit: text(coupon?.totalLimit ?? null),
       perCustomerLimit: text(coupon?.perCustomerLimit ?? null),
+      categoryIds: coupon?.categoryIds ?? [],
+      brandIds: coupon?.brandIds ?? [],
       active: coupon?.active ?? true,
     },
   });
   const { onSubmit, formError, submitting } = useFormDialog({
     form,
-    // Categories and brands the coupon is limited to are kept as they are (set through the API).
-    save: (values: CouponInput) => {
-      const input: CouponFormInput = { ...values, categoryIds: coupon?.categoryIds ?? [], brandIds: coupon?.brandIds ?? [] };
-      return save.mutateAsync({ id: coupon?._id, input });
-    },
+    save: (input: CouponInput) => save.mutateAsync({ id: coupon?._id, input }),
     saved: messages.COUPON_SAVED,
     failed: messages.SERVER_ERROR,
-    fields: ['code', 'kind', 'value', 'minSpend', 'startsAt', 'endsAt', 'totalLimit', 'perCustomerLimit'],
+    fields: ['code', 'kind', 'value', 'minSpend', 'startsAt', 'endsAt', 'totalLimit', 'perCustomerLimit', 'categoryIds', 'brandIds'],
     conflictField: 'code',
     conflictCode: 'COUPON_CODE_TAKEN',
     onSaved: onClose,
@@ -86,6 +100,38 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
           {...register('perCustomerLimit')}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="categoryIds"
+        render={({ field, fieldState }) => (
+          <CheckboxListField
+            label={t('admin.coupons.categories')}
+            summary={tickedSummary(field.value)}
+            hint={t('admin.coupons.categoriesHint')}
+            empty={t('admin.coupons.noCategories')}
+            options={categories}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="brandIds"
+        render={({ field, fieldState }) => (
+          <CheckboxListField
+            label={t('admin.coupons.brands')}
+            summary={tickedSummary(field.value)}
+            hint={t('admin.coupons.brandsHint')}
+            empty={t('admin.coupons.noBrands')}
+            options={brands}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-4 rounded border-field accent-accent" {...register('active')} />
         {t('admin.coupons.active')}

@@ -10,7 +10,7 @@ import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-ac
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPrice, t } from '../../../lib/i18n';
 import { useDeleteCouponMutation, useGetCouponsQuery } from '../api/coupons-admin-api';
-import { CouponFormDialog } from './coupon-form-dialog';
+import { CouponFormDialog, type CouponChoice } from './coupon-form-dialog';
 
 type Editing = { coupon: Coupon | null } | null;
 
@@ -68,8 +68,14 @@ const couponColumns = (): readonly AdminColumn<Coupon>[] => [
   },
 ];
 
+export interface CouponsManagerProps {
+  /** The choices of the form's "Only these categories / brands" (docs/decisions/033). */
+  categories: readonly CouponChoice[];
+  brands: readonly CouponChoice[];
+}
+
 /** The coupon codes' table with its create, edit and delete dialogs (issue 14 item 2). */
-export function CouponsManager() {
+export function CouponsManager({ categories, brands }: CouponsManagerProps) {
   const query = useGetCouponsQuery();
   const remove = useDeleteCouponMutation();
   const [editing, setEditing] = useState<Editing>(null);
@@ -104,7 +110,7 @@ export function CouponsManager() {
           />
         )}
       </AdminList>
-      {editing ? <CouponFormDialog coupon={editing.coupon} onClose={() => setEditing(null)} /> : null}
+      {editing ? <CouponFormDialog coupon={editing.coupon} categories={categories} brands={brands} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog title={t('admin.coupons.deleteTitle')} {...deletion.dialog}>
         {t('admin.coupons.deleteText', { code: deletion.target?.code ?? '' })}
       </ConfirmDialog>

@@ -33,6 +33,9 @@ async function loadProducts(): Promise<Product[]> {
   return found.filter((product): product is Product => product !== null);
 }
 
+/** The table's least width: the label column and about 9rem a product, at most 46rem (four products). */
+const tableMinRem = (products: number) => Math.min(46, 11 + products * 9);
+
 /**
  * /shop/compare (issue 14 item 5): the compared products' specification rows
  * side by side, aligned by label; rows whose values differ are highlighted
@@ -69,7 +72,9 @@ export function CompareView() {
       ) : null}
       {products && products.length > 0 ? (
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full min-w-[46rem] table-fixed border-collapse text-sm">
+          {/* Wide enough for its columns, no wider: one or two products fit a phone without a sideways scroll
+              (which on an Arabic page hid the start of the title); four keep today's 46rem. */}
+          <table className="w-full table-fixed border-collapse text-sm" style={{ minWidth: `${tableMinRem(products.length)}rem` }}>
             <caption className="sr-only">{t('compare.caption')}</caption>
             <thead>
               <tr className="align-top">

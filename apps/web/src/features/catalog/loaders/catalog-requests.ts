@@ -16,6 +16,7 @@ import {
   type StoreLoadContext,
 } from '@store/contract';
 import { data } from 'react-router';
+import { withLang } from '../../../lib/language';
 import { listQueryString, type ListingKind, type ProductDetails, type ProductListArgs, type ProductPage, type SearchArgs } from '../catalog-types';
 
 export type CatalogApi = StoreLoadContext['api'];
@@ -40,10 +41,6 @@ async function call<T>(api: CatalogApi, path: string): Promise<{ status: number;
   }
 }
 
-/** The path with `lang` added to its query, when one is given. */
-export function withLang(path: string, lang: Language | undefined): string {
-  return lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${lang}` : path;
-}
 
 /** The `data` of a successful answer, or null. */
 async function dataOf<T>(api: CatalogApi, path: string): Promise<T | null> {

@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
 } from '@store/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { pageLang, withLang, type Language } from '../../../lib/language';
 
 export interface OrderLine {
   productId: string;
@@ -29,7 +30,8 @@ export async function orderPreviewRequest(
   signal?: AbortSignal,
   couponCode?: string | null,
 ): Promise<OrderPreview> {
-  const response = await apiRequest<{ success: true; data: OrderPreview }>('/shop/order/preview', {
+  // The lines (the checkout's summary) and a line's refusal name the product in the page's language.
+  const response = await apiRequest<{ success: true; data: OrderPreview }>(withLang('/shop/order/preview', pageLang()), {
     method: 'POST',
     body: { items, paymentMethod, ...(emirate ? { emirate } : {}), ...(couponCode ? { couponCode } : {}) },
     fallbackMessage: messages.SERVER_ERROR,
@@ -38,8 +40,11 @@ export async function orderPreviewRequest(
   return response.data;
 }
 
-/** A customer's orders, newest first: the account page's loader asks for them through the load context. */
-export const userOrdersPath = (userId: string) => `/api/shop/order/user-orders/${encodeURIComponent(userId)}`;
+/**
+ * A customer's orders, newest first: the account page's loader asks for them through the load context,
+ * with the page's `lang` (catalogueLang) so the lines' titles come in its language.
+ */
+export const userOrdersPath = (userId: string, lang?: Language) => withLang(`/api/shop/order/user-orders/${encodeURIComponent(userId)}`, lang);
 
 interface OrderFields {
   items: OrderLine[];
@@ -67,7 +72,8 @@ const isTransient = (error: unknown) => error instanceof ApiError && (error.stat
  */
 export async function placeOrderRequest(input: PlaceOrderInput, idempotencyKey: string): Promise<Order> {
   const { kind, ...body } = input;
-  const path = kind === 'registered' ? '/shop/order/place-registered-order' : '/shop/order/place-guest-order';
+  // The answer (the confirmation page's order) names the lines in the page's language.
+  const path = withLang(kind === 'registered' ? '/shop/order/place-registered-order' : '/shop/order/place-guest-order', pageLang());
   const send = () =>
     apiRequest<{ success: true; order: Order }>(path, {
       method: 'POST',

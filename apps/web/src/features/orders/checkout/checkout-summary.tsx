@@ -1,11 +1,11 @@
 import type { OrderPreview } from '@store/contract';
-import { LoaderCircle, Lock, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, Lock, Truck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { t } from '../../../lib/i18n';
+import { formatPrice, t } from '../../../lib/i18n';
 import { OrderLines } from '../components/order-lines';
 import { OrderTotals } from '../components/order-totals';
 import '../../../lib/i18n/en-cart';
@@ -43,13 +43,7 @@ export interface CheckoutSummaryProps {
 /** The order summary column: the lines as priced by the server, the totals and the green Place Order. */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
   const { preview, loading, isGuest, placing, previewError, lineProblem, priceChange, formError } = props;
-  const deliveryNote = preview
-    ? preview.freeDelivery && !isGuest
-      ? t('checkout.firstOrderFree')
-      : isGuest
-        ? <GuestDeliveryNote />
-        : null
-    : null;
+  const deliveryNote = preview ? deliveryNoteOf(preview, isGuest) : null;
 
   return (
     <section aria-labelledby="checkout-summary" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -112,6 +106,34 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         </p>
       </div>
     </section>
+  );
+}
+
+/**
+ * Under the delivery line: why it is free, or how to make it free. The
+ * free-delivery figures are the server's (priceOrder, docs/decisions/032);
+ * the checkout only picks the sentence.
+ */
+function deliveryNoteOf(preview: OrderPreview, isGuest: boolean): ReactNode {
+  if (preview.freeDelivery && !isGuest) return t('checkout.firstOrderFree');
+  const { freeDeliveryThreshold: threshold, freeDeliveryRemaining: remaining } = preview;
+  if (threshold !== null && remaining === 0) return t('checkout.freeDeliveryReached', { threshold: formatPrice(threshold) });
+  // Only while delivery costs something: an emirate the store serves free needs no nudge.
+  const more =
+    remaining !== null && remaining > 0 && preview.deliveryFee > 0 ? (
+      <span className="flex items-center gap-1.5 font-medium text-slate-800">
+        <Truck aria-hidden="true" className="size-4 shrink-0 text-accent" />
+        {t('checkout.freeDeliveryMore', { amount: formatPrice(remaining) })}
+      </span>
+    ) : null;
+  if (!isGuest) return more;
+  return (
+    <>
+      {more}
+      <span className={more ? 'mt-1 block' : undefined}>
+        <GuestDeliveryNote />
+      </span>
+    </>
   );
 }
 

@@ -29,7 +29,9 @@ export function OrderLines({ lines, compact = false }: { lines: OrderLineView[];
             <ProductImage src={line.image} alt="" sizes="80px" fallbackWidth={320} />
           </span>
           <div className="min-w-0 flex-1">
-            <p dir="auto" className="line-clamp-2 text-sm font-medium text-slate-900 rtl:text-right">
+            {/* Whole on Arabic pages: Chromium's clamp ellipsis cuts an Arabic title's Latin model name from its
+                start ("…msung Odyssey G5"), and a buyer must see what they bought. */}
+            <p dir="auto" className="line-clamp-2 text-sm font-medium text-slate-900 rtl:line-clamp-none rtl:text-right">
               {line.title}
             </p>
             <p className="mt-0.5 text-sm text-slate-600 tabular-nums">

@@ -3,22 +3,22 @@ import { messages, type CancelOrderInput, type TaxDocumentName, type TrackLookup
 import { apiRequest } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-invoices';
-import { localePath } from '../../../lib/language';
+import { localePath, pageLang, withLang, type Language } from '../../../lib/language';
 
 export const TRACK_PAGE = '/shop/track';
-/** For the loader (context.api), which takes paths under /api. */
-export const trackLinkPath = '/api/shop/track/link';
-export const ownOrderPath = (orderId: string) => `/api/shop/track/mine/${encodeURIComponent(orderId)}`;
+/** For the loader (context.api), which takes paths under /api; `lang` (catalogueLang) names the lines in the page's language. */
+export const trackLinkPath = (lang?: Language) => withLang('/api/shop/track/link', lang);
+export const ownOrderPath = (orderId: string, lang?: Language) => withLang(`/api/shop/track/mine/${encodeURIComponent(orderId)}`, lang);
 
 /** The page of one of a signed-in customer's orders (the account page links it). */
 export const ownOrderPage = (orderId: string) => localePath(`${TRACK_PAGE}?order=${encodeURIComponent(orderId)}`);
 
 export function lookupOrder(input: TrackLookupInput): Promise<TrackResponse> {
-  return apiRequest<TrackResponse>('/shop/track/lookup', { method: 'POST', body: input, fallbackMessage: messages.SERVER_ERROR });
+  return apiRequest<TrackResponse>(withLang('/shop/track/lookup', pageLang()), { method: 'POST', body: input, fallbackMessage: messages.SERVER_ERROR });
 }
 
 export function cancelOrder(input: CancelOrderInput): Promise<TrackResponse> {
-  return apiRequest<TrackResponse>('/shop/track/cancel', { method: 'POST', body: input, fallbackMessage: messages.SERVER_ERROR });
+  return apiRequest<TrackResponse>(withLang('/shop/track/cancel', pageLang()), { method: 'POST', body: input, fallbackMessage: messages.SERVER_ERROR });
 }
 
 /** The file name the server gives in Content-Disposition, or a plain one. */

@@ -1,5 +1,6 @@
 import type { Product } from '@store/contract';
 import { ChevronRight, PackageX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../../components/ui/status-panels';
@@ -17,10 +18,12 @@ import { localePath } from '../../../../lib/language';
 interface ProductDetailsProps {
   details: Details;
   onAddToCart: (product: Product) => void;
+  /** The route's "Notify me when it's back", shown while the product is out of stock. */
+  stockAlert?: ReactNode;
 }
 
 /** /shop/product/:id: the product, its specifications, related products and some to discover. */
-export function ProductDetails({ details, onAddToCart }: ProductDetailsProps) {
+export function ProductDetails({ details, onAddToCart, stockAlert }: ProductDetailsProps) {
   const { product, relatedProducts, randomProducts } = details;
   return (
     <div className="flex flex-col gap-12 lg:gap-16">
@@ -48,7 +51,7 @@ export function ProductDetails({ details, onAddToCart }: ProductDetailsProps) {
           <div className="self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <ProductGallery product={product} />
           </div>
-          <ProductSummary product={product} onAddToCart={onAddToCart} />
+          <ProductSummary product={product} onAddToCart={onAddToCart} stockAlert={stockAlert} />
         </div>
       </div>
 

@@ -1,5 +1,6 @@
 import type { Product } from '@store/contract';
 import { CreditCard, ShoppingCart, Truck, BadgePercent } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { WishlistHeart } from '../../../../components/wishlist-heart';
@@ -19,10 +20,12 @@ const PROMISES = [
 interface ProductSummaryProps {
   product: Product;
   onAddToCart: (product: Product) => void;
+  /** Shown under the buttons while the product is out of stock: the route's "Notify me" (docs/decisions/037). */
+  stockAlert?: ReactNode;
 }
 
 /** Brand, title, category, price, stock and the buttons: the column beside the picture. */
-export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
+export function ProductSummary({ product, onAddToCart, stockAlert }: ProductSummaryProps) {
   const outOfStock = product.totalStock <= 0;
   return (
     <div className="flex flex-col">
@@ -60,6 +63,7 @@ export function ProductSummary({ product, onAddToCart }: ProductSummaryProps) {
         <WishlistHeart productId={product._id} className="size-12 self-start" />
       </div>
       {product.isQuoteAvailable ? <p className="mt-3 text-sm text-slate-600">{t('product.quoteHint')}</p> : null}
+      {outOfStock ? stockAlert : null}
       <CompareButton product={product} />
 
       <ul className="mt-8 flex flex-col gap-3 rounded-xl bg-slate-100/70 p-4 text-sm text-slate-700">

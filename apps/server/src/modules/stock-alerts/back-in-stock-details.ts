@@ -1,0 +1,28 @@
+import { filsToAed, type Language } from '@store/contract';
+import type { DbOrTx } from '../../db/client';
+import type { BackInStockDetails } from '../notifications/email-payload';
+import { findAlertProduct } from './stock-alerts.repository';
+import type { UnsubscribeSigner } from './unsubscribe-token';
+
+/**
+ * The product of a back-in-stock e-mail as it is when the worker sends it
+ * (docs/decisions/037), with its links; null when the product was deleted
+ * meanwhile: nothing is left to tell.
+ */
+export async function backInStockDetails(
+  db: DbOrTx,
+  request: { productId: string; to: string; language: Language; origin: string },
+  unsubscribe: UnsubscribeSigner,
+): Promise<BackInStockDetails | null> {
+  const product = await findAlertProduct(db, request.productId);
+  if (!product) return null;
+  const token = await unsubscribe.sign(request.to);
+  return {
+    title: (request.language === 'ar' ? product.titleAr : null) ?? product.title,
+    priceAed: filsToAed(product.salePriceFils ?? product.priceFils),
+    // English addresses; the e-mail's locale moves them under /ar for an Arabic alert. The token rides in
+    // the fragment, as the password reset's does: never sent to a server nor written in a log.
+    productUrl: `${request.origin}/shop/product/${product.id}`,
+    unsubscribeUrl: `${request.origin}/shop/stock-alerts/unsubscribe#token=${encodeURIComponent(token)}`,
+  };
+}

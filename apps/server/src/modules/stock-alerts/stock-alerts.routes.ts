@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages, stockAlertParamsSchema, stockAlertRequestSchema, stockAlertUnsubscribeSchema, successSchema } from '@store/contract';
+import type { ThrottleConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Throttles } from '../auth/throttles';
+import { endAlertsOf, requestStockAlert } from './stock-alerts.service';
+import type { UnsubscribeSigner } from './unsubscribe-token';
+
+// The refusals reuse the catalogue's general codes with sentences of their own
+// (a new code would weigh on every first visit: the web app keeps the list of codes).
+
+/** A 400 for one field, with its sentence as the message and at the field. */
+const invalidInput = (path: string, text: string) => new AppError('VALIDATION_FAILED', 400, { text, errors: [{ path, message: text }] });
+
+export interface StockAlertRoutesOptions {
+  db: Db;
+  throttles: Throttles;
+  limits: Pick<ThrottleConfig, 'stockAlertsPerEmail'>;
+  unsubscribe: UnsubscribeSigner;
+}
+
+/**
+ * Back-in-stock alerts under /api/shop/stock-alerts (docs/decisions/037). A
+ * guest names an address and is throttled per IP (the store would e-mail
+ * whoever is named); a signed-in customer's alert goes to the account's address.
+ */
+export const stockAlertRoutes: FastifyPluginAsyncZod<StockAlertRoutesOptions> = async (app, { db, throttles, limits, unsubscribe }) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post(
+    '/unsubscribe',
+    { schema: { body: stockAlertUnsubscribeSchema, response: { 200: successSchema } } },
+    async (request) => {
+      const email = await unsubscribe.verify(request.body.token);
+      if (!email) throw invalidInput('token', messages.STOCK_ALERT_LINK_INVALID);
+      await endAlertsOf(db, email);
+      return { success: true as const, message: messages.STOCK_ALERT_UNSUBSCRIBED };
+    },
+  );
+
+  app.post(
+    '/:productId',
+    { schema: { params: stockAlertParamsSchema, body: stockAlertRequestSchema, response: { 200: successSchema } } },
+    async (request, reply) => {
+      const user = request.user;
+      const email = user ? user.email.toLowerCase() : request.body.email;
+      if (!email) throw invalidInput('email', messages.STOCK_ALERT_EMAIL_REQUIRED);
+      if (!user) {
+        const allowed = await throttles.stockAlertIp.take(`ip:${request.ip}`);
+        if (!allowed.allowed) {
+          reply.header('retry-after', String(allowed.retryAfterSeconds));
+          throw new AppError('TOO_MANY_REQUESTS', 429, { text: messages.TOO_MANY_STOCK_ALERTS });
+        }
+      }
+      await requestStockAlert(db, {
+        productId: request.params.productId,
+        email,
+        userId: user?._id ?? null,
+        language: request.body.lang,
+        maxPerEmail: limits.stockAlertsPerEmail,
+      });
+      return { success: true as const, message: messages.STOCK_ALERT_SAVED };
+    },
+  );
+};
