@@ -60,6 +60,8 @@ describe('loadConfig', () => {
         resetUserMaxPerHour: 5,
         resetIpMaxFailures: 10,
         dataExportsPerHour: 5,
+        stockAlertIpMaxPerHour: 20,
+        stockAlertsPerEmail: 10,
         couponIpMaxFailures: 20,
         couponWindowMinutes: 60,
       },
