@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { messages, type AdminProduct, type CsvImportLine } from '@store/contract';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -179,6 +179,11 @@ describe('the real run', () => {
     // The shop sees the new products at once: the batches told the catalogue caches.
     const shop = await t.call('GET', '/api/shop/products/search?keyword=gamma');
     expect(shop.body.total).toBe(2);
+    // Nothing of the import is left in the search indexes' pending lists for every search to read through.
+    const { rows } = await t.database.db.execute<{ pages: number }>(
+      sql`select gin_clean_pending_list('products_search_vector_idx'::regclass)::int as pages`,
+    );
+    expect(rows[0]?.pages).toBe(0);
   });
 });
 

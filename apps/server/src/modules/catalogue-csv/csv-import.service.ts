@@ -7,7 +7,7 @@ import { galleryOf } from '../catalog/gallery';
 import type { ProductRow } from '../catalog/product-json';
 import { toValues } from '../catalog/products.service';
 import { unguardFormula } from './csv-cells';
-import { findProductsBySku, findTaxonomyByName, insertProducts, updateProducts } from './csv-import.repository';
+import { findProductsBySku, findTaxonomyByName, insertProducts, mergeSearchIndexPendingLists, updateProducts } from './csv-import.repository';
 import { readCsv, type CsvRecord } from './csv-read';
 import { isUnchanged, rowToInput, type ProductInputOutput } from './csv-rows';
 
@@ -172,6 +172,9 @@ export async function* runCatalogueImport({ db, actor, rows, batchSize, changed,
       done += batch.length;
       yield { type: 'progress', done, total: rows.length };
     }
+    // Searches must not read what the import parked in the GIN pending lists (see the repository).
+    // Only a slower search if it cannot: logged, the import stands.
+    if (counts.created + counts.updated > 0) await mergeSearchIndexPendingLists(db).catch(onError);
   } catch (error) {
     failed = true;
     onError(error);
