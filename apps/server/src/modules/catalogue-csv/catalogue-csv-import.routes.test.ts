@@ -231,4 +231,16 @@ describe('a run that a batch stops', () => {
     const saved = await t.call('GET', '/api/admin/products/getall?search=STOP-', { cookie: adminCookie });
     expect((saved.body.data as AdminProduct[]).map((p) => p.sku).toSorted()).toEqual(['STOP-1', 'STOP-2']);
   });
+  it('a closed connection (the stream stops asking) leaves an audit entry that says where it stopped', async () => {
+    const file = ['sku,title,brand,category,price,stock', 'GONE-1,One,MSI,Laptops,1,1', 'GONE-2,Two,MSI,Laptops,2,2', 'GONE-3,Three,MSI,Laptops,3,3'].join('\n');
+    const { rows } = await checkCatalogueCsv(t.database.db, NO_IMAGES, file);
+    const run = runCatalogueImport({ db: t.database.db, actor: adminActor, rows, batchSize: 2, changed: () => {}, onError: () => {} });
+    expect((await run.next()).value).toEqual({ type: 'progress', done: 2, total: 3 });
+    // What a destroyed response stream does to its generator.
+    await run.return(undefined);
+    expect(await lastAudit(t, adminCookie)).toMatchObject({
+      action: 'product.import',
+      summary: 'Imported products from a CSV file: 2 created, 0 updated, 0 unchanged, stopped after 2 of 3 rows',
+    });
+  });
 });

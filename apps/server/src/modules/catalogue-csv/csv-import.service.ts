@@ -179,12 +179,15 @@ export async function* runCatalogueImport({ db, actor, rows, batchSize, changed,
     failed = true;
     onError(error);
   } finally {
+    // Also when the run ends early without an error: the admin's connection closed, and the stream
+    // stopped asking for batches. The entry says how far it got.
+    const stopped = failed || done < rows.length;
     await recordAudit(db, {
       actor,
       action: 'product.import',
       entityType: 'product',
       entityId: null,
-      summary: `Imported products from a CSV file: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged${failed ? `, stopped after ${done} of ${rows.length} rows` : ''}`,
+      summary: `Imported products from a CSV file: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged${stopped ? `, stopped after ${done} of ${rows.length} rows` : ''}`,
       before: null,
       after: counts,
     });

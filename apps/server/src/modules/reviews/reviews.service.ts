@@ -111,14 +111,18 @@ export async function editReview(
   input: { rating: number; text: string },
   changed: CatalogueChanged,
 ): Promise<OwnReview> {
+  let shown = false;
   const review = await db.transaction(async (tx) => {
     const before = await findOwnReview(tx, user._id, productId, true);
     if (!before) throw notFound('REVIEW_NOT_FOUND');
     const after = await updateReview(tx, before.id, { rating: input.rating, body: input.text });
     if (!before.hidden) await addToRating(tx, productId, 0, after.rating - before.rating);
+    // Only what the product page shows: a hidden review, or the same words saved again, clear nothing
+    // (a customer re-saving a review must not keep every catalogue cache empty).
+    shown = !before.hidden && (after.rating !== before.rating || after.body !== before.body);
     return toOwnReview(after, user.name);
   });
-  changed();
+  if (shown) changed();
   return review;
 }
 

@@ -1,3 +1,4 @@
+import { localized } from '../catalog/product-json';
 import { filsToAed, type Language } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import type { BackInStockDetails } from '../notifications/email-payload';
@@ -18,7 +19,7 @@ export async function backInStockDetails(
   if (!product) return null;
   const token = await unsubscribe.sign(request.to);
   return {
-    title: (request.language === 'ar' ? product.titleAr : null) ?? product.title,
+    title: localized(product.title, product.titleAr, request.language),
     priceAed: filsToAed(product.salePriceFils ?? product.priceFils),
     // English addresses; the e-mail's locale moves them under /ar for an Arabic alert. The token rides in
     // the fragment, as the password reset's does: never sent to a server nor written in a log.
