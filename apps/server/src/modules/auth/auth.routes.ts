@@ -1,3 +1,4 @@
+import { ipKey } from './login-throttle';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { body: registerRequestSchema, response: { 201: authUserResponseSchema } } },
     async (request, reply) => {
       // Every registration counts, taken or not: each costs a password hash.
-      refuseUnlessAllowed(reply, await throttles.register.take(`ip:${request.ip}`), 'TOO_MANY_REQUESTS');
+      refuseUnlessAllowed(reply, await throttles.register.take(ipKey(request.ip)), 'TOO_MANY_REQUESTS');
       const user = await registerUser(db, request.body);
       // Registration does not sign in (spec section 4): no cookie here.
       return reply.code(201).send({ success: true, message: messages.REGISTERED, user });

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { createWindowCounter, secondsUntil, SWEEP_ABOVE, type AttemptResult } from './login-limiter';
 
 /**
@@ -42,8 +43,16 @@ export function emailDelayMs(failures: number, s: Pick<LoginThrottleSettings, 'e
 /** The counters an attempt touches; e-mails compared whatever their case. */
 export function throttleKeys(ip: string, email: string) {
   const e = email.trim().toLowerCase();
-  return { pair: `${ip}|${e}`, ip, email: e };
+  const address = normalizeIP(ip);
+  return { pair: `${address}|${e}`, ip: address, email: e };
 }
+
+/**
+ * The key of an address's counter in every per-IP limit: an IPv6 address counts
+ * with its /64, as the API limit groups it (@fastify/rate-limit's normalizeIP),
+ * since one host owns the whole range and could take a new address per request.
+ */
+export const ipKey = (ip: string) => `ip:${normalizeIP(ip)}`;
 
 export function createMemoryLoginThrottle(s: LoginThrottleSettings): LoginThrottle {
   const now = s.now ?? Date.now;

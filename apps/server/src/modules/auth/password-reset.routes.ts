@@ -1,3 +1,4 @@
+import { ipKey } from './login-throttle';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -52,7 +53,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     async (request, reply) => {
       const { email } = request.body;
       // Both count whether an account has the e-mail or not, so a 429 tells nothing about it either.
-      refuseUnlessAllowed(reply, await throttles.resetRequestIp.take(`ip:${request.ip}`), 'TOO_MANY_RESET_REQUESTS');
+      refuseUnlessAllowed(reply, await throttles.resetRequestIp.take(ipKey(request.ip)), 'TOO_MANY_RESET_REQUESTS');
       refuseUnlessAllowed(reply, await throttles.resetRequestEmail.take(`email:${email}`), 'TOO_MANY_RESET_REQUESTS');
       await requestPasswordReset(db, email, throttles.resetUser, context(request));
       return { success: true as const, message: messages.RESET_LINK_SENT };
@@ -63,7 +64,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     '/reset-password',
     { schema: { body: resetPasswordRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request, reply) => {
-      const key = `ip:${request.ip}`;
+      const key = ipKey(request.ip);
       refuseUnlessAllowed(reply, await throttles.resetFailureIp.take(key), 'TOO_MANY_RESET_ATTEMPTS');
       let result: Awaited<ReturnType<typeof resetPasswordWithToken>>;
       try {

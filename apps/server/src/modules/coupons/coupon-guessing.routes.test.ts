@@ -56,6 +56,15 @@ const unknown = { success: false, code: 'COUPON_UNKNOWN', message: message('COUP
 const tooMany = (minutes: number) => ({ success: false, code: 'COUPON_TOO_MANY_ATTEMPTS', message: message('COUPON_TOO_MANY_ATTEMPTS', { minutes }) });
 
 describe('guessing coupon codes', () => {
+  it('counts an IPv6 address with its /64: a new address of the same range per guess does not escape the limit', async () => {
+    for (const host of ['1', '2', '3']) {
+      expect((await preview(`2001:db8:60:7::${host}`, `NOPE-V6-${host}`)).body).toMatchObject(unknown);
+    }
+    expect((await preview('2001:db8:60:7::4', 'WELCOME10')).body).toMatchObject({ code: 'COUPON_TOO_MANY_ATTEMPTS' });
+    // Another /64 is another shopper.
+    expect((await preview('2001:db8:60:8::1', 'WELCOME10')).status).toBe(200);
+  });
+
   it('refuses every code from an address after 3 unknown ones, the valid one too, until the window passes', async () => {
     const ip = '10.60.1.1';
     for (const guess of ['SAVE10', 'SAVE20', 'SAVE30']) {

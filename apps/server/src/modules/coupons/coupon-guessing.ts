@@ -1,4 +1,4 @@
-import { normalizeIP } from '@fastify/rate-limit';
+import { ipKey } from '../auth/login-throttle';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { AttemptLimiter } from '../auth/login-limiter';
@@ -27,8 +27,7 @@ export async function withCouponGuessLimit<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (!couponCode) return work();
-  // An IPv6 address counts with its /64, as the API limit groups it: one host owns the whole range.
-  const key = `ip:${normalizeIP(ip)}`;
+  const key = ipKey(ip);
   const taken = await limiter.take(key);
   if (!taken.allowed) {
     reply.header('retry-after', String(taken.retryAfterSeconds));

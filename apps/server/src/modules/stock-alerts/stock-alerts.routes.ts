@@ -1,4 +1,4 @@
-import { normalizeIP } from '@fastify/rate-limit';
+import { ipKey } from '../auth/login-throttle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages, stockAlertParamsSchema, stockAlertRequestSchema, stockAlertUnsubscribeSchema, successSchema } from '@store/contract';
 import type { ThrottleConfig } from '../../config';
@@ -51,7 +51,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<StockAlertRoutesOptions> = 
       const email = user ? user.email.toLowerCase() : request.body.email;
       if (!email) throw invalidInput('email', messages.STOCK_ALERT_EMAIL_REQUIRED);
       if (!user) {
-        const allowed = await throttles.stockAlertIp.take(`ip:${normalizeIP(request.ip)}`);
+        const allowed = await throttles.stockAlertIp.take(ipKey(request.ip));
         if (!allowed.allowed) {
           reply.header('retry-after', String(allowed.retryAfterSeconds));
           throw new AppError('TOO_MANY_REQUESTS', 429, { text: messages.TOO_MANY_STOCK_ALERTS });

@@ -1,3 +1,4 @@
+import { ipKey } from '../auth/login-throttle';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -40,7 +41,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
   const lookups = createMemoryLimiter({ max: lookupsPerIp, windowMs: lookupWindowMinutes * 60_000, now });
 
   async function throttleLookup(request: FastifyRequest, reply: FastifyReply) {
-    const result = await lookups.take(`ip:${request.ip}`);
+    const result = await lookups.take(ipKey(request.ip));
     if (result.allowed) return;
     reply.header('retry-after', String(result.retryAfterSeconds));
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
