@@ -1,8 +1,3 @@
-import type { OrderLimitsConfig } from '../../config';
-import type { Tx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { countOpenGuestOrders, lockGuestOrderKeys, type OpenGuestOrderCounts } from './guest-order-limits.repository';
-
 // Open guest orders per e-mail, phone and IP (issue 15 item 8, DESIGN.md
 // section 4): three anonymous orders for a product's whole stock once emptied
 // the store. An open order is one the store has not dealt with yet (pending or
@@ -23,27 +18,14 @@ export function guestOrderKeys(guest: GuestContact): string[] {
   return keys;
 }
 
-/** True when one more order would pass one of the limits. */
-export function guestLimitReached(open: OpenGuestOrderCounts, limits: OrderLimitsConfig, hasIp: boolean): boolean {
-  return (
-    open.email >= limits.guestOpenOrdersPerEmail ||
-    open.phone >= limits.guestOpenOrdersPerPhone ||
-    (hasIp && open.ip >= limits.guestOpenOrdersPerIp)
-  );
-}
-
-/**
- * 429 GUEST_ORDER_LIMIT when the guest already has as many open orders as
- * allowed. Runs first in the placing transaction. Race-safe on PostgreSQL:
- * the advisory locks make placements sharing an e-mail, phone or IP take
- * turns from here to their commit, and the count runs after the locks in a
- * statement of its own (READ COMMITTED takes a new snapshot per statement), so
- * it sees every order committed by whoever held a lock before. A count in the
- * same statement as the locks would use a snapshot from before the wait.
- * Placements without a shared key do not wait on each other.
- */
-export async function assertGuestOrderRoom(tx: Tx, limits: OrderLimitsConfig, guest: GuestContact): Promise<void> {
-  await lockGuestOrderKeys(tx, guestOrderKeys(guest));
-  const open = await countOpenGuestOrders(tx, guest, limits.guestWindowHours);
-  if (guestLimitReached(open, limits, guest.ip !== null)) throw new AppError('GUEST_ORDER_LIMIT', 429);
-}
+// How the limits hold under racing placements (PostgreSQL): the placement
+// first takes an advisory lock per key (lockGuestOrderKeys, in the order
+// above, so two never wait on each other in a circle), held until its
+// transaction ends, so placements sharing an e-mail, phone or IP take turns.
+// The open orders are then counted in the next statement, the one that takes
+// the stock (placement.repository.ts, guestRoomSql): READ COMMITTED gives each
+// statement a new snapshot, so the count sees every order committed by whoever
+// held a lock before. A count in the same statement as the locks would use a
+// snapshot from before the wait. Over a limit, nothing is taken and the
+// placement answers 429 GUEST_ORDER_LIMIT. Placements without a shared key do
+// not wait on each other.

@@ -19,7 +19,7 @@ import { assertCouponUsable, customerKeyOf, loadCoupon, pricingCouponOf } from '
 import type { CouponRow } from '../coupons/coupons.repository';
 import { localized } from '../catalog/product-json';
 import { findProductsForPricing, hasOpenOrPastOrder, type PricingProductRow } from './orders.repository';
-import { readDeliveryRates } from '../settings/store-settings.repository';
+import { readDeliveryRates, type DeliverySettingsRow } from '../settings/store-settings.repository';
 import { deliveryQuote, type DeliveryQuote } from './delivery-fee';
 import { mergeDuplicateLines, priceOrder, type OrderPricing } from './pricing';
 
@@ -60,6 +60,11 @@ export type PricingConfig = Pick<Config, 'deliveryFeeAed' | 'codFeeAed'>;
  */
 export async function quoteDelivery(db: DbOrTx, config: PricingConfig, emirate: Emirate | undefined): Promise<DeliveryQuote> {
   return deliveryQuote(await readDeliveryRates(db, aedToFils(config.deliveryFeeAed)), emirate);
+}
+
+/** quoteDelivery on settings already read (the placement reads them with its stock). */
+export function quoteDeliveryFrom(settings: DeliverySettingsRow, config: PricingConfig, emirate: Emirate | undefined): DeliveryQuote {
+  return deliveryQuote({ ...settings, defaultFeeFils: aedToFils(config.deliveryFeeAed) }, emirate);
 }
 
 /** Prices one line per product (duplicates already summed) on the rows read for them; 404 naming the first product missing. */

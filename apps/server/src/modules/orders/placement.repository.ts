@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { EmailPayload } from '../notifications/email-payload';
 import { preparedStatement } from '../../db/prepared';
-import { cartItems, carts, orderItems, orders, orderStatusChanges, outbox, products, users } from '../../db/schema';
+import type { OrderLimitsConfig } from '../../config';
+import { cartItems, carts, orderItems, orders, orderStatusChanges, outbox, products, storeSettings, users } from '../../db/schema';
+import type { DeliverySettingsRow } from '../settings/store-settings.repository';
 import type { OrderItemRow, OrderRow } from './order-json';
 
 // The statements of placing an order (placement.service.ts), each a prepared
 // statement run in the placement's transaction (docs/decisions/019): a guest
-// order is BEGIN, two statements and COMMIT, where it used to be fourteen
-// round trips (docs/decisions/007 for the rules they keep).
+// order is BEGIN, its advisory locks, two statements and COMMIT, where it used
+// to be fourteen round trips (docs/decisions/007 for the rules they keep).
 
 /** A customer placing an order: the row locked until the transaction ends, and whether the first order is behind them. */
 export interface LockedCustomer {
@@ -58,58 +60,147 @@ export interface StockTake {
   orderNumber: number | null;
   /** The transaction's time: the order's created_at and its first status change's. */
   now: Date;
+  /** The store's delivery settings as this statement read them (null: the store has none saved). */
+  delivery: DeliverySettingsRow;
+  /** False when a guest already has as many open orders as allowed (nothing was taken then). */
+  withinGuestLimits: boolean;
 }
 
-type StockTakeRow = LockedProduct & { taken: boolean; orderNumber: string | null; now: Date };
+type StockTakeRow = { [K in keyof LockedProduct]: LockedProduct[K] | null } & {
+  taken: boolean;
+  orderNumber: string | null;
+  now: Date;
+  feesFils: DeliverySettingsRow['feesFils'] | null;
+  freeDeliveryThresholdFils: number | null;
+  withinGuestLimits: boolean;
+};
+
+/** A guest's contact and the open-orders limits (guest-order-limits.ts), counted in the same statement. */
+export interface GuestRoom {
+  email: string;
+  phone: string;
+  ip: string | null;
+  limits: OrderLimitsConfig;
+}
+
+type StockTakeValues = {
+  ids: string[];
+  quantities: number[];
+  email?: string;
+  phone?: string;
+  ip?: string | null;
+  hours?: number;
+  maxEmail?: number;
+  maxPhone?: number;
+  maxIp?: number;
+};
+
+/**
+ * A guest's room for one more open order (pending or confirmed, made in the
+ * last `hours`) under the limits per e-mail, phone and IP: one bitmap of
+ * three indexes. Its snapshot is the statement's, taken after the advisory
+ * locks of the statement before (guest-order-limits.ts), so it sees every
+ * order whose placement held one of them. A registered order has no such limit.
+ */
+const guestRoomSql = sql`select count(*) filter (where lower(o.email) = ${sql.placeholder('email')}::text) < ${sql.placeholder('maxEmail')}::int
+        and count(*) filter (where o.phone = ${sql.placeholder('phone')}::text) < ${sql.placeholder('maxPhone')}::int
+        and (${sql.placeholder('ip')}::text is null or count(*) filter (where o.placed_ip = ${sql.placeholder('ip')}::text) < ${sql.placeholder('maxIp')}::int) as ok
+      from ${orders} o
+     where o.type = 'guest'
+       and o.status in ('pending', 'confirmed')
+       and o.created_at > now() - make_interval(hours => ${sql.placeholder('hours')}::int)
+       and (lower(o.email) = ${sql.placeholder('email')}::text or o.phone = ${sql.placeholder('phone')}::text or o.placed_ip = ${sql.placeholder('ip')}::text)`;
 
 /**
  * Locks the order's products in id order (every placement locks in that
  * order, so two orders never wait on each other in a circle), and when every
- * line's stock is there, takes it: all lines or none, in the same statement.
+ * line's stock is there (and a guest has room for one more open order), takes
+ * it: all lines or none, in the same statement.
  * The stock check reads the locked rows, which are the latest; the update
  * then finds them as committed (PostgreSQL re-reads a row changed since the
  * statement began). The order number comes from the orders' sequence here,
- * so the e-mail can be written before the order is.
+ * so the e-mail can be written before the order is. The store's delivery
+ * settings and a guest's open orders are read in the same round trip
+ * (issue 15 item 6): one row comes back even when no product was found.
  */
-const lockAndTakeStatement = preparedStatement<StockTakeRow, { ids: string[]; quantities: number[] }>(
-  'order_lock_and_take',
-  sql`with wanted as (
+function lockAndTakeStatement(guest: boolean) {
+  return preparedStatement<StockTakeRow, StockTakeValues>(
+    guest ? 'order_lock_and_take_guest' : 'order_lock_and_take',
+    sql`with wanted as (
       select w.id, w.quantity from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('quantities')}::int[]) as w(id, quantity)
+    ), room as (
+      ${guest ? guestRoomSql : sql`select true as ok`}
     ), locked as materialized (
       select p.id, p.title, p.title_ar, p.image, p.price_fils, p.sale_price_fils, p.total_stock, p.category_id, p.brand_id
         from ${products} p where p.id in (select id from wanted)
        order by p.id
          for update of p
     ), enough as (
-      select count(*) = (select count(*) from wanted) and coalesce(bool_and(l.total_stock >= w.quantity), false) as ok
+      select (select ok from room) and count(*) = (select count(*) from wanted) and coalesce(bool_and(l.total_stock >= w.quantity), false) as ok
         from locked l join wanted w on w.id = l.id
     ), taken as (
       update ${products} p set total_stock = p.total_stock - w.quantity
         from wanted w
        where p.id = w.id and (select ok from enough)
       returning p.id
+    ), ranked as (
+      select l.*, (dense_rank() over (order by l.title))::int as title_rank from locked l
     )
     select l.id, l.title, l.title_ar as "titleAr", l.image, l.price_fils as "priceFils", l.sale_price_fils as "salePriceFils",
-           l.total_stock as "totalStock", l.category_id as "categoryId", l.brand_id as "brandId", (dense_rank() over (order by l.title))::int as "titleRank",
+           l.total_stock as "totalStock", l.category_id as "categoryId", l.brand_id as "brandId", l.title_rank as "titleRank",
            (select ok from enough) and exists (select 1 from taken) as taken,
            (select case when e.ok then nextval(pg_get_serial_sequence('orders', 'number')) end from enough e)::text as "orderNumber",
-           now() as now
-      from locked l
+           now() as now,
+           s.delivery_fees_fils as "feesFils", s.free_delivery_threshold_fils as "freeDeliveryThresholdFils",
+           (select ok from room) as "withinGuestLimits"
+      from (select 1) one
+      left join ranked l on true
+      left join ${storeSettings} s on s.id = 1
      order by l.id`,
-);
+  );
+}
 
-/** The products of `lines` locked, and their stock taken when all of it is there (see the statement). */
-export async function lockAndTakeStock(db: DbOrTx, lines: readonly { productId: string; quantity: number }[]): Promise<StockTake> {
-  const rows = await lockAndTakeStatement.run(db, {
-    ids: lines.map((l) => l.productId),
-    quantities: lines.map((l) => l.quantity),
-  });
+const lockAndTakeRegistered = lockAndTakeStatement(false);
+const lockAndTakeGuest = lockAndTakeStatement(true);
+
+/**
+ * The products of `lines` locked, and their stock taken when all of it is
+ * there (see the statement); with `guest`, only when the guest has room for
+ * one more open order.
+ */
+export async function lockAndTakeStock(
+  db: DbOrTx,
+  lines: readonly { productId: string; quantity: number }[],
+  guest: GuestRoom | null,
+): Promise<StockTake> {
+  const ids = lines.map((l) => l.productId);
+  const quantities = lines.map((l) => l.quantity);
+  const rows = guest
+    ? await lockAndTakeGuest.run(db, {
+        ids,
+        quantities,
+        email: guest.email.toLowerCase(),
+        phone: guest.phone,
+        ip: guest.ip,
+        hours: guest.limits.guestWindowHours,
+        maxEmail: guest.limits.guestOpenOrdersPerEmail,
+        maxPhone: guest.limits.guestOpenOrdersPerPhone,
+        maxIp: guest.limits.guestOpenOrdersPerIp,
+      })
+    : await lockAndTakeRegistered.run(db, { ids, quantities });
   const first = rows[0];
+  const products: LockedProduct[] = [];
+  for (const row of rows) {
+    const { taken: _taken, orderNumber: _number, now: _now, feesFils: _fees, freeDeliveryThresholdFils: _free, withinGuestLimits: _room, ...product } = row;
+    if (product.id !== null) products.push(product as LockedProduct);
+  }
   return {
-    products: rows.map(({ taken: _taken, orderNumber: _number, now: _now, ...product }) => product),
+    products,
     taken: first?.taken ?? false,
     orderNumber: first?.orderNumber ? Number(first.orderNumber) : null,
     now: first?.now ?? new Date(),
+    delivery: { feesFils: first?.feesFils ?? {}, freeDeliveryThresholdFils: first?.freeDeliveryThresholdFils ?? null },
+    withinGuestLimits: first?.withinGuestLimits ?? true,
   };
 }
 

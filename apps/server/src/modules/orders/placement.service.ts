@@ -16,9 +16,10 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
 import { paymentProviderFor } from '../payments/payment-provider';
 import { assertCouponUsable, customerKeyOf, loadCoupon, redeemCoupon } from '../coupons/coupon-checkout.service';
-import { assertGuestOrderRoom } from './guest-order-limits';
+import { guestOrderKeys } from './guest-order-limits';
+import { lockGuestOrderKeys } from './guest-order-limits.repository';
 import { toOrder, type OrderRecord } from './order-json';
-import { assertOrderable, priceRows, quoteDelivery, stockShortfall } from './order-pricing.service';
+import { assertOrderable, priceRows, quoteDeliveryFrom, stockShortfall } from './order-pricing.service';
 import { findOrderIdByIdempotencyKey, findOrderRecord } from './orders.repository';
 import { mergeDuplicateLines } from './pricing';
 import { insertPlacedOrder, lockAndTakeStock, lockCustomer } from './placement.repository';
@@ -112,13 +113,16 @@ interface Placed {
 async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer, input: OrderInput, request: PlacementRequest): Promise<Placed> {
   const key = request.idempotencyKey;
   const ip = request.ip || null;
-  // First, before any product is locked: a guest over the open-orders limits waits for nothing else.
-  if (buyer.type === 'guest') await assertGuestOrderRoom(tx, config.orderLimits, { email: buyer.email, phone: buyer.phone, ip });
+  // First, before any product is locked: placements of the same guest take turns from here (guest-order-limits.ts).
+  const guest = buyer.type === 'guest' ? { email: buyer.email, phone: buyer.phone, ip } : null;
+  if (guest) await lockGuestOrderKeys(tx, guestOrderKeys(guest));
   const contact = await contactOf(tx, buyer);
   const coupon = input.couponCode ? await loadCoupon(tx, input.couponCode) : null;
   const lines = mergeDuplicateLines(input.items);
-  const stock = await lockAndTakeStock(tx, lines);
-  const delivery = await quoteDelivery(tx, config, input.deliveryAddress.emirate);
+  // The guest's open orders are counted, and the delivery rates read, in the statement that takes the stock.
+  const stock = await lockAndTakeStock(tx, lines, guest ? { ...guest, limits: config.orderLimits } : null);
+  if (!stock.withinGuestLimits) throw new AppError('GUEST_ORDER_LIMIT', 429);
+  const delivery = quoteDeliveryFrom(stock.delivery, config, input.deliveryAddress.emirate);
   const priced = priceRows(config, lines, stock.products, { freeDelivery: contact.freeDelivery, paymentMethod: input.paymentMethod, delivery, coupon });
   const { pricing } = priced;
   // The preview's checks on the locked rows (their stock as it was before this order took any): the units
