@@ -189,13 +189,13 @@ export async function lockAndTakeStock(
       })
     : await lockAndTakeRegistered.run(db, { ids, quantities });
   const first = rows[0];
-  const products: LockedProduct[] = [];
+  const locked: LockedProduct[] = [];
   for (const row of rows) {
     const { taken: _taken, orderNumber: _number, now: _now, feesFils: _fees, freeDeliveryThresholdFils: _free, withinGuestLimits: _room, ...product } = row;
-    if (product.id !== null) products.push(product as LockedProduct);
+    if (product.id !== null) locked.push(product as LockedProduct);
   }
   return {
-    products,
+    products: locked,
     taken: first?.taken ?? false,
     orderNumber: first?.orderNumber ? Number(first.orderNumber) : null,
     now: first?.now ?? new Date(),
