@@ -58,7 +58,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // JIT off for the store's sessions (docs/decisions/022): every statement here is short, and once a
     // catalogue's statistics put a prepared statement's generic cost over jit_above_cost, PostgreSQL
     // compiled it on every run (measured: 19 ms of compiling for a search that runs in 0.6 ms).
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off' });
+    // Pipeline mode (node-postgres' `pipeline`): a statement is written as soon as it is issued, so a
+    // transaction can send several in one flight (pipelined-transaction.ts); one after another, as
+    // everything else does, they behave as before.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off', pipeline: true });
     // An idle client that errors (the server restarted) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });

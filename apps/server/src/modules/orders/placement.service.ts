@@ -11,6 +11,7 @@ import {
 } from '@store/contract';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { pipelinedTransaction, settleInOrder, type Flight } from '../../db/pipelined-transaction';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CatalogueChanged } from '../../plugins/catalogue-changes';
@@ -99,10 +100,12 @@ function byTitleThenId(ranks: Map<string, number>) {
 }
 
 /**
- * BEGIN, the customer's row (registered orders), one statement that locks
- * the products and takes the stock, one that writes the order, its lines,
- * its first status, its e-mail and empties the cart, COMMIT
- * (docs/decisions/019). The order is answered as written, not read back.
+ * Two flights to PostgreSQL (db/pipelined-transaction.ts, docs/decisions/019):
+ * BEGIN with the guest's advisory locks or the customer's row, the coupon and
+ * the statement that locks the products and takes the stock; then the
+ * statement that writes the order, its lines, its first status, its e-mails
+ * and empties the cart, with COMMIT (a coupon's redemption goes between them).
+ * The order is answered as written, not read back.
  */
 interface Placed {
   order: Order;
@@ -110,17 +113,28 @@ interface Placed {
   soldOut: boolean;
 }
 
-async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer, input: OrderInput, request: PlacementRequest): Promise<Placed> {
+async function placeInTransaction(
+  tx: Tx,
+  flight: Flight,
+  config: PlacementConfig,
+  buyer: Buyer,
+  input: OrderInput,
+  request: PlacementRequest,
+): Promise<Placed> {
   const key = request.idempotencyKey;
   const ip = request.ip || null;
-  // First, before any product is locked: placements of the same guest take turns from here (guest-order-limits.ts).
-  const guest = buyer.type === 'guest' ? { email: buyer.email, phone: buyer.phone, ip } : null;
-  if (guest) await lockGuestOrderKeys(tx, guestOrderKeys(guest));
-  const contact = await contactOf(tx, buyer);
-  const coupon = input.couponCode ? await loadCoupon(tx, input.couponCode) : null;
   const lines = mergeDuplicateLines(input.items);
-  // The guest's open orders are counted, and the delivery rates read, in the statement that takes the stock.
-  const stock = await lockAndTakeStock(tx, lines, guest ? { ...guest, limits: config.orderLimits } : null);
+  const guest = buyer.type === 'guest' ? { email: buyer.email, phone: buyer.phone, ip } : null;
+  // The first flight, with BEGIN: a guest's advisory locks first (placements of the same guest take turns from
+  // there, guest-order-limits.ts) or the customer's row, the coupon, then the statement that takes the stock,
+  // counts the guest's open orders and reads the delivery rates. PostgreSQL runs them in this order.
+  const [, , contact, coupon, stock] = await settleInOrder([
+    flight.begun,
+    guest ? lockGuestOrderKeys(tx, guestOrderKeys(guest)) : Promise.resolve(),
+    contactOf(tx, buyer),
+    input.couponCode ? loadCoupon(tx, input.couponCode) : Promise.resolve(null),
+    lockAndTakeStock(tx, lines, guest ? { ...guest, limits: config.orderLimits } : null),
+  ] as const);
   if (!stock.withinGuestLimits) throw new AppError('GUEST_ORDER_LIMIT', 429);
   const delivery = quoteDeliveryFrom(stock.delivery, config, input.deliveryAddress.emirate);
   const priced = priceRows(config, lines, stock.products, { freeDelivery: contact.freeDelivery, paymentMethod: input.paymentMethod, delivery, coupon });
@@ -208,7 +222,7 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
   const trackUrl = request.trackLink?.(order._id) ?? null;
   // The e-mail speaks the order's language, whatever the answer's (issue 12 item 6).
   const mailed = toOrder(record, 'customer', order.language);
-  await insertPlacedOrder(tx, {
+  const inserted = insertPlacedOrder(tx, {
     order: record.order,
     items: record.items,
     statusChangeId: record.history[0]?.id ?? randomUUID(),
@@ -219,8 +233,14 @@ async function placeInTransaction(tx: Tx, config: PlacementConfig, buyer: Buyer,
       payload: { template: 'order_alert', order: toOrder(record, 'admin'), adminUrl: request.adminOrdersUrl ?? null },
     },
   });
-  // After the order row (the redemption refers to it); a refusal here rolls the whole order back.
-  if (coupon) await redeemCoupon(tx, coupon, { orderId, customerKey, discountFils: pricing.discountFils });
+  if (coupon) {
+    // After the order row (the redemption refers to it); a refusal here rolls the whole order back.
+    await inserted;
+    await redeemCoupon(tx, coupon, { orderId, customerKey, discountFils: pricing.discountFils });
+  } else {
+    // The last flight: the order leaves with COMMIT.
+    flight.beforeCommit(inserted);
+  }
   const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
   const soldOut = stock.products.some((product) => product.totalStock === quantities.get(product.id));
   return { order, soldOut };
@@ -236,7 +256,7 @@ async function place(
 ): Promise<PlacementResult> {
   const key = request.idempotencyKey;
   try {
-    const { order, soldOut } = await db.transaction((tx) => placeInTransaction(tx, config, buyer, input, request));
+    const { order, soldOut } = await pipelinedTransaction(db, (tx, flight) => placeInTransaction(tx, flight, config, buyer, input, request));
     if (soldOut) changed();
     // The payment step (docs/decisions/029): on delivery today, so nothing to answer beyond the order.
     // An online provider's redirect joins the answer when one is added; none is faked.

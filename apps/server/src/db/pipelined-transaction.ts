@@ -1,0 +1,112 @@
+import { QueryPromise } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Pool, PoolClient } from 'pg';
+import { schema, type Db, type Tx } from './client';
+
+// A transaction whose statements go out in flights (docs/decisions/019,
+// addendum of session 8): its BEGIN leaves with the statements the callback
+// sends first, and its COMMIT with the statements it hands to `beforeCommit`,
+// each flight one write to the socket and one wait for PostgreSQL, where every
+// statement used to be a round trip of its own. On a two-core machine each
+// round trip to PostgreSQL on the same host cost about as much of the store's
+// CPU as a statement (a write that wakes the server, and the reads of its
+// answer). It relies on node-postgres' pipeline mode (the pool's `pipeline`
+// option, src/db/client.ts): statements are written as they are issued, in
+// order, and answered in order. PostgreSQL runs them one after another, so a
+// statement still sees what those before it did (advisory locks, row locks).
+//
+// An error in a statement aborts the transaction; the statements behind it in
+// the same flight then fail too, and the first error in the order they were
+// issued is the one thrown. A COMMIT that follows a failed statement ends the
+// transaction as a ROLLBACK would, so the transaction never half-commits.
+// PGlite has one connection and no pipelining: there the same callback runs
+// in an ordinary transaction, statement after statement.
+
+export interface Flight {
+  /** BEGIN's answer: settle it with the first statements (settleInOrder). */
+  readonly begun: Promise<unknown>;
+  /**
+   * A statement whose answer may wait for COMMIT's: it leaves with COMMIT once the callback returns. It must
+   * be on its way already, as a prepared statement is once run (db/prepared.ts); a Drizzle query starts only
+   * when awaited, which would be after COMMIT, so one is refused.
+   */
+  beforeCommit(statement: Promise<unknown>): void;
+}
+
+/** The driver's pool behind a Drizzle database, or null on PGlite. */
+function poolOf(db: Db): Pool | null {
+  const client = (db._.session as unknown as { client: Pool | { exec?: unknown } }).client;
+  return typeof (client as { exec?: unknown }).exec === 'function' ? null : (client as Pool);
+}
+
+/** One Drizzle database per pooled connection (made once: Drizzle reads the schema's relations when it starts). */
+const onConnection = new WeakMap<PoolClient, Tx>();
+
+function drizzleOn(connection: PoolClient): Tx {
+  let tx = onConnection.get(connection);
+  if (!tx) {
+    tx = drizzlePg(connection, { schema }) as unknown as Tx;
+    onConnection.set(connection, tx);
+  }
+  return tx;
+}
+
+/** Awaits every promise, then returns their values, or throws the first failure in the order given. */
+export async function settleInOrder<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  const values: unknown[] = [];
+  for (const result of settled) {
+    if (result.status === 'rejected') throw result.reason;
+    values.push(result.value);
+  }
+  return values as unknown as T;
+}
+
+/** Runs `work` in a transaction on one connection, sending its statements in flights (see above). */
+export async function pipelinedTransaction<T>(db: Db, work: (tx: Tx, flight: Flight) => Promise<T>): Promise<T> {
+  const pool = poolOf(db);
+  if (!pool) {
+    return db.transaction(async (tx) => {
+      const last: Promise<unknown>[] = [];
+      const result = await work(tx, {
+        begun: Promise.resolve(),
+        beforeCommit: (statement) => {
+          if (statement instanceof QueryPromise) throw new Error('beforeCommit takes a statement already sent, not a Drizzle query');
+          last.push(statement);
+        },
+      });
+      await settleInOrder(last);
+      return result;
+    });
+  }
+  const connection = await pool.connect();
+  const last: Promise<unknown>[] = [];
+  const beforeCommit = (statement: Promise<unknown>) => {
+    if (statement instanceof QueryPromise) throw new Error('beforeCommit takes a statement already sent, not a Drizzle query');
+    last.push(statement);
+  };
+  const begun = connection.query('begin');
+  // Settled by the callback with its first statements; an early failure of the callback must not leave it unhandled.
+  begun.catch(() => {});
+  let ended = false;
+  let broken = false;
+  try {
+    const result = await work(drizzleOn(connection), { begun, beforeCommit });
+    await begun;
+    ended = true;
+    await settleInOrder([...last, connection.query('commit')]);
+    return result;
+  } catch (error) {
+    // Statements still in flight answer first; then the transaction ends. After COMMIT was sent it already has.
+    await Promise.allSettled(last);
+    if (!ended) {
+      await connection.query('rollback').catch(() => {
+        broken = true;
+      });
+    }
+    throw error;
+  } finally {
+    // A connection that could not roll back is closed, not handed to the next request.
+    connection.release(broken);
+  }
+}
