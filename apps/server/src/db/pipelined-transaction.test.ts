@@ -36,7 +36,7 @@ describe('a pipelined transaction', () => {
         insert(tx, 1, 'first'),
         runQuery<{ n: number }>(tx, sql`select count(*)::int as n from flight_notes`),
       ] as const);
-      flight.beforeCommit(insert(tx, 2, 'last'));
+      flight.beforeCommit(() => insert(tx, 2, 'last'));
       return counted[0]?.n;
     });
     expect(seen).toBe(1);
@@ -55,7 +55,7 @@ describe('a pipelined transaction', () => {
   it('keeps nothing when the statement that leaves with COMMIT fails', async () => {
     const attempt = pipelinedTransaction(t.database.db, async (tx, flight) => {
       await settleInOrder([flight.begun, insert(tx, 5, 'kept?')] as const);
-      flight.beforeCommit(insert(tx, 2, 'duplicate'));
+      flight.beforeCommit(() => insert(tx, 2, 'duplicate'));
       return 'placed';
     });
     await expect(attempt).rejects.toSatisfy(isUniqueViolation);
@@ -65,7 +65,7 @@ describe('a pipelined transaction', () => {
   it('refuses a Drizzle query to leave with COMMIT: it would only start after it', async () => {
     const attempt = pipelinedTransaction(t.database.db, async (tx, flight) => {
       await flight.begun;
-      flight.beforeCommit(tx.execute(sql`insert into flight_notes (id, note) values (7, 'late')`));
+      flight.beforeCommit(() => tx.execute(sql`insert into flight_notes (id, note) values (7, 'late')`));
     });
     await expect(attempt).rejects.toThrow('beforeCommit takes a statement already sent, not a Drizzle query');
     expect(await notes()).toEqual(['1:first', '2:last']);
@@ -82,7 +82,7 @@ describe('a pipelined transaction', () => {
       Array.from({ length: 6 }, (_, i) =>
         pipelinedTransaction(t.database.db, async (tx, flight) => {
           await flight.begun;
-          flight.beforeCommit(insert(tx, 10 + i, `after ${i}`));
+          flight.beforeCommit(() => insert(tx, 10 + i, `after ${i}`));
         }),
       ),
     );

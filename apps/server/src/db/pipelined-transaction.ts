@@ -26,11 +26,11 @@ export interface Flight {
   /** BEGIN's answer: settle it with the first statements (settleInOrder). */
   readonly begun: Promise<unknown>;
   /**
-   * A statement whose answer may wait for COMMIT's: it leaves with COMMIT once the callback returns. It must
-   * be on its way already, as a prepared statement is once run (db/prepared.ts); a Drizzle query starts only
-   * when awaited, which would be after COMMIT, so one is refused.
+   * The last statement, sent with COMMIT once the callback returns: `issue` sends it (as a prepared
+   * statement's run does at once, db/prepared.ts). A Drizzle query starts only when awaited, which would
+   * be after COMMIT, so one is refused.
    */
-  beforeCommit(statement: Promise<unknown>): void;
+  beforeCommit(issue: () => Promise<unknown>): void;
 }
 
 /** The driver's pool behind a Drizzle database, or null on PGlite. */
@@ -51,6 +51,31 @@ function drizzleOn(connection: PoolClient): Tx {
   return tx;
 }
 
+type Socket = { cork(): void; uncork(): void };
+
+/** The connection's socket (node-postgres' own `connection.stream`, which it corks around each statement). */
+function socketOf(connection: PoolClient): Socket | null {
+  const stream = (connection as unknown as { connection?: { stream?: Partial<Socket> } }).connection?.stream;
+  return stream && typeof stream.cork === 'function' && typeof stream.uncork === 'function' ? (stream as Socket) : null;
+}
+
+/** What `send` writes to the connection leaves in one write to the socket (one flight). */
+function inOneWrite<T>(connection: PoolClient, send: () => T): T {
+  const socket = socketOf(connection);
+  socket?.cork();
+  try {
+    return send();
+  } finally {
+    socket?.uncork();
+  }
+}
+
+function issueStatement(issue: () => Promise<unknown>): Promise<unknown> {
+  const statement = issue();
+  if (statement instanceof QueryPromise) throw new Error('beforeCommit takes a statement already sent, not a Drizzle query');
+  return statement;
+}
+
 /** Awaits every promise, then returns their values, or throws the first failure in the order given. */
 export async function settleInOrder<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
   const settled = await Promise.allSettled(promises);
@@ -65,40 +90,46 @@ export async function settleInOrder<T extends readonly unknown[]>(promises: { [K
 /** Runs `work` in a transaction on one connection, sending its statements in flights (see above). */
 export async function pipelinedTransaction<T>(db: Db, work: (tx: Tx, flight: Flight) => Promise<T>): Promise<T> {
   const pool = poolOf(db);
+  const last: (() => Promise<unknown>)[] = [];
+  const beforeCommit = (issue: () => Promise<unknown>) => {
+    last.push(issue);
+  };
   if (!pool) {
     return db.transaction(async (tx) => {
-      const last: Promise<unknown>[] = [];
-      const result = await work(tx, {
-        begun: Promise.resolve(),
-        beforeCommit: (statement) => {
-          if (statement instanceof QueryPromise) throw new Error('beforeCommit takes a statement already sent, not a Drizzle query');
-          last.push(statement);
-        },
-      });
-      await settleInOrder(last);
+      const result = await work(tx, { begun: Promise.resolve(), beforeCommit });
+      await settleInOrder(last.map(issueStatement));
       return result;
     });
   }
   const connection = await pool.connect();
-  const last: Promise<unknown>[] = [];
-  const beforeCommit = (statement: Promise<unknown>) => {
-    if (statement instanceof QueryPromise) throw new Error('beforeCommit takes a statement already sent, not a Drizzle query');
-    last.push(statement);
-  };
-  const begun = connection.query('begin');
-  // Settled by the callback with its first statements; an early failure of the callback must not leave it unhandled.
-  begun.catch(() => {});
   let ended = false;
   let broken = false;
   try {
-    const result = await work(drizzleOn(connection), { begun, beforeCommit });
+    // The first flight: BEGIN and the statements `work` sends before it first waits.
+    const { begun, working } = inOneWrite(connection, () => {
+      const begin = connection.query('begin');
+      // Settled by the callback with its first statements; an early failure of the callback must not leave it unhandled.
+      begin.catch(() => {});
+      return { begun: begin, working: work(drizzleOn(connection), { begun: begin, beforeCommit }) };
+    });
+    const result = await working;
     await begun;
+    // The last flight: the statements handed to beforeCommit, and COMMIT.
     ended = true;
-    await settleInOrder([...last, connection.query('commit')]);
+    const answers = inOneWrite(connection, () => {
+      const statements: Promise<unknown>[] = [];
+      try {
+        for (const issue of last) statements.push(issueStatement(issue));
+      } catch (error) {
+        ended = false;
+        throw error;
+      }
+      return [...statements, connection.query('commit')];
+    });
+    await settleInOrder(answers);
     return result;
   } catch (error) {
-    // Statements still in flight answer first; then the transaction ends. After COMMIT was sent it already has.
-    await Promise.allSettled(last);
+    // Once COMMIT was sent the transaction has ended (a failed statement before it makes it a ROLLBACK).
     if (!ended) {
       await connection.query('rollback').catch(() => {
         broken = true;

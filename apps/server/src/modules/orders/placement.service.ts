@@ -23,7 +23,7 @@ import { toOrder, type OrderRecord } from './order-json';
 import { assertOrderable, priceRows, quoteDeliveryFrom, stockShortfall } from './order-pricing.service';
 import { findOrderIdByIdempotencyKey, findOrderRecord } from './orders.repository';
 import { mergeDuplicateLines } from './pricing';
-import { insertPlacedOrder, lockAndTakeStock, lockCustomer } from './placement.repository';
+import { insertPlacedOrder, lockAndTakeStock, lockCustomer, type NewPlacedOrder } from './placement.repository';
 
 // Placing an order (DESIGN.md sections 4 and 5): one transaction locks the
 // products and takes their stock where all of it is there, prices them with
@@ -222,7 +222,7 @@ async function placeInTransaction(
   const trackUrl = request.trackLink?.(order._id) ?? null;
   // The e-mail speaks the order's language, whatever the answer's (issue 12 item 6).
   const mailed = toOrder(record, 'customer', order.language);
-  const inserted = insertPlacedOrder(tx, {
+  const placed: NewPlacedOrder = {
     order: record.order,
     items: record.items,
     statusChangeId: record.history[0]?.id ?? randomUUID(),
@@ -232,14 +232,14 @@ async function placeInTransaction(
       to: config.notifications.orderAlertEmails,
       payload: { template: 'order_alert', order: toOrder(record, 'admin'), adminUrl: request.adminOrdersUrl ?? null },
     },
-  });
+  };
   if (coupon) {
+    await insertPlacedOrder(tx, placed);
     // After the order row (the redemption refers to it); a refusal here rolls the whole order back.
-    await inserted;
     await redeemCoupon(tx, coupon, { orderId, customerKey, discountFils: pricing.discountFils });
   } else {
     // The last flight: the order leaves with COMMIT.
-    flight.beforeCommit(inserted);
+    flight.beforeCommit(() => insertPlacedOrder(tx, placed));
   }
   const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
   const soldOut = stock.products.some((product) => product.totalStock === quantities.get(product.id));
