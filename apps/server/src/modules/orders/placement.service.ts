@@ -23,7 +23,7 @@ import { toOrder, type OrderRecord } from './order-json';
 import { assertOrderable, priceRows, quoteDeliveryFrom, stockShortfall } from './order-pricing.service';
 import { findOrderIdByIdempotencyKey, findOrderRecord } from './orders.repository';
 import { mergeDuplicateLines } from './pricing';
-import { insertPlacedOrder, lockAndTakeStock, lockCustomer, type NewPlacedOrder } from './placement.repository';
+import { insertPlacedOrder, lockAndTakeStock, lockCustomer, keepGenericPlans, type NewPlacedOrder } from './placement.repository';
 
 // Placing an order (DESIGN.md sections 4 and 5): one transaction locks the
 // products and takes their stock where all of it is there, prices them with
@@ -128,8 +128,9 @@ async function placeInTransaction(
   // The first flight, with BEGIN: a guest's advisory locks first (placements of the same guest take turns from
   // there, guest-order-limits.ts) or the customer's row, the coupon, then the statement that takes the stock,
   // counts the guest's open orders and reads the delivery rates. PostgreSQL runs them in this order.
-  const [, , contact, coupon, stock] = await settleInOrder([
+  const [, , , contact, coupon, stock] = await settleInOrder([
     flight.begun,
+    keepGenericPlans(tx),
     guest ? lockGuestOrderKeys(tx, guestOrderKeys(guest)) : Promise.resolve(),
     contactOf(tx, buyer),
     input.couponCode ? loadCoupon(tx, input.couponCode) : Promise.resolve(null),
