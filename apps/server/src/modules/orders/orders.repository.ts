@@ -26,12 +26,17 @@ export interface PricingProductRow {
   brandId: string | null;
 }
 
-/** The order preview's read (every checkout page asks for it): a prepared statement (docs/decisions/019). */
+/**
+ * The order preview's read (every checkout page asks for it): a prepared
+ * statement (docs/decisions/019). The ids are read through a subquery: with
+ * the array in view PostgreSQL planned every call afresh (custom plans only in
+ * pg_prepared_statements); now it keeps one plan per connection.
+ */
 const pricingProductsStatement = preparedStatement<PricingProductRow, { ids: string[] }>(
   'order_pricing_products',
   sql`select p.id, p.title, p.title_ar as "titleAr", p.image, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils", p.total_stock as "totalStock",
         p.category_id as "categoryId", p.brand_id as "brandId"
-      from ${products} p where p.id = any(${sql.placeholder('ids')}::uuid[]) order by p.id`,
+      from ${products} p where p.id in (select unnest((select ${sql.placeholder('ids')}::uuid[]))) order by p.id`,
 );
 
 /** Products as pricing and stock see them, each once, in id order. */
