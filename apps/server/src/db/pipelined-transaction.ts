@@ -114,16 +114,17 @@ export async function pipelinedTransaction<T>(db: Db, work: (tx: Tx, flight: Fli
     });
     const result = await working;
     await begun;
-    // The last flight: the statements handed to beforeCommit, and COMMIT.
-    ended = true;
+    // The last flight: the statements handed to beforeCommit, and COMMIT, which ends the transaction whatever they answer.
     const answers = inOneWrite(connection, () => {
       const statements: Promise<unknown>[] = [];
       try {
         for (const issue of last) statements.push(issueStatement(issue));
       } catch (error) {
-        ended = false;
+        // No COMMIT follows: the ROLLBACK below answers after the statements already sent.
+        for (const statement of statements) statement.catch(() => {});
         throw error;
       }
+      ended = true;
       return [...statements, connection.query('commit')];
     });
     await settleInOrder(answers);

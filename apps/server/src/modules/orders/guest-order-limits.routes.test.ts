@@ -42,7 +42,7 @@ function fresh() {
   return { phone: `+97152${String(counter).padStart(7, '0')}`, ip: `10.20.${Math.floor(counter / 250)}.${counter % 250}` };
 }
 
-function place(contact: { email?: string; phone?: string }, ip: string, headers: Record<string, string> = {}) {
+function place(contact: { email?: string; phone?: string; couponCode?: string }, ip: string, headers: Record<string, string> = {}) {
   return t.call('POST', '/api/shop/order/place-guest-order', {
     payload: guestOrder([{ productId, quantity: 1 }], 35, contact),
     remoteAddress: ip,
@@ -69,6 +69,18 @@ describe('open guest orders', () => {
     expect(fourth.body).toEqual(refused);
     expect(await countOrders(t.database.db)).toBe(before);
     expect(await stockOf(t.database.db, productId)).toBe(stock);
+  });
+
+  it('a guest over the limit hears of the limit first, even with a coupon the store does not know', async () => {
+    const email = 'coupon.hoarder@example.ae';
+    for (let i = 0; i < 3; i++) {
+      const { phone, ip } = fresh();
+      expect((await place({ email, phone }, ip)).status).toBe(201);
+    }
+    const { phone, ip } = fresh();
+    const fourth = await place({ email, phone, couponCode: 'NO-SUCH-CODE' }, ip);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toEqual(refused);
   });
 
   it('a fourth open order for one phone is refused, whatever the e-mail (written in any form)', async () => {

@@ -99,6 +99,12 @@ function byTitleThenId(ranks: Map<string, number>) {
     (ranks.get(a.productId ?? '') ?? 0) - (ranks.get(b.productId ?? '') ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+interface Placed {
+  order: Order;
+  /** A product's stock ran out with this order. */
+  soldOut: boolean;
+}
+
 /**
  * Two flights to PostgreSQL (db/pipelined-transaction.ts, docs/decisions/019):
  * BEGIN with the guest's advisory locks or the customer's row, the coupon and
@@ -107,12 +113,6 @@ function byTitleThenId(ranks: Map<string, number>) {
  * and empties the cart, with COMMIT (a coupon's redemption goes between them).
  * The order is answered as written, not read back.
  */
-interface Placed {
-  order: Order;
-  /** A product's stock ran out with this order. */
-  soldOut: boolean;
-}
-
 async function placeInTransaction(
   tx: Tx,
   flight: Flight,
@@ -126,17 +126,21 @@ async function placeInTransaction(
   const lines = mergeDuplicateLines(input.items);
   const guest = buyer.type === 'guest' ? { email: buyer.email, phone: buyer.phone, ip } : null;
   // The first flight, with BEGIN: a guest's advisory locks first (placements of the same guest take turns from
-  // there, guest-order-limits.ts) or the customer's row, the coupon, then the statement that takes the stock,
-  // counts the guest's open orders and reads the delivery rates. PostgreSQL runs them in this order.
-  const [, , , contact, coupon, stock] = await settleInOrder([
+  // there, guest-order-limits.ts) or the customer's row, then the statement that takes the stock, counts the
+  // guest's open orders and reads the delivery rates; PostgreSQL runs them in this order. The coupon's read
+  // (a Drizzle query, sent once its turn comes) follows in the same wait.
+  // The coupon's refusal comes after the guest's limit, as it always has: it is settled last.
+  const couponLoad = input.couponCode ? loadCoupon(tx, input.couponCode) : Promise.resolve(null);
+  couponLoad.catch(() => {});
+  const [, , , contact, stock] = await settleInOrder([
     flight.begun,
     keepGenericPlans(tx),
     guest ? lockGuestOrderKeys(tx, guestOrderKeys(guest)) : Promise.resolve(),
     contactOf(tx, buyer),
-    input.couponCode ? loadCoupon(tx, input.couponCode) : Promise.resolve(null),
     lockAndTakeStock(tx, lines, guest ? { ...guest, limits: config.orderLimits } : null),
   ] as const);
   if (!stock.withinGuestLimits) throw new AppError('GUEST_ORDER_LIMIT', 429);
+  const coupon = await couponLoad;
   const delivery = quoteDeliveryFrom(stock.delivery, config, input.deliveryAddress.emirate);
   const priced = priceRows(config, lines, stock.products, { freeDelivery: contact.freeDelivery, paymentMethod: input.paymentMethod, delivery, coupon });
   const { pricing } = priced;
