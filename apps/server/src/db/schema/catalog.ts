@@ -165,6 +165,23 @@ export const productCounts = pgTable(
 );
 
 /**
+ * The whole catalogue's count and how many of it are on sale: one row, kept by
+ * the same triggers as product_counts (migration 0028). The listing and the
+ * deals read their total here instead of summing product_counts' thousand
+ * rows on every page (docs/decisions/019, session 9). Stock changes never
+ * touch it: only inserts, deletes and a product put on sale or taken off.
+ */
+export const productTotals = pgTable(
+  'product_totals',
+  {
+    one: boolean('one').primaryKey().default(true),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    nOnSale: bigint('n_on_sale', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('product_totals_one_ck', sql`${t.one}`)],
+);
+
+/**
  * Every word search can match (the lexemes of products.search_vector) and how
  * many products have it, anywhere (n) and in the title, brand or category
  * (n_names). Kept by the triggers of migration 0008; a query word no product

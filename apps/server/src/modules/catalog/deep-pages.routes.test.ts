@@ -173,3 +173,62 @@ describe('first pages from their prepared statements (docs/decisions/019)', () =
     expect(res.body).toMatchObject({ data: [], total: 1, totalPages: 1, currentPage: 3 });
   });
 });
+
+describe('the whole listing and the deals count from product_totals (docs/decisions/019, session 9)', () => {
+  const counts = async () => {
+    const rows = await t.database.db.execute<{ n: number; on_sale: number }>(
+      sql`select count(*)::int as n, (count(*) filter (where sale_price_fils is not null))::int as on_sale from products`,
+    );
+    return rows.rows[0]!;
+  };
+  const totals = async () => {
+    const listing = await t.call('GET', '/api/shop/products/get?page=2');
+    const deals = await t.call('GET', '/api/shop/products/deals?page=2&sortBy=price-lowtohigh');
+    // Beyond the first pages too: the general path reads the same totals.
+    const deep = await t.call('GET', `/api/shop/products/get?page=${FIRST_PAGES + 3}&limit=24`);
+    expect([listing.status, deals.status, deep.status]).toEqual([200, 200, 200]);
+    expect(deep.body.total).toBe(listing.body.total);
+    return { n: listing.body.total as number, on_sale: deals.body.total as number };
+  };
+
+  it('keeps both totals exact through creates, deletes, sale prices set and taken off, moves and bulk writes', async () => {
+    const db = t.database.db;
+    expect(await totals()).toEqual(await counts());
+
+    const created = await t.call('POST', '/api/admin/products/create', {
+      cookie: adminCookie,
+      payload: { title: 'Counted on sale', category: categories[0]?.id, brand: brands[0]?.id, price: 500, salePrice: 400, totalStock: 3 },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body.data as Product)._id;
+    const afterCreate = await counts();
+    expect(await totals()).toEqual(afterCreate);
+
+    // Off sale and into another category: the deals lose one, the listing keeps it.
+    const offSale = await t.call('PUT', `/api/admin/products/update/${id}`, {
+      cookie: adminCookie,
+      payload: { title: 'Counted', category: categories[1]?.id, brand: brands[1]?.id, price: 500, salePrice: null, totalStock: 3 },
+    });
+    expect(offSale.status).toBe(200);
+    expect(await totals()).toEqual({ n: afterCreate.n, on_sale: afterCreate.on_sale - 1 });
+
+    // A stock change (every order makes one) leaves the totals as they are.
+    await db.execute(sql`update products set total_stock = total_stock + 1 where id = ${id}`);
+    expect(await totals()).toEqual({ n: afterCreate.n, on_sale: afterCreate.on_sale - 1 });
+
+    // Another writer's statements: many products at once, half of them on sale, then a bulk delete.
+    await db.execute(sql`
+      insert into products (title, category_id, brand_id, price_fils, sale_price_fils, total_stock)
+      select 'Bulk ' || i, ${categories[0]!.id}::uuid, ${brands[2]!.id}::uuid, 10000, case when i % 2 = 0 then 9000 end, 1
+        from generate_series(1, 40) as i`);
+    expect(await totals()).toEqual(await counts());
+    await db.execute(sql`update products set sale_price_fils = 8000 where title like 'Bulk %' and sale_price_fils is null`);
+    expect(await totals()).toEqual(await counts());
+    await db.execute(sql`delete from products where title like 'Bulk %'`);
+
+    const removed = await t.call('DELETE', `/api/admin/products/delete/${id}`, { cookie: adminCookie });
+    expect(removed.status).toBe(200);
+    expect(await totals()).toEqual(await counts());
+    expect((await counts()).n).toBe(afterCreate.n - 1);
+  });
+});

@@ -2,13 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, type SortOption } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement, type PreparedStatement } from '../../db/prepared';
-import { brands, categories, productCounts, products } from '../../db/schema';
+import { brands, categories, productCounts, products, productTotals } from '../../db/schema';
 import type { ProductRow } from './product-json';
 import { productRowSql, type ListWindow, type ProductFilter } from './products.repository';
 
 // The first pages of the shop's lists (the listing, a category, a brand,
 // deals) in one prepared statement each: the page and the list's total from
-// product_counts in one round trip, planned once per connection
+// product_totals or product_counts in one round trip, planned once per connection
 // (docs/decisions/019). Planning the page's join cost PostgreSQL more than
 // running it, and the count was a second round trip.
 //
@@ -68,10 +68,15 @@ function buildStatement(name: string, shape: Shape): PreparedStatement<FirstPage
     listWhere.push(sql`x.sale_price_fils is not null`);
     countWhere.push(sql`pc.on_sale`);
   }
+  // The whole listing and the deals count from product_totals' one row, other lists sum product_counts.
+  const counted =
+    shape.category || shape.brand
+      ? sql`select coalesce(sum(pc.n), 0)::int as total from ${productCounts} pc ${where(countWhere)}`
+      : sql`select ${shape.onSale ? productTotals.nOnSale : productTotals.n}::int as total from ${productTotals}`;
   return preparedStatement(
     name,
     sql`select counted.total, ${productRowSql}
-      from (select coalesce(sum(pc.n), 0)::int as total from ${productCounts} pc ${where(countWhere)}) counted
+      from (${counted}) counted
       left join (
         (select x.id from ${products} x ${where(listWhere)}
           order by ${sql.raw(orderSql(shape.sort, 'x'))}

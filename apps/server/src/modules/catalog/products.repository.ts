@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
-import { brands, categories, productCounts, products } from '../../db/schema';
+import { brands, categories, productCounts, products, productTotals } from '../../db/schema';
 import type { PageAnchor, PageAnchors } from './page-anchors';
 import type { ProductRow } from './product-json';
 
@@ -156,8 +156,16 @@ async function countProducts(db: DbOrTx, filter: ProductFilter, where: SQL | und
   return cappedCount(db, where);
 }
 
-/** The sum over product_counts for a filter of categories, brands and "on sale". */
+/**
+ * The total of a filter of categories, brands and "on sale": without
+ * categories or brands, the one row of product_totals; else the sum over
+ * product_counts (both kept by triggers, exact).
+ */
 function countedProducts(db: DbOrTx, filter: ProductFilter) {
+  if (!filter.categoryIds?.length && !filter.brandIds?.length) {
+    const n = filter.onSale ? productTotals.nOnSale : productTotals.n;
+    return db.select({ total: sql<number>`${n}`.mapWith(Number).as('total') }).from(productTotals);
+  }
   const conditions: SQL[] = [];
   if (filter.categoryIds?.length) conditions.push(inArray(productCounts.categoryId, [...filter.categoryIds]));
   if (filter.brandIds?.length) conditions.push(inArray(productCounts.brandId, [...filter.brandIds]));
