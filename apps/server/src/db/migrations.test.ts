@@ -23,6 +23,6 @@ it('lists every SQL file of the folder in the journal, in order', () => {
   const files = readdirSync(folder)
     .filter((name) => name.endsWith('.sql'))
     .map((name) => name.replace(/\.sql$/, ''))
-    .sort();
+    .toSorted();
   expect(journal.entries.map((entry) => entry.tag)).toEqual(files);
 });

@@ -174,23 +174,25 @@ describe('first pages from their prepared statements (docs/decisions/019)', () =
   });
 });
 
-describe('the whole listing and the deals count from product_totals (docs/decisions/019, session 9)', () => {
-  const counts = async () => {
-    const rows = await t.database.db.execute<{ n: number; on_sale: number }>(
-      sql`select count(*)::int as n, (count(*) filter (where sale_price_fils is not null))::int as on_sale from products`,
-    );
-    return rows.rows[0]!;
-  };
-  const totals = async () => {
-    const listing = await t.call('GET', '/api/shop/products/get?page=2');
-    const deals = await t.call('GET', '/api/shop/products/deals?page=2&sortBy=price-lowtohigh');
-    // Beyond the first pages too: the general path reads the same totals.
-    const deep = await t.call('GET', `/api/shop/products/get?page=${FIRST_PAGES + 3}&limit=24`);
-    expect([listing.status, deals.status, deep.status]).toEqual([200, 200, 200]);
-    expect(deep.body.total).toBe(listing.body.total);
-    return { n: listing.body.total as number, on_sale: deals.body.total as number };
-  };
+/** The catalogue's counts, straight from the products. */
+const counts = async () => {
+  const rows = await t.database.db.execute<{ n: number; on_sale: number }>(
+    sql`select count(*)::int as n, (count(*) filter (where sale_price_fils is not null))::int as on_sale from products`,
+  );
+  return rows.rows[0]!;
+};
+/** The totals the shop's lists answer with. */
+const totals = async () => {
+  const listing = await t.call('GET', '/api/shop/products/get?page=2');
+  const deals = await t.call('GET', '/api/shop/products/deals?page=2&sortBy=price-lowtohigh');
+  // Beyond the first pages too: the general path reads the same totals.
+  const deep = await t.call('GET', `/api/shop/products/get?page=${FIRST_PAGES + 3}&limit=24`);
+  expect([listing.status, deals.status, deep.status]).toEqual([200, 200, 200]);
+  expect(deep.body.total).toBe(listing.body.total);
+  return { n: listing.body.total as number, on_sale: deals.body.total as number };
+};
 
+describe('the whole listing and the deals count from product_totals (docs/decisions/019, session 9)', () => {
   it('keeps both totals exact through creates, deletes, sale prices set and taken off, moves and bulk writes', async () => {
     const db = t.database.db;
     expect(await totals()).toEqual(await counts());
