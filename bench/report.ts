@@ -129,7 +129,9 @@ export function toMarkdown(report: Report): string {
       : []),
     'Calls marked "cache off" ran on a store started with CATALOGUE_CACHE_SECONDS=0 (the database path alone). ' +
       'Writes (ratio to **write**) are measured against the bare write handler, which commits one row through a pool of the store\'s size; ' +
-      'everything else against the bare read handler.',
+      'everything else against the bare read handler. ' +
+      'Calls marked "floor" sent the same requests as the "cache off" calls to the store\'s own statements, through the store\'s pool, ' +
+      'in a bare Fastify handler that answers the rows as they come (bench/floor-server.ts): the least the database path costs.',
     '',
     'CPU ms per request: the server process (the store, or the bare handler) and the PostgreSQL backends of the bench database, from /proc during the measured seconds (blank where it cannot be read).',
     '',

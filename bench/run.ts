@@ -11,7 +11,7 @@ import { openCpuProbe } from './cpu';
 import { measure, warmUp, type LoadResult } from './load';
 import { describeMachine, judge, toMarkdown, type CallResult, type Report } from './report';
 import { bareWriteRequest, buildCacheOffScenarios, buildScenarios, makeApiFixtures, readDbFixtures, type Scenario } from './scenarios';
-import { startBareServer, startStoreServer } from './servers';
+import { startBareServer, startFloorServer, startStoreServer } from './servers';
 import { measureLighthouse, type PageScores } from './lighthouse';
 import { measureRenderTimes, type RenderTimes } from './render-times';
 import { measureWebVitals } from './web-vitals';
@@ -285,6 +285,22 @@ async function main() {
       storeOptions = { ...storeOptions, env: { CATALOGUE_CACHE_SECONDS: '0' } };
       store = await startStoreServer(storeOptions);
       await runScenarios(cacheOff);
+      // The same requests, for the calls with a target, to the floor: the store's statements in a bare handler.
+      const floorCalls = cacheOff.filter((s) => s.group);
+      if (databaseUrl && floorCalls.length > 0) {
+        await store.stop();
+        const floor = await startFloorServer(databaseUrl);
+        try {
+          for (const scenario of floorCalls) {
+            const result = await measure({ ...load, url: floor.url, next: scenario.next }, probe ? { probe, pid: floor.pid } : undefined);
+            const name = scenario.name.replace('cache off:', 'floor:');
+            calls.push({ name, group: undefined, writes: false, result });
+            log(line(name, result));
+          }
+        } finally {
+          await floor.stop();
+        }
+      }
     }
   } finally {
     await store.stop();

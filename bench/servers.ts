@@ -83,6 +83,14 @@ export function startBareServer(options: { writeDatabaseUrl?: string | undefined
   return start(path.join(root, 'bench/bare-server.ts'), env, '/', 30_000);
 }
 
+/**
+ * The floor of the reads that miss the cache (floor-server.ts): the store's own
+ * statements through the store's pool, in a bare handler, on the bench database.
+ */
+export function startFloorServer(databaseUrl: string): Promise<RunningServer> {
+  return start(path.join(root, 'bench/floor-server.ts'), { BENCH_FLOOR_DATABASE_URL: databaseUrl }, '/', 60_000);
+}
+
 export interface StoreServerOptions {
   databaseUrl?: string | undefined;
   dataDir: string;

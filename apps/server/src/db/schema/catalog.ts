@@ -182,6 +182,23 @@ export const productTotals = pgTable(
 );
 
 /**
+ * Each product as the shop's lists show it (the contract's Product without
+ * `totalStock`), as JSON text in each language: written by the triggers of
+ * migration 0029 whenever the product, its brand or its category changes what
+ * a list shows, never by a stock change. The first pages of the shop's lists
+ * and the product page's related and random products read these instead of
+ * 23 columns per product and answer them as they are (docs/decisions/039);
+ * `product-cards.test.ts` holds them equal to `toProduct`.
+ */
+export const productCards = pgTable('product_cards', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  en: text('en').notNull(),
+  ar: text('ar').notNull(),
+});
+
+/**
  * Every word search can match (the lexemes of products.search_vector) and how
  * many products have it, anywhere (n) and in the title, brand or category
  * (n_names). Kept by the triggers of migration 0008; a query word no product

@@ -1,15 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES, type SortOption } from '@store/contract';
+import { PAGE_SIZES, type Language, type SortOption } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement, type PreparedStatement } from '../../db/prepared';
-import { brands, categories, productCounts, products, productTotals } from '../../db/schema';
-import type { ProductRow } from './product-json';
-import { productRowSql, type ListWindow, type ProductFilter } from './products.repository';
+import { productCards, productCounts, products, productTotals } from '../../db/schema';
+import { withStock } from './product-cards';
+import type { ListWindow, ProductFilter } from './products.repository';
 
 // The first pages of the shop's lists (the listing, a category, a brand,
-// deals) in one prepared statement each: the page and the list's total from
-// product_totals or product_counts in one round trip, planned once per connection
-// (docs/decisions/019). Planning the page's join cost PostgreSQL more than
+// deals) in one prepared statement each: the page's product cards (JSON text
+// written by PostgreSQL, docs/decisions/039) with their stock, and the list's
+// total from product_totals or product_counts, in one round trip, planned
+// once per connection (docs/decisions/019). Planning the page's join cost PostgreSQL more than
 // running it, and the count was a second round trip.
 //
 // LIMIT and OFFSET are written into each statement: as parameters, a generic
@@ -51,9 +52,9 @@ interface Shape {
 
 const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 
-type FirstPageRow = { total: number } & ({ [K in keyof ProductRow]: ProductRow[K] } | { [K in keyof ProductRow]: null });
+type FirstPageRow = { total: number; card: string | null; totalStock: number | null };
 
-function buildStatement(name: string, shape: Shape): PreparedStatement<FirstPageRow, { category: string | null; brand: string | null }> {
+function buildStatement(name: string, shape: Shape): PreparedStatement<FirstPageRow, { category: string | null; brand: string | null; lang: Language }> {
   const listWhere: SQL[] = [];
   const countWhere: SQL[] = [];
   if (shape.category) {
@@ -73,17 +74,18 @@ function buildStatement(name: string, shape: Shape): PreparedStatement<FirstPage
     shape.category || shape.brand
       ? sql`select coalesce(sum(pc.n), 0)::int as total from ${productCounts} pc ${where(countWhere)}`
       : sql`select ${shape.onSale ? productTotals.nOnSale : productTotals.n}::int as total from ${productTotals}`;
+  // Each product as its card (docs/decisions/039) and its stock: no brand or category to join, nothing to map.
   return preparedStatement(
     name,
-    sql`select counted.total, ${productRowSql}
+    sql`select counted.total, case when ${sql.placeholder('lang')}::text = 'ar' then k.ar else k.en end as card,
+        p.total_stock as "totalStock"
       from (${counted}) counted
       left join (
         (select x.id from ${products} x ${where(listWhere)}
           order by ${sql.raw(orderSql(shape.sort, 'x'))}
           limit ${sql.raw(String(shape.limit))} offset ${sql.raw(String(shape.offset))}) page
         join ${products} p on p.id = page.id
-        join ${categories} c on c.id = p.category_id
-        join ${brands} b on b.id = p.brand_id
+        join ${productCards} k on k.product_id = p.id
       ) on true
      order by ${sql.raw(orderSql(shape.sort, 'p'))}`,
   );
@@ -92,15 +94,17 @@ function buildStatement(name: string, shape: Shape): PreparedStatement<FirstPage
 const statements = new Map<string, ReturnType<typeof buildStatement>>();
 
 /**
- * One of the first pages of a shop list and the list's exact total; undefined
- * when this list or page is not one the statements serve (the caller pages as usual).
+ * One of the first pages of a shop list in `lang`, as its products' JSON text
+ * (product cards with their stock), and the list's exact total; undefined when
+ * this list or page is not one the statements serve (the caller pages as usual).
  */
 export async function findFirstPage(
   db: DbOrTx,
   filter: ProductFilter,
   sort: SortOption | undefined,
   window: ListWindow,
-): Promise<{ rows: ProductRow[]; total: number } | undefined> {
+  lang: Language,
+): Promise<{ cards: string[]; total: number } | undefined> {
   const categoryIds = filter.categoryIds ?? [];
   const brandIds = filter.brandIds ?? [];
   if (filter.addedWithinDays !== undefined || filter.contains) return undefined;
@@ -121,10 +125,9 @@ export async function findFirstPage(
     statement = buildStatement(name, shape);
     statements.set(name, statement);
   }
-  const rows = await statement.run(db, { category: categoryIds[0] ?? null, brand: brandIds[0] ?? null });
-  const total = rows[0]?.total ?? 0;
+  const rows = await statement.run(db, { category: categoryIds[0] ?? null, brand: brandIds[0] ?? null, lang });
   return {
-    rows: rows.flatMap(({ total: _total, ...row }) => (row.id === null ? [] : [row as ProductRow])),
-    total,
+    cards: rows.flatMap((row) => (row.card === null || row.totalStock === null ? [] : [withStock(row.card, row.totalStock)])),
+    total: rows[0]?.total ?? 0,
   };
 }

@@ -1,25 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@store/contract';
 import { asc, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { brands, categories, products } from '../../db/schema';
+import { brands, categories, productCards, products } from '../../db/schema';
+import { withStock } from './product-cards';
 import type { ProductRow } from './product-json';
 import { productRowSql } from './products.repository';
 
 // The product page's reads (spec section 3, decision 010): the product with
-// its related and random products in one prepared statement, and the sample
-// of ids the random picks come from (product-sample.ts).
+// its related and random products (as product cards, decision 039) in one
+// prepared statement, and the sample of ids the random picks come from
+// (product-sample.ts).
 
 /** What a product page shows besides the product: related products and random others (spec section 3). */
 export interface ProductDetailsRows {
   product: ProductRow;
-  related: ProductRow[];
-  random: ProductRow[];
+  /** The related products' cards with their stock (docs/decisions/039): their JSON text in the language asked for. */
+  related: string[];
+  /** The random products' cards with their stock, in the sample's order. */
+  random: string[];
 }
+
+type DetailsRow = { grp: number; card: string | null; cardStock: number } & ({ [K in keyof ProductRow]: ProductRow[K] } | { [K in keyof ProductRow]: null });
 
 /**
  * The product, up to `relatedLimit` related products and the products of
- * `randomIds` (other than the product; up to `randomLimit`), in one statement.
+ * `randomIds` (other than the product; up to `randomLimit`), in one statement:
+ * the product as a row (its page shows more than a card: the gallery, the
+ * SKU), the others as their cards in `lang`.
  *
  * Related products are other products of the same category and brand, then
  * of the same category, then of the same brand; newest first within each
@@ -35,17 +44,17 @@ export async function findProductDetails(
   randomIds: readonly string[],
   relatedLimit: number,
   randomLimit: number,
+  lang: Language = 'en',
 ): Promise<ProductDetailsRows | null> {
   // A PostgreSQL array literal: the ids come from the database and are checked as uuids by the cast.
   const sample = `{${randomIds.join(',')}}`;
-  const rows = await productDetailsStatement(relatedLimit, randomLimit).run(db, { id, sample });
+  const rows = await productDetailsStatement(relatedLimit, randomLimit).run(db, { id, sample, lang });
   let product: ProductRow | undefined;
-  const related: ProductRow[] = [];
-  const random: ProductRow[] = [];
-  for (const { grp, ...row } of rows) {
-    if (grp === 0) product = row;
-    else if (grp === 4) random.push(row);
-    else related.push(row);
+  const related: string[] = [];
+  const random: string[] = [];
+  for (const { grp, card, cardStock, ...row } of rows) {
+    if (grp === 0 && row.id !== null) product = row;
+    else if (card !== null) (grp === 4 ? random : related).push(withStock(card, cardStock));
   }
   return product ? { product, related, random } : null;
 }
@@ -74,9 +83,11 @@ function prepareProductDetails(name: string, relatedLimit: number, randomLimit: 
   const related = sql.raw(String(relatedLimit));
   const random = sql.raw(String(randomLimit));
   const id = sql.placeholder('id');
-  return preparedStatement<ProductRow & { grp: number }, { id: string; sample: string }>(
+  return preparedStatement<DetailsRow, { id: string; sample: string; lang: Language }>(
     name,
-    sql`select ${productRowSql}, picked.grp
+    sql`select picked.grp,
+        case when picked.grp = 0 then null when ${sql.placeholder('lang')}::text = 'ar' then k.ar else k.en end as card,
+        q.total_stock as "cardStock", ${productRowSql}
       from (
         select picked.grp, picked.id
           from ${products} p
@@ -102,10 +113,12 @@ function prepareProductDetails(name: string, relatedLimit: number, randomLimit: 
           ) picked
          where p.id = ${id}::uuid
       ) picked
-      join ${products} p on p.id = picked.id
-      join ${categories} c on c.id = p.category_id
-      join ${brands} b on b.id = p.brand_id
-     order by picked.grp, p.created_at desc, p.id desc`,
+      join ${products} q on q.id = picked.id
+      join ${productCards} k on k.product_id = q.id
+      left join (${products} p
+        join ${categories} c on c.id = p.category_id
+        join ${brands} b on b.id = p.brand_id) on picked.grp = 0 and p.id = picked.id
+     order by picked.grp, q.created_at desc, q.id desc`,
   );
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminProductListQuerySchema,
@@ -27,7 +28,22 @@ import {
   listNewArrivals,
   listShopProducts,
   updateProduct,
+  type ShopListAnswer,
 } from './products.service';
+
+/**
+ * JSON text made of product cards, sent as it is (docs/decisions/039): its
+ * products were written by PostgreSQL, and product-cards.test.ts holds them
+ * equal to toProduct, the mapping the response schema would check.
+ */
+function sendJsonText(reply: FastifyReply, text: string) {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
+
+/** A shop list's answer: JSON text as it is, Products through the route's response schema. */
+function sendListAnswer(reply: FastifyReply, answer: ShopListAnswer) {
+  return typeof answer === 'string' ? sendJsonText(reply, answer) : answer;
+}
 
 export interface CatalogRoutesOptions {
   db: Db;
@@ -38,7 +54,7 @@ export const shopProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   app.get(
     '/get',
     { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
-    async (request) => ({ success: true as const, ...(await listShopProducts(db, request.query)) }),
+    async (request, reply) => sendListAnswer(reply, await listShopProducts(db, request.query)),
   );
 
   app.get(
@@ -48,7 +64,7 @@ export const shopProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
       config: { cacheControl: SHORT_PUBLIC_CACHE_CONTROL },
       schema: { params: idParamsSchema, querystring: catalogueLangQuerySchema, response: { 200: productDetailsResponseSchema } },
     },
-    async (request) => ({ success: true as const, data: await getProductDetails(db, request.params.id, request.query.lang) }),
+    async (request, reply) => sendJsonText(reply, await getProductDetails(db, request.params.id, request.query.lang)),
   );
 
   app.get(
@@ -66,7 +82,7 @@ export const shopProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   app.get(
     '/deals',
     { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
-    async (request) => ({ success: true as const, ...(await listDeals(db, request.query)) }),
+    async (request, reply) => sendListAnswer(reply, await listDeals(db, request.query)),
   );
 };
 

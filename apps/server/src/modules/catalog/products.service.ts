@@ -21,6 +21,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
 import { findFirstPage } from './first-pages.repository';
+import { cardArray } from './product-cards';
 import { createPageAnchors, type PageAnchors, type PageAnchorsOptions } from './page-anchors';
 import { findProductDetails, readProductIdSample } from './product-details.repository';
 import { createProductSample, type ProductSample, type ProductSampleOptions } from './product-sample';
@@ -97,21 +98,36 @@ type Paging = { page: number; limit: number; sortBy?: SortOption | undefined };
 /** A page of product rows: the order is the same in every language (docs/decisions/025), so the rows and anchors are too. */
 async function listProductRows<T>(db: DbOrTx, filter: ProductFilter, paging: Paging, toJson: (row: ProductRow) => T): Promise<ProductPage<T>> {
   const window = { offset: (paging.page - 1) * paging.limit, limit: paging.limit };
-  // The first pages of the shop's lists: one prepared statement with the total (docs/decisions/019).
-  const { rows, total } =
-    (await findFirstPage(db, filter, paging.sortBy, window)) ??
-    (await listProducts(db, filter, paging.sortBy, window, memoryOf(db).anchors));
+  const { rows, total } = await listProducts(db, filter, paging.sortBy, window, memoryOf(db).anchors);
   return pageOf(rows.map(toJson), total, paging.page, paging.limit);
 }
 
-/** A page of a shop list, its texts in `lang`. */
+/** A page of a shop list, its texts in `lang`, as Products. */
 export function listProductPage(db: DbOrTx, filter: ProductFilter, paging: Paging, lang: Language = 'en'): Promise<ProductPage> {
   return listProductRows(db, filter, paging, toProducts(lang));
 }
 
+/**
+ * A shop list's answer (`success` and the page): the first pages of the
+ * listing, a category, a brand and the deals as JSON text made of product
+ * cards, in one prepared statement with the total (docs/decisions/019, 039);
+ * other pages and filters as Products, for the route to serialise.
+ */
+export type ShopListAnswer = string | ({ success: true } & ProductPage);
+
+async function shopListAnswer(db: DbOrTx, filter: ProductFilter, paging: Paging, lang: Language = 'en'): Promise<ShopListAnswer> {
+  const window = { offset: (paging.page - 1) * paging.limit, limit: paging.limit };
+  const first = await findFirstPage(db, filter, paging.sortBy, window, lang);
+  if (first) {
+    const { total, totalPages, currentPage } = pageOf([], first.total, paging.page, paging.limit);
+    return `{"success":true,"data":${cardArray(first.cards)},"total":${total},"totalPages":${totalPages},"currentPage":${currentPage}}`;
+  }
+  return { success: true, ...(await listProductPage(db, filter, paging, lang)) };
+}
+
 /** GET /shop/products/get: the listing with its filters. */
-export function listShopProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
-  return listProductPage(db, { categoryIds: query.category, brandIds: query.brand }, query, query.lang);
+export function listShopProducts(db: DbOrTx, query: ProductListQuery): Promise<ShopListAnswer> {
+  return shopListAnswer(db, { categoryIds: query.category, brandIds: query.brand }, query, query.lang);
 }
 
 /** GET /shop/products/new: added in the last `days` days (30 by default, spec section 9). */
@@ -125,8 +141,8 @@ export function listNewArrivals(db: DbOrTx, query: NewArrivalsQuery): Promise<Pr
 }
 
 /** GET /shop/products/deals: products with a sale price (always below the price). */
-export function listDeals(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
-  return listProductPage(db, { categoryIds: query.category, brandIds: query.brand, onSale: true }, query, query.lang);
+export function listDeals(db: DbOrTx, query: ProductListQuery): Promise<ShopListAnswer> {
+  return shopListAnswer(db, { categoryIds: query.category, brandIds: query.brand, onSale: true }, query, query.lang);
 }
 
 /** GET /shop/products/last-added: the newest products. */
@@ -160,18 +176,17 @@ function shuffle<T>(items: T[]): T[] {
  * GET /shop/products/get/{id}: the product, up to 8 related products (same
  * category and brand first, then same category, then same brand) and up to 8
  * others picked at random from the catalogue sample in memory, all in one
- * statement (product-details.repository.ts findProductDetails).
+ * statement (product-details.repository.ts findProductDetails). The answer as
+ * JSON text: the product serialised here, the others as their product cards
+ * (docs/decisions/039).
  */
-export async function getProductDetails(db: DbOrTx, id: string, lang: Language = 'en') {
+export async function getProductDetails(db: DbOrTx, id: string, lang: Language = 'en'): Promise<string> {
   // Two spare ids: a sampled product deleted since is simply not found.
   const randomIds = await memoryOf(db).sample.pick(RANDOM_PRODUCTS_COUNT + 2, id, (size) => readProductIdSample(db, size));
-  const details = await findProductDetails(db, id, randomIds, RELATED_PRODUCTS_COUNT, RANDOM_PRODUCTS_COUNT);
+  const details = await findProductDetails(db, id, randomIds, RELATED_PRODUCTS_COUNT, RANDOM_PRODUCTS_COUNT, lang);
   if (!details) throw notFound('PRODUCT_NOT_FOUND');
-  return {
-    product: toProductWithGallery(details.product, lang),
-    relatedProducts: details.related.map(toProducts(lang)),
-    randomProducts: shuffle(details.random).map(toProducts(lang)),
-  };
+  const product = JSON.stringify(toProductWithGallery(details.product, lang));
+  return `{"success":true,"data":{"product":${product},"relatedProducts":${cardArray(details.related)},"randomProducts":${cardArray(shuffle(details.random))}}}`;
 }
 
 /** A product for the page head (SEO), or null. */
