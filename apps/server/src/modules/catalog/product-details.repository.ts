@@ -87,7 +87,7 @@ function prepareProductDetails(name: string, relatedLimit: number, randomLimit: 
     name,
     sql`select picked.grp,
         case when picked.grp = 0 then null when ${sql.placeholder('lang')}::text = 'ar' then k.ar else k.en end as card,
-        q.total_stock as "cardStock", ${productRowSql}
+        q.total_stock as "cardStock", p.*
       from (
         select picked.grp, picked.id
           from ${products} p
@@ -115,9 +115,15 @@ function prepareProductDetails(name: string, relatedLimit: number, randomLimit: 
       ) picked
       join ${products} q on q.id = picked.id
       join ${productCards} k on k.product_id = q.id
-      left join (${products} p
-        join ${categories} c on c.id = p.category_id
-        join ${brands} b on b.id = p.brand_id) on picked.grp = 0 and p.id = picked.id
+      -- The whole row of the product alone: kept a subquery (offset 0), its condition on picked.grp gates the lookups.
+      left join lateral (
+        select ${productRowSql}
+          from ${products} p
+          join ${categories} c on c.id = p.category_id
+          join ${brands} b on b.id = p.brand_id
+         where picked.grp = 0 and p.id = picked.id
+        offset 0
+      ) p on true
      order by picked.grp, q.created_at desc, q.id desc`,
   );
 }
