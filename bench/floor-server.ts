@@ -11,8 +11,9 @@ import { searchTerms } from '../apps/server/src/modules/catalog/search.service';
 // statements for the listing, a category's listing, search and the product
 // page, through the store's pool (openDatabase: the same driver settings), in
 // a bare Fastify handler that answers what they return as it comes (rows as
-// JSON, product cards joined), with no schema, hooks, mapping or HTTP caching. It answers the same paths as the store, so
-// the bench sends it the same requests as the store's "cache off" calls. What
+// JSON, product cards joined), with no schema, hooks, mapping or HTTP caching.
+// It answers the same paths as the store, so the bench sends it the same
+// requests as the store's "cache off" calls. What
 // the store makes beside it is what its own layers cost; what the floor makes
 // against the bare read handler is what the database path costs at the least.
 

@@ -40,39 +40,35 @@ CREATE FUNCTION product_card(p products, category_name text, category_name_ar te
            'average', floor((p.rating_sum::float8 / p.rating_count) * 10 + 0.5) / 10, 'count', p.rating_count))
          ELSE '{}'::jsonb END)::text
 $$;--> statement-breakpoint
+-- The one writer of cards: the cards of these products, made anew from their rows, brands and categories.
+CREATE FUNCTION product_cards_write(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO product_cards (product_id, en, ar)
+    SELECT p.id, product_card(p, c.name, c.name_ar, b.name, b.name_ar, 'en'), product_card(p, c.name, c.name_ar, b.name, b.name_ar, 'ar')
+      FROM products p JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id
+     WHERE p.id = ANY(ids)
+  ON CONFLICT (product_id) DO UPDATE SET en = excluded.en, ar = excluded.ar
+$$;--> statement-breakpoint
 -- New products, once per statement (a bulk insert writes its cards in one go).
 CREATE FUNCTION product_cards_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO product_cards (product_id, en, ar)
-    SELECT p.id, product_card(p, c.name, c.name_ar, b.name, b.name_ar, 'en'), product_card(p, c.name, c.name_ar, b.name, b.name_ar, 'ar')
-      FROM new_rows n JOIN products p ON p.id = n.id JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id;
+  PERFORM product_cards_write(ARRAY(SELECT id FROM new_rows));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION product_cards_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE product_cards pc
-     SET en = product_card(NEW, c.name, c.name_ar, b.name, b.name_ar, 'en'), ar = product_card(NEW, c.name, c.name_ar, b.name, b.name_ar, 'ar')
-    FROM categories c, brands b
-   WHERE pc.product_id = NEW.id AND c.id = NEW.category_id AND b.id = NEW.brand_id;
+  PERFORM product_cards_write(ARRAY[NEW.id]);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION product_cards_brand_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A brand or category renamed (in either language): the cards of its products.
+CREATE FUNCTION product_cards_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE product_cards pc
-     SET en = product_card(p, c.name, c.name_ar, NEW.name, NEW.name_ar, 'en'), ar = product_card(p, c.name, c.name_ar, NEW.name, NEW.name_ar, 'ar')
-    FROM products p JOIN categories c ON c.id = p.category_id
-   WHERE p.brand_id = NEW.id AND pc.product_id = p.id;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE FUNCTION product_cards_category_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE product_cards pc
-     SET en = product_card(p, NEW.name, NEW.name_ar, b.name, b.name_ar, 'en'), ar = product_card(p, NEW.name, NEW.name_ar, b.name, b.name_ar, 'ar')
-    FROM products p JOIN brands b ON b.id = p.brand_id
-   WHERE p.category_id = NEW.id AND pc.product_id = p.id;
+  IF TG_TABLE_NAME = 'brands' THEN
+    PERFORM product_cards_write(ARRAY(SELECT id FROM products WHERE brand_id = NEW.id));
+  ELSE
+    PERFORM product_cards_write(ARRAY(SELECT id FROM products WHERE category_id = NEW.id));
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -91,11 +87,9 @@ CREATE TRIGGER product_cards_update_trg AFTER UPDATE ON products
   EXECUTE FUNCTION product_cards_change();--> statement-breakpoint
 CREATE TRIGGER product_cards_brand_trg AFTER UPDATE OF name, name_ar ON brands
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.name_ar IS DISTINCT FROM NEW.name_ar)
-  EXECUTE FUNCTION product_cards_brand_renamed();--> statement-breakpoint
+  EXECUTE FUNCTION product_cards_renamed();--> statement-breakpoint
 CREATE TRIGGER product_cards_category_trg AFTER UPDATE OF name, name_ar ON categories
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.name_ar IS DISTINCT FROM NEW.name_ar)
-  EXECUTE FUNCTION product_cards_category_renamed();--> statement-breakpoint
+  EXECUTE FUNCTION product_cards_renamed();--> statement-breakpoint
 -- Products written before this migration.
-INSERT INTO product_cards (product_id, en, ar)
-  SELECT p.id, product_card(p, c.name, c.name_ar, b.name, b.name_ar, 'en'), product_card(p, c.name, c.name_ar, b.name, b.name_ar, 'ar')
-    FROM products p JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id;
+SELECT product_cards_write(ARRAY(SELECT id FROM products));
