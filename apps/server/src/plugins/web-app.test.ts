@@ -171,6 +171,17 @@ describe('the route guard on the server (spec section 4)', () => {
     expect(await location('/auth/login?from=%2Fshop%2Faccount', cookie)).toEqual({ status: 302, location: '/shop/account' });
     // Never to another site or an admin page.
     expect(await location('/auth/login?from=%2F%2Fevil.example', cookie)).toEqual({ status: 302, location: '/shop/home' });
+    // A line break in it is an invalid return path, not a 500 (issue 26 item 13).
+    expect(await location('/auth/login?from=%2Fshop%2Faccount%0D%0ASet-Cookie:%20x=1', cookie)).toEqual({ status: 302, location: '/shop/home' });
+    expect(await location('/auth/login?from=%2Fshop%2Faccount%0A', cookie)).toEqual({ status: 302, location: '/shop/home' });
+    expect((await location('/auth/login?from=%2Fshop%2Faccount%0D%0A')).status).toBe(200);
+  });
+
+  it('judges an admin page by the path the router matches, whatever its case or encoding (issue 26 item 12)', async () => {
+    const cookie = await t.loginAs(customer.email);
+    for (const url of ['/ADMIN/users', '/%61dmin/dashboard', '/Admin/Dashboard', '/admin/users/']) {
+      expect(await location(url, cookie)).toEqual({ status: 302, location: '/unauth-page' });
+    }
   });
 
   it('sends an admin from the shop and login to the dashboard, and renders the admin shell', async () => {

@@ -74,6 +74,22 @@ describe('route guard (spec section 4 "Route guard")', () => {
     expect(decideRoute({ pathname: '/shop/home', ...customer })).toEqual({});
   });
 
+  // Issue 26 item 12: the router matches without case and after percent-decoding; so does the guard.
+  it.each(['/ADMIN/users', '/Admin/Dashboard', '/%61dmin/dashboard', '/%41DMIN', '/admin/users/'])(
+    'sends an authenticated non-admin from %s to /unauth-page',
+    (pathname) => {
+      expect(decideRoute({ pathname, ...customer })).toEqual({ redirect: '/unauth-page' });
+    },
+  );
+
+  it('remembers the page a guest asked for as it was written', () => {
+    expect(decideRoute({ pathname: '/SHOP/Account', ...guest })).toEqual({ redirect: '/auth/login', rememberFrom: '/SHOP/Account' });
+    expect(decideRoute({ pathname: '/ar/shop/%61ccount', ...guest })).toEqual({
+      redirect: '/ar/auth/login',
+      rememberFrom: '/ar/shop/%61ccount',
+    });
+  });
+
   it.each([guest, customer, admin])('lets everyone see /unauth-page (%o)', (who) => {
     expect(decideRoute({ pathname: '/unauth-page', ...who })).toEqual({});
   });
@@ -85,7 +101,20 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/shop/listing?category=a')).toBe('/shop/listing?category=a');
   });
 
-  it.each([null, undefined, '', 'https://evil.example/shop', '//evil.example/shop', '/\\evil.example', '/admin/users', '/shopping'])(
+  it.each([
+    null,
+    undefined,
+    '',
+    'https://evil.example/shop',
+    '//evil.example/shop',
+    '/\\evil.example',
+    '/admin/users',
+    '/shopping',
+    // Issue 26 item 13: a line break would end the redirect's Location header.
+    '/shop/home\r\nSet-Cookie: x=1',
+    '/shop/home\n',
+    '/shop/home?q=\u0085',
+  ])(
     'refuses %o',
     (from) => {
       expect(safeReturnPath(from)).toBeNull();

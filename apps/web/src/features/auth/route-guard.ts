@@ -39,12 +39,34 @@ function isUnder(pathname: string, section: string): boolean {
 const isAuthPage = (pathname: string) => /^\/auth\/(login|register|forgot-password|reset-password)$/.test(pathname);
 
 /**
+ * The path as the router matches it (issue 26 item 12): each segment
+ * percent-decoded (an encoded slash stays encoded) and compared without case,
+ * so `/ADMIN/users` and `/%61dmin/dashboard` are judged as the admin pages they
+ * render. A path that cannot be decoded is left as it is, as the router leaves it.
+ */
+export function routerPath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
+      .join('/')
+      .toLowerCase();
+  } catch {
+    return pathname.toLowerCase();
+  }
+}
+
+/** Line breaks and other control characters: no path of this site has them, and no header may carry them (issue 26 item 13). */
+// oxlint-disable-next-line no-control-regex -- the control characters are what this refuses
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
  * A remembered page is followed only when it is a shop page of this site:
- * never another origin, never an admin page.
+ * never another origin, never an admin page, never a path with a control character.
  */
 export function safeReturnPath(from: string | null | undefined): string | null {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
-  return isUnder(englishPath(from.split(/[?#]/)[0] ?? ''), '/shop') ? from : null;
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\') || CONTROL.test(from)) return null;
+  return isUnder(englishPath(routerPath(from.split(/[?#]/)[0] ?? '')), '/shop') ? from : null;
 }
 
 /**
@@ -54,10 +76,14 @@ export function safeReturnPath(from: string | null | undefined): string | null {
  * path under /ar is the Arabic not-found page, open to everyone.
  */
 export function decideRoute(input: RouteGuardInput): RouteDecision {
-  const language = languageOfPath(input.pathname);
-  if (language === 'en') return decideEnglishRoute(input);
-  if (input.pathname !== '/ar' && !hasTwin(input.pathname)) return {};
-  const decision = decideEnglishRoute({ ...input, pathname: englishPath(input.pathname) });
+  const pathname = routerPath(input.pathname);
+  const language = languageOfPath(pathname);
+  if (language === 'en') {
+    const decision = decideEnglishRoute({ ...input, pathname });
+    return decision.rememberFrom ? { ...decision, rememberFrom: input.pathname } : decision;
+  }
+  if (pathname !== '/ar' && !hasTwin(pathname)) return {};
+  const decision = decideEnglishRoute({ ...input, pathname: englishPath(pathname) });
   if (!decision.redirect) return decision;
   const localized: RouteDecision = { redirect: pathInLanguage(decision.redirect, language) };
   if (decision.rememberFrom) localized.rememberFrom = input.pathname;
