@@ -8,6 +8,11 @@ describe('quantityRefusal', () => {
     expect(quantityRefusal(5, 5, 10)).toBeNull();
   });
 
+  it('names the stock whenever the quantity is above it, even when the per-order limit is smaller (issue 26 item 18)', () => {
+    expect(quantityRefusal(20, 18, 10)).toEqual({ code: 'STOCK_LIMIT', n: 18 });
+    expect(quantityRefusal(51, 50, 10)).toEqual({ code: 'STOCK_LIMIT', n: 50 });
+  });
+
   it('names the stock when the stock is the smaller bound', () => {
     expect(quantityRefusal(6, 5, 10)).toEqual({ code: 'STOCK_LIMIT', n: 5 });
     expect(quantityRefusal(11, 5, 10)).toEqual({ code: 'STOCK_LIMIT', n: 5 });

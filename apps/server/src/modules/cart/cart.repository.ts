@@ -53,9 +53,10 @@ export async function findStock(db: DbOrTx, productIds: readonly string[]): Prom
 export type AddToCartResult =
   | { status: 'added'; lines: CartLineRow[] }
   | { status: 'no-product' }
-  | { status: 'over-stock'; totalStock: number };
+  /** Refused: the product's stock and what the cart held of it when the statement began. */
+  | { status: 'over-stock'; totalStock: number; held: number };
 
-type AddToCartRow = { stock: number | null; added: boolean; quantity: number | null } & Partial<ProductRow>;
+type AddToCartRow = { stock: number | null; held: number; added: boolean; quantity: number | null } & Partial<ProductRow>;
 
 /**
  * POST /shop/cart/add in one statement and one commit (docs/decisions/019):
@@ -91,7 +92,10 @@ const addToCartStatement = preparedStatement<AddToCartRow, { userId: string; pro
       union all
       select product_id, quantity, added_at from line
     )
-    select (select total_stock from product) as stock, exists (select 1 from line) as added, l.quantity, ${productRowSql}
+    select (select total_stock from product) as stock,
+           coalesce((select h.quantity from ${cartItems} h
+                      where h.cart_id = (select id from cart) and h.product_id = ${sql.placeholder('productId')}::uuid), 0) as held,
+           exists (select 1 from line) as added, l.quantity, ${productRowSql}
       from (select 1) as one
       left join (lines l
         join ${products} p on p.id = l.product_id
@@ -104,8 +108,8 @@ export async function addToCartLine(db: DbOrTx, userId: string, productId: strin
   const rows = await addToCartStatement.run(db, { userId, productId, quantity, maxUnits });
   const first = rows[0];
   if (!first || first.stock === null) return { status: 'no-product' };
-  if (!first.added) return { status: 'over-stock', totalStock: first.stock };
-  const lines = rows.flatMap(({ stock: _stock, added: _added, quantity: q, ...product }) =>
+  if (!first.added) return { status: 'over-stock', totalStock: first.stock, held: first.held };
+  const lines = rows.flatMap(({ stock: _stock, held: _held, added: _added, quantity: q, ...product }) =>
     q === null ? [] : [{ product: product as ProductRow, quantity: q }],
   );
   return { status: 'added', lines };

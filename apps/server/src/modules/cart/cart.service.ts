@@ -77,15 +77,18 @@ function assertQuantity(quantity: number, totalStock: number, maxUnits: number):
 
 /**
  * POST /shop/cart/add: adds to the quantity already in the cart, within stock and the per-order limit
- * (spec section 5, MAX_UNITS_PER_PRODUCT); one statement (docs/decisions/019). Refused, whichever bound
- * is the smaller one speaks: 409 'Only {n} items available in stock', or 400 at most {n} per order.
+ * (spec section 5, MAX_UNITS_PER_PRODUCT); one statement (docs/decisions/019). Refused: 409 'Only {n}
+ * items available in stock' when the sum is above the stock, else 400 at most {n} per order (docs/decisions/016).
  */
 export async function addToCart(db: Db, viewer: User, input: CartLineInput, maxUnits: number): Promise<Cart> {
   assertOwnCart(viewer, input.userId);
   const result = await addToCartLine(db, viewer._id, input.productId, input.quantity, maxUnits);
   if (result.status === 'no-product') throw notFound('PRODUCT_NOT_FOUND');
   if (result.status === 'over-stock') {
-    const refusal = quantityRefusal(Math.max(result.totalStock, maxUnits) + 1, result.totalStock, maxUnits);
+    // The sum the cart would have held; a stock that changed under the statement leaves the stock to speak.
+    const refusal =
+      quantityRefusal(result.held + input.quantity, result.totalStock, maxUnits) ??
+      quantityRefusal(Math.max(result.totalStock, maxUnits) + 1, result.totalStock, maxUnits);
     if (refusal) throw quantityError(refusal);
   }
   if (result.status !== 'added') throw new Error('a refused addition with no bound passed');

@@ -124,6 +124,26 @@ describe('units of one product per order', () => {
     expect(res.body).toEqual({ success: false, code: 'STOCK_LIMIT', message: 'Only 3 items available in stock' });
   });
 
+  it("above the stock the spec's stock sentence comes first, even where the per-order limit is smaller (issue 26 item 18)", async () => {
+    const mouse = await stockedProduct(t.database.db, shelf, { title: 'Gaming Mouse', price: 10, totalStock: 18 });
+    const overStock = { success: false, code: 'STOCK_LIMIT', message: 'Only 18 items available in stock' };
+    const add = await addToCart(mouse.id, 20);
+    expect(add.status).toBe(409);
+    expect(add.body).toEqual(overStock);
+    // What the cart holds counts: 8 held plus 11 is above the stock, plus 3 only above the limit.
+    expect((await addToCart(mouse.id, 8)).status).toBe(200);
+    expect((await addToCart(mouse.id, 11)).body).toEqual(overStock);
+    expect((await addToCart(mouse.id, 3)).body).toEqual(cartQuantityLimit);
+    expect((await updateCart(mouse.id, 19)).body).toEqual(overStock);
+    const previewed = await preview([{ productId: mouse.id, quantity: 20 }]);
+    expect(previewed.status).toBe(409);
+    expect(previewed.body).toMatchObject({ ...overStock, productId: mouse.id, totalStock: 18 });
+    const placed = await placeGuest([{ productId: mouse.id, quantity: 20 }], 225);
+    expect(placed.status).toBe(409);
+    expect(placed.body).toMatchObject(overStock);
+    expect(await stockOf(t.database.db, mouse.id)).toBe(18);
+  });
+
   it('a guest cart merged at login is capped at the limit', async () => {
     const p = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 80 });
     const buyer = await t.createUser();

@@ -292,6 +292,19 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     expect(screen.getByRole('button', { name: 'Change the quantity to 10' })).toBeInTheDocument();
   });
 
+  it('offers at most the per-order limit when the stock speaks above it (issue 26 item 18)', async () => {
+    const overStock = {
+      status: 409,
+      body: { success: false, code: 'STOCK_LIMIT', message: 'Only 18 items available in stock', productId: 'p-1', title: 'Gaming mouse', totalStock: 18 },
+    };
+    const { user } = setup({ place: () => overStock });
+    await screen.findByText('AED 324.00');
+    await fillGuest(user);
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('Gaming mouse: Only 18 items available in stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change the quantity to 10' })).toBeInTheDocument();
+  });
+
   it("shows the server's field errors at their fields", async () => {
     const { user } = setup({
       place: () => ({ status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: 'Street is too vague', errors: [{ path: 'deliveryAddress.street', message: 'Street is too vague' }] } }),

@@ -57,6 +57,9 @@ describe('guest cart rules (spec sections 4 "Cart" and 5)', () => {
     expect(updateGuestItem(cart, card._id, 5, 4)).toEqual({ ok: false, code: 'QUANTITY_LIMIT', message: 'You can order at most 4 of each product per order' });
     // Where the stock is the smaller bound, the spec's stock sentence speaks.
     expect(addGuestItem(empty, mouse, 11)).toEqual({ ok: false, code: 'STOCK_LIMIT', message: 'Only 3 items available in stock' });
+    // Above the stock, it speaks first even where the per-order limit is smaller (issue 26 item 18).
+    expect(addGuestItem(empty, card, 41)).toEqual({ ok: false, code: 'STOCK_LIMIT', message: 'Only 40 items available in stock' });
+    expect(addGuestItem(cart, card, 33)).toEqual({ ok: false, code: 'STOCK_LIMIT', message: 'Only 40 items available in stock' });
   });
 
   it('keeps the total as the sum of quantity times price, to the fils', () => {

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/status-panels';
 import { toProblem, type ApiProblem } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
+import { storeConfig } from '../../../lib/store-config';
 import { newUuid } from '../../../lib/uuid';
 import { orderPreviewRequest, placeOrderRequest, type PlaceOrderInput } from '../api/orders-api';
 import { saveLastOrder } from '../confirmation/last-order-storage';
@@ -59,8 +60,10 @@ function lineProblemOf(problem: ApiProblem, lines: CheckoutLine[]): LineProblem 
   const productId = problem.details?.productId;
   if (!LINE_CODES.has(problem.code) || typeof productId !== 'string') return null;
   const title = problem.details?.title;
-  // Over the units one order may hold: lower to that limit; over stock: to the stock.
-  const most = problem.code === 'QUANTITY_LIMIT' ? problem.details?.maxQuantity : problem.details?.totalStock;
+  // Over the units one order may hold: lower to that limit; over stock: to the stock, within that limit
+  // (the stock's sentence speaks first even where the limit is smaller, docs/decisions/016).
+  const stock = problem.details?.totalStock;
+  const most = problem.code === 'QUANTITY_LIMIT' ? problem.details?.maxQuantity : typeof stock === 'number' ? Math.min(stock, storeConfig.maxUnitsPerProduct) : stock;
   return {
     message: problem.message,
     productId,
