@@ -35,6 +35,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import type { RedisProbe } from './lib/redis-ping';
+import { requestSerializer } from './lib/request-log';
 import { registerTextGuard } from './plugins/text-guard';
 import { connectRedis, type RedisConnection, type RedisStatus } from './lib/redis';
 import { forgetCatalogueMemory } from './modules/catalog/products.service';
@@ -62,6 +63,8 @@ export interface AppDeps {
   clusterMetrics?: () => Promise<string>;
   /** Redis's status for GET /api/health/ready; default: a PING to REDIS_URL when it is set. */
   redisProbe?: RedisProbe;
+  /** Where the log goes instead of standard output (tests read what it keeps). */
+  logStream?: { write(line: string): void };
 }
 
 /** JSON bodies are small; uploads (multipart) set their own limits. */
@@ -86,9 +89,9 @@ const REDACT_PATHS = [
 ];
 
 /** Pino's options for the app's logger (and the cluster primary's, main.ts). */
-export function loggerOptions(config: Config): { level: Config['logLevel']; redact: { paths: string[]; censor: string } } {
-  // Pino's default request serializer logs method, url and address; bodies are never logged.
-  return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+export function loggerOptions(config: Config) {
+  // The request's method, address (its secret query values redacted, lib/request-log.ts) and peer; bodies are never logged.
+  return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: { req: requestSerializer } };
 }
 
 /**
@@ -136,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   const { db } = deps.database;
   const limits = config.server;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: sendFrameworkError,

@@ -74,6 +74,8 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   /** Called before the app is ready, to add test-only routes. */
   beforeReady?: (app: AppInstance) => void | Promise<void>;
+  /** Where the log goes (with LOG_LEVEL in `env` to make it speak). */
+  logStream?: { write(line: string): void };
 }
 
 let defaultHash: Promise<string> | undefined;
@@ -125,6 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     ...(options.now ? { now: options.now } : {}),
     ...(options.onSitemapBuild ? { onSitemapBuild: options.onSitemapBuild } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const sentBodies: string[] = [];
   app.addHook('onSend', async (_request, _reply, payload) => {
