@@ -10,7 +10,6 @@ import { paymentMethodLabel } from '../../src/features/orders/components/deliver
 import { OrderDelivery } from '../../src/features/orders/components/order-delivery';
 import { OrderLines } from '../../src/features/orders/components/order-lines';
 import { OrderStatusBadge, orderStatusLabel } from '../../src/features/orders/components/order-status-badge';
-import { OrderTotals } from '../../src/features/orders/components/order-totals';
 import { ownOrderPath, trackLinkPath } from '../../src/features/track/api/track-api';
 import type { OrderParts } from '../../src/features/track/components/tracked-order-view';
 import { TrackPage, type TrackStart } from '../../src/features/track/track-page';
@@ -57,7 +56,6 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 
 const parts: OrderParts = {
   lines: (order) => <OrderLines lines={order.items} compact />,
-  totals: (order) => <OrderTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} codFee={order.codFee} vat={order.vat} totalPrice={order.totalPrice} />,
   badge: (status) => <OrderStatusBadge status={status} />,
   statusLabel: orderStatusLabel,
   paymentLabel: paymentMethodLabel,

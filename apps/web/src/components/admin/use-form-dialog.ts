@@ -26,14 +26,17 @@ interface FormDialogOptions<V extends FieldValues, O, R extends { message?: stri
    * took it, or always as a toast (a long form, whose top may be out of view).
    */
   refusalIn?: 'alert' | 'toast';
-  /** After the success toast: usually closes the dialog. */
-  onSaved: (result: R) => void;
+  /** Closes the dialog: after a save, and from its Cancel button. */
+  onClose?: () => void;
+  /** After the success toast, instead of closing (a form that stays on its page). */
+  onSaved?: (result: R) => void;
 }
 
 /**
  * The admin dialogs' save (DESIGN.md section 7): the call, the success toast,
  * the server's field errors at their fields, and the rest in the form alert.
- * Returns the form's submit handler and the alert's text.
+ * Returns what FormDialog takes (`dialog`, spread onto it), and the form's
+ * `register` and `errors` for its fields.
  */
 export function useFormDialog<V extends FieldValues, O, R extends { message?: string }>({
   form,
@@ -45,7 +48,8 @@ export function useFormDialog<V extends FieldValues, O, R extends { message?: st
   conflictField,
   conflictCode,
   refusalIn = 'alert',
-  onSaved,
+  onClose = () => {},
+  onSaved = () => onClose(),
 }: FormDialogOptions<V, O, R>) {
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
@@ -70,5 +74,10 @@ export function useFormDialog<V extends FieldValues, O, R extends { message?: st
     onSaved(result);
   });
 
-  return { onSubmit, formError, submitting: form.formState.isSubmitting };
+  const submitting = form.formState.isSubmitting;
+  return {
+    dialog: { onClose, onSubmit, formError, submitting },
+    register: form.register,
+    errors: form.formState.errors,
+  };
 }

@@ -142,7 +142,6 @@ export const enAdmin = {
   'admin.orders.items': 'Items',
   'admin.orders.address': 'Delivery address',
   'admin.orders.payment': 'Payment',
-  'admin.orders.vat': 'VAT included',
   'admin.orders.history': 'History',
   'admin.orders.historyBy': 'by {name}',
   'admin.orders.historyByCustomer': 'by the customer',

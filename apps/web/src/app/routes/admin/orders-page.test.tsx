@@ -131,6 +131,29 @@ describe('admin orders (/admin/orders)', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/shop/order/delete/o-1/registered' && init?.method === 'DELETE')).toBe(true);
   });
 
+  it("shows the coupon's discount line in the order dialog, as the shop's views do", async () => {
+    const discounted = makeOrder({
+      _id: 'o-3',
+      orderNumber: 'FC-3003',
+      items: [{ productId: 'p-9', title: 'Gaming monitor', image: null, price: 918, quantity: 1, lineTotal: 918 }],
+      subtotal: 918,
+      deliveryFee: 0,
+      discount: 91.8,
+      couponCode: 'SAVE10',
+      vat: 39.34,
+      totalPrice: 826.2,
+    });
+    mockFetch((request) => (request.url.startsWith('/api/shop/order/all-orders?') ? pageReply([discounted]) : undefined));
+    const user = userEvent.setup();
+    renderAdmin(AdminOrdersPage, '/admin/orders');
+    await user.click(await screen.findByRole('button', { name: 'View order FC-3003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order FC-3003' });
+    const line = (term: string) => within(dialog).getByText(term).closest('div');
+    expect(line('Subtotal')).toHaveTextContent('AED 918.00');
+    expect(line('Discount (SAVE10)')).toHaveTextContent('−AED 91.80');
+    expect(line('Total')).toHaveTextContent('AED 826.20');
+  });
+
   it('says the list failed', async () => {
     mockFetch(() => ({ status: 500, body: {} }));
     renderAdmin(AdminOrdersPage, '/admin/orders');

@@ -94,6 +94,16 @@ describe('track page (/shop/track)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.TRACK_NOT_FOUND);
   });
 
+  it("shows a coupon's discount and the cash-on-delivery fee among the totals", async () => {
+    const order = trackedOrder({ subtotal: 918, deliveryFee: 0, codFee: 10, discount: 91.8, couponCode: 'SAVE10', totalPrice: 836.2 });
+    render(`/shop/track?token=${TOKEN}`, ({ url }) => (url === '/api/shop/track/link' ? { body: { success: true, order, token: TOKEN } } : undefined));
+    const article = await screen.findByRole('article', { name: 'FC-000042' });
+    const line = (term: string) => within(article).getByText(term).closest('div');
+    expect(line('Discount (SAVE10)')).toHaveTextContent('−AED 91.80');
+    expect(line('Cash on delivery fee')).toHaveTextContent('AED 10.00');
+    expect(line('Total')).toHaveTextContent('AED 836.20');
+  });
+
   it('says how long to wait after too many lookups', async () => {
     const text = message('TOO_MANY_TRACK_LOOKUPS', { minutes: 15 });
     const { user } = render('/shop/track', ({ url }) =>

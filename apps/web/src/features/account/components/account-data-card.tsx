@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { toProblem } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download';
 import { t } from '../../../lib/i18n';
 import { useAnnounceSession } from '../../../lib/session-events';
 import { storeConfig } from '../../../lib/store-config';
@@ -14,18 +15,6 @@ import { AccountCard } from './account-card';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import '../../../lib/i18n/en-account-data';
 import { localePath } from '../../../lib/language';
-
-/** Hands the browser a JSON file to save. */
-function saveJson(fileName: string, data: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** The customer's own data (issue 13 item 9): a copy of it as JSON, and deleting the account. */
 export function AccountDataCard() {
@@ -42,7 +31,7 @@ export function AccountDataCard() {
     try {
       const data = await fetchAccountData();
       const file = accountDataFileName(storeConfig.storeName, new Date());
-      saveJson(file, data);
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), file);
       setNotice({ tone: 'success', text: t('accountData.downloaded', { file }) });
     } catch (error) {
       setNotice({ tone: 'error', text: toProblem(error, messages.DATA_EXPORT_FAILED).message });

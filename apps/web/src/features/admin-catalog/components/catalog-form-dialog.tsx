@@ -23,7 +23,7 @@ export function CatalogFormDialog({ kind, entry, onClose }: CatalogFormDialogPro
     resolver: zodResolver(CATALOG_FORM_SCHEMAS[kind]),
     defaultValues: { name: entry?.name ?? '', nameAr: entry?.nameAr ?? '', isTop: entry?.isTop ?? false },
   });
-  const { onSubmit, formError, submitting } = useFormDialog({
+  const { dialog, register, errors } = useFormDialog({
     form,
     // The Arabic name is always sent: empty means none (Arabic pages show the English).
     save: (values) => save.mutateAsync({ kind, id: entry?._id, name: values.name.trim(), nameAr: values.nameAr?.trim() || null, isTop: values.isTop }),
@@ -34,15 +34,11 @@ export function CatalogFormDialog({ kind, entry, onClose }: CatalogFormDialogPro
     aliases: { [texts.field]: 'name', [`${texts.field}Ar`]: 'nameAr' },
     conflictField: 'name',
     conflictCode: texts.nameTakenCode,
-    onSaved: onClose,
+    onClose,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
-    <FormDialog title={t(entry ? texts.editTitle : texts.createTitle)} onClose={onClose} onSubmit={onSubmit} formError={formError} submitting={submitting}>
+    <FormDialog title={t(entry ? texts.editTitle : texts.createTitle)} {...dialog}>
       {/* English and Arabic side by side (docs/decisions/025). */}
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label={t(texts.name)} autoComplete="off" error={errors.name?.message} {...register('name')} />

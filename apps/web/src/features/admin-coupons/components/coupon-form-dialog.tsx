@@ -53,7 +53,7 @@ export function CouponFormDialog({ coupon, categories, brands, onClose }: Coupon
       active: coupon?.active ?? true,
     },
   });
-  const { onSubmit, formError, submitting } = useFormDialog({
+  const { dialog, register, errors } = useFormDialog({
     form,
     save: (input: CouponInput) => save.mutateAsync({ id: coupon?._id, input }),
     saved: messages.COUPON_SAVED,
@@ -61,20 +61,13 @@ export function CouponFormDialog({ coupon, categories, brands, onClose }: Coupon
     fields: ['code', 'kind', 'value', 'minSpend', 'startsAt', 'endsAt', 'totalLimit', 'perCustomerLimit', 'categoryIds', 'brandIds'],
     conflictField: 'code',
     conflictCode: 'COUPON_CODE_TAKEN',
-    onSaved: onClose,
+    onClose,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <FormDialog
       title={coupon ? t('admin.coupons.editTitle', { code: coupon.code }) : t('admin.coupons.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      formError={formError}
-      submitting={submitting}
+      {...dialog}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label={t('admin.coupons.code')} autoComplete="off" dir="ltr" error={errors.code?.message} {...register('code')} />

@@ -30,7 +30,7 @@ export function FeatureFormDialog({ feature, onClose }: { feature: AdminFeature 
       active: feature?.active ?? true,
     },
   });
-  const { onSubmit, formError, submitting } = useFormDialog({
+  const { dialog, register, errors } = useFormDialog({
     form,
     save: (values) => {
       // The Arabic twins are always sent: empty means none (Arabic pages show the English).
@@ -48,21 +48,14 @@ export function FeatureFormDialog({ feature, onClose }: { feature: AdminFeature 
     saved: feature ? messages.FEATURE_UPDATED : messages.FEATURE_CREATED,
     failed: messages.SERVER_ERROR,
     fields: FIELDS,
-    onSaved: onClose,
+    onClose,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
 
   return (
     <FormDialog
       title={t(feature ? 'admin.features.editTitle' : 'admin.features.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      formError={formError}
-      submitting={submitting}
+      {...dialog}
       busy={uploading}
       className="sm:max-w-xl"
     >

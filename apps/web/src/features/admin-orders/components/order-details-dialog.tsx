@@ -1,6 +1,7 @@
 import { allowedNextStatuses, formatAed, messages, orderDocumentPath, type Order, type OrderStatus } from '@store/contract';
 import { FileText, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { OrderSummary } from '../../../components/order-summary';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,7 +13,6 @@ import { formatStoreDateTime } from '../../../lib/store-time';
 import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
 import { EMPTY_SHIPMENT, ShipmentFields, ShipmentSummary, shipmentPayload, type ShipmentDraft } from './shipment-fields';
 import '../../../lib/i18n/en-orders';
-import '../../../lib/i18n/en-payment';
 
 /**
  * Who made a status change: the order's own customer (or guest) placing it,
@@ -29,15 +29,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
       <div className="text-sm text-slate-800">{children}</div>
     </section>
-  );
-}
-
-function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={strong ? 'flex justify-between font-semibold text-slate-900' : 'flex justify-between text-slate-600'}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
   );
 }
 
@@ -118,13 +109,7 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
               </li>
             ))}
           </ul>
-          <dl className="mt-2 flex flex-col gap-1">
-            <TotalRow label={t('totals.subtotal')} value={formatAed(current.subtotal)} />
-            <TotalRow label={t('totals.delivery')} value={current.deliveryFee === 0 ? t('totals.free') : formatAed(current.deliveryFee)} />
-            {current.codFee > 0 ? <TotalRow label={t('totals.codFee')} value={formatAed(current.codFee)} /> : null}
-            <TotalRow label={t('admin.orders.vat')} value={formatAed(current.vat)} />
-            <TotalRow label={t('totals.total')} value={formatAed(current.totalPrice)} strong />
-          </dl>
+          <OrderSummary className="mt-3" figures={current} />
         </Block>
         <div className="grid gap-5 sm:grid-cols-3">
           <Block title={t('admin.orders.customer')}>

@@ -44,7 +44,7 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
     resolver: zodResolver(productFormSchema),
     defaultValues: productFormDefaults(product),
   });
-  const { onSubmit, formError, submitting } = useFormDialog({
+  const { dialog, register, errors } = useFormDialog({
     form,
     save: (values) => {
       const body: ProductBody = {
@@ -78,21 +78,14 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
     },
     // A long form: its top may be scrolled away, so the sentence comes as a toast.
     refusalIn: 'toast',
-    onSaved: onClose,
+    onClose,
   });
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
+  const { control } = form;
 
   return (
     <FormDialog
       title={t(product ? 'admin.products.editTitle' : 'admin.products.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      formError={formError}
-      submitting={submitting}
+      {...dialog}
       busy={uploading}
       className="sm:max-w-2xl"
       long

@@ -5,15 +5,3 @@ export function salesCsv(year: number, monthlySales: readonly number[], header: 
   );
   return [header, ...rows].join('\n') + '\n';
 }
-
-/** Saves `text` as a file through a Blob link. */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

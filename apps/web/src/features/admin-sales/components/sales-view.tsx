@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/status-panels';
+import { saveFile } from '../../../lib/download';
 import { t } from '../../../lib/i18n';
 import { useGetMonthlySalesQuery, useGetSalesYearsQuery } from '../api/sales-api';
-import { downloadText, salesCsv } from './sales-csv';
+import { salesCsv } from './sales-csv';
 
 const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' });
 const monthLong = new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: 'UTC' });
@@ -44,7 +45,11 @@ export function SalesView() {
         <Button
           variant="secondary"
           disabled={!totals}
-          onClick={() => totals && downloadText(salesCsv(shownYear, totals, t('admin.sales.csvHeader'), discounts), `sales-${shownYear}.csv`)}
+          onClick={() => {
+            if (!totals) return;
+            const csv = salesCsv(shownYear, totals, t('admin.sales.csvHeader'), discounts);
+            saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `sales-${shownYear}.csv`);
+          }}
         >
           <Download aria-hidden="true" className="size-4" />
           {t('admin.sales.download')}

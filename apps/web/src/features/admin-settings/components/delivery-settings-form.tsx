@@ -35,7 +35,11 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
     resolver: zodResolver(deliverySettingsInputSchema),
     defaultValues: defaultsOf(settings),
   });
-  const { onSubmit, formError, submitting } = useFormDialog({
+  const {
+    dialog: { onSubmit, formError, submitting },
+    register,
+    errors,
+  } = useFormDialog({
     form,
     save: (values) => save.mutateAsync(values),
     saved: messages.DELIVERY_SETTINGS_SAVED,
@@ -43,10 +47,6 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
     fields: FIELDS,
     onSaved: (result) => form.reset(defaultsOf(result.data)),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const standard = formatAed(settings.defaultFee, LOCALE);
 
   return (

@@ -18,21 +18,17 @@ export function UserFormDialog({ user, onClose }: { user: User; onClose: () => v
     resolver: zodResolver(updateUserRequestSchema),
     defaultValues: { name: user.name, email: user.email, phone: user.phone, role: user.role },
   });
-  const { onSubmit, formError, submitting } = useFormDialog({
+  const { dialog, register, errors } = useFormDialog({
     form,
     save: (body) => update.mutateAsync({ id: user._id, body }),
     saved: messages.USER_UPDATED,
     failed: messages.UPDATE_USER_FAILED,
     fields: FIELDS,
-    onSaved: onClose,
+    onClose,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
-    <FormDialog title={t('admin.users.editTitle')} onClose={onClose} onSubmit={onSubmit} formError={formError} submitting={submitting}>
+    <FormDialog title={t('admin.users.editTitle')} {...dialog}>
       <InputField label={t('auth.field.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
       <InputField label={t('auth.field.email')} type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
       <InputField label={t('auth.field.phone')} type="tel" autoComplete="off" hint={t('auth.hint.phone')} error={errors.phone?.message} {...register('phone')} />

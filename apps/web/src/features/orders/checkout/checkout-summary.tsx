@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPrice, t } from '../../../lib/i18n';
 import { OrderLines } from '../components/order-lines';
-import { OrderTotals } from '../components/order-totals';
+import { OrderSummary } from '../../../components/order-summary';
 import '../../../lib/i18n/en-cart';
 import '../../../lib/i18n/en-orders';
 import { localePath } from '../../../lib/language';
@@ -69,17 +69,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             <OrderLines lines={preview.items} compact />
           </div>
           {props.coupon}
-          <OrderTotals
-            className="mt-4 border-t border-slate-200 pt-4"
-            subtotal={preview.subtotal}
-            deliveryFee={preview.deliveryFee}
-            codFee={preview.codFee}
-            discount={preview.discount}
-            couponCode={preview.couponCode}
-            vat={preview.vat}
-            totalPrice={preview.totalPrice}
-            deliveryNote={deliveryNote}
-          />
+          <OrderSummary className="mt-4 border-t border-slate-200 pt-4" figures={preview} deliveryNote={deliveryNote} />
         </>
       ) : loading ? (
         <SummarySkeleton />

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatOrderDate } from '../components/order-date';
 import { DeliveryAddressBlock, paymentMethodLabel } from '../components/delivery-address';
 import { OrderLines } from '../components/order-lines';
-import { OrderTotals } from '../components/order-totals';
+import { OrderSummary } from '../../../components/order-summary';
 import { t } from '../../../lib/i18n';
 import '../../../lib/i18n/en-orders';
 import { localePath } from '../../../lib/language';
@@ -54,16 +54,7 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
             {t('confirmation.items')}
           </h2>
           <OrderLines lines={order.items} />
-          <OrderTotals
-            className="border-t border-slate-200 pt-4"
-            subtotal={order.subtotal}
-            deliveryFee={order.deliveryFee}
-            codFee={order.codFee}
-            discount={order.discount}
-            couponCode={order.couponCode}
-            vat={order.vat}
-            totalPrice={order.totalPrice}
-          />
+          <OrderSummary className="border-t border-slate-200 pt-4" figures={order} />
         </section>
         <div className="flex flex-col gap-6">
           <section aria-labelledby="confirmation-address" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -10,7 +10,7 @@ import { formatOrderDate } from '../components/order-date';
 import { OrderDelivery } from '../components/order-delivery';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge, orderStatusLabel } from '../components/order-status-badge';
-import { OrderTotals } from '../components/order-totals';
+import { OrderSummary } from '../../../components/order-summary';
 import '../../../lib/i18n/en-orders';
 import { localePath } from '../../../lib/language';
 
@@ -97,16 +97,7 @@ function OrderCard({ order }: { order: Order }) {
       </header>
       <div className="grid gap-x-8 px-5 pb-5 md:grid-cols-[minmax(0,1fr)_18rem]">
         <OrderLines lines={order.items} compact />
-        <OrderTotals
-          className="mt-2 md:mt-4"
-          subtotal={order.subtotal}
-          deliveryFee={order.deliveryFee}
-          codFee={order.codFee}
-          discount={order.discount}
-          couponCode={order.couponCode}
-          vat={order.vat}
-          totalPrice={order.totalPrice}
-        />
+        <OrderSummary className="mt-2 md:mt-4" figures={order} />
       </div>
       <OrderDelivery order={order} className="border-t border-slate-200 px-5 py-4" />
       <StatusHistory order={order} />

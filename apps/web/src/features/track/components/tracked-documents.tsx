@@ -1,23 +1,11 @@
 import { orderDocumentPath, type TaxDocumentName, type TrackedOrder } from '@store/contract';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { saveFile } from '../../../lib/download';
 import { t } from '../../../lib/i18n';
 import { fetchTrackedDocument } from '../api/track-api';
 import type { CancelAuthority } from './cancel-order-form';
 import '../../../lib/i18n/en-invoices';
-
-/** Hands a downloaded file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL may go once it is read.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 interface DocumentChoice {
   name: TaxDocumentName;

@@ -1,18 +1,17 @@
 import type { OrderStatus, PaymentMethod, TrackedOrder } from '@store/contract';
 import type { ReactNode } from 'react';
+import { OrderSummary } from '../../../components/order-summary';
 import { emirateName } from '../../../lib/emirate-name';
 import { t } from '../../../lib/i18n';
 import { formatStoreDateTime } from '../../../lib/store-time';
 import '../../../lib/i18n/en-track';
 
 /**
- * The order pieces the orders feature draws (lines, totals, status badge and
- * labels): the route module hands them in, since features do not import
+ * The order pieces the orders feature draws (lines, status badge and labels): the route module hands them in, since features do not import
  * features (CONVENTIONS.md principle 6).
  */
 export interface OrderParts {
   lines: (order: TrackedOrder) => ReactNode;
-  totals: (order: TrackedOrder) => ReactNode;
   badge: (status: OrderStatus) => ReactNode;
   statusLabel: (status: OrderStatus) => string;
   paymentLabel: (method: PaymentMethod) => string;
@@ -50,7 +49,7 @@ export function TrackedOrderView({ order, parts, children }: { order: TrackedOrd
             {t('track.items')}
           </h3>
           {parts.lines(order)}
-          <div className="mt-4 border-t border-slate-200 pt-4">{parts.totals(order)}</div>
+          <div className="mt-4 border-t border-slate-200 pt-4"><OrderSummary figures={order} /></div>
           {parts.delivery(order)}
         </section>
 

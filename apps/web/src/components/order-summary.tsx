@@ -1,21 +1,19 @@
-import { VAT_RATE_PERCENT } from '@store/contract';
+// The figures of an order, drawn one way wherever an order or its preview
+// shows: checkout, confirmation, account history, tracking and the admin's
+// order dialog (shared, so no feature imports another; docs/decisions/044).
+import { VAT_RATE_PERCENT, type Order } from '@store/contract';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
-import { formatPrice, t } from '../../../lib/i18n';
-import '../../../lib/i18n/en-coupon';
-import '../../../lib/i18n/en-orders';
-import '../../../lib/i18n/en-payment';
+import { cn } from '../lib/cn';
+import { formatPrice, t } from '../lib/i18n';
+import '../lib/i18n/en-coupon';
+import '../lib/i18n/en-orders';
+import '../lib/i18n/en-payment';
 
-export interface OrderTotalsProps {
-  subtotal: number;
-  deliveryFee: number;
-  /** Cash on delivery's fee (COD_FEE_AED): a line of its own when above 0. */
-  codFee?: number | undefined;
-  /** A coupon's discount (docs/decisions/033): a line of its own, with its code, when above 0. */
-  discount?: number | undefined;
-  couponCode?: string | null | undefined;
-  vat: number;
-  totalPrice: number;
+/** What the summary shows: an order's (or the tracking page's, or the checkout preview's) figures in AED. */
+export type OrderFigures = Pick<Order, 'subtotal' | 'deliveryFee' | 'codFee' | 'discount' | 'couponCode' | 'vat' | 'totalPrice'>;
+
+export interface OrderSummaryProps {
+  figures: OrderFigures;
   /** Under the delivery line: why it is free, or how to make it free. */
   deliveryNote?: ReactNode;
   className?: string;
@@ -23,8 +21,13 @@ export interface OrderTotalsProps {
 
 const aed = (value: number) => formatPrice(value);
 
-/** Subtotal, delivery ('Free' at 0), the cash-on-delivery fee when there is one, the VAT the prices include, and the total (DESIGN.md section 5). */
-export function OrderTotals({ subtotal, deliveryFee, codFee = 0, discount = 0, couponCode = null, vat, totalPrice, deliveryNote, className }: OrderTotalsProps) {
+/**
+ * Subtotal, the coupon's discount with its code (docs/decisions/033), delivery
+ * ('Free' at 0), the cash-on-delivery fee (docs/decisions/029), the total and
+ * the VAT the prices include. The discount and fee lines show when above 0.
+ */
+export function OrderSummary({ figures, deliveryNote, className }: OrderSummaryProps) {
+  const { subtotal, deliveryFee, codFee, discount, couponCode, vat, totalPrice } = figures;
   return (
     <dl className={cn('flex flex-col gap-2.5 text-sm', className)}>
       <div className="flex justify-between gap-4">
