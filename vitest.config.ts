@@ -1,4 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+// The server's "#server/*" aliases point at its TypeScript under this condition, at its compiled
+// JavaScript without it (apps/server/package.json "imports"; docs/decisions/041). Vitest's own server
+// conditions are Vite's without "module"; its workers get these as --conditions too.
+const SERVER_SOURCE = {
+  conditions: ['store-source', ...defaultServerConditions.filter((condition) => condition !== 'module')],
+};
 
 // One `vitest run` at the root runs every unit and API suite of the workspace.
 export default defineConfig({
@@ -15,6 +23,9 @@ export default defineConfig({
         },
       },
       {
+        // The global setup runs in Vitest's own environment, the tests in the ssr one.
+        environments: { __vitest__: { resolve: SERVER_SOURCE } },
+        ssr: { resolve: SERVER_SOURCE },
         test: {
           name: 'server',
           root: './apps/server',

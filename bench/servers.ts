@@ -49,7 +49,7 @@ async function start(
   nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=store-source', '--import', 'tsx', script], {
     cwd: path.join(root, 'apps/server'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,7 +33,7 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const child = spawn(process.execPath, ['--conditions=store-source', '--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
   env: {

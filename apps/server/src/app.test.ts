@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { webBuildDir } from '../test/web-build';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { webBuildDir } from '#server-test/web-build';
 
 // The app as a whole: error bodies, security headers, health, static files
 // (the web app's pages: plugins/web-app.test.ts) (DESIGN.md sections 2 to 4).

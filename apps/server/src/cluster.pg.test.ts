@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, type PostgresDatabase } from '../test/postgres-server';
-import { startServer, type ServerProcess } from '../test/safety/server-process';
+import { createPostgresDatabase, type PostgresDatabase } from '#server-test/postgres-server';
+import { startServer, type ServerProcess } from '#server-test/safety/server-process';
 
 // WEB_CONCURRENCY=2 (issue 15 item 5, docs/decisions/018): the real server
 // (src/main.ts, as `npm start` runs it) on a fresh PostgreSQL database, two

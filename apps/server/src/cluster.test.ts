@@ -33,7 +33,7 @@ describe('restarting workers that die', () => {
 
 describe('WEB_CONCURRENCY on the embedded database', () => {
   it('refuses to start, saying why and what to set', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--conditions=store-source', '--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', WEB_CONCURRENCY: '2', PORT: '0', DATA_DIR: 'memory://' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { messages, type AuditEntry } from '@store/contract';
-import type { DbOrTx } from '../src/db/client';
-import { auditLog } from '../src/db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { auditLog } from '#server/db/schema/index';
 import type { CallResult, TestApp } from './test-app';
 
 // Helpers for the admin area's API tests: the guard on every admin call and

@@ -1,6 +1,6 @@
 import { aedToFils } from '@store/contract';
-import type { DbOrTx } from '../src/db/client';
-import { brands, categories, features, products, type SpecRowJson } from '../src/db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { brands, categories, features, products, type SpecRowJson } from '#server/db/schema/index';
 
 // Small factories for catalogue tests: rows straight in the database (fast,
 // and the search triggers run as for any other writer). Names are unique per

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { DeliveryAddressInput } from '@store/contract';
-import type { DbOrTx } from '../src/db/client';
-import { orders, outbox, products } from '../src/db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { orders, outbox, products } from '#server/db/schema/index';
 import { createBrand, createCategory, createProduct, type ProductOptions, type TestProduct } from './catalog-factories';
 
 // Factories for cart and order tests: products with a given price and stock,

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '#server/db/client';
 import { createPostgresDatabase } from './postgres-server';
 
 // Once per `vitest run` of the server project (issue 11): migrate one database

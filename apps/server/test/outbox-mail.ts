@@ -1,4 +1,4 @@
-import type { outbox } from '../src/db/schema';
+import type { outbox } from '#server/db/schema/index';
 import { renderEmail, type RenderedEmail } from '../src/modules/notifications/emails/render-email';
 
 // What an outbox row sends, as the worker renders it (docs/decisions/028), for

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { connectRedis, type RedisConnection } from '../src/lib/redis';
+import { connectRedis, type RedisConnection } from '#server/lib/redis';
 
 // Redis for the tests (docs/decisions/014): the machine's own at
 // 127.0.0.1:6379 (TEST_REDIS_URL names another) under a random prefix per

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../src/config';
+import type { S3Settings } from '#server/config';
 
 // A real S3-protocol server for the tests (docs/decisions/017): s3rver, an S3
 // implementation in Node that checks signature V4 like S3 does, on a free port

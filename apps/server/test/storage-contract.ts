@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteStoredImage, storeImageVariants } from '../src/lib/images';
-import { InvalidStorageKeyError, storageKeyFromUrl, type ImageStorage } from '../src/storage/storage';
+import { deleteStoredImage, storeImageVariants } from '#server/lib/images';
+import { InvalidStorageKeyError, storageKeyFromUrl, type ImageStorage } from '#server/storage/storage';
 
 // What every image storage driver promises (src/storage/storage.ts): one suite,
 // run against the local folder (local-storage.test.ts) and a real S3-protocol

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role, User } from '@store/contract';
-import { buildApp, type AppInstance } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { hashPassword } from '../src/lib/password';
-import { insertUser } from '../src/modules/auth/auth.repository';
-import { toPublicUser } from '../src/modules/auth/public-user';
+import { buildApp, type AppInstance } from '#server/app';
+import { loadConfig, type Config } from '#server/config';
+import { openDatabase, type Database } from '#server/db/client';
+import { hashPassword } from '#server/lib/password';
+import { insertUser } from '#server/modules/auth/auth.repository';
+import { toPublicUser } from '#server/modules/auth/public-user';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 // API tests boot the real app in-process against a fresh database

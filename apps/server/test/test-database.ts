@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database } from '#server/db/client';
 import { createPostgresDatabase } from './postgres-server';
 
 // A fresh, migrated database per test file, copied from the template that

@@ -7,8 +7,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { setStoreConfig } from '../src/lib/store-config';
-import { languageOfPath, setLanguageSource, type Language } from '../src/lib/language';
+import { setStoreConfig } from '#web/lib/store-config';
+import { languageOfPath, setLanguageSource, type Language } from '#web/lib/language';
 
 // The language of the page being rendered, per request (docs/decisions/023): `t`, the Intl formatters and
 // the links read it through currentLanguage(). Renders of English and Arabic pages run side by side in one

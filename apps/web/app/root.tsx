@@ -18,21 +18,21 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { messages, type StoreLoadContext } from '@store/contract';
-import stylesheet from '../src/index.css?url';
-import { restoreBrowserState, StoreProvider, type AppStores } from '../src/app/store-provider';
-import { NavigationProgress } from '../src/components/ui/spinner';
-import { Toaster } from '../src/components/ui/toast/toaster';
-import { ErrorPage } from '../src/app/routes/error-page';
-import NotFoundPage from '../src/components/layouts/not-found-page';
-import { authStateFor } from '../src/features/auth/state/auth-reducer';
-import { serverCartState } from '../src/features/cart/state/cart-reducer';
-import { localizeSentence, textDirection, t } from '../src/lib/i18n';
-import { currentLanguage } from '../src/lib/language';
-import { LanguageHead } from '../src/lib/language-head';
-import { pageMeta } from '../src/lib/page-meta';
-import { setStoreConfig } from '../src/lib/store-config';
-import { StoreConfigScript } from '../src/lib/store-config-script';
-import { useLasting } from '../src/lib/use-lasting';
+import stylesheet from '#web/index.css?url';
+import { restoreBrowserState, StoreProvider, type AppStores } from '#web/app/store-provider';
+import { NavigationProgress } from '#web/components/ui/spinner';
+import { Toaster } from '#web/components/ui/toast/toaster';
+import { ErrorPage } from '#web/app/routes/error-page';
+import NotFoundPage from '#web/components/layouts/not-found-page';
+import { authStateFor } from '#web/features/auth/state/auth-reducer';
+import { serverCartState } from '#web/features/cart/state/cart-reducer';
+import { localizeSentence, textDirection, t } from '#web/lib/i18n';
+import { currentLanguage } from '#web/lib/language';
+import { LanguageHead } from '#web/lib/language-head';
+import { pageMeta } from '#web/lib/page-meta';
+import { setStoreConfig } from '#web/lib/store-config';
+import { StoreConfigScript } from '#web/lib/store-config-script';
+import { useLasting } from '#web/lib/use-lasting';
 
 /** zod 4's global configuration, read when its schemas are made (`jitless`: no code generated at run time). */
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true}';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { openTestDatabase, type TestDatabase } from '#server-test/test-database';
 
 // The store's PostgreSQL sessions (docs/decisions/022): JIT off, or a prepared
 // statement whose generic cost passes jit_above_cost is compiled on every run.

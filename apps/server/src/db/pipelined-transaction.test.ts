@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { openTestDatabase, type TestDatabase } from '#server-test/test-database';
 import { isUniqueViolation } from '../lib/db-errors';
 import { pipelinedTransaction, settleInOrder } from './pipelined-transaction';
 import { runQuery } from './prepared';

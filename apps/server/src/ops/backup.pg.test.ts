@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { placeAfterRestore, runBackupCli, snapshot, storeWithOrders, type StoreSnapshot } from '../../test/backup-scenario';
-import { createPostgresDatabase, type PostgresDatabase } from '../../test/postgres-server';
+import { placeAfterRestore, runBackupCli, snapshot, storeWithOrders, type StoreSnapshot } from '#server-test/backup-scenario';
+import { createPostgresDatabase, type PostgresDatabase } from '#server-test/postgres-server';
 import { openDatabase } from '../db/client';
 
 // `npm run backup` and `npm run restore` on PostgreSQL (issue 15 item 9):

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { placeAfterRestore, runBackupCli, snapshot, storeWithOrders, type StoreSnapshot } from '../../test/backup-scenario';
+import { placeAfterRestore, runBackupCli, snapshot, storeWithOrders, type StoreSnapshot } from '#server-test/backup-scenario';
 import { openDatabase } from '../db/client';
 
 // `npm run backup` and `npm run restore` on the embedded database (issue 15

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Issue 15 item 8: `TRUST_PROXY=true` trusted every hop, so a spoofed
 // X-Forwarded-For walked past every per-IP limit; and the session cookie had

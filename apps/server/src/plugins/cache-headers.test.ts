@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { createBrand, createCategory, createProduct } from '../../test/catalog-factories';
-import { appRoutes } from '../../test/safety/route-fuzz';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
+import { appRoutes } from '#server-test/safety/route-fuzz';
 import { sessions } from '../db/schema';
 import { hashSessionToken } from '../modules/auth/session.service';
 

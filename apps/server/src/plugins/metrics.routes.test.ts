@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // GET /metrics (issue 15 item 9, docs/decisions/018): what an operator's
 // Prometheus reads, and closed to everyone else.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRoutes } from '../../test/safety/route-fuzz';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appRoutes } from '#server-test/safety/route-fuzz';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { CONTENT_SECURITY_POLICY } from './security';
 
 // The OpenAPI 3.1 document generated from the contract's zod schemas, and the

@@ -2,8 +2,8 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
-import { createTestApp, type CallResult, type TestApp } from '../../test/test-app';
-import { webBuildDir } from '../../test/web-build';
+import { createTestApp, type CallResult, type TestApp } from '#server-test/test-app';
+import { webBuildDir } from '#server-test/web-build';
 
 // The per-IP rate limit on every route (issue 15 items 2 and 8, plugins/rate-limit.ts):
 // the API, the pages, sitemap.xml and robots.txt share API_RATE_LIMIT_PER_MINUTE;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createBrand, createCategory, createProduct } from '../../test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
 import { createResponseCache } from './response-cache';
 
 // The in-process cache of the public catalogue (docs/decisions/011): a shopper

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Issue 15 item 8: with no request or connection timeouts, one client held 800
 // slow connections open for minutes. A real server on a free port, and raw

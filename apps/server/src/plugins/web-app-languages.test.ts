@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { webBuildDir } from '../../test/web-build';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { webBuildDir } from '#server-test/web-build';
 
 // English and Arabic pages from one process (issue 12, docs/decisions/023): the
 // server writes lang and dir, each page names its twin, concurrent renders in

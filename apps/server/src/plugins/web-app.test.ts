@@ -3,8 +3,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { webBuildDir } from '../../test/web-build';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { webBuildDir } from '#server-test/web-build';
 
 // The web app served by the API's process (docs/decisions/013): pages rendered
 // on the server through the framework, with true status codes, the route

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app';
-import { caseNames, createFuzzApp, fuzzCase, PLACEHOLDER_FIXTURES, SAFETY_RUNS } from '../../test/safety/fuzz-setup';
-import { adminRouteCases, caseKeys, shopRouteCases, type FuzzFixtures } from '../../test/safety/route-cases';
-import { appRoutes, type FuzzContext } from '../../test/safety/route-fuzz';
+import type { TestApp } from '#server-test/test-app';
+import { caseNames, createFuzzApp, fuzzCase, PLACEHOLDER_FIXTURES, SAFETY_RUNS } from '#server-test/safety/fuzz-setup';
+import { adminRouteCases, caseKeys, shopRouteCases, type FuzzFixtures } from '#server-test/safety/route-cases';
+import { appRoutes, type FuzzContext } from '#server-test/safety/route-fuzz';
 
 // Safety suite (issue #6 item 4): generated hostile input at every public and
 // shopper route, as a guest, a customer, an admin and with a forged cookie.

@@ -1,9 +1,9 @@
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShelf, stockedProduct } from '../../test/commerce-factories';
-import { dotSegment, encodeAny, errorBodyProblem, hostileQuery, injection, pathSegment, snapshotTables, tableNames } from '../../test/safety/hostile-input';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { webBuildDir } from '../../test/web-build';
+import { createShelf, stockedProduct } from '#server-test/commerce-factories';
+import { dotSegment, encodeAny, errorBodyProblem, hostileQuery, injection, pathSegment, snapshotTables, tableNames } from '#server-test/safety/hostile-input';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { webBuildDir } from '#server-test/web-build';
 
 // Safety suite (issue #6 item 4): the paths no route claims, with the web app
 // built (so pages are rendered on the server, loaders and all): made-up

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashWhilePlacingOrders, inconsistencies, KILL_AFTER_PLACED, ORDERS, orderTotals, type CrashReport, type Query } from '../../test/safety/crash-scenario';
-import { createDatabase } from '../../test/safety/server-process';
+import { crashWhilePlacingOrders, inconsistencies, KILL_AFTER_PLACED, ORDERS, orderTotals, type CrashReport, type Query } from '#server-test/safety/crash-scenario';
+import { createDatabase } from '#server-test/safety/server-process';
 
 // Safety suite (issue #6 item 4): the real server (src/main.ts in a child
 // process) on a fresh PostgreSQL database, killed with SIGKILL while a crowd

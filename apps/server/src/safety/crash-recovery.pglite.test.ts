@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { crashWhilePlacingOrders, inconsistencies, KILL_AFTER_PLACED, ORDERS, orderTotals, type CrashReport, type Query } from '../../test/safety/crash-scenario';
+import { crashWhilePlacingOrders, inconsistencies, KILL_AFTER_PLACED, ORDERS, orderTotals, type CrashReport, type Query } from '#server-test/safety/crash-scenario';
 
 // Safety suite (issue #6 item 4): the same SIGKILL as crash-recovery.pg.test.ts,
 // on the embedded default (PGlite in DATA_DIR, no DATABASE_URL), which a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Regression tests for what the safety suite's generated input found
 // (bad-input-*.test.ts): each was a 5xx or a body that was not the store's

@@ -1,9 +1,9 @@
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
-import { ADDRESS, createShelf, stockedProduct } from '../../test/commerce-factories';
-import { INJECTIONS } from '../../test/safety/hostile-input';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { ADDRESS, createShelf, stockedProduct } from '#server-test/commerce-factories';
+import { INJECTIONS } from '#server-test/safety/hostile-input';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Safety suite (issue #6 item 4): hostile text inside requests that are
 // otherwise valid, so it reaches the database (the bad-input suites rarely

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
 import { sessions } from '../db/schema';
-import { createTestApp, TEST_PASSWORD, type CallResult, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_PASSWORD, type CallResult, type TestApp } from '#server-test/test-app';
 
 // Safety suite (issue #6 item 4), sessions and login throttling, for what
 // modules/auth/*.test.ts does not already cover: a token planted before login

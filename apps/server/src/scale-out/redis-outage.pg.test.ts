@@ -1,10 +1,10 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Product } from '@store/contract';
-import { createProduct } from '../../test/catalog-factories';
-import { createShelf, type TestShelf } from '../../test/commerce-factories';
-import { randomPrefix, startPrivateRedis, type PrivateRedis } from '../../test/redis';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createProduct } from '#server-test/catalog-factories';
+import { createShelf, type TestShelf } from '#server-test/commerce-factories';
+import { randomPrefix, startPrivateRedis, type PrivateRedis } from '#server-test/redis';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Redis goes away and comes back while shoppers keep coming (issue 15 item 2,
 // docs/decisions/014): a redis-server of this suite's own on a free port (the

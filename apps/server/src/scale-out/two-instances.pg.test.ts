@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, messages, type Order, type Product } from '@store/contract';
-import { countOrders, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '../../test/commerce-factories';
-import { deleteKeys, randomPrefix, TEST_REDIS_URL } from '../../test/redis';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { webBuildDir } from '../../test/web-build';
+import { countOrders, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
+import { deleteKeys, randomPrefix, TEST_REDIS_URL } from '#server-test/redis';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '#server-test/test-app';
+import { webBuildDir } from '#server-test/web-build';
 
 // Two instances of the store behind one load balancer (issue 15 item 2,
 // docs/decisions/014): two apps over one PostgreSQL database and one Redis,

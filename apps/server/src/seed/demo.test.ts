@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { brands, categories, features, products, users } from '../db/schema';
 import { verifyPassword } from '../lib/password';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { openTestDatabase, type TestDatabase } from '#server-test/test-database';
 import { createLocalStorage } from '../storage/local-storage';
 import { seedDemoIfEmpty, type SeedDemoResult } from './demo';
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_KEYS, describeStorageContract } from '../../test/storage-contract';
+import { BAD_KEYS, describeStorageContract } from '#server-test/storage-contract';
 import { createLocalStorage } from './local-storage';
 import { InvalidStorageKeyError, StorageUnavailableError, type ImageStorage } from './storage';
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../../test/s3-server';
-import { describeStorageContract } from '../../test/storage-contract';
+import { startS3Server, type TestS3Server } from '#server-test/s3-server';
+import { describeStorageContract } from '#server-test/storage-contract';
 import { createS3Storage } from './s3-storage';
 import { StorageUnavailableError, type ImageStorage } from './storage';
 

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { isErrorCode } from '@store/contract';
-import type { Db } from '../../src/db/client';
+import type { Db } from '#server/db/client';
 
 // Generators of hostile input for the safety suite (issue #6, "Safety suite"):
 // wrong types, huge strings, unknown fields, injection strings, NUL bytes and

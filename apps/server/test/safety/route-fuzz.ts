@@ -1,8 +1,8 @@
 import * as fc from 'fast-check';
 import type { z } from 'zod';
-import type { AppInstance } from '../../src/app';
-import type { Db } from '../../src/db/client';
-import { createSession } from '../../src/modules/auth/session.service';
+import type { AppInstance } from '#server/app';
+import type { Db } from '#server/db/client';
+import { createSession } from '#server/modules/auth/session.service';
 import {
   encodeAny,
   errorBodyProblem,

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useAuth } from '../../src/features/auth/state/auth-context';
-import { useCart, useCartStore, useCheckoutCart } from '../../src/features/cart/state/cart-context';
-import { clearCart, fetchCart } from '../../src/features/cart/state/cart-flows';
-import { useCartActions } from '../../src/features/cart/use-cart-actions';
-import { CheckoutView } from '../../src/features/orders/checkout/checkout-view';
+import { useAuth } from '#web/features/auth/state/auth-context';
+import { useCart, useCartStore, useCheckoutCart } from '#web/features/cart/state/cart-context';
+import { clearCart, fetchCart } from '#web/features/cart/state/cart-flows';
+import { useCartActions } from '#web/features/cart/use-cart-actions';
+import { CheckoutView } from '#web/features/orders/checkout/checkout-view';
 
 /**
  * The checkout of /shop/checkout and /shop/order: the orders feature's view

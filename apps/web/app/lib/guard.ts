@@ -3,8 +3,8 @@
 // browser follows after a login or logout.
 import { redirect } from 'react-router';
 import type { User } from '@store/contract';
-import { decideRoute } from '../../src/features/auth/route-guard';
-import { FROM_PARAM } from '../../src/features/auth/location-state';
+import { decideRoute } from '#web/features/auth/route-guard';
+import { FROM_PARAM } from '#web/features/auth/location-state';
 
 /** Throws the guard's redirect for this request, if it has one. */
 export function guardRequest(request: Request, user: User | null): void {

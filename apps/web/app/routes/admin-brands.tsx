@@ -1,1 +1,1 @@
-export { default } from '../../src/app/routes/admin/brands-page';
+export { default } from '#web/app/routes/admin/brands-page';

@@ -1,1 +1,1 @@
-export { default } from '../../src/app/routes/admin/dashboard-page';
+export { default } from '#web/app/routes/admin/dashboard-page';

@@ -1,1 +1,1 @@
-export { default } from '../../src/app/routes/admin/features-page';
+export { default } from '#web/app/routes/admin/features-page';

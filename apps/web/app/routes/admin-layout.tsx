@@ -1,8 +1,8 @@
 // The admin area renders in the browser only (issue: admin stays client-rendered):
 // the server sends the spinner, and the admin chunks load once the page hydrates.
-import { FullPageSpinner } from '../../src/components/ui/spinner';
+import { FullPageSpinner } from '#web/components/ui/spinner';
 
-export { default } from '../../src/app/routes/admin/admin-layout-route';
+export { default } from '#web/app/routes/admin/admin-layout-route';
 
 export async function clientLoader() {
   return null;

@@ -1,1 +1,1 @@
-export { default } from '../../src/app/routes/admin/orders-page';
+export { default } from '#web/app/routes/admin/orders-page';

@@ -1,1 +1,1 @@
-export { default } from '../../src/app/routes/admin/sales-page';
+export { default } from '#web/app/routes/admin/sales-page';

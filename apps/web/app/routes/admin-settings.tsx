@@ -1,1 +1,1 @@
-export { default } from '../../src/app/routes/admin/settings-page';
+export { default } from '#web/app/routes/admin/settings-page';

@@ -1,1 +1,1 @@
-export { default } from '../../src/app/routes/admin/users-page';
+export { default } from '#web/app/routes/admin/users-page';

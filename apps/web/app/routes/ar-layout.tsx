@@ -2,9 +2,9 @@
 // English tree; this layout only brings what Arabic pages need and English ones
 // never download: the Arabic texts and the Arabic web font.
 import { Outlet, type LinksFunction } from 'react-router';
-import arabicFont from '../../src/styles/arabic-font.css?url';
+import arabicFont from '#web/styles/arabic-font.css?url';
 // oxlint-disable-next-line import/no-unassigned-import -- makes the Arabic texts live (they register themselves)
-import '../../src/lib/i18n/arabic-catalogue';
+import '#web/lib/i18n/arabic-catalogue';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: arabicFont }];
 

@@ -1,9 +1,9 @@
 // /auth/forgot-password (issue 13 item 1): open to guests; the guard sends a signed-in user on.
 import type { MetaFunction } from 'react-router';
-import { ForgotPasswordForm } from '../../src/features/auth/components/forgot-password-form';
-import { t } from '../../src/lib/i18n';
-import { pageTitle } from '../../src/lib/use-page-meta';
-import '../../src/lib/i18n/en-auth';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form';
+import { t } from '#web/lib/i18n';
+import { pageTitle } from '#web/lib/use-page-meta';
+import '#web/lib/i18n/en-auth';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('auth.forgot.pageTitle')) },

@@ -1,10 +1,10 @@
 // /auth/login. The form sends the user on through the route guard: to the page
 // they came from (router state, or ?from= after the server's redirect), else home.
 import type { MetaFunction } from 'react-router';
-import { LoginForm } from '../../src/features/auth/components/login-form';
-import { t } from '../../src/lib/i18n';
-import { pageTitle } from '../../src/lib/use-page-meta';
-import '../../src/lib/i18n/en-auth';
+import { LoginForm } from '#web/features/auth/components/login-form';
+import { t } from '#web/lib/i18n';
+import { pageTitle } from '#web/lib/use-page-meta';
+import '#web/lib/i18n/en-auth';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('auth.login.pageTitle')) },

@@ -1,9 +1,9 @@
 // /auth/register: registering does not log in; the form goes on to the login page with a notice.
 import type { MetaFunction } from 'react-router';
-import { RegisterForm } from '../../src/features/auth/components/register-form';
-import { t } from '../../src/lib/i18n';
-import { pageTitle } from '../../src/lib/use-page-meta';
-import '../../src/lib/i18n/en-auth';
+import { RegisterForm } from '#web/features/auth/components/register-form';
+import { t } from '#web/lib/i18n';
+import { pageTitle } from '#web/lib/use-page-meta';
+import '#web/lib/i18n/en-auth';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('auth.register.pageTitle')) },

@@ -1,9 +1,9 @@
 // /auth/reset-password#token=… (issue 13 item 1, docs/decisions/020): the link of a reset e-mail.
 import type { HeadersFunction, MetaFunction } from 'react-router';
-import { ResetPasswordForm } from '../../src/features/auth/components/reset-password-form';
-import { t } from '../../src/lib/i18n';
-import { pageTitle } from '../../src/lib/use-page-meta';
-import '../../src/lib/i18n/en-auth';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form';
+import { t } from '#web/lib/i18n';
+import { pageTitle } from '#web/lib/use-page-meta';
+import '#web/lib/i18n/en-auth';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('auth.reset.pageTitle')) },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { StoreLoadContext } from '@store/contract';
-import { AuthGuard } from '../../src/features/auth/components/auth-guard';
+import { AuthGuard } from '#web/features/auth/components/auth-guard';
 import { guardRequest } from '../lib/guard';
 
 /** The server's guard for the page asked for; in the browser, AuthGuard applies the same rules as the session changes. */

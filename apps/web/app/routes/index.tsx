@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { languageFromCookie, languageOfPath, pathInLanguage } from '../../src/lib/language';
+import { languageFromCookie, languageOfPath, pathInLanguage } from '#web/lib/language';
 
 /**
  * Spec section 2: / redirects to /shop/home; to /ar/shop/home when the

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-export { default } from '../../src/components/layouts/not-found-page';
+export { default } from '#web/components/layouts/not-found-page';
 
 /** Any other path: the not-found page, answered with 404. */
 export function loader() {

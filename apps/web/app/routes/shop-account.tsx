@@ -2,20 +2,20 @@
 // the order history from the loader, the profile and password forms beside it.
 import { messages, type Order, type StoreLoadContext } from '@store/contract';
 import { redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { PageHeading } from '../../src/components/ui/page-heading';
-import { AccountDataCard } from '../../src/features/account/components/account-data-card';
-import { PasswordForm } from '../../src/features/account/components/password-form';
-import { ProfileForm } from '../../src/features/account/components/profile-form';
-import { ROUTES } from '../../src/features/auth/route-guard';
-import { useAuth } from '../../src/features/auth/state/auth-context';
-import { userOrdersPath } from '../../src/features/orders/api/orders-api';
-import { OrderHistory } from '../../src/features/orders/history/order-history';
-import { parseProblem } from '../../src/lib/api-client';
-import { t } from '../../src/lib/i18n';
-import { pageTitle } from '../../src/lib/use-page-meta';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { AccountDataCard } from '#web/features/account/components/account-data-card';
+import { PasswordForm } from '#web/features/account/components/password-form';
+import { ProfileForm } from '#web/features/account/components/profile-form';
+import { ROUTES } from '#web/features/auth/route-guard';
+import { useAuth } from '#web/features/auth/state/auth-context';
+import { userOrdersPath } from '#web/features/orders/api/orders-api';
+import { OrderHistory } from '#web/features/orders/history/order-history';
+import { parseProblem } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n';
+import { pageTitle } from '#web/lib/use-page-meta';
 import { guardRequest } from '../lib/guard';
-import '../../src/lib/i18n/en-orders';
-import { catalogueLang, languageOfPath, pathInLanguage } from '../../src/lib/language';
+import '#web/lib/i18n/en-orders';
+import { catalogueLang, languageOfPath, pathInLanguage } from '#web/lib/language';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   // Loaders run side by side: the guard's redirect (guarded.tsx) does not stop this one, so it asks the guard itself.

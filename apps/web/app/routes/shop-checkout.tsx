@@ -4,9 +4,9 @@
 // after hydration (features/orders/checkout/use-order-preview.ts).
 import type { MetaFunction } from 'react-router';
 import { CheckoutPage } from '../lib/checkout-page';
-import { t } from '../../src/lib/i18n';
-import { pageTitle } from '../../src/lib/use-page-meta';
-import '../../src/lib/i18n/en-orders';
+import { t } from '#web/lib/i18n';
+import { pageTitle } from '#web/lib/use-page-meta';
+import '#web/lib/i18n/en-orders';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('page.checkout.title')) },

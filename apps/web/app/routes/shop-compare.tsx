@@ -1,9 +1,9 @@
 // /shop/compare (issue 14 item 5): up to 4 products of one category side by
 // side; the comparison is kept in the browser, for guests and customers alike.
-import { CompareView } from '../../src/features/catalog/compare/compare-view';
-import { t } from '../../src/lib/i18n';
-import { pageMeta } from '../../src/lib/page-meta';
-import '../../src/lib/i18n/en-compare';
+import { CompareView } from '#web/features/catalog/compare/compare-view';
+import { t } from '#web/lib/i18n';
+import { pageMeta } from '#web/lib/page-meta';
+import '#web/lib/i18n/en-compare';
 
 export const meta = () => pageMeta(t('page.compare.title'), t('page.compare.description'));
 

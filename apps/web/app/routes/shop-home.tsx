@@ -2,23 +2,23 @@
 // product rows, all in the server's HTML (issue 11).
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { StoreLoadContext } from '@store/contract';
-import { DealsShelf, LastAddedShelf, NewArrivalsShelf } from '../../src/features/catalog/components/home-shelves';
+import { DealsShelf, LastAddedShelf, NewArrivalsShelf } from '#web/features/catalog/components/home-shelves';
 import {
   fetchBrands,
   fetchCategories,
   fetchLastAdded,
   fetchShelf,
   fetchSlides,
-} from '../../src/features/catalog/loaders/catalog-requests';
-import { HeroCarousel } from '../../src/features/home/components/hero-carousel';
-import { HomeHelp } from '../../src/features/home/components/home-help';
-import { HomeIntro } from '../../src/features/home/components/home-intro';
-import { HomePromises } from '../../src/features/home/components/home-promises';
-import { BrandTiles, CategoryTiles } from '../../src/features/home/components/shop-tiles';
-import { t } from '../../src/lib/i18n';
-import { pageMeta } from '../../src/lib/page-meta';
-import '../../src/lib/i18n/en-home';
-import { catalogueLang } from '../../src/lib/language';
+} from '#web/features/catalog/loaders/catalog-requests';
+import { HeroCarousel } from '#web/features/home/components/hero-carousel';
+import { HomeHelp } from '#web/features/home/components/home-help';
+import { HomeIntro } from '#web/features/home/components/home-intro';
+import { HomePromises } from '#web/features/home/components/home-promises';
+import { BrandTiles, CategoryTiles } from '#web/features/home/components/shop-tiles';
+import { t } from '#web/lib/i18n';
+import { pageMeta } from '#web/lib/page-meta';
+import '#web/lib/i18n/en-home';
+import { catalogueLang } from '#web/lib/language';
 
 export async function loader({ request, context: { api } }: LoaderFunctionArgs<StoreLoadContext>) {
   const lang = catalogueLang(request);

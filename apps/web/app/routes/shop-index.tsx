@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { languageOfPath, pathInLanguage } from '../../src/lib/language';
+import { languageOfPath, pathInLanguage } from '#web/lib/language';
 
 /** /shop has no page of its own: the home page (in the address's language). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -2,15 +2,15 @@
 // header, and the categories its navigation and the listing filters share.
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { StoreLoadContext } from '@store/contract';
-import { ShopLayout } from '../../src/components/layouts/shop-layout';
-import { AccountMenu } from '../../src/features/auth/components/account-menu';
-import { CartButton } from '../../src/features/cart/components/cart-button';
-import { fetchCategories } from '../../src/features/catalog/loaders/catalog-requests';
-import { HeaderSearch } from '../../src/features/catalog/components/search/header-search';
-import { DesktopNav } from '../../src/features/navigation/components/desktop-nav';
-import { MobileNav } from '../../src/features/navigation/components/mobile-nav';
-import type { ShopLayoutData } from '../../src/lib/shop-categories';
-import { catalogueLang } from '../../src/lib/language';
+import { ShopLayout } from '#web/components/layouts/shop-layout';
+import { AccountMenu } from '#web/features/auth/components/account-menu';
+import { CartButton } from '#web/features/cart/components/cart-button';
+import { fetchCategories } from '#web/features/catalog/loaders/catalog-requests';
+import { HeaderSearch } from '#web/features/catalog/components/search/header-search';
+import { DesktopNav } from '#web/features/navigation/components/desktop-nav';
+import { MobileNav } from '#web/features/navigation/components/mobile-nav';
+import type { ShopLayoutData } from '#web/lib/shop-categories';
+import { catalogueLang } from '#web/lib/language';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>): Promise<ShopLayoutData> {
   return { categories: await fetchCategories(context.api, catalogueLang(request)) };

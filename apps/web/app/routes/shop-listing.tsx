@@ -9,17 +9,17 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type { StoreLoadContext } from '@store/contract';
-import { listingHeading, ListingView } from '../../src/features/catalog/components/listing-view';
-import { parseListingSearch } from '../../src/features/catalog/listing/listing-query';
-import { storedFilterRedirect } from '../../src/features/catalog/listing/stored-filter-redirect';
-import { loadListing } from '../../src/features/catalog/loaders/listing-loader';
-import { readStoredFilters } from '../../src/lib/filters-storage';
-import { t } from '../../src/lib/i18n';
-import { pageMeta } from '../../src/lib/page-meta';
-import { SHOP_LAYOUT_ROUTE_ID, type ShopLayoutData } from '../../src/lib/shop-categories';
-import '../../src/lib/i18n/en-listing';
-import { localeRouteId } from '../../src/lib/language';
-import { catalogueLang } from '../../src/lib/language';
+import { listingHeading, ListingView } from '#web/features/catalog/components/listing-view';
+import { parseListingSearch } from '#web/features/catalog/listing/listing-query';
+import { storedFilterRedirect } from '#web/features/catalog/listing/stored-filter-redirect';
+import { loadListing } from '#web/features/catalog/loaders/listing-loader';
+import { readStoredFilters } from '#web/lib/filters-storage';
+import { t } from '#web/lib/i18n';
+import { pageMeta } from '#web/lib/page-meta';
+import { SHOP_LAYOUT_ROUTE_ID, type ShopLayoutData } from '#web/lib/shop-categories';
+import '#web/lib/i18n/en-listing';
+import { localeRouteId } from '#web/lib/language';
+import { catalogueLang } from '#web/lib/language';
 
 export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   return loadListing('all', request, context.api, catalogueLang(request));

@@ -1,12 +1,12 @@
 // /shop/new: the new arrivals, with the listing's filters, sort and page from the address.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { StoreLoadContext } from '@store/contract';
-import { ListingView } from '../../src/features/catalog/components/listing-view';
-import { loadListing } from '../../src/features/catalog/loaders/listing-loader';
-import { t } from '../../src/lib/i18n';
-import { pageMeta } from '../../src/lib/page-meta';
-import '../../src/lib/i18n/en-listing';
-import { catalogueLang } from '../../src/lib/language';
+import { ListingView } from '#web/features/catalog/components/listing-view';
+import { loadListing } from '#web/features/catalog/loaders/listing-loader';
+import { t } from '#web/lib/i18n';
+import { pageMeta } from '#web/lib/page-meta';
+import '#web/lib/i18n/en-listing';
+import { catalogueLang } from '#web/lib/language';
 
 export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   return loadListing('new', request, context.api, catalogueLang(request));

@@ -4,12 +4,12 @@
 // the page's outline and the order shows once the page is hydrated.
 import { useMemo } from 'react';
 import { useLocation, type MetaFunction } from 'react-router';
-import { readConfirmedOrder } from '../../src/features/orders/confirmation/last-order-storage';
-import { OrderConfirmation, OrderConfirmationPending } from '../../src/features/orders/confirmation/order-confirmation';
-import { t } from '../../src/lib/i18n';
-import { useHydrated } from '../../src/lib/use-hydrated';
-import { pageTitle } from '../../src/lib/use-page-meta';
-import '../../src/lib/i18n/en-orders';
+import { readConfirmedOrder } from '#web/features/orders/confirmation/last-order-storage';
+import { OrderConfirmation, OrderConfirmationPending } from '#web/features/orders/confirmation/order-confirmation';
+import { t } from '#web/lib/i18n';
+import { useHydrated } from '#web/lib/use-hydrated';
+import { pageTitle } from '#web/lib/use-page-meta';
+import '#web/lib/i18n/en-orders';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('page.orderConfirmation.title')) },

@@ -1,12 +1,12 @@
 // /shop/policies/{delivery,returns,privacy,terms} (issue 13 item 10): the store's
 // policies, server rendered, open to guests (the route guard lets anyone on /shop).
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { PolicyContent } from '../../src/features/policies/components/policy-content';
-import { isPolicySlug } from '../../src/features/policies/policies';
-import { t } from '../../src/lib/i18n';
-import { pageMeta } from '../../src/lib/page-meta';
-import { storeConfig } from '../../src/lib/store-config';
-import '../../src/lib/i18n/en-policies';
+import { PolicyContent } from '#web/features/policies/components/policy-content';
+import { isPolicySlug } from '#web/features/policies/policies';
+import { t } from '#web/lib/i18n';
+import { pageMeta } from '#web/lib/page-meta';
+import { storeConfig } from '#web/lib/store-config';
+import '#web/lib/i18n/en-policies';
 
 /** An unknown policy is a true 404: the root error boundary shows the not-found page, as for any unknown path. */
 export function loader({ params }: LoaderFunctionArgs) {

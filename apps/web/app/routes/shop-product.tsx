@@ -9,18 +9,18 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type { StoreLoadContext } from '@store/contract';
-import { useAuth } from '../../src/features/auth/state/auth-context';
-import { useAddToCart } from '../../src/features/cart/use-cart-actions';
-import { ProductDetails, ProductProblem } from '../../src/features/catalog/components/product/product-details';
-import { fetchProductDetails } from '../../src/features/catalog/loaders/catalog-requests';
-import { missingProductHead, productHead } from '../../src/features/catalog/product-head';
-import { t } from '../../src/lib/i18n';
-import { pageMeta } from '../../src/lib/page-meta';
-import '../../src/lib/i18n/en-product';
-import { catalogueLang } from '../../src/lib/language';
-import { ReviewsSection } from '../../src/features/reviews/components/reviews-section';
-import { fetchFirstReviews } from '../../src/features/reviews/reviews-api';
-import { NotifyMe } from '../../src/features/stock-alerts/components/notify-me';
+import { useAuth } from '#web/features/auth/state/auth-context';
+import { useAddToCart } from '#web/features/cart/use-cart-actions';
+import { ProductDetails, ProductProblem } from '#web/features/catalog/components/product/product-details';
+import { fetchProductDetails } from '#web/features/catalog/loaders/catalog-requests';
+import { missingProductHead, productHead } from '#web/features/catalog/product-head';
+import { t } from '#web/lib/i18n';
+import { pageMeta } from '#web/lib/page-meta';
+import '#web/lib/i18n/en-product';
+import { catalogueLang } from '#web/lib/language';
+import { ReviewsSection } from '#web/features/reviews/components/reviews-section';
+import { fetchFirstReviews } from '#web/features/reviews/reviews-api';
+import { NotifyMe } from '#web/features/stock-alerts/components/notify-me';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs<StoreLoadContext>) {
   const [details, reviews] = await Promise.all([

@@ -1,13 +1,13 @@
 // /shop/search: the results for ?keyword=, with sort and page from the address.
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PAGE_SIZES, type StoreLoadContext } from '@store/contract';
-import { searchHeading, SearchView } from '../../src/features/catalog/components/search/search-view';
-import { parseSearchState } from '../../src/features/catalog/listing/search-query';
-import { fetchSearch } from '../../src/features/catalog/loaders/catalog-requests';
-import { t } from '../../src/lib/i18n';
-import { pageMeta } from '../../src/lib/page-meta';
-import '../../src/lib/i18n/en-listing';
-import { catalogueLang } from '../../src/lib/language';
+import { searchHeading, SearchView } from '#web/features/catalog/components/search/search-view';
+import { parseSearchState } from '#web/features/catalog/listing/search-query';
+import { fetchSearch } from '#web/features/catalog/loaders/catalog-requests';
+import { t } from '#web/lib/i18n';
+import { pageMeta } from '#web/lib/page-meta';
+import '#web/lib/i18n/en-listing';
+import { catalogueLang } from '#web/lib/language';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   const { keyword, sortBy, page } = parseSearchState(new URL(request.url).searchParams);

@@ -1,9 +1,9 @@
 // /shop/stock-alerts/unsubscribe#token=… (issue 14 item 8, docs/decisions/037): the link of a stock alert e-mail.
 import type { HeadersFunction, MetaFunction } from 'react-router';
-import { StopAlerts } from '../../src/features/stock-alerts/components/stop-alerts';
-import { t } from '../../src/lib/i18n';
-import { pageTitle } from '../../src/lib/use-page-meta';
-import '../../src/lib/i18n/en-stock-alerts';
+import { StopAlerts } from '#web/features/stock-alerts/components/stop-alerts';
+import { t } from '#web/lib/i18n';
+import { pageTitle } from '#web/lib/use-page-meta';
+import '#web/lib/i18n/en-stock-alerts';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('page.unsubscribe.title')) },

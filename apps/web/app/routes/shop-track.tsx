@@ -5,22 +5,22 @@
 // combines the tracking feature with the orders feature's pieces.
 import { messages, type StoreLoadContext, type TrackResponse } from '@store/contract';
 import { useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { PageHeading } from '../../src/components/ui/page-heading';
-import { paymentMethodLabel } from '../../src/features/orders/components/delivery-address';
-import { OrderDelivery } from '../../src/features/orders/components/order-delivery';
-import { OrderLines } from '../../src/features/orders/components/order-lines';
-import { OrderStatusBadge, orderStatusLabel } from '../../src/features/orders/components/order-status-badge';
-import { ownOrderPath, trackLinkPath } from '../../src/features/track/api/track-api';
-import type { OrderParts } from '../../src/features/track/components/tracked-order-view';
-import { TrackPage, type TrackStart } from '../../src/features/track/track-page';
-import { parseProblem } from '../../src/lib/api-client';
-import { t } from '../../src/lib/i18n';
-import { storeConfig } from '../../src/lib/store-config';
-import { pageTitle } from '../../src/lib/use-page-meta';
-import { catalogueLang } from '../../src/lib/language';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { paymentMethodLabel } from '#web/features/orders/components/delivery-address';
+import { OrderDelivery } from '#web/features/orders/components/order-delivery';
+import { OrderLines } from '#web/features/orders/components/order-lines';
+import { OrderStatusBadge, orderStatusLabel } from '#web/features/orders/components/order-status-badge';
+import { ownOrderPath, trackLinkPath } from '#web/features/track/api/track-api';
+import type { OrderParts } from '#web/features/track/components/tracked-order-view';
+import { TrackPage, type TrackStart } from '#web/features/track/track-page';
+import { parseProblem } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n';
+import { storeConfig } from '#web/lib/store-config';
+import { pageTitle } from '#web/lib/use-page-meta';
+import { catalogueLang } from '#web/lib/language';
 import { guardRequest } from '../lib/guard';
-import '../../src/lib/i18n/en-orders';
-import '../../src/lib/i18n/en-track';
+import '#web/lib/i18n/en-orders';
+import '#web/lib/i18n/en-track';
 
 const EMPTY: TrackStart = { order: null, token: null, owner: false, error: null };
 

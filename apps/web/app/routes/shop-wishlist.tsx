@@ -1,12 +1,12 @@
 // /shop/wishlist (issue 14 item 6, docs/decisions/035): open to guests (their
 // list is in this browser) and customers (theirs is on the server). The page
 // combines the catalogue's list with the cart's "add".
-import { WishlistView } from '../../src/features/catalog/components/wishlist-view';
-import { useAuth } from '../../src/features/auth/state/auth-context';
-import { useCartActions } from '../../src/features/cart/use-cart-actions';
-import { t } from '../../src/lib/i18n';
-import { pageMeta } from '../../src/lib/page-meta';
-import '../../src/lib/i18n/en-wishlist';
+import { WishlistView } from '#web/features/catalog/components/wishlist-view';
+import { useAuth } from '#web/features/auth/state/auth-context';
+import { useCartActions } from '#web/features/cart/use-cart-actions';
+import { t } from '#web/lib/i18n';
+import { pageMeta } from '#web/lib/page-meta';
+import '#web/lib/i18n/en-wishlist';
 
 export const meta = () => pageMeta(t('page.wishlist.title'), t('page.wishlist.description'));
 

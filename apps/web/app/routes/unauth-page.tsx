@@ -1,10 +1,10 @@
 // /unauth-page: a signed-in user who asked for a page their role may not see (spec section 4).
 import { Link, type MetaFunction } from 'react-router';
-import { StatusPage } from '../../src/components/layouts/status-page';
-import { buttonClasses } from '../../src/components/ui/button';
-import { t } from '../../src/lib/i18n';
-import { pageTitle } from '../../src/lib/use-page-meta';
-import '../../src/lib/i18n/en-status';
+import { StatusPage } from '#web/components/layouts/status-page';
+import { buttonClasses } from '#web/components/ui/button';
+import { t } from '#web/lib/i18n';
+import { pageTitle } from '#web/lib/use-page-meta';
+import '#web/lib/i18n/en-status';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('unauthorized.title')) },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../app/root';
+import { ErrorBoundary } from '#web-app/root';
 
 // The root error boundary (spec section 8): a page that is not there shows the
 // not-found page; any other failure the spec's "Unexpected Application Error!"

@@ -4,16 +4,16 @@
 // listing's clientLoader runs in front of its loader, as in the browser.
 import { screen } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
-import * as about from '../../app/routes/shop-about';
-import * as deals from '../../app/routes/shop-deals';
-import * as home from '../../app/routes/shop-home';
-import * as layout from '../../app/routes/shop-layout';
-import * as listing from '../../app/routes/shop-listing';
-import * as fresh from '../../app/routes/shop-new';
-import * as product from '../../app/routes/shop-product';
-import * as searchPage from '../../app/routes/shop-search';
-import * as wishlist from '../../app/routes/shop-wishlist';
-import * as compare from '../../app/routes/shop-compare';
+import * as about from '#web-app/routes/shop-about';
+import * as deals from '#web-app/routes/shop-deals';
+import * as home from '#web-app/routes/shop-home';
+import * as layout from '#web-app/routes/shop-layout';
+import * as listing from '#web-app/routes/shop-listing';
+import * as fresh from '#web-app/routes/shop-new';
+import * as product from '#web-app/routes/shop-product';
+import * as searchPage from '#web-app/routes/shop-search';
+import * as wishlist from '#web-app/routes/shop-wishlist';
+import * as compare from '#web-app/routes/shop-compare';
 import { SHOP_LAYOUT_ROUTE_ID } from '../lib/shop-categories';
 import { renderRoute, type RenderRouteOptions } from './render-route';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { EmailPayload } from '../../modules/notifications/email-payload';
+import type { EmailPayload } from '#server/modules/notifications/email-payload';
 
 export const OUTBOX_KINDS = ['order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest', 'back_in_stock'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CreditNoteContent, InvoiceContent } from '../../modules/invoices/tax-document';
+import type { CreditNoteContent, InvoiceContent } from '#server/modules/invoices/tax-document';
 
 // Tax invoices and credit notes (issue 13 item 4, docs/decisions/026). Each
 // row keeps its own copy of everything it shows (`content`, plus the key

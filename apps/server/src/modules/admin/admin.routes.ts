@@ -5,8 +5,8 @@ import {
   monthlySalesResponseSchema,
   salesYearsResponseSchema,
 } from '@store/contract';
-import type { Db } from '../../db/client';
-import { requireAdmin } from '../../plugins/auth';
+import type { Db } from '#server/db/client';
+import { requireAdmin } from '#server/plugins/auth';
 import { getDashboard, getMonthlySales, getSalesYears } from './dashboard.service';
 
 export interface AdminRoutesOptions {

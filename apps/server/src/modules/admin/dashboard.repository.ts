@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { STORE_TIME_ZONE, type OrderStatus } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, products, users } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { orderItems, orders, products, users } from '#server/db/schema/index';
 import type { ProductRow } from '../catalog/product-json';
 import { selectProducts } from '../catalog/products.repository';
 import type { OrderRecord } from '../orders/order-json';

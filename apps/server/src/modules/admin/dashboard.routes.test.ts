@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema, ORDER_STATUSES, type DashboardData, type Order } from '@store/contract';
-import { orders } from '../../db/schema';
-import { adminOnlyViolations } from '../../../test/admin-helpers';
-import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { orders } from '#server/db/schema/index';
+import { adminOnlyViolations } from '#server-test/admin-helpers';
+import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { lastMonths, monthKey } from './store-calendar';
 
 // The dashboard (issue "The admin area", item 1; DESIGN.md section 5

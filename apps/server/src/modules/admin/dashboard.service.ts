@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type TopProduct,
 } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { listRecentActivity } from '../audit/audit.service';
 import { toProduct } from '../catalog/product-json';
 import { toOrder } from '../orders/order-json';

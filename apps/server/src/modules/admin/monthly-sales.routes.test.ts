@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
-import { orders } from '../../db/schema';
-import { createShelf, guestOrder, stockedProduct } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { orders } from '#server/db/schema/index';
+import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { storeYearMonth } from './store-calendar';
 
 // Monthly sales (issue "The admin area", item 6; DESIGN.md section 5): AED per

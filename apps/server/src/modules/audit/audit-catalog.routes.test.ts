@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntrySchema, messages, type AuditEntry, type Brand, type Product } from '@store/contract';
-import { countAuditRows, adminOnlyViolations, lastAudit, latestAudit } from '../../../test/admin-helpers';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { countAuditRows, adminOnlyViolations, lastAudit, latestAudit } from '#server-test/admin-helpers';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
 // The audit trail of catalogue changes (issue "The admin area", item 8):
 // products, brands, categories and home page slides, each entry written in the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFils, messages, type Order, type User } from '@store/contract';
-import { quoteRequests } from '../../db/schema';
-import { countAuditRows, lastAudit, latestAudit } from '../../../test/admin-helpers';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, findSecrets, type TestApp, type TestUser } from '../../../test/test-app';
+import { quoteRequests } from '#server/db/schema/index';
+import { countAuditRows, lastAudit, latestAudit } from '#server-test/admin-helpers';
+import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, findSecrets, type TestApp, type TestUser } from '#server-test/test-app';
 
 // The audit trail of order, user and quote changes (issue "The admin area",
 // item 8): who, what, before and after, never a password hash, and nothing

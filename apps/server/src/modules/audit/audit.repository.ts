@@ -1,7 +1,7 @@
 import { count, desc, sql } from 'drizzle-orm';
 import type { User } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { auditLog } from '#server/db/schema/index';
 
 // The audit trail (issue "The admin area", item 8). Every admin change calls
 // recordAudit with the transaction that makes the change: the entry commits

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuerySchema, auditListResponseSchema } from '@store/contract';
-import type { Db } from '../../db/client';
-import { requireAdmin } from '../../plugins/auth';
+import type { Db } from '#server/db/client';
+import { requireAdmin } from '#server/plugins/auth';
 import { listAuditPage } from './audit.service';
 
 export interface AuditRoutesOptions {

@@ -1,5 +1,5 @@
 import type { AuditEntry, PagingQuery } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { listAuditEntries, listRecentAuditEntries, type AuditRow } from './audit.repository';
 
 // Reading the audit trail: GET /admin/audit and the dashboard's recent activity.

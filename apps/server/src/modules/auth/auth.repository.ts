@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Language, Role } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { users } from '#server/db/schema/index';
 import type { UserRow } from './public-user';
 
 // Drizzle queries on the users table; business rules live in auth.service.ts.

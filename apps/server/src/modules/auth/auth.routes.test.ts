@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
-import { sessions } from '../../db/schema';
-import { createTestApp, findSecrets, TEST_PASSWORD, type CallResult, type TestApp } from '../../../test/test-app';
+import { sessions } from '#server/db/schema/index';
+import { createTestApp, findSecrets, TEST_PASSWORD, type CallResult, type TestApp } from '#server-test/test-app';
 
 // Sign-up, sign-in, sessions, sign-out and password change (spec sections 4
 // and 7, DESIGN.md section 4), through the real app on a fresh database.

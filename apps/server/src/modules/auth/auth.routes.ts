@@ -10,9 +10,9 @@ import {
   registerRequestSchema,
   successSchema,
 } from '@store/contract';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../../plugins/auth';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '#server/plugins/auth';
 import { authenticate, changePassword, registerUser } from './auth.service';
 import type { AttemptResult } from './login-limiter';
 import type { Throttles } from './throttles';

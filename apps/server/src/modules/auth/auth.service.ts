@@ -7,10 +7,10 @@ import type {
   User,
   usersListQuerySchema,
 } from '@store/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import type { Db, DbOrTx } from '#server/db/client';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '#server/lib/app-error';
+import { isUniqueViolation } from '#server/lib/db-errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/password';
 import { recordAudit } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RedisConnection } from '../../lib/redis';
-import { recordingLog, testRedis } from '../../../test/redis';
+import type { RedisConnection } from '#server/lib/redis';
+import { recordingLog, testRedis } from '#server-test/redis';
 import { createMemoryLimiter, type AttemptLimiter, type MemoryLimiterOptions } from './login-limiter';
 import { createRedisLimiter } from './redis-throttles';
 

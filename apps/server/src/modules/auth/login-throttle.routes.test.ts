@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '#server-test/test-app';
 
 // Login throttling (DESIGN.md section 4, issue 15): failures only, forgotten on
 // success; tight per (IP, e-mail), growing delays per e-mail, generous per IP.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RedisConnection } from '../../lib/redis';
-import { testRedis } from '../../../test/redis';
+import type { RedisConnection } from '#server/lib/redis';
+import { testRedis } from '#server-test/redis';
 import { createMemoryLoginThrottle, emailDelayMs, type LoginThrottle, type LoginThrottleSettings } from './login-throttle';
 import { createRedisLoginThrottle } from './redis-throttles';
 

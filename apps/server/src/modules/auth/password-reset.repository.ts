@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { passwordResets } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { passwordResets } from '#server/db/schema/index';
 
 // Queries on password_resets; the rules live in password-reset.service.ts.
 

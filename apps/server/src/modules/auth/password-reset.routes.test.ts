@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, messages } from '@store/contract';
-import { outbox, passwordResets } from '../../db/schema';
-import { lastAudit } from '../../../test/admin-helpers';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
+import { outbox, passwordResets } from '#server/db/schema/index';
+import { lastAudit } from '#server-test/admin-helpers';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '#server-test/test-app';
 import { hashResetToken } from './password-reset.service';
-import { linkOf, renderedMail } from '../../../test/outbox-mail';
+import { linkOf, renderedMail } from '#server-test/outbox-mail';
 
 // Password reset (issue 13 item 1, docs/decisions/020) through the API: the
 // neutral answer, the e-mail in the outbox with its link, single use, expiry

@@ -9,11 +9,11 @@ import {
   resetPasswordRequestSchema,
   successSchema,
 } from '@store/contract';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { siteOriginOrBadHost } from '../../lib/site-origin';
-import { currentUser, requireAdmin, setSessionCookie } from '../../plugins/auth';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { siteOriginOrBadHost } from '#server/lib/site-origin';
+import { currentUser, requireAdmin, setSessionCookie } from '#server/plugins/auth';
 import type { AttemptResult } from './login-limiter';
 import {
   requestPasswordReset,

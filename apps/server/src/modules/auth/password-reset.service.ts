@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { fillMessage, messages, type User } from '@store/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
-import { hashPassword } from '../../lib/password';
+import type { Db, DbOrTx } from '#server/db/client';
+import { badRequest, notFound } from '#server/lib/app-error';
+import { hashPassword } from '#server/lib/password';
 import { recordAudit } from '../audit/audit.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { findUserByEmail, findUserById, updateUserById } from './auth.repository';

@@ -1,5 +1,5 @@
 import type { User } from '@store/contract';
-import type { users } from '../../db/schema';
+import type { users } from '#server/db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 

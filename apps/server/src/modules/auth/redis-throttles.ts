@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { RedisConnection } from '../../lib/redis';
+import type { RedisConnection } from '#server/lib/redis';
 import { secondsUntil, type AttemptLimiter, type AttemptResult, type MemoryLimiterOptions } from './login-limiter';
 import { throttleKeys, type LoginThrottle, type LoginThrottleSettings } from './login-throttle';
 

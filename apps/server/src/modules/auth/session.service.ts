@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { sessions, users } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { preparedStatement } from '#server/db/prepared';
+import { sessions, users } from '#server/db/schema/index';
 import type { UserRow } from './public-user';
 
 // Sessions of DESIGN.md section 4: an opaque random token in the cookie, only

@@ -1,5 +1,5 @@
-import type { ThrottleConfig } from '../../config';
-import type { RedisConnection } from '../../lib/redis';
+import type { ThrottleConfig } from '#server/config';
+import type { RedisConnection } from '#server/lib/redis';
 import { createMemoryLimiter, type AttemptLimiter } from './login-limiter';
 import { createMemoryLoginThrottle, type LoginThrottle } from './login-throttle';
 import { createRedisLimiter, createRedisLoginThrottle } from './redis-throttles';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
-import { users } from '../../db/schema';
-import { verifyPassword } from '../../lib/password';
-import { ensureAdmin } from '../../seed/admin';
-import { createTestApp, findSecrets, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/test-app';
+import { users } from '#server/db/schema/index';
+import { verifyPassword } from '#server/lib/password';
+import { ensureAdmin } from '#server/seed/admin';
+import { createTestApp, findSecrets, TEST_PASSWORD, type TestApp, type TestUser } from '#server-test/test-app';
 import { findUserByEmail } from './auth.repository';
 
 // The user calls of spec section 7 and who may make them (DESIGN.md section 4).

@@ -9,8 +9,8 @@ import {
   usersListQuerySchema,
   usersListResponseSchema,
 } from '@store/contract';
-import type { Db } from '../../db/client';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import type { Db } from '#server/db/client';
+import { currentUser, requireAdmin, requireUser } from '#server/plugins/auth';
 import {
   deleteUserAsAdmin,
   getUserFor,

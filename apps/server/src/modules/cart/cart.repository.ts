@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { brands, cartItems, carts, categories, products } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { preparedStatement } from '#server/db/prepared';
+import { brands, cartItems, carts, categories, products } from '#server/db/schema/index';
 import type { ProductRow } from '../catalog/product-json';
 import { productColumns, productRowSql } from '../catalog/products.repository';
 

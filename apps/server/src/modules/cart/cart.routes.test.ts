@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { message, messages, type Cart, type Product } from '@store/contract';
-import { cartItems, products } from '../../db/schema';
-import { UNKNOWN_ID } from '../../../test/catalog-factories';
-import { createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { cartItems, products } from '#server/db/schema/index';
+import { UNKNOWN_ID } from '#server-test/catalog-factories';
+import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
 // The cart calls of spec section 7 with the rules of section 5, on the
 // caller's own cart only (DESIGN.md section 4).

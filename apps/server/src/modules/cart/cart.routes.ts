@@ -9,9 +9,9 @@ import {
   removeFromCartQuerySchema,
   updateCartRequestSchema,
 } from '@store/contract';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { currentUser, requireUser } from '../../plugins/auth';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { currentUser, requireUser } from '#server/plugins/auth';
 import { addToCart, assertOwnCart, getCart, mergeGuestCart, removeFromCart, updateCartQuantity } from './cart.service';
 
 export interface CartRoutesOptions {

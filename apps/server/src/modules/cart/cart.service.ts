@@ -1,6 +1,6 @@
 import { filsToAed, quantityRefusal, type Cart, type CartItem, type MergeCartRequest, type User } from '@store/contract';
-import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
+import type { Db } from '#server/db/client';
+import { forbidden, notFound } from '#server/lib/app-error';
 import { toProduct } from '../catalog/product-json';
 import { quantityError } from '../orders/order-pricing.service';
 import { mergeDuplicateLines, unitPriceFils } from '../orders/pricing';

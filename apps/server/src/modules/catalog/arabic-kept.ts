@@ -1,4 +1,4 @@
-import type { SpecRowJson } from '../../db/schema';
+import type { SpecRowJson } from '#server/db/schema/index';
 
 // Arabic twins on an admin update (docs/decisions/025): the spec's calls replace
 // the whole record, but a client that knows nothing of Arabic sends no Arabic

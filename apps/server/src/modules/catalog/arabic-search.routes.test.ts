@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Suggestion } from '@store/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createProduct } from '../../../test/catalog-factories';
-import { brands, products } from '../../db/schema';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
+import { brands, products } from '#server/db/schema/index';
 
 // Search in Arabic (issue 12 item 5, docs/decisions/025): Arabic words find
 // products by their Arabic names, however the alef, yaa and taa marbuta are

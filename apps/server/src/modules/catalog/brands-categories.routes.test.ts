@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, messages, type Brand, type Category, type Product } from '@store/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createProduct, createProducts, UNKNOWN_ID } from '../../../test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createProduct, createProducts, UNKNOWN_ID } from '#server-test/catalog-factories';
 
 // Brands and categories: the shop's lists and their management (spec sections
 // 3 and 7, DESIGN.md section 3: 409 for duplicate names and for deleting one in use).

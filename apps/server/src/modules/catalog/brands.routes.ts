@@ -9,7 +9,7 @@ import {
   idParamsSchema,
   messages,
 } from '@store/contract';
-import { currentUser, requireAdmin } from '../../plugins/auth';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
 import type { CatalogRoutesOptions } from './products.routes';
 import { brandsService } from './taxonomy.service';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { registerHttpCache } from '../../plugins/http-cache';
-import { registerResponseCache, type ResponseCache } from '../../plugins/response-cache';
-import type { ImageStorage } from '../../storage/storage';
+import type { Db } from '#server/db/client';
+import { registerHttpCache } from '#server/plugins/http-cache';
+import { registerResponseCache, type ResponseCache } from '#server/plugins/response-cache';
+import type { ImageStorage } from '#server/storage/storage';
 import { adminBrandRoutes, shopBrandRoutes } from './brands.routes';
 import { adminCategoryRoutes, shopCategoryRoutes } from './categories.routes';
 import { adminFeatureRoutes, shopFeatureRoutes } from './features.routes';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '@store/contract';
-import { createFeature, createProduct } from '../../../test/catalog-factories';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { registeredOrder } from '../../../test/licence-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createFeature, createProduct } from '#server-test/catalog-factories';
+import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { registeredOrder } from '#server-test/licence-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // What empties the catalogue's caches (issue 15 item 3, docs/decisions/014):
 // only what changes what the catalogue shows. A product is slipped into the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBrand, AdminCategory, AdminFeature, AdminProduct, Product } from '@store/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { lastAudit } from '../../../test/admin-helpers';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { lastAudit } from '#server-test/admin-helpers';
 
 // Issue 12 item 4 (docs/decisions/025): the admin creates and updates both
 // languages in one form; a client that sends no Arabic (the spec's calls as

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Brand, type Category, type Feature, type Product, type Suggestion } from '@store/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createFeature, createProduct, createProducts, daysAgo } from '../../../test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createFeature, createProduct, createProducts, daysAgo } from '#server-test/catalog-factories';
 import { tuneCatalogueMemory } from './products.service';
 
 // Issue 12 item 4 (docs/decisions/025): every public catalogue read takes

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_OPTIONS, type Product, type SortOption } from '@store/contract';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createProduct, type TestBrand, type TestCategory } from '../../../test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createProduct, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
 import { FIRST_PAGES } from './first-pages.repository';
 import { createPageAnchors } from './page-anchors';
 import { listProducts, type ProductFilter } from './products.repository';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Feature } from '@store/contract';
-import { adminOnlyViolations } from '../../../test/admin-helpers';
-import { UNKNOWN_ID } from '../../../test/catalog-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { adminOnlyViolations } from '#server-test/admin-helpers';
+import { UNKNOWN_ID } from '#server-test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // The home page's slides under /api/admin/features (issue "The admin area",
 // item 7; DESIGN.md section 5 "/admin/features"), and the public list they feed.

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { features } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { features } from '#server/db/schema/index';
 
 export type FeatureRow = typeof features.$inferSelect;
 export type FeatureValues = Pick<FeatureRow, 'image' | 'title' | 'subtitle' | 'titleAr' | 'subtitleAr' | 'link' | 'sortOrder' | 'active'>;

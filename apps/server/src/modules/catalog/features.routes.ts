@@ -10,7 +10,7 @@ import {
   idParamsSchema,
   messages,
 } from '@store/contract';
-import { currentUser, requireAdmin } from '../../plugins/auth';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
 import type { CatalogRoutesOptions } from './products.routes';
 import { createSlide, deleteSlide, listAllSlides, listHeroSlides, reorderSlides, updateSlide } from './features.service';
 

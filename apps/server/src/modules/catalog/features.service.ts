@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { AdminFeature, Language, Feature, featureInputSchema } from '@store/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import { changingCatalogue, type CatalogueChanged } from '../../plugins/catalogue-changes';
+import type { Db, DbOrTx } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
+import { changingCatalogue, type CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
 import { keptTwin } from './arabic-kept';

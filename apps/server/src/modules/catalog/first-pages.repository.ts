@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, type Language, type SortOption } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { preparedStatement, type PreparedStatement } from '../../db/prepared';
-import { productCards, productCounts, products, productTotals } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { preparedStatement, type PreparedStatement } from '#server/db/prepared';
+import { productCards, productCounts, products, productTotals } from '#server/db/schema/index';
 import { withStock } from './product-cards';
 import type { ListWindow, ProductFilter } from './products.repository';
 

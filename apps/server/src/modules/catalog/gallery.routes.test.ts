@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AdminProduct, type ProductWithGallery } from '@store/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, type TestBrand, type TestCategory } from '../../../test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
 
 // Photo galleries (issue 14 item 4, docs/decisions/034): the admin's order, the
 // first photo as the listing image, at most 8 photos; `image` kept for old clients.

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/contract';
-import { ifNoneMatchHits, PUBLIC_CACHE_CONTROL, SHORT_PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createFeature, createProducts, type TestProduct } from '../../../test/catalog-factories';
+import { ifNoneMatchHits, PUBLIC_CACHE_CONTROL, SHORT_PUBLIC_CACHE_CONTROL } from '#server/plugins/http-cache';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createFeature, createProducts, type TestProduct } from '#server-test/catalog-factories';
 
 // Limit clamping and paging arithmetic on a catalogue of 105, and the HTTP
 // caching of the public catalogue (issue "Catalogue", item 6).

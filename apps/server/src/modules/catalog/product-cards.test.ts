@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language, Product } from '@store/contract';
 import { eq, sql } from 'drizzle-orm';
-import { productCards, products, brands as brandsTable, categories as categoriesTable } from '../../db/schema';
-import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createBrand, createCategory, createProduct, type TestBrand, type TestCategory } from '../../../test/catalog-factories';
+import { productCards, products, brands as brandsTable, categories as categoriesTable } from '#server/db/schema/index';
+import { openTestDatabase, type TestDatabase } from '#server-test/test-database';
+import { createBrand, createCategory, createProduct, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
 import { withStock } from './product-cards';
 import { toProduct } from './product-json';
 import { findProductById } from './products.repository';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@store/contract';
 import { asc, gt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { brands, categories, productCards, products } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { preparedStatement } from '#server/db/prepared';
+import { brands, categories, productCards, products } from '#server/db/schema/index';
 import { withStock } from './product-cards';
 import type { ProductRow } from './product-json';
 import { productRowSql } from './products.repository';

@@ -1,5 +1,5 @@
 import { filsToAed, type AdminProduct, type Language, type Product, type ProductWithGallery } from '@store/contract';
-import type { SpecRowJson } from '../../db/schema';
+import type { SpecRowJson } from '#server/db/schema/index';
 import { galleryOf } from './gallery';
 
 /** A product row joined with its brand's and category's names (products.repository.ts), in both languages. */

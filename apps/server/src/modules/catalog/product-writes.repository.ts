@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { brands, categories, products, type SpecRowJson } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { brands, categories, products, type SpecRowJson } from '#server/db/schema/index';
 
 // The admin's writes to products (spec section 7 "Admin"); the rules, the
 // audit rows and the transaction are products.service.ts's.

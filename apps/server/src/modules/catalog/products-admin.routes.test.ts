@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Product, type AdminProduct } from '@store/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createProduct, daysAgo, UNKNOWN_ID, type TestBrand, type TestCategory } from '../../../test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createProduct, daysAgo, UNKNOWN_ID, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
 
 // Product management (spec section 7 "Admin", DESIGN.md sections 3 to 5).
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { brands, categories, productCounts, products, productTotals } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { brands, categories, productCounts, products, productTotals } from '#server/db/schema/index';
 import type { PageAnchor, PageAnchors } from './page-anchors';
 import type { ProductRow } from './product-json';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { effectivePrice, messages, type Product } from '@store/contract';
-import { products as productsTable } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { products as productsTable } from '#server/db/schema/index';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import {
   createBrand,
   createCategory,
@@ -12,7 +12,7 @@ import {
   type TestBrand,
   type TestCategory,
   type TestProduct,
-} from '../../../test/catalog-factories';
+} from '#server-test/catalog-factories';
 
 // The shop's product calls (spec section 7 "Shop catalogue", DESIGN.md section 3):
 // filters, sorts, paging, details, new arrivals, last added and deals.

@@ -15,9 +15,9 @@ import {
   productListResponseSchema,
   productsResponseSchema,
 } from '@store/contract';
-import type { Db } from '../../db/client';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import { SHORT_PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache';
+import type { Db } from '#server/db/client';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { SHORT_PUBLIC_CACHE_CONTROL } from '#server/plugins/http-cache';
 import {
   createProduct,
   deleteProduct,

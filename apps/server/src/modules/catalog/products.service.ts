@@ -14,10 +14,10 @@ import {
   type productListQuerySchema,
   type SortOption,
 } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { AppError, notFound, type FieldError } from '../../lib/app-error';
-import { changingCatalogue, type CatalogueChanged } from '../../plugins/catalogue-changes';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import type { DbOrTx } from '#server/db/client';
+import { AppError, notFound, type FieldError } from '#server/lib/app-error';
+import { changingCatalogue, type CatalogueChanged } from '#server/plugins/catalogue-changes';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
 import { findFirstPage } from './first-pages.repository';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type QuoteRequest } from '@store/contract';
-import { quoteRequests } from '../../db/schema';
-import { adminOnlyViolations } from '../../../test/admin-helpers';
-import { createBrand, createCategory, createProduct, UNKNOWN_ID } from '../../../test/catalog-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { quoteRequests } from '#server/db/schema/index';
+import { adminOnlyViolations } from '#server-test/admin-helpers';
+import { createBrand, createCategory, createProduct, UNKNOWN_ID } from '#server-test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Quote requests on the admin orders page (issue "The admin area", item 4;
 // DESIGN.md section 5 "Get Quote"): the list, newest first, and closing one.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Feature } from '@store/contract';
-import { quoteRequests } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createFeature, createProduct, UNKNOWN_ID, type TestProduct } from '../../../test/catalog-factories';
+import { quoteRequests } from '#server/db/schema/index';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createFeature, createProduct, UNKNOWN_ID, type TestProduct } from '#server-test/catalog-factories';
 
 // Get Quote and the home page's hero slides (DESIGN.md section 5).
 

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { QuoteFilter } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { products, quoteRequests } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { products, quoteRequests } from '#server/db/schema/index';
 
 export interface QuoteProduct {
   id: string;

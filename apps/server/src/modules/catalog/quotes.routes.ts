@@ -9,7 +9,7 @@ import {
   quoteRequestInputSchema,
   quotesPageResponseSchema,
 } from '@store/contract';
-import { currentUser, requireAdmin } from '../../plugins/auth';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
 import type { CatalogRoutesOptions } from './products.routes';
 import { listQuotesPage, markQuoteHandled, requestQuote } from './quotes.service';
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { preparedStatement, runQuery, type PreparedStatement } from '../../db/prepared';
-import { brands, categories, products, searchPostings } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { preparedStatement, runQuery, type PreparedStatement } from '#server/db/prepared';
+import { brands, categories, products, searchPostings } from '#server/db/schema/index';
 import { FIRST_PAGES } from './first-pages.repository';
 import type { ProductRow } from './product-json';
 import { productRowSql, type ListWindow } from './products.repository';

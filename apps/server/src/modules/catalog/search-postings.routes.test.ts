@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Product } from '@store/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createProduct, createProducts, daysAgo } from '../../../test/catalog-factories';
-import { brands, products, searchPostings } from '../../db/schema';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createProduct, createProducts, daysAgo } from '#server-test/catalog-factories';
+import { brands, products, searchPostings } from '#server/db/schema/index';
 
 // Search by relevance that stops early (search_postings, migration 0013,
 // docs/decisions/022): products with every word in the title first, then the

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { products } from '../../db/schema';
+import { products } from '#server/db/schema/index';
 
 // The SQL pieces search is made of (migration 0002_search, decisions 005,
 // 019 and 022): every input goes through store_unaccent(lower(...)), so

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { Product, Suggestion } from '@store/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createProduct, createProducts } from '../../../test/catalog-factories';
-import { brands, products, searchWords } from '../../db/schema';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createProduct, createProducts } from '#server-test/catalog-factories';
+import { brands, products, searchWords } from '#server/db/schema/index';
 import { checkWords } from './search.repository';
 import { searchTerms } from './search.service';
 

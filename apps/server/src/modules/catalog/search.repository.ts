@@ -1,7 +1,7 @@
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { products } from '#server/db/schema/index';
 import type { ProductRow } from './product-json';
 import { productOrder, selectProducts, type ListWindow } from './products.repository';
 import { findRelevancePage } from './search-pages.repository';

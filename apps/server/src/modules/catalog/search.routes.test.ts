@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectivePrice, type Product, type Suggestion } from '@store/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createProduct, createProducts } from '../../../test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createProduct, createProducts } from '#server-test/catalog-factories';
 import { searchTerms } from './search.service';
 
 // Search and suggestions (issue "Catalogue", item 2) — whatever the case, whatever the accents,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { SUGGESTIONS_COUNT, type Language, type searchQuerySchema, type Suggestion } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { normalizeArabic, withoutArticle } from './arabic-normalize';
 import { localized, toProducts } from './product-json';
 import { pageOf, type ProductPage } from './products.service';

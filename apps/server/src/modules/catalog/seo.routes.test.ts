@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { webBuildDir } from '../../../test/web-build';
-import { createBrand, createCategory, createProduct, UNKNOWN_ID, type TestProduct } from '../../../test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { webBuildDir } from '#server-test/web-build';
+import { createBrand, createCategory, createProduct, UNKNOWN_ID, type TestProduct } from '#server-test/catalog-factories';
 
 // What crawlers and link previews see (issue "Catalogue", item 8): the product
 // page's head as the server renders it (the route's `meta`, apps/web), and

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { encodedBody, encodingFor } from '../../lib/precompressed';
-import { siteOriginOrBadHost } from '../../lib/site-origin';
-import { ifNoneMatchHits } from '../../plugins/http-cache';
-import type { AppInstance } from '../../plugins/types';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { encodedBody, encodingFor } from '#server/lib/precompressed';
+import { siteOriginOrBadHost } from '#server/lib/site-origin';
+import { ifNoneMatchHits } from '#server/plugins/http-cache';
+import type { AppInstance } from '#server/plugins/types';
 import { robotsTxt, SITEMAP_INDEX_PATH, SITEMAP_PAGES_PATH, type SiteInfo } from './seo';
 import { createSitemapFiles } from './sitemap-files';
 

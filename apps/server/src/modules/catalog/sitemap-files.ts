@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import type { Compressible } from '../../lib/precompressed';
-import { bodyEtag } from '../../plugins/http-cache';
-import { createResponseCache, type ResponseCache } from '../../plugins/response-cache';
+import type { Db } from '#server/db/client';
+import type { Compressible } from '#server/lib/precompressed';
+import { bodyEtag } from '#server/plugins/http-cache';
+import { createResponseCache, type ResponseCache } from '#server/plugins/response-cache';
 import { listSitemapProducts, sitemapFileStarts } from './sitemap.repository';
 import {
   SITEMAP_INDEX_PATH,

@@ -1,6 +1,6 @@
 import { asc, gte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { products } from '#server/db/schema/index';
 
 // The sitemap's product files walk the primary key: file N starts at the id
 // of its first product (read once for all files), so every file is one index

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createProducts } from '../../../test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createProducts } from '#server-test/catalog-factories';
 
 // Issue 15 item 8: /sitemap.xml was one file rebuilt for every request (6.8 MB
 // at 50,000 products). It is now an index of files of at most

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AdminProduct } from '@store/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, type TestBrand, type TestCategory } from '../../../test/catalog-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
 
 // Products' SKUs (issue 14 item 1, docs/decisions/032): optional in the admin's
 // create and update, made from the brand, the category and a sequence when

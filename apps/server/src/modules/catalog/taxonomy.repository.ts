@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { brands, categories, products } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { brands, categories, products } from '#server/db/schema/index';
 
 // Brands and categories are the same shape (name, isTop) and follow the same
 // rules, so one set of Drizzle queries serves both tables.

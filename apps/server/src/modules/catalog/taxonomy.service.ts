@@ -8,10 +8,10 @@ import {
   type ErrorCode,
   type MessageCode,
 } from '@store/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/app-error';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { changingCatalogue, type CatalogueChanged } from '../../plugins/catalogue-changes';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError, conflict, notFound } from '#server/lib/app-error';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors';
+import { changingCatalogue, type CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { updateSummary } from '../audit/audit-summary';
 import { keptTwin } from './arabic-kept';

@@ -3,11 +3,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariantUrl, messages, type Product } from '@store/contract';
-import { createBrand, createCategory } from '../../../test/catalog-factories';
-import { startS3Server, type TestS3Server } from '../../../test/s3-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { deleteStoredImage } from '../../lib/images';
-import { createS3Storage } from '../../storage/s3-storage';
+import { createBrand, createCategory } from '#server-test/catalog-factories';
+import { startS3Server, type TestS3Server } from '#server-test/s3-server';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { deleteStoredImage } from '#server/lib/images';
+import { createS3Storage } from '#server/storage/s3-storage';
 
 // Uploaded images in an S3-compatible bucket (S3_BUCKET, docs/decisions/017),
 // through the API, against s3rver (test/s3-server.ts): two store instances,

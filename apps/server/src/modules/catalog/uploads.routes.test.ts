@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl, message, messages } from '@store/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // POST /api/admin/uploads: product images, checked by their content (issue "Catalogue").
 

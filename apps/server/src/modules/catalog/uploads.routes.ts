@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadResponseSchema } from '@store/contract';
-import { badRequest } from '../../lib/app-error';
-import { requireAdmin } from '../../plugins/auth';
-import type { ImageStorage } from '../../storage/storage';
+import { badRequest } from '#server/lib/app-error';
+import { requireAdmin } from '#server/plugins/auth';
+import type { ImageStorage } from '#server/storage/storage';
 import { fileTooLarge, MAX_UPLOAD_BYTES, storeUploadedImage } from './uploads.service';
 
 export interface UploadRoutesOptions {

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@store/contract';
-import { AppError, badRequest } from '../../lib/app-error';
-import { ImageError, storeProductImage, type ImageErrorReason } from '../../lib/images';
-import { StorageUnavailableError, type ImageStorage } from '../../storage/storage';
+import { AppError, badRequest } from '#server/lib/app-error';
+import { ImageError, storeProductImage, type ImageErrorReason } from '#server/lib/images';
+import { StorageUnavailableError, type ImageStorage } from '#server/storage/storage';
 
 // Product image uploads: the bytes decide what a file is (lib/images.ts), never its name or type.
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import { messages, type AdminProduct, type CsvImportLine } from '@store/contract';
-import { products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createProduct } from '../../../test/catalog-factories';
-import type { ImageStorage } from '../../storage/storage';
-import { countAuditRows, lastAudit } from '../../../test/admin-helpers';
-import type { Db } from '../../db/client';
+import { products } from '#server/db/schema/index';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
+import type { ImageStorage } from '#server/storage/storage';
+import { countAuditRows, lastAudit } from '#server-test/admin-helpers';
+import type { Db } from '#server/db/client';
 import { checkCatalogueCsv, runCatalogueImport } from './csv-import.service';
 
 // The import's dry run and real run (issue 14 item 9, docs/decisions/038).

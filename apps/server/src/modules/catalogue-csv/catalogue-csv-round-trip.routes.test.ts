@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { asc } from 'drizzle-orm';
 import { CSV_COLUMNS, messages, type AdminProduct, type CsvImportLine } from '@store/contract';
-import { products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createBrand, createCategory, createProduct } from '../../../test/catalog-factories';
-import { adminOnlyViolations, countAuditRows, lastAudit } from '../../../test/admin-helpers';
+import { products } from '#server/db/schema/index';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
+import { adminOnlyViolations, countAuditRows, lastAudit } from '#server-test/admin-helpers';
 import { exportCatalogueCsv } from './csv-export.service';
 
 // The catalogue as a CSV file (issue 14 item 9, docs/decisions/038): what the

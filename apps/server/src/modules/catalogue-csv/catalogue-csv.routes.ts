@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvCheckResponseSchema } from '@store/contract';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { AppError, badRequest } from '../../lib/app-error';
-import { currentUser, requireAdmin } from '../../plugins/auth';
-import type { ImageStorage } from '../../storage/storage';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { AppError, badRequest } from '#server/lib/app-error';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
+import type { ImageStorage } from '#server/storage/storage';
 import { exportCatalogueCsv } from './csv-export.service';
 import { checkCatalogueCsv, runCatalogueImport } from './csv-import.service';
 

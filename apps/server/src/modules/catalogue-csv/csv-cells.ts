@@ -1,4 +1,4 @@
-import type { SpecRowJson } from '../../db/schema';
+import type { SpecRowJson } from '#server/db/schema/index';
 
 // How a product's fields read in one spreadsheet cell each (docs/decisions/038).
 // The export writes with these and the import reads with them, so a file

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { CSV_COLUMNS, type CsvColumn } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { galleryOf } from '../catalog/gallery';
 import type { ProductRow } from '../catalog/product-json';
 import { formatFils, formatImages, formatSpecs, formatSpecsAr, formatYesNo, guardFormula } from './csv-cells';

@@ -1,6 +1,6 @@
 import { asc, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { brands, categories, products } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { brands, categories, products } from '#server/db/schema/index';
 import type { ProductRow } from '../catalog/product-json';
 import type { ProductValues } from '../catalog/product-writes.repository';
 import { selectProducts } from '../catalog/products.repository';

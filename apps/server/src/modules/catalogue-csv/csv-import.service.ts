@@ -1,7 +1,7 @@
 import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS, fillMessage, messages, type CsvColumn, type CsvCounts, type CsvImportLine, type CsvProblem } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import type { CatalogueChanged } from '../../plugins/catalogue-changes';
-import { storageKeyFromUrl, type ImageStorage } from '../../storage/storage';
+import type { DbOrTx } from '#server/db/client';
+import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
+import { storageKeyFromUrl, type ImageStorage } from '#server/storage/storage';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { galleryOf } from '../catalog/gallery';
 import type { ProductRow } from '../catalog/product-json';

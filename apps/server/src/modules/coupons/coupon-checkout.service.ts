@@ -1,6 +1,6 @@
 import { formatFils } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { DbOrTx } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import type { PricingProductRow } from '../orders/orders.repository';
 import type { OrderPricing, PricingCoupon } from '../orders/pricing';
 import { couponRefusal, refusalStatus, type CouponRefusalCode } from './coupon-rules';

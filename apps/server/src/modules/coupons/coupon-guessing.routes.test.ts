@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, type OrderPreview } from '@store/contract';
-import { countOrders, createShelf, guestOrder, stockedProduct } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { countOrders, createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { toStoreTime } from './coupon-rules';
 
 // Coupon code guessing (docs/decisions/033, "Guessing codes"): unknown codes

@@ -1,6 +1,6 @@
 import { ipKey } from '../auth/login-throttle';
 import type { FastifyReply } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import type { AttemptLimiter } from '../auth/login-limiter';
 
 // Coupon code guessing (docs/decisions/033, "Guessing codes"). Only an

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Coupon } from '@store/contract';
-import { couponRedemptions, coupons } from '../../db/schema';
-import { countOrders, createShelf, guestOrder, stockedProduct, stockOf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { couponRedemptions, coupons } from '#server/db/schema/index';
+import { countOrders, createShelf, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Issue 14 item 2: redemption is race-safe. 1,000 guests place orders at once
 // with a coupon good for 100 uses; only PostgreSQL runs them side by side

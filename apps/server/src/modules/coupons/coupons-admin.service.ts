@@ -1,7 +1,7 @@
 import { aedToFils, filsToAed, formatFils, type Coupon, type CouponInput, type User } from '@store/contract';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
+import type { Db } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/app-error';
+import { isUniqueViolation } from '#server/lib/db-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { fromStoreTime, toStoreTime } from './coupon-rules';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { couponRedemptions, coupons } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { couponRedemptions, coupons } from '#server/db/schema/index';
 
 // The coupons' SQL (docs/decisions/033).
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, formatFils, messages, type Coupon, type Order, type OrderPreview } from '@store/contract';
-import { lastAudit } from '../../../test/admin-helpers';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { lastAudit } from '#server-test/admin-helpers';
+import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { toStoreTime } from './coupon-rules';
 
 // Coupon codes (issue 14 item 2, docs/decisions/033): the admin's codes with

@@ -7,8 +7,8 @@ import {
   deleteResponseSchema,
   messages,
 } from '@store/contract';
-import type { Db } from '../../db/client';
-import { currentUser, requireAdmin } from '../../plugins/auth';
+import type { Db } from '#server/db/client';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
 import { changeCoupon, createCoupon, listCouponsForAdmin, removeCoupon } from './coupons-admin.service';
 
 /** Coupon codes under /api/admin/coupons (issue 14 item 2, docs/decisions/033). */

@@ -1,5 +1,5 @@
 import { formatFils } from '@store/contract';
-import type { SellerConfig } from '../../config';
+import type { SellerConfig } from '#server/config';
 import { localized } from '../catalog/product-json';
 import type { OrderRecord } from '../orders/order-json';
 import { formatOrderNumber } from '../orders/order-json';

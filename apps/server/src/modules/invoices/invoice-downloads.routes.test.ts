@@ -1,10 +1,10 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, orderDocumentPath, type Order } from '@store/contract';
-import { outbox } from '../../db/schema';
-import { ADDRESS, createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { mimeAttachment, pdfText } from '../../../test/pdf-text';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { outbox } from '#server/db/schema/index';
+import { ADDRESS, createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { mimeAttachment, pdfText } from '#server-test/pdf-text';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { createSmtpMailer } from '../notifications/mailer';
 import { runOutboxOnce } from '../notifications/outbox-worker';
 import { createLinkSigner } from '../tracking/link-signer';

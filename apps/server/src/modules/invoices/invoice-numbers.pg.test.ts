@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
-import { creditNotes, invoices } from '../../db/schema';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { creditNotes, invoices } from '#server/db/schema/index';
+import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Invoice numbers without gaps under load (issue 13 Tests): only a real
 // PostgreSQL server runs transactions side by side (PGlite is one

@@ -1,5 +1,5 @@
-import type { SellerConfig } from '../../config';
-import type { Tx } from '../../db/client';
+import type { SellerConfig } from '#server/config';
+import type { Tx } from '#server/db/client';
 import type { OrderRecord } from '../orders/order-json';
 import { buildCreditNoteContent, buildInvoiceContent, formatDocumentNumber, invoiceKind } from './invoice-content';
 import {

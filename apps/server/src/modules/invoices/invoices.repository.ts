@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { creditNotes, invoices, taxDocumentCounters } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { creditNotes, invoices, taxDocumentCounters } from '#server/db/schema/index';
 import type { DocumentSeries } from './invoice-content';
 
 // Queries on the tax documents (docs/decisions/026). Rows are only ever

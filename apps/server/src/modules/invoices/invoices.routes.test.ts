@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, vatIncluded, type Order } from '@store/contract';
-import { creditNotes, invoices, outbox } from '../../db/schema';
-import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { creditNotes, invoices, outbox } from '#server/db/schema/index';
+import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
 // Tax invoices and credit notes (issue 13 item 4, docs/decisions/026): issued
 // in the transaction that confirms or cancels, numbered without gaps, kept

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderDocumentParamsSchema, trackDocumentSchema } from '@store/contract';
-import type { Db } from '../../db/client';
-import { currentUser, requireUser } from '../../plugins/auth';
+import type { Db } from '#server/db/client';
+import { currentUser, requireUser } from '#server/plugins/auth';
 import type { LinkSigner } from '../tracking/link-signer';
 import { trackLinkInvalid } from '../tracking/tracking.service';
 import { orderDocumentPdf, type DocumentPdf } from './order-document.service';

@@ -1,7 +1,7 @@
 import { messages, type TaxDocumentName, type User } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import type { OutboxAttachment } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { DbOrTx } from '#server/db/client';
+import type { OutboxAttachment } from '#server/db/schema/index';
+import { AppError } from '#server/lib/app-error';
 import { documentFileName, renderDocumentPdf } from './invoice-pdf';
 import { findCreditNoteById, findCreditNoteByOrder, findInvoiceById, findInvoiceByOrder } from './invoices.repository';
 import type { TaxDocumentContent } from './tax-document';

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@store/contract';
-import type { SellerConfig } from '../../config';
-import type { Tx } from '../../db/client';
-import type { OutboxAttachment } from '../../db/schema';
+import type { SellerConfig } from '#server/config';
+import type { Tx } from '#server/db/client';
+import type { OutboxAttachment } from '#server/db/schema/index';
 import type { OrderRecord } from '../orders/order-json';
 import { issueCreditNoteIfInvoiced, issueInvoice } from './invoice.service';
 

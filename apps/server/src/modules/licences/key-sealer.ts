@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { ensureSecret } from '../tracking/store-secrets.repository';
 
 // Licence keys at rest (issue 13 item 8, docs/decisions/030): AES-256-GCM

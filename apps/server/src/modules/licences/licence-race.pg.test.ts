@@ -1,10 +1,10 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
-import { licenceKeys } from '../../db/schema';
-import { createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { guestLicenceOrder, licenceProduct } from '../../../test/licence-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { licenceKeys } from '#server/db/schema/index';
+import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { guestLicenceOrder, licenceProduct } from '#server-test/licence-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Runs only where DATABASE_URL names a PostgreSQL server (vitest.config.ts):
 // PGlite is one connection, so it cannot race. Admins confirming many orders

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductDelivery } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { licenceKeys, orderItems, orders, products } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { licenceKeys, orderItems, orders, products } from '#server/db/schema/index';
 
 // Queries on licence keys (docs/decisions/030); the rules live in licences.service.ts.
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type LicenceStock, type Order, type TrackedOrder } from '@store/contract';
-import { licenceKeys, outbox } from '../../db/schema';
-import { mailTo, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
+import { licenceKeys, outbox } from '#server/db/schema/index';
+import { mailTo, startSmtpCapture, type SmtpCapture } from '#server-test/smtp-capture';
 import { createSmtpMailer } from '../notifications/mailer';
 import { runOutboxOnce } from '../notifications/outbox-worker';
-import { createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { guestLicenceOrder, licenceProduct, registeredOrder } from '../../../test/licence-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { guestLicenceOrder, licenceProduct, registeredOrder } from '#server-test/licence-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
 // Software licence keys (issue 13 item 8, docs/decisions/030): the admin adds
 // them (all or none, duplicates refused, masked afterwards); confirming an

@@ -7,8 +7,8 @@ import {
   messages,
   setProductDeliverySchema,
 } from '@store/contract';
-import type { Db } from '../../db/client';
-import { currentUser, requireAdmin } from '../../plugins/auth';
+import type { Db } from '#server/db/client';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
 import type { KeySealer } from './key-sealer';
 import { addLicenceKeys, changeProductDelivery, getLicenceStock, sealerForProduct } from './licences.service';
 

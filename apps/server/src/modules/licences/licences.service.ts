@@ -11,8 +11,8 @@ import {
   type ProductDelivery,
   type User,
 } from '@store/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError, notFound, type FieldError } from '../../lib/app-error';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError, notFound, type FieldError } from '#server/lib/app-error';
 import { recordAudit } from '../audit/audit.repository';
 import { localized } from '../catalog/product-json';
 import { formatOrderNumber } from '../orders/order-json';

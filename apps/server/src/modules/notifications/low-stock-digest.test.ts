@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lowStockDigests, outbox, products } from '../../db/schema';
-import { createShelf, stockedProduct } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { renderedMail } from '../../../test/outbox-mail';
+import { lowStockDigests, outbox, products } from '#server/db/schema/index';
+import { createShelf, stockedProduct } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { renderedMail } from '#server-test/outbox-mail';
 import { lowStockDigestSchedule, queueLowStockDigest, storeClock } from './low-stock-digest';
 
 // The daily low-stock digest (issue 13 item 6): once a day per store, however

@@ -1,7 +1,7 @@
 import { asc, eq, lte } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD, STORE_TIME_ZONE } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { lowStockDigests, products, users } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { lowStockDigests, products, users } from '#server/db/schema/index';
 import type { LowStockLine } from './email-payload';
 import { enqueueEmails } from './outbox.repository';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
-import { outbox } from '../../db/schema';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { mailTo, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { outbox } from '#server/db/schema/index';
+import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { mailTo, startSmtpCapture, type SmtpCapture } from '#server-test/smtp-capture';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createSmtpMailer, type MailLog } from './mailer';
 import { runOutboxOnce } from './outbox-worker';
 

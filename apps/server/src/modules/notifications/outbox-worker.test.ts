@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
-import { outbox } from '../../db/schema';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { outbox } from '#server/db/schema/index';
+import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createLogMailer, createMailer, createSmtpMailer, type MailLog, type Mailer } from './mailer';
-import { loadConfig } from '../../config';
+import { loadConfig } from '#server/config';
 import { DEFAULT_PER_RECIPIENT_PER_HOUR, MAX_ATTEMPTS, retryDelayMs, runOutboxOnce } from './outbox-worker';
-import { renderedMail } from '../../../test/outbox-mail';
+import { renderedMail } from '#server-test/outbox-mail';
 
 // Order e-mails go through the outbox (issue "Cart, checkout, orders", item
 // 8): a mail server that is down never blocks an order; the worker retries

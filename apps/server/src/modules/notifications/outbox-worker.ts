@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { outboxAttachmentPdf } from '../invoices/order-document.service';
 import type { EmailStore } from './emails/email-locale';
 import { lowStockDigestSchedule, type DigestOptions } from './low-stock-digest';

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { outbox, type OutboxAttachment, type OutboxKind } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { outbox, type OutboxAttachment, type OutboxKind } from '#server/db/schema/index';
 import type { EmailPayload } from './email-payload';
 
 // Queries on the e-mail outbox; the worker's rules live in outbox-worker.ts.

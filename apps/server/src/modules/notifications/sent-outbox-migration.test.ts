@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
-import { outbox } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { outbox } from '#server/db/schema/index';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import type { EmailPayload } from './email-payload';
 
 // Migration 0027 (docs/decisions/030, "Sent e-mails keep no key"): licence

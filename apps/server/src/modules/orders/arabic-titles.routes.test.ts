@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order, type TrackedOrder } from '@store/contract';
-import { invoices, orderItems, outbox, products } from '../../db/schema';
-import { countOrders, createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { licenceProduct } from '../../../test/licence-factories';
-import { renderedMail } from '../../../test/outbox-mail';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { invoices, orderItems, outbox, products } from '#server/db/schema/index';
+import { countOrders, createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { licenceProduct } from '#server-test/licence-factories';
+import { renderedMail } from '#server-test/outbox-mail';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
 // Issue 12, the last gap: an order line keeps the product's Arabic title from
 // the moment it is placed (order_items.title_ar, migration 0024), and every

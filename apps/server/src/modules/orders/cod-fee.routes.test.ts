@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderPreview } from '@store/contract';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // COD_FEE_AED (issue 13 item 7, docs/decisions/029): cash on delivery pays the
 // fee, card on delivery does not; the preview and the placement price it with

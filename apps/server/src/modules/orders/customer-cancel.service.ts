@@ -1,9 +1,9 @@
 import { releaseCouponUse } from '../coupons/coupons.repository';
 import { canCustomerCancel, CUSTOMER_CANCELLABLE_STATUSES, fillMessage, holdsStock, messages, type Language, type Order } from '@store/contract';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { CatalogueChanged } from '../../plugins/catalogue-changes';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { recordDocuments } from '../invoices/order-documents';
 import { orderHoldsKeys } from '../licences/licences.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
-import { ADDRESS, createShelf, stockedProduct } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ADDRESS, createShelf, stockedProduct } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Issue 15 item 8: a customer's order history showed the id and the name of
 // the staff member who changed the status. A customer reads "the store"

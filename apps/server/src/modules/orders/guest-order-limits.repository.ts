@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import type { Tx } from '#server/db/client';
+import { preparedStatement } from '#server/db/prepared';
 
 // The advisory locks of the open-guest-orders limits (guest-order-limits.ts);
 // the open orders are counted in the placement's stock statement (placement.repository.ts).

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
-import { loadConfig } from '../../config';
-import { orders } from '../../db/schema';
-import { countOrders, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loadConfig } from '#server/config';
+import { orders } from '#server/db/schema/index';
+import { countOrders, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Issue 15 item 8: open guest orders (pending or confirmed) are limited per
 // e-mail, per phone and per IP in 24 hours, with defaults that never hurt

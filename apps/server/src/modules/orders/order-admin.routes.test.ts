@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, messages, type Order } from '@store/contract';
-import { UNKNOWN_ID } from '../../../test/catalog-factories';
-import { ADDRESS, countOutbox, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { UNKNOWN_ID } from '#server-test/catalog-factories';
+import { ADDRESS, countOutbox, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
 // Order management (spec section 7 "Orders", DESIGN.md section 5 "Order
 // statuses"): the status chain, who changed what and when, stock given back,

@@ -12,10 +12,10 @@ import {
   type OrderType,
   type User,
 } from '@store/contract';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
-import type { CatalogueChanged } from '../../plugins/catalogue-changes';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { conflict, forbidden, notFound } from '#server/lib/app-error';
+import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
 import type { KeySealer, OpenSealer } from '../licences/key-sealer';
 import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '../licences/licences.service';

@@ -1,5 +1,5 @@
 import { courierName, courierTrackingUrl, filsToAed, messages, type Language, type Order, type OrderStatus, type Shipment, type StatusActor } from '@store/contract';
-import type { orderItems, orders, orderStatusChanges } from '../../db/schema';
+import type { orderItems, orders, orderStatusChanges } from '#server/db/schema/index';
 import { localized } from '../catalog/product-json';
 
 export type OrderRow = typeof orders.$inferSelect;

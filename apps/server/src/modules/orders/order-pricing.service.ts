@@ -12,9 +12,9 @@ import {
   type QuantityRefusal,
   type User,
 } from '@store/contract';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError, conflict } from '../../lib/app-error';
+import type { Config } from '#server/config';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError, conflict } from '#server/lib/app-error';
 import { assertCouponUsable, customerKeyOf, loadCoupon, pricingCouponOf } from '../coupons/coupon-checkout.service';
 import type { CouponRow } from '../coupons/coupons.repository';
 import { localized } from '../catalog/product-json';

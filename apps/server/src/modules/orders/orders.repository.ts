@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { orderItems, orders, orderStatusChanges, products, users } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { preparedStatement } from '#server/db/prepared';
+import { orderItems, orders, orderStatusChanges, products, users } from '#server/db/schema/index';
 import { escapeLike } from '../auth/auth.repository';
 import { documentNumbersOf } from '../invoices/invoices.repository';
 import type { OrderRecord, OrderRow } from './order-json';

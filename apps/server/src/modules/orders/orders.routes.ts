@@ -20,14 +20,14 @@ import {
   userOrdersResponseSchema,
   type Language,
 } from '@store/contract';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { badRequest } from '#server/lib/app-error';
 import type { KeySealer } from '../licences/key-sealer';
 import type { LinkSigner } from '../tracking/link-signer';
-import { siteOrigin } from '../../lib/site-origin';
+import { siteOrigin } from '#server/lib/site-origin';
 import { trackLinkMaker } from '../tracking/track-link';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import { currentUser, requireAdmin, requireUser } from '#server/plugins/auth';
 import type { Throttles } from '../auth/throttles';
 import { withCouponGuessLimit } from '../coupons/coupon-guessing';
 import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from './order-admin.service';

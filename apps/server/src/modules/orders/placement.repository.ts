@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import type { EmailPayload } from '../notifications/email-payload';
-import { preparedStatement } from '../../db/prepared';
-import type { OrderLimitsConfig } from '../../config';
-import { cartItems, carts, orderItems, orders, orderStatusChanges, outbox, products, storeSettings, users } from '../../db/schema';
+import { preparedStatement } from '#server/db/prepared';
+import type { OrderLimitsConfig } from '#server/config';
+import { cartItems, carts, orderItems, orders, orderStatusChanges, outbox, products, storeSettings, users } from '#server/db/schema/index';
 import type { DeliverySettingsRow } from '../settings/store-settings.repository';
 import type { OrderItemRow, OrderRow } from './order-json';
 

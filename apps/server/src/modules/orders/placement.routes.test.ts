@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAed, message, messages, type Cart, type Order } from '@store/contract';
-import { outbox, products } from '../../db/schema';
-import { UNKNOWN_ID } from '../../../test/catalog-factories';
+import { outbox, products } from '#server/db/schema/index';
+import { UNKNOWN_ID } from '#server-test/catalog-factories';
 import {
   ADDRESS,
   countOrders,
@@ -12,9 +12,9 @@ import {
   stockedProduct,
   stockOf,
   type TestShelf,
-} from '../../../test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { renderedMail } from '../../../test/outbox-mail';
+} from '#server-test/commerce-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { renderedMail } from '#server-test/outbox-mail';
 
 // Placing orders (DESIGN.md sections 4 and 5): identity from the session,
 // server prices, 409 on a stale total, stock taken in the same transaction,

@@ -9,12 +9,12 @@ import {
   type PlaceRegisteredOrderInput,
   type User,
 } from '@store/contract';
-import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
-import { pipelinedTransaction, settleInOrder, type Flight } from '../../db/pipelined-transaction';
-import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import type { CatalogueChanged } from '../../plugins/catalogue-changes';
+import type { Config } from '#server/config';
+import type { Db, Tx } from '#server/db/client';
+import { pipelinedTransaction, settleInOrder, type Flight } from '#server/db/pipelined-transaction';
+import { AppError, conflict, forbidden, unauthorized } from '#server/lib/app-error';
+import { isUniqueViolation } from '#server/lib/db-errors';
+import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { paymentProviderFor } from '../payments/payment-provider';
 import { assertCouponUsable, customerKeyOf, loadCoupon, redeemCoupon } from '../coupons/coupon-checkout.service';
 import { guestOrderKeys } from './guest-order-limits';

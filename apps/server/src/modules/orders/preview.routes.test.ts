@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type OrderPreview } from '@store/contract';
-import { orders } from '../../db/schema';
-import { UNKNOWN_ID } from '../../../test/catalog-factories';
-import { ADDRESS, createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { orders } from '#server/db/schema/index';
+import { UNKNOWN_ID } from '#server-test/catalog-factories';
+import { ADDRESS, createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // POST /api/shop/order/preview: the one pricing the checkout shows and
 // placement checks (DESIGN.md sections 3 and 5): sale prices, delivery fee,

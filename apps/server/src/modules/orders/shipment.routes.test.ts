@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order, type TrackedOrder } from '@store/contract';
-import { mailTo, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
+import { mailTo, startSmtpCapture, type SmtpCapture } from '#server-test/smtp-capture';
 import { createSmtpMailer } from '../notifications/mailer';
 import { runOutboxOnce } from '../notifications/outbox-worker';
-import { createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { guestLicenceOrder, registeredOrder } from '../../../test/licence-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { guestLicenceOrder, registeredOrder } from '#server-test/licence-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
 // The courier and tracking number an admin gives when marking an order
 // shipped (issue 13 item 8, docs/decisions/030): checked, kept, and shown to

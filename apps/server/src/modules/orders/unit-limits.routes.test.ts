@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFils, LIMITS, message, messages, type Cart, type Order, type OrderPreview } from '@store/contract';
-import { loadConfig } from '../../config';
-import { countOrders, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { loadConfig } from '#server/config';
+import { countOrders, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
 // Issue 15 item 8, from an attacker's attempts on the running store: three
 // anonymous guest orders, each asking for a product's whole stock, emptied

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { auditLog, orders, orderStatusChanges, outbox, passwordResets, sessions } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { auditLog, orders, orderStatusChanges, outbox, passwordResets, sessions } from '#server/db/schema/index';
 
 // Drizzle queries of the customer's own data (docs/decisions/031): what the
 // export reads and what a deletion reduces. The rules live in the services.

@@ -1,6 +1,6 @@
 import type { AccountData, User } from '@store/contract';
-import type { Db } from '../../db/client';
-import { unauthorized } from '../../lib/app-error';
+import type { Db } from '#server/db/client';
+import { unauthorized } from '#server/lib/app-error';
 import { findUserById } from '../auth/auth.repository';
 import { toPublicUser } from '../auth/public-user';
 import { getCart } from '../cart/cart.service';

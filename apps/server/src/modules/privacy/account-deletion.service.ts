@@ -1,7 +1,7 @@
 import { fillMessage, messages, type DeleteAccountRequest, type User } from '@store/contract';
-import type { Db } from '../../db/client';
-import { AppError, unauthorized } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/password';
+import type { Db } from '#server/db/client';
+import { AppError, unauthorized } from '#server/lib/app-error';
+import { verifyPassword } from '#server/lib/password';
 import { findUserById, lockAdminIds } from '../auth/auth.repository';
 import { formatOrderNumber } from '../orders/order-json';
 import { lockOrdersOf } from './account-data.repository';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { deleteUserById } from '../auth/auth.repository';
 import { withdrawReviewsOf } from '../reviews/reviews.repository';

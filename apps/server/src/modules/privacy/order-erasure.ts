@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@store/contract';
-import type { DeliveryAddressJson } from '../../db/schema/commerce';
+import type { DeliveryAddressJson } from '#server/db/schema/commerce';
 
 // What an order keeps of its buyer once the buyer's account is deleted
 // (issue 13 item 9, docs/decisions/031). Pure, so the rule reads in one place.

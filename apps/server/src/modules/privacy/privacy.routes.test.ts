@@ -1,10 +1,10 @@
 import { or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AccountData, type Order } from '@store/contract';
-import { ADDRESS, createShelf, stockedProduct } from '../../../test/commerce-factories';
-import { licenceProduct, registeredOrder } from '../../../test/licence-factories';
-import { outbox } from '../../db/schema';
-import { createTestApp, findSecrets, type TestApp } from '../../../test/test-app';
+import { ADDRESS, createShelf, stockedProduct } from '#server-test/commerce-factories';
+import { licenceProduct, registeredOrder } from '#server-test/licence-factories';
+import { outbox } from '#server/db/schema/index';
+import { createTestApp, findSecrets, type TestApp } from '#server-test/test-app';
 import { ERASED_NAME } from './order-erasure';
 
 // Issue 13 item 9 (docs/decisions/031): the customer downloads what the store

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDataFileName, accountDataResponseSchema, deleteAccountRequestSchema, messages, successSchema } from '@store/contract';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { clearSessionCookie, currentUser, requireUser } from '../../plugins/auth';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { clearSessionCookie, currentUser, requireUser } from '#server/plugins/auth';
 import type { Throttles } from '../auth/throttles';
 import type { KeySealer } from '../licences/key-sealer';
 import { exportAccountData } from './account-data.service';

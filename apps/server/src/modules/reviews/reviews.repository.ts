@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, products, reviews, users } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { orderItems, orders, products, reviews, users } from '#server/db/schema/index';
 
 // Drizzle queries on reviews (issue 14 item 7, docs/decisions/036).
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminReview, type Order, type OwnReview, type Product, type ReviewsResponse } from '@store/contract';
-import { lastAudit } from '../../../test/admin-helpers';
-import { UNKNOWN_ID } from '../../../test/catalog-factories';
-import { createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { registeredOrder } from '../../../test/licence-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { lastAudit } from '#server-test/admin-helpers';
+import { UNKNOWN_ID } from '#server-test/catalog-factories';
+import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { registeredOrder } from '#server-test/licence-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
 // Product reviews (issue 14 item 7, docs/decisions/036): who may write one,
 // one per customer per product, editing, moderation with its audit entry, and

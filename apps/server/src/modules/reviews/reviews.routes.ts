@@ -11,8 +11,8 @@ import {
   reviewsResponseSchema,
   reviewVisibilityInputSchema,
 } from '@store/contract';
-import type { Db } from '../../db/client';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import type { Db } from '#server/db/client';
+import { currentUser, requireAdmin, requireUser } from '#server/plugins/auth';
 import { editReview, getOwnReview, listAdminReviews, listProductReviews, setReviewVisibility, writeReview } from './reviews.service';
 
 export interface ReviewRoutesOptions {

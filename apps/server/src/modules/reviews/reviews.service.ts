@@ -7,9 +7,9 @@ import {
   type ReviewSummary,
   type User,
 } from '@store/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/app-error';
-import type { CatalogueChanged } from '../../plugins/catalogue-changes';
+import type { Db, DbOrTx } from '#server/db/client';
+import { AppError, conflict, notFound } from '#server/lib/app-error';
+import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
 import { ratingAverage } from '../catalog/product-json';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AuditEntry, type DeliverySettings, type Order, type OrderPreview } from '@store/contract';
-import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Delivery by emirate (issue 14 item 3, docs/decisions/032): the admin sets a
 // fee per emirate and a free-delivery threshold; an emirate without its own

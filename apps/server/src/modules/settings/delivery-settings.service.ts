@@ -1,7 +1,7 @@
 import { aedToFils, EMIRATES, filsToAed, type DeliverySettings, type deliverySettingsInputSchema, type Emirate, type Fils } from '@store/contract';
 import type { z } from 'zod';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import type { Config } from '#server/config';
+import type { DbOrTx } from '#server/db/client';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { readDeliverySettings, writeDeliverySettings, type DeliverySettingsRow } from './store-settings.repository';
 

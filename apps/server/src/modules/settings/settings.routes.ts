@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliverySettingsInputSchema, deliverySettingsResponseSchema, messages } from '@store/contract';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { currentUser, requireAdmin } from '../../plugins/auth';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { currentUser, requireAdmin } from '#server/plugins/auth';
 import { getDeliverySettings, saveDeliverySettings } from './delivery-settings.service';
 
 export interface SettingsRoutesOptions {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Emirate, Fils } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { storeSettings } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { preparedStatement } from '#server/db/prepared';
+import { storeSettings } from '#server/db/schema/index';
 import type { DeliveryRates } from '../orders/delivery-fee';
 
 // The store's one settings row (migration 0019, docs/decisions/032).

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
-import { outbox, stockAlerts } from '../../db/schema';
-import { createShelf, stockedProduct } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { openDatabase, type Database } from '#server/db/client';
+import { outbox, stockAlerts } from '#server/db/schema/index';
+import { createShelf, stockedProduct } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Exactly once per subscriber even when restocks race (docs/decisions/037):
 // several connections bring the same sold-out product back at once, and

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { products, stockAlerts } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { products, stockAlerts } from '#server/db/schema/index';
 
 // Drizzle queries on stock_alerts; the rules live in stock-alerts.service.ts.
 // The alerts are ended, and their e-mails queued, by the trigger of migration 0025.

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatAed, messages, type Order } from '@store/contract';
-import { outbox, products, stockAlerts } from '../../db/schema';
-import { UNKNOWN_ID } from '../../../test/catalog-factories';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { outbox, products, stockAlerts } from '#server/db/schema/index';
+import { UNKNOWN_ID } from '#server-test/catalog-factories';
+import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import type { MailLog, Mailer, MailMessage } from '../notifications/mailer';
 import { runOutboxOnce } from '../notifications/outbox-worker';
 

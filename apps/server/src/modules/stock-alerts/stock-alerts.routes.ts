@@ -1,9 +1,9 @@
 import { ipKey } from '../auth/login-throttle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages, stockAlertParamsSchema, stockAlertRequestSchema, stockAlertUnsubscribeSchema, successSchema } from '@store/contract';
-import type { ThrottleConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { ThrottleConfig } from '#server/config';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import type { Throttles } from '../auth/throttles';
 import { endAlertsOf, requestStockAlert } from './stock-alerts.service';
 import type { UnsubscribeSigner } from './unsubscribe-token';

@@ -1,6 +1,6 @@
 import { messages, type Language } from '@store/contract';
-import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import type { Db } from '#server/db/client';
+import { AppError, notFound } from '#server/lib/app-error';
 import { alertExists, countAlertsOf, deleteAlertsOf, insertAlert, lockProductStock } from './stock-alerts.repository';
 
 // "Notify me when it's back" (issue 14 item 8, docs/decisions/037). The

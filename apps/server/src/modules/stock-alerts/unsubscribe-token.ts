@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { linkKeyReader } from '../tracking/link-signer';
 
 // The one-click unsubscribe link of a stock alert e-mail (docs/decisions/037):

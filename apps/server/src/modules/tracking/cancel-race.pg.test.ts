@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
-import { orderStatusChanges, storeSecrets } from '../../db/schema';
-import { createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { orderStatusChanges, storeSecrets } from '#server/db/schema/index';
+import { createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createLinkSigner } from './link-signer';
 
 // Runs only where DATABASE_URL names a PostgreSQL server (vitest.config.ts):

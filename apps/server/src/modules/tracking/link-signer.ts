@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { ensureSecret } from './store-secrets.repository';
 
 // Signed order-tracking links (issue 13 item 2, docs/decisions/021). A token

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { storeSecrets } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { storeSecrets } from '#server/db/schema/index';
 
 /**
  * The secret `name`, made from `candidate` if the store has none yet. Race-safe

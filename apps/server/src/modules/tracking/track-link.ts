@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import { siteOrigin } from '../../lib/site-origin';
+import type { Config } from '#server/config';
+import { siteOrigin } from '#server/lib/site-origin';
 import type { LinkSigner } from './link-signer';
 
 /** The tracking link of an order as its e-mails write it: `<origin>/shop/track?token=…`. */

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
-import { outbox } from '../../db/schema';
-import { createShelf, guestOrder, stockedProduct } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { webBuildDir } from '../../../test/web-build';
-import { linkOf } from '../../../test/outbox-mail';
+import { outbox } from '#server/db/schema/index';
+import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { webBuildDir } from '#server-test/web-build';
+import { linkOf } from '#server-test/outbox-mail';
 
 // /shop/track as the server renders it (docs/decisions/021): the e-mail's link
 // shows the order in the first HTML, the page is never shared through the

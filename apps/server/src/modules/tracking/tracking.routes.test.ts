@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, messages, type Order, type TrackedOrder } from '@store/contract';
-import { orderStatusChanges, outbox } from '../../db/schema';
-import { ADDRESS, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { orderStatusChanges, outbox } from '#server/db/schema/index';
+import { ADDRESS, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { createLinkSigner } from './link-signer';
-import { linkOf, renderedMail } from '../../../test/outbox-mail';
+import { linkOf, renderedMail } from '#server-test/outbox-mail';
 
 // Order tracking and the customer's own cancellation (issue 13 items 2 and 3,
 // docs/decisions/021), through the API as the tracking page calls it.

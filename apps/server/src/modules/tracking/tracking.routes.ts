@@ -13,10 +13,10 @@ import {
   type Language,
   type Order,
 } from '@store/contract';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { currentUser, requireUser } from '../../plugins/auth';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { currentUser, requireUser } from '#server/plugins/auth';
 import { createMemoryLimiter } from '../auth/login-limiter';
 import { cancelOrderAsCustomer, type Canceller } from '../orders/customer-cancel.service';
 import type { KeySealer } from '../licences/key-sealer';

@@ -1,8 +1,8 @@
 import { messages, phoneSchema, type Language, type Order } from '@store/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '#server/db/client';
+import { orders } from '#server/db/schema/index';
+import { AppError } from '#server/lib/app-error';
 import { findOrderRecord } from '../orders/orders.repository';
 import { parseOrderNumber, toOrder } from '../orders/order-json';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { brands, categories, products, users, wishlistItems } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { brands, categories, products, users, wishlistItems } from '#server/db/schema/index';
 import type { ProductRow } from '../catalog/product-json';
 import { productColumns } from '../catalog/products.repository';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, WISHLIST_MAX, type Wishlist } from '@store/contract';
-import { products, wishlistItems } from '../../db/schema';
-import { createProducts, UNKNOWN_ID } from '../../../test/catalog-factories';
-import { createShelf, stockedProduct, type TestShelf } from '../../../test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { products, wishlistItems } from '#server/db/schema/index';
+import { createProducts, UNKNOWN_ID } from '#server-test/catalog-factories';
+import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { eq } from 'drizzle-orm';
 
 // The wishlist under /api/shop/wishlist (issue 14 item 6, docs/decisions/035):

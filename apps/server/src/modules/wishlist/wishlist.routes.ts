@@ -6,8 +6,8 @@ import {
   wishlistQuerySchema,
   wishlistResponseSchema,
 } from '@store/contract';
-import type { Db } from '../../db/client';
-import { currentUser, requireUser } from '../../plugins/auth';
+import type { Db } from '#server/db/client';
+import { currentUser, requireUser } from '#server/plugins/auth';
 import { getWishlist, mergeWishlist, removeProduct, saveProduct } from './wishlist.service';
 
 export interface WishlistRoutesOptions {

@@ -1,6 +1,6 @@
 import { WISHLIST_MAX, type Language, type Wishlist } from '@store/contract';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import type { Db } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/app-error';
 import { toProduct } from '../catalog/product-json';
 import {
   deleteWishlistItem,

@@ -1,9 +1,9 @@
 import { messages } from '@store/contract';
 import { useEffect } from 'react';
-import { StatusPage } from '../../components/layouts/status-page';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { localizeSentence, t } from '../../lib/i18n';
-import { pageTitle } from '../../lib/use-page-meta';
+import { StatusPage } from '#web/components/layouts/status-page';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { localizeSentence, t } from '#web/lib/i18n';
+import { pageTitle } from '#web/lib/use-page-meta';
 
 /**
  * The fallback for a rendering failure (spec section 8). Kept in the main

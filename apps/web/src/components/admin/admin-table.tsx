@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { DataTable } from '../ui/data-table';
 
 export interface AdminColumn<T> {

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

@@ -1,10 +1,10 @@
 import { imageVariantUrl, messages } from '@store/contract';
 import { ImageOff, ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { toProblem } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n';
-import { uploadImage } from '../../lib/upload-image';
+import { toProblem } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import { uploadImage } from '#web/lib/upload-image';
 import { Button } from '../ui/button';
 import { ProductImage } from '../ui/product-image';
 

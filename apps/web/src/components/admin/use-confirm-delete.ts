@@ -1,4 +1,4 @@
-import { toProblem } from '../../lib/api-client';
+import { toProblem } from '#web/lib/api-client';
 import { useState } from 'react';
 import { useToast } from '../ui/toast/use-toast';
 

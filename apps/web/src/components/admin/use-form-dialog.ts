@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@store/contract';
 import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { toProblem } from '../../lib/api-client';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { toProblem } from '#web/lib/api-client';
+import { applyFieldErrors } from '#web/lib/form-errors';
 import { useToast } from '../ui/toast/use-toast';
 
 interface FormDialogOptions<V extends FieldValues, O, R extends { message?: string }> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 
 /**
  * An admin list's page and filters, kept in the URL (?page=2&status=open), so

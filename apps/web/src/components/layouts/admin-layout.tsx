@@ -1,7 +1,7 @@
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { t } from '../../lib/i18n';
+import { t } from '#web/lib/i18n';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { Sheet } from '../ui/sheet';

@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { t, type MessageKey } from '../../lib/i18n';
+import { t, type MessageKey } from '#web/lib/i18n';
 
 const ENTRIES: ReadonlyArray<{ to: string; key: MessageKey; icon: LucideIcon }> = [
   { to: '/admin/dashboard', key: 'admin.nav.dashboard', icon: LayoutDashboard },

@@ -1,11 +1,11 @@
 import { BadgePercent, CreditCard, Truck } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
-import { t } from '../../lib/i18n';
-import { storeConfig } from '../../lib/store-config';
+import { t } from '#web/lib/i18n';
+import { storeConfig } from '#web/lib/store-config';
 import { Logo } from '../ui/logo';
 import { LanguageSwitch } from './language-switch';
-import '../../lib/i18n/en-auth';
-import { localePath } from '../../lib/language';
+import '#web/lib/i18n/en-auth';
+import { localePath } from '#web/lib/language';
 
 // Read once when the module loads: rendering stays pure.
 const COPYRIGHT_YEAR = String(new Date().getFullYear());

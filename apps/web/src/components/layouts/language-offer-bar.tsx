@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { t } from '../../lib/i18n';
-import { LANGUAGE_COOKIE, pathInLanguage } from '../../lib/language';
-import '../../lib/i18n/en-language-offer';
+import { t } from '#web/lib/i18n';
+import { LANGUAGE_COOKIE, pathInLanguage } from '#web/lib/language';
+import '#web/lib/i18n/en-language-offer';
 
 const remember = (language: 'en' | 'ar') => {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;

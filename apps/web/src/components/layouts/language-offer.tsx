@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { deferComponent, useDeferredComponent } from '../../lib/deferred-component';
-import { currentLanguage } from '../../lib/language';
+import { deferComponent, useDeferredComponent } from '#web/lib/deferred-component';
+import { currentLanguage } from '#web/lib/language';
 
 // A first visit whose browser prefers Arabic is offered the Arabic store, never
 // redirected (issue 12). Only the check is on every English page; the offer

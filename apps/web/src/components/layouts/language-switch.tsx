@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { t } from '../../lib/i18n';
-import { currentLanguage, LANGUAGE_COOKIE, LANGUAGE_SETTINGS, pathInLanguage } from '../../lib/language';
+import { t } from '#web/lib/i18n';
+import { currentLanguage, LANGUAGE_COOKIE, LANGUAGE_SETTINGS, pathInLanguage } from '#web/lib/language';
 
 /**
  * The same page in the other language (issue 12, docs/decisions/023): same path

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { StatusPage } from './status-page';
 import { buttonClasses } from '../ui/button';
-import { t } from '../../lib/i18n';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 /**
  * Any unknown address (spec section 2), answered with 404. The root error

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { t, type MessageKey } from '../../lib/i18n';
-import { storeConfig, telHref } from '../../lib/store-config';
+import { t, type MessageKey } from '#web/lib/i18n';
+import { storeConfig, telHref } from '#web/lib/store-config';
 import { Logo } from '../ui/logo';
-import { localePath } from '../../lib/language';
+import { localePath } from '#web/lib/language';
 
 // Read once when the module loads: rendering stays pure.
 const COPYRIGHT_YEAR = String(new Date().getFullYear());

@@ -1,11 +1,11 @@
 import { Mail, Phone, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../lib/i18n';
-import { storeConfig, telHref } from '../../lib/store-config';
+import { t } from '#web/lib/i18n';
+import { storeConfig, telHref } from '#web/lib/store-config';
 import { Logo } from '../ui/logo';
 import { LanguageSwitch } from './language-switch';
-import { localePath } from '../../lib/language';
+import { localePath } from '#web/lib/language';
 
 export interface ShopHeaderSlots {
   /** The navigation list on wide screens: a row of its own under the logo. */

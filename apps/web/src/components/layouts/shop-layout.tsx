@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { t } from '../../lib/i18n';
+import { t } from '#web/lib/i18n';
 import { LanguageOffer } from './language-offer';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader, type ShopHeaderSlots } from './shop-header';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../ui/logo';
-import { localizeSentence } from '../../lib/i18n';
+import { localizeSentence } from '#web/lib/i18n';
 
 interface StatusPageProps {
   title: string;

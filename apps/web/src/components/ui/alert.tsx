@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { localizeSentence } from '../../lib/i18n';
+import { cn } from '#web/lib/cn';
+import { localizeSentence } from '#web/lib/i18n';
 
 interface AlertProps {
   tone: 'error' | 'success';

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'go' | 'dark';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
-import { localizeSentence } from '../../lib/i18n';
+import { cn } from '#web/lib/cn';
+import { localizeSentence } from '#web/lib/i18n';
 
 export interface CheckboxListFieldProps {
   /** The group's name, read by screen readers as the legend. */

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { t } from '../../lib/i18n';
+import { t } from '#web/lib/i18n';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';

@@ -1,6 +1,6 @@
 import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /**
  * Radix lays a menu out left to right unless it is told the direction: the menu

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { localizeSentence } from '../../lib/i18n';
+import { cn } from '#web/lib/cn';
+import { localizeSentence } from '#web/lib/i18n';
 
 export interface FieldFrameProps {
   label: string;

@@ -1,6 +1,6 @@
-import { cn } from '../../lib/cn';
-import { storeConfig } from '../../lib/store-config';
-import { t } from '../../lib/i18n';
+import { cn } from '#web/lib/cn';
+import { storeConfig } from '#web/lib/store-config';
+import { t } from '#web/lib/i18n';
 
 interface LogoProps {
   /** Light text for the dark header band and auth panel. */

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, type To } from 'react-router';
-import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n';
-import '../../lib/i18n/en-listing';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import '#web/lib/i18n/en-listing';
 
 export type PageItem = number | 'gap';
 

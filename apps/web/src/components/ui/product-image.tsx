@@ -1,7 +1,7 @@
 import { imageSrcSet, imageVariantUrl } from '@store/contract';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export interface ProductImageProps {
   /** The stored image URL (the 640 px WebP variant), or null. */

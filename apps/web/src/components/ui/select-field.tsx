@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { FieldFrame, fieldBorder } from './field-frame';
 
 export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {

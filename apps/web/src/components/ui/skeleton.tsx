@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A grey block that stands in for content while it loads; hidden from screen readers. */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 
 interface SpinnerProps {
   /** Read by screen readers; defaults to "Loading…". */

@@ -1,9 +1,9 @@
 import { CircleAlert, RotateCw, SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { Button } from './button';
-import { localizeSentence } from '../../lib/i18n';
+import { localizeSentence } from '#web/lib/i18n';
 
 interface PanelProps {
   title: string;

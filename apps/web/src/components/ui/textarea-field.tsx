@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { FieldFrame, fieldBorder } from './field-frame';
 
 export interface TextareaFieldProps extends ComponentPropsWithRef<'textarea'> {

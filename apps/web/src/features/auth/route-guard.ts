@@ -1,7 +1,7 @@
 // Spec section 4 "Route guard" as one pure function. The guard component feeds
 // it the location and the auth state and follows its answer.
 import type { Role } from '@store/contract';
-import { englishPath, hasTwin, languageOfPath, pathInLanguage } from '../../lib/language';
+import { englishPath, hasTwin, languageOfPath, pathInLanguage } from '#web/lib/language';
 
 export const ROUTES = {
   login: '/auth/login',

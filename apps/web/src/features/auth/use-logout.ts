@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAnnounceSession } from '../../lib/session-events';
+import { useAnnounceSession } from '#web/lib/session-events';
 import { ROUTES } from './route-guard';
 import { useAuthStore } from './state/auth-context';
 import { endServerSession } from './state/auth-flows';
-import { localePath } from '../../lib/language';
+import { localePath } from '#web/lib/language';
 
 /**
  * Logout (spec section 2): ends the session, clears user and cart, goes to /auth/login

@@ -1,7 +1,7 @@
 import { fillMessage, messages, type Product } from '@store/contract';
 import { useCallback, useMemo } from 'react';
-import { useToast } from '../../components/ui/toast/use-toast';
-import type { ApiProblem } from '../../lib/api-client';
+import { useToast } from '#web/components/ui/toast/use-toast';
+import type { ApiProblem } from '#web/lib/api-client';
 import { useCartStore } from './state/cart-context';
 
 /** The changes' code, loaded with the first change (a first visit makes none). */

@@ -1,7 +1,7 @@
 // Addresses of the catalogue pages, for links and navigation, in the page's
 // language (/ar/shop/... on Arabic pages). Only lib/language imported: the
 // header's search box uses them without pulling in the product card.
-import { localePath } from '../../lib/language';
+import { localePath } from '#web/lib/language';
 
 /** The product page: /shop/product/:id */
 export const productPath = (id: string) => localePath(`/shop/product/${encodeURIComponent(id)}`);

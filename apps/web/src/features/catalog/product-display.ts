@@ -1,7 +1,7 @@
 // How a product's price and stock read in the shop (DESIGN.md section 7):
 // a sale shows the old price struck through and "Save AED n"; stock in words.
 import { aedToFils, effectivePrice, filsToAed, type Product } from '@store/contract';
-import { t } from '../../lib/i18n';
+import { t } from '#web/lib/i18n';
 
 /** At or below this many units, the stock reads "Only n left". */
 export const LOW_STOCK_THRESHOLD = 5;

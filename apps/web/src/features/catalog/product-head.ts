@@ -6,11 +6,11 @@
 // hreflang twins come from the document's head (src/lib/language-head.tsx).
 import { CURRENCY, effectivePrice, imageVariantUrl, type Product, type Review, type SkuProduct } from '@store/contract';
 import type { MetaDescriptor } from 'react-router';
-import { formatPrice, t } from '../../lib/i18n';
-import { pageTitle } from '../../lib/use-page-meta';
-import { storeConfig } from '../../lib/store-config';
+import { formatPrice, t } from '#web/lib/i18n';
+import { pageTitle } from '#web/lib/use-page-meta';
+import { storeConfig } from '#web/lib/store-config';
 import { productPath } from './paths';
-import '../../lib/i18n/en-product';
+import '#web/lib/i18n/en-product';
 
 const DESCRIPTION_MAX = 160;
 

@@ -3,8 +3,8 @@
 // - the other entries set it to their category id;
 // - on the listing page the category goes into the query string, elsewhere the
 //   shopper simply goes to the entry's path.
-import type { MessageKey } from '../../lib/i18n';
-import type { StoredFilters } from '../../lib/filters-storage';
+import type { MessageKey } from '#web/lib/i18n';
+import type { StoredFilters } from '#web/lib/filters-storage';
 
 export const LISTING_PATH = '/shop/listing';
 

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
-import { writeStoredFilters } from '../../lib/filters-storage';
-import { t } from '../../lib/i18n';
+import { writeStoredFilters } from '#web/lib/filters-storage';
+import { t } from '#web/lib/i18n';
 import { useCategoryIds } from './api/categories-api';
 import { isNavEntryActive, LISTING_PATH, NAV_ENTRIES, resolveNavTarget } from './nav-rules';
-import { englishPath, localePath } from '../../lib/language';
+import { englishPath, localePath } from '#web/lib/language';
 
 export interface ShopNavItem {
   id: string;

@@ -2,7 +2,7 @@
 // page through the load context's `api`, the rest and the customer's own
 // review from the browser. Reviews are outside the catalogue's cache.
 import { messages, type OwnReview, type ReviewInput, type ReviewsResponse, type StoreLoadContext } from '@store/contract';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 /** The summary and the newest reviews, or null when they could not be read (the page shows without them). */
 export async function fetchFirstReviews(api: StoreLoadContext['api'], productId: string): Promise<ReviewsResponse | null> {

@@ -2,7 +2,7 @@
 // contract sentence the web app names is in the first visit's shared chunk, so these
 // name none of their own: the server's answer carries the words.
 import { messages, type StockAlertRequest } from '@store/contract';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 /** "Notify me": the guest's address, or (signed in) the account's; the answer's sentence to show. */
 export const requestStockAlert = async (productId: string, input: StockAlertRequest) =>

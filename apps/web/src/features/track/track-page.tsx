@@ -1,15 +1,15 @@
 import type { TrackedOrder, TrackResponse } from '@store/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { t } from '../../lib/i18n';
+import { Alert } from '#web/components/ui/alert';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { t } from '#web/lib/i18n';
 import { CancelOrderForm, type CancelAuthority } from './components/cancel-order-form';
 import { TrackForm } from './components/track-form';
 import { TrackedDocuments } from './components/tracked-documents';
 import { TrackedOrderView, type OrderParts } from './components/tracked-order-view';
-import '../../lib/i18n/en-track';
-import { localePath } from '../../lib/language';
+import '#web/lib/i18n/en-track';
+import { localePath } from '#web/lib/language';
 
 /** What the loader found: an order (by its link or as the signed-in owner's), or the form, maybe with why. */
 export interface TrackStart {

@@ -2,8 +2,8 @@ import { messages } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { renderAdmin } from '../../../test/render-admin';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { renderAdmin } from '#web/test/render-admin';
 import AdminBrandsPage from './brands-page';
 import AdminCategoryPage from './category-page';
 

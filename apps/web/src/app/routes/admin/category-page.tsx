@@ -1,7 +1,7 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { CatalogManager } from '../../../features/admin-catalog/components/catalog-manager';
-import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { CatalogManager } from '#web/features/admin-catalog/components/catalog-manager';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 export default function AdminCategoryPage() {
   const title = t('page.adminCategory.title');

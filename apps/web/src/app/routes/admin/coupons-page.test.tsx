@@ -2,8 +2,8 @@ import { messages, type Coupon } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { renderAdmin } from '../../../test/render-admin';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { renderAdmin } from '#web/test/render-admin';
 import AdminCouponsPage from './coupons-page';
 
 // The admin's coupon codes (issue 14 item 2, docs/decisions/033).

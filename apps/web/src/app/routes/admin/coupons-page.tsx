@@ -1,8 +1,8 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useCatalogChoices } from '../../../features/admin-catalog/api/catalog-admin-api';
-import { CouponsManager } from '../../../features/admin-coupons/components/coupons-manager';
-import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { useCatalogChoices } from '#web/features/admin-catalog/api/catalog-admin-api';
+import { CouponsManager } from '#web/features/admin-coupons/components/coupons-manager';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 /**
  * /admin/coupons. The route combines two features (CONVENTIONS.md principle 6):

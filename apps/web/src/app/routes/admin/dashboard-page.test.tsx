@@ -2,11 +2,11 @@ import { messages, type DashboardData } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeOrder } from '../../../test/orders';
-import { makeProduct } from '../../../test/products';
-import { admin } from '../../../test/users';
-import { renderAdmin } from '../../../test/render-admin';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makeOrder } from '#web/test/orders';
+import { makeProduct } from '#web/test/products';
+import { admin } from '#web/test/users';
+import { renderAdmin } from '#web/test/render-admin';
 import DashboardPage from './dashboard-page';
 
 const dashboard: DashboardData = {

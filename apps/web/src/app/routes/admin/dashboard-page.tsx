@@ -1,7 +1,7 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { DashboardView } from '../../../features/admin-dashboard/components/dashboard-view';
-import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { DashboardView } from '#web/features/admin-dashboard/components/dashboard-view';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 export default function DashboardPage() {
   const title = t('page.adminDashboard.title');

@@ -1,7 +1,7 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { FeaturesManager } from '../../../features/admin-features/components/features-manager';
-import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { FeaturesManager } from '#web/features/admin-features/components/features-manager';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 export default function AdminFeaturesPage() {
   const title = t('page.adminFeatures.title');

@@ -2,9 +2,9 @@ import type { LicenceStock, Product } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { makeProduct } from '../../../test/products';
-import { renderAdmin } from '../../../test/render-admin';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { makeProduct } from '#web/test/products';
+import { renderAdmin } from '#web/test/render-admin';
 import AdminProductsPage from './products-page';
 
 // The licence keys dialog of the admin's products list (issue 13 item 8,

@@ -2,9 +2,9 @@ import { messages, type Order, type QuoteRequest } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { makeOrder } from '../../../test/orders';
-import { renderAdmin } from '../../../test/render-admin';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { makeOrder } from '#web/test/orders';
+import { renderAdmin } from '#web/test/render-admin';
 import AdminOrdersPage from './orders-page';
 
 type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;

@@ -1,10 +1,10 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { OrdersManager } from '../../../features/admin-orders/components/orders-manager';
-import { QuotesManager } from '../../../features/admin-orders/components/quotes-manager';
-import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { OrdersManager } from '#web/features/admin-orders/components/orders-manager';
+import { QuotesManager } from '#web/features/admin-orders/components/quotes-manager';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 type OrdersTab = 'orders' | 'quotes';
 

@@ -2,9 +2,9 @@ import { messages, type Order } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeOrder } from '../../../test/orders';
-import { renderAdmin } from '../../../test/render-admin';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makeOrder } from '#web/test/orders';
+import { renderAdmin } from '#web/test/render-admin';
 import AdminOrdersPage from './orders-page';
 
 // Marking an order shipped with its courier and tracking number (issue 13

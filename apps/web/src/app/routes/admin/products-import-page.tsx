@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { CatalogueImport } from '../../../features/admin-import/components/catalogue-import';
-import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { buttonClasses } from '#web/components/ui/button';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { CatalogueImport } from '#web/features/admin-import/components/catalogue-import';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 /** /admin/products/import: the catalogue as a CSV file, reached from the products page (no menu entry of its own). */
 export default function AdminProductsImportPage() {

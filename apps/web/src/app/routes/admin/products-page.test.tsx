@@ -2,9 +2,9 @@ import { messages, type Product } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { makeProductWithGallery } from '../../../test/products';
-import { renderAdmin } from '../../../test/render-admin';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { makeProductWithGallery } from '#web/test/products';
+import { renderAdmin } from '#web/test/render-admin';
 import AdminProductsPage from './products-page';
 
 type Request = { url: string; method: string; body: unknown };

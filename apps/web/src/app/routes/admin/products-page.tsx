@@ -1,11 +1,11 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useCatalogChoices } from '../../../features/admin-catalog/api/catalog-admin-api';
-import { ProductsManager } from '../../../features/admin-products/components/products-manager';
-import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { buttonClasses } from '#web/components/ui/button';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { useCatalogChoices } from '#web/features/admin-catalog/api/catalog-admin-api';
+import { ProductsManager } from '#web/features/admin-products/components/products-manager';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 /**
  * /admin/products. The route combines two features (CONVENTIONS.md principle 6):

@@ -2,8 +2,8 @@ import type { AdminReview } from '@store/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderAdmin } from '../../../test/render-admin';
+import { mockFetch } from '#web/test/fetch-mock';
+import { renderAdmin } from '#web/test/render-admin';
 import AdminReviewsPage from './reviews-page';
 
 // The admin's review moderation (issue 14 item 7, docs/decisions/036).

@@ -1,7 +1,7 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { ReviewsModerator } from '../../../features/admin-reviews/components/reviews-moderator';
-import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { ReviewsModerator } from '#web/features/admin-reviews/components/reviews-moderator';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 export default function AdminReviewsPage() {
   const title = t('page.adminReviews.title');

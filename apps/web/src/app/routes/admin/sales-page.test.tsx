@@ -2,8 +2,8 @@ import { messages } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderAdmin } from '../../../test/render-admin';
+import { mockFetch } from '#web/test/fetch-mock';
+import { renderAdmin } from '#web/test/render-admin';
 import AdminSalesPage from './sales-page';
 
 const year2026 = [100, 200, 300, 400, 500, 600, 700, 8000, 900, 1000, 1100, 1200.5];

@@ -1,7 +1,7 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { SalesView } from '../../../features/admin-sales/components/sales-view';
-import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { SalesView } from '#web/features/admin-sales/components/sales-view';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 export default function AdminSalesPage() {
   const title = t('page.adminSales.title');

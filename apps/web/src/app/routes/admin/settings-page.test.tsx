@@ -2,8 +2,8 @@ import { messages, type DeliverySettings } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { renderAdmin } from '../../../test/render-admin';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { renderAdmin } from '#web/test/render-admin';
 import AdminSettingsPage from './settings-page';
 
 // /admin/settings (issue 14 item 3, docs/decisions/032): the delivery fee per

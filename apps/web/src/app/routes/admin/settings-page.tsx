@@ -1,10 +1,10 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorState } from '../../../components/ui/status-panels';
-import { useDeliverySettingsQuery } from '../../../features/admin-settings/api/delivery-settings-api';
-import { DeliverySettingsForm } from '../../../features/admin-settings/components/delivery-settings-form';
-import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { Spinner } from '#web/components/ui/spinner';
+import { ErrorState } from '#web/components/ui/status-panels';
+import { useDeliverySettingsQuery } from '#web/features/admin-settings/api/delivery-settings-api';
+import { DeliverySettingsForm } from '#web/features/admin-settings/components/delivery-settings-form';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 /** /admin/settings: the store's delivery fees by emirate and free delivery (docs/decisions/032). */
 export default function AdminSettingsPage() {

@@ -2,9 +2,9 @@ import { fillMessage, messages, type User } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { admin, customer } from '../../../test/users';
-import { renderAdmin } from '../../../test/render-admin';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { admin, customer } from '#web/test/users';
+import { renderAdmin } from '#web/test/render-admin';
 import AdminUsersPage from './users-page';
 
 type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;

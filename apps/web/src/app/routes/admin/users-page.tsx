@@ -1,7 +1,7 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { UsersManager } from '../../../features/admin-users/components/users-manager';
-import { t } from '../../../lib/i18n';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { UsersManager } from '#web/features/admin-users/components/users-manager';
+import { t } from '#web/lib/i18n';
+import { usePageMeta } from '#web/lib/use-page-meta';
 
 export default function AdminUsersPage() {
   const title = t('page.adminUsers.title');

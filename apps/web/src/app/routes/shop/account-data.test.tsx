@@ -2,10 +2,10 @@ import { messages } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { renderRoute } from '../../../test/render-route';
-import { customer } from '../../../test/users';
-import AccountRoute, { loader } from '../../../../app/routes/shop-account';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { renderRoute } from '#web/test/render-route';
+import { customer } from '#web/test/users';
+import AccountRoute, { loader } from '#web-app/routes/shop-account';
 
 // Issue 13 item 9 (docs/decisions/031): the account page's data section.
 

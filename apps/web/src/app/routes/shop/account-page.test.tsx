@@ -2,11 +2,11 @@ import { messages } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { makeOrder } from '../../../test/orders';
-import { admin, customer } from '../../../test/users';
-import { renderRoute, testLoadContext } from '../../../test/render-route';
-import AccountRoute, { loader, meta } from '../../../../app/routes/shop-account';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { makeOrder } from '#web/test/orders';
+import { admin, customer } from '#web/test/users';
+import { renderRoute, testLoadContext } from '#web/test/render-route';
+import AccountRoute, { loader, meta } from '#web-app/routes/shop-account';
 
 type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
 

@@ -2,11 +2,11 @@ import { GUEST_CART_KEY, messages, type OrderPreview } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cartStateWith, guestLine } from '../../../test/cart-state';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeOrder, makePreview } from '../../../test/orders';
-import { renderRoute } from '../../../test/render-route';
-import CheckoutRoute from '../../../../app/routes/shop-checkout';
+import { cartStateWith, guestLine } from '#web/test/cart-state';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makeOrder, makePreview } from '#web/test/orders';
+import { renderRoute } from '#web/test/render-route';
+import CheckoutRoute from '#web-app/routes/shop-checkout';
 
 // The coupon code at checkout (issue 14 item 2, docs/decisions/033): the
 // server's preview checks it, its refusal is shown under the field, an

@@ -1,12 +1,12 @@
 import { GUEST_CART_KEY, type OrderPreview } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartStateWith, guestLine } from '../../../test/cart-state';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makePreview } from '../../../test/orders';
-import { renderRoute } from '../../../test/render-route';
-import { customer } from '../../../test/users';
-import CheckoutRoute from '../../../../app/routes/shop-checkout';
+import { cartStateWith, guestLine } from '#web/test/cart-state';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makePreview } from '#web/test/orders';
+import { renderRoute } from '#web/test/render-route';
+import { customer } from '#web/test/users';
+import CheckoutRoute from '#web-app/routes/shop-checkout';
 
 // The free-delivery hint (issue 14 item 3, docs/decisions/032): with a
 // threshold set by the admin, the checkout says how much more gives free

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import OrderConfirmationRoute, { meta } from '../../../../app/routes/shop-order-confirmation';
-import { TestStateProvider } from '../../../test/test-state';
-import { LAST_ORDER_KEY } from '../../../features/orders/confirmation/last-order-storage';
-import { makeOrder } from '../../../test/orders';
-import { renderRoute } from '../../../test/render-route';
+import OrderConfirmationRoute, { meta } from '#web-app/routes/shop-order-confirmation';
+import { TestStateProvider } from '#web/test/test-state';
+import { LAST_ORDER_KEY } from '#web/features/orders/confirmation/last-order-storage';
+import { makeOrder } from '#web/test/orders';
+import { renderRoute } from '#web/test/render-route';
 
 const PATH = '/shop/order-confirmation';
 

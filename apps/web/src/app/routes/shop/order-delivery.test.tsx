@@ -2,12 +2,12 @@ import type { Order, TrackedOrder } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeOrder } from '../../../test/orders';
-import { renderRoute } from '../../../test/render-route';
-import { customer } from '../../../test/users';
-import AccountRoute, { loader as accountLoader } from '../../../../app/routes/shop-account';
-import TrackRoute, { loader as trackLoader } from '../../../../app/routes/shop-track';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makeOrder } from '#web/test/orders';
+import { renderRoute } from '#web/test/render-route';
+import { customer } from '#web/test/users';
+import AccountRoute, { loader as accountLoader } from '#web-app/routes/shop-account';
+import TrackRoute, { loader as trackLoader } from '#web-app/routes/shop-track';
 
 // What the buyer sees of an order's delivery (issue 13 item 8,
 // docs/decisions/030): the licence keys of a confirmed order and the courier

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../test/render-route';
-import * as policy from '../../../../app/routes/shop-policy';
-import { decideRoute } from '../../../features/auth/route-guard';
+import { renderRoute } from '#web/test/render-route';
+import * as policy from '#web-app/routes/shop-policy';
+import { decideRoute } from '#web/features/auth/route-guard';
 
 // Issue 13 item 10: the store's policies, open to guests, each with its title and description.
 

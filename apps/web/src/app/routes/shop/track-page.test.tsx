@@ -2,10 +2,10 @@ import { message, messages, type TrackedOrder } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { customer } from '../../../test/users';
-import { renderRoute, testLoadContext } from '../../../test/render-route';
-import TrackRoute, { headers, loader, meta } from '../../../../app/routes/shop-track';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { customer } from '#web/test/users';
+import { renderRoute, testLoadContext } from '#web/test/render-route';
+import TrackRoute, { headers, loader, meta } from '#web-app/routes/shop-track';
 
 // /shop/track (issue 13 items 2 and 3): the lookup form, the signed link, the
 // owner's view from the account page, and the customer's own cancellation.

@@ -4,11 +4,11 @@
 import { TOAST_REMOVE_DELAY_MS } from '@store/contract';
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { cn } from '../../../lib/cn';
-import { localizeSentence, t } from '../../../lib/i18n';
+import { cn } from '#web/lib/cn';
+import { localizeSentence, t } from '#web/lib/i18n';
 import { useToastStore } from './toast-context';
 import type { Toast } from './toast-reducer';
-import '../../../lib/i18n/en-status';
+import '#web/lib/i18n/en-status';
 
 const TONES = {
   success: { icon: CircleCheck, classes: 'border-green-200', iconClasses: 'text-go' },

@@ -1,5 +1,5 @@
 // The toasts' hooks; the provider that fills them is src/app/store-provider.tsx.
-import { createStateContexts, useRequiredContext, type ReducerStore } from '../../../lib/reducer-store';
+import { createStateContexts, useRequiredContext, type ReducerStore } from '#web/lib/reducer-store';
 import type { ToastAction, ToastState } from './toast-reducer';
 
 export const toastContexts = createStateContexts<ToastState, ToastAction>();

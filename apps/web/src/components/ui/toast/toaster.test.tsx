@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
-import type { AppStores } from '../../../app/store-provider';
-import { mounted, TestStateProvider } from '../../../test/test-state';
+import type { AppStores } from '#web/app/store-provider';
+import { mounted, TestStateProvider } from '#web/test/test-state';
 import { Toaster } from './toaster';
 import { makeToast, type ToastInput } from './toast-reducer';
 

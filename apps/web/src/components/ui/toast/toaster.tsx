@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { deferComponent, useDeferredComponent } from '../../../lib/deferred-component';
+import { deferComponent, useDeferredComponent } from '#web/lib/deferred-component';
 import { useToastState } from './toast-context';
 import type { ToastCardsProps } from './toast-card';
 

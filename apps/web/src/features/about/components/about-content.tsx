@@ -2,14 +2,14 @@ import { EMIRATES, VAT_RATE_PERCENT } from '@store/contract';
 import { BadgePercent, CreditCard, Mail, MapPin, Phone, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { formatPrice, t } from '../../../lib/i18n';
-import { emirateName } from '../../../lib/emirate-name';
-import { storeConfig, telHref } from '../../../lib/store-config';
-import '../../../lib/i18n/en-home';
-import '../../../lib/i18n/en-about';
-import { localePath } from '../../../lib/language';
+import { buttonClasses } from '#web/components/ui/button';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { formatPrice, t } from '#web/lib/i18n';
+import { emirateName } from '#web/lib/emirate-name';
+import { storeConfig, telHref } from '#web/lib/store-config';
+import '#web/lib/i18n/en-home';
+import '#web/lib/i18n/en-about';
+import { localePath } from '#web/lib/language';
 
 function InfoCard({ icon: Icon, title, children }: { icon: typeof Truck; title: string; children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import {
   type ProfileUpdateRequest,
   type User,
 } from '@store/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 export async function updateProfileRequest(userId: string, form: ProfileUpdateRequest): Promise<{ message?: string; user: User }> {
   const response = await apiRequest<{ success: true; message?: string; data: User }>(

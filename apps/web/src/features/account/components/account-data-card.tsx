@@ -2,19 +2,19 @@ import { accountDataFileName, messages } from '@store/contract';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { toProblem } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/download';
-import { t } from '../../../lib/i18n';
-import { useAnnounceSession } from '../../../lib/session-events';
-import { storeConfig } from '../../../lib/store-config';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { useToast } from '#web/components/ui/toast/use-toast';
+import { toProblem } from '#web/lib/api-client';
+import { saveFile } from '#web/lib/download';
+import { t } from '#web/lib/i18n';
+import { useAnnounceSession } from '#web/lib/session-events';
+import { storeConfig } from '#web/lib/store-config';
 import { fetchAccountData } from '../api/account-api';
 import { AccountCard } from './account-card';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import '../../../lib/i18n/en-account-data';
-import { localePath } from '../../../lib/language';
+import '#web/lib/i18n/en-account-data';
+import { localePath } from '#web/lib/language';
 
 /** The customer's own data (issue 13 item 9): a copy of it as JSON, and deleting the account. */
 export function AccountDataCard() {

@@ -3,16 +3,16 @@ import { messages, passwordChangeRequestSchema } from '@store/contract';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { toProblem } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { t } from '../../../lib/i18n';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/input-field';
+import { toProblem } from '#web/lib/api-client';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { t } from '#web/lib/i18n';
 import { changePasswordRequest } from '../api/account-api';
 import { AccountCard } from './account-card';
-import '../../../lib/i18n/en-auth';
-import '../../../lib/i18n/en-orders';
+import '#web/lib/i18n/en-auth';
+import '#web/lib/i18n/en-orders';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 

@@ -3,19 +3,19 @@ import { LANGUAGES, messages, profileUpdateRequestSchema, type User } from '@sto
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { toProblem } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { t } from '../../../lib/i18n';
-import { useAnnounceSession } from '../../../lib/session-events';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/input-field';
+import { SelectField } from '#web/components/ui/select-field';
+import { toProblem } from '#web/lib/api-client';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { t } from '#web/lib/i18n';
+import { useAnnounceSession } from '#web/lib/session-events';
 import { updateProfileRequest } from '../api/account-api';
 import { AccountCard } from './account-card';
-import '../../../lib/i18n/en-auth';
-import '../../../lib/i18n/en-orders';
-import '../../../lib/i18n/en-profile-language';
+import '#web/lib/i18n/en-auth';
+import '#web/lib/i18n/en-orders';
+import '#web/lib/i18n/en-profile-language';
 
 const FIELDS = ['name', 'email', 'phone', 'preferredLanguage'] as const;
 // Each language by its own name, marked as that language.

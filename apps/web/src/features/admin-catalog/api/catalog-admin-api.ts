@@ -3,8 +3,8 @@
 import { messages, type AdminBrand, type AdminCategory } from '@store/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, type CatalogKind } from '../../../lib/admin-query/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys, type CatalogKind } from '#web/lib/admin-query/query-keys';
 
 export type { CatalogKind };
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@store/contract';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/admin/form-dialog';
-import { useFormDialog } from '../../../components/admin/use-form-dialog';
-import { InputField } from '../../../components/ui/input-field';
-import { t } from '../../../lib/i18n';
+import { FormDialog } from '#web/components/admin/form-dialog';
+import { useFormDialog } from '#web/components/admin/use-form-dialog';
+import { InputField } from '#web/components/ui/input-field';
+import { t } from '#web/lib/i18n';
 import { useSaveCatalogEntryMutation, type CatalogEntry, type CatalogKind } from '../api/catalog-admin-api';
 import { CATALOG_FORM_SCHEMAS, CATALOG_TEXTS, type CatalogFormValues } from './catalog-texts';
 

@@ -1,6 +1,6 @@
 import { brandInputSchema, categoryInputSchema, messages, type ErrorCode } from '@store/contract';
 import { z } from 'zod';
-import type { MessageKey } from '../../../lib/i18n';
+import type { MessageKey } from '#web/lib/i18n';
 import type { CatalogKind } from '../api/catalog-admin-api';
 
 export interface CatalogTexts {

@@ -2,8 +2,8 @@
 // create, change and delete under /api/admin/coupons.
 import { messages, type Coupon, type CouponFormInput } from '@store/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/admin-query/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/admin-query/query-keys';
 
 export function useGetCouponsQuery() {
   return useQuery({

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { couponInputSchema, messages, type Coupon, type CouponFormInput, type CouponInput } from '@store/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/admin/form-dialog';
-import { useFormDialog } from '../../../components/admin/use-form-dialog';
-import { CheckboxListField } from '../../../components/ui/checkbox-list-field';
-import { InputField } from '../../../components/ui/input-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { t } from '../../../lib/i18n';
+import { FormDialog } from '#web/components/admin/form-dialog';
+import { useFormDialog } from '#web/components/admin/use-form-dialog';
+import { CheckboxListField } from '#web/components/ui/checkbox-list-field';
+import { InputField } from '#web/components/ui/input-field';
+import { SelectField } from '#web/components/ui/select-field';
+import { t } from '#web/lib/i18n';
 import { useSaveCouponMutation } from '../api/coupons-admin-api';
 
 /** A category or brand the coupon can be limited to. */

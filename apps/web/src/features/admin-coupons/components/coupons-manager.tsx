@@ -1,14 +1,14 @@
 import { messages, type Coupon } from '@store/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { AdminList } from '../../../components/admin/admin-list';
-import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
-import { useConfirmDelete } from '../../../components/admin/use-confirm-delete';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-action-buttons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPrice, t } from '../../../lib/i18n';
+import { AdminList } from '#web/components/admin/admin-list';
+import { AdminTable, type AdminColumn } from '#web/components/admin/admin-table';
+import { useConfirmDelete } from '#web/components/admin/use-confirm-delete';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { DeleteIconButton, EditIconButton } from '#web/components/ui/icon-action-buttons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { formatPrice, t } from '#web/lib/i18n';
 import { useDeleteCouponMutation, useGetCouponsQuery } from '../api/coupons-admin-api';
 import { CouponFormDialog, type CouponChoice } from './coupon-form-dialog';
 

@@ -1,8 +1,8 @@
 // The dashboard's one call (spec section 7 "Admin", DESIGN.md section 5).
 import { messages, type DashboardData } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/admin-query/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/admin-query/query-keys';
 
 interface DashboardResponse {
   success: true;

@@ -2,8 +2,8 @@ import { formatAed, ORDER_STATUSES, type DashboardData } from '@store/contract';
 import { Banknote, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { t, type MessageKey } from '../../../lib/i18n';
-import '../../../lib/i18n/en-orders';
+import { t, type MessageKey } from '#web/lib/i18n';
+import '#web/lib/i18n/en-orders';
 
 interface Stat {
   label: MessageKey;

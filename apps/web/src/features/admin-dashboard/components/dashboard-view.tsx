@@ -1,8 +1,8 @@
 import { messages } from '@store/contract';
-import { MonthBarChart, monthLabel } from '../../../components/charts/month-bar-chart';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/status-panels';
-import { t } from '../../../lib/i18n';
+import { MonthBarChart, monthLabel } from '#web/components/charts/month-bar-chart';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ErrorState } from '#web/components/ui/status-panels';
+import { t } from '#web/lib/i18n';
 import { useGetDashboardQuery } from '../api/dashboard-api';
 import { DashboardCard, OrdersByStatus, StatCards } from './dashboard-cards';
 import { ActivityList, LowStockList, RecentOrdersList, TopProductsList } from './dashboard-lists';

@@ -3,8 +3,8 @@
 // loader on each navigation (issue 11).
 import { messages, type AdminFeature, type FeatureInput } from '@store/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/admin-query/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/admin-query/query-keys';
 
 export interface FeatureSave {
   /** Absent for a create. */

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { featureInputSchema, messages, type AdminFeature } from '@store/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/admin/form-dialog';
-import { ImageUploadField } from '../../../components/admin/image-upload-field';
-import { useFormDialog } from '../../../components/admin/use-form-dialog';
-import { InputField } from '../../../components/ui/input-field';
-import { t } from '../../../lib/i18n';
+import { FormDialog } from '#web/components/admin/form-dialog';
+import { ImageUploadField } from '#web/components/admin/image-upload-field';
+import { useFormDialog } from '#web/components/admin/use-form-dialog';
+import { InputField } from '#web/components/ui/input-field';
+import { t } from '#web/lib/i18n';
 import { useSaveFeatureMutation } from '../api/features-admin-api';
 
 const FIELDS = ['image', 'title', 'titleAr', 'subtitle', 'subtitleAr', 'link', 'active'] as const;

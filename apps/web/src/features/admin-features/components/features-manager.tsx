@@ -1,16 +1,16 @@
 import { imageVariantUrl, messages, type AdminFeature } from '@store/contract';
 import { ArrowDown, ArrowUp, ImageOff, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { AdminList } from '../../../components/admin/admin-list';
-import { useConfirmDelete } from '../../../components/admin/use-confirm-delete';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-action-buttons';
-import { EmptyState } from '../../../components/ui/status-panels';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { toProblem } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { t } from '../../../lib/i18n';
+import { AdminList } from '#web/components/admin/admin-list';
+import { useConfirmDelete } from '#web/components/admin/use-confirm-delete';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { DeleteIconButton, EditIconButton } from '#web/components/ui/icon-action-buttons';
+import { EmptyState } from '#web/components/ui/status-panels';
+import { useToast } from '#web/components/ui/toast/use-toast';
+import { toProblem } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { useDeleteFeatureMutation, useGetAdminFeaturesQuery, useReorderFeaturesMutation } from '../api/features-admin-api';
 import { FeatureFormDialog } from './feature-form-dialog';
 

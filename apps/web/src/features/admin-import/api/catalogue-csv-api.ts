@@ -2,7 +2,7 @@
 // goes up as its own bytes (text/csv), not as JSON, so these two calls use
 // fetch directly; their failures are the api client's ApiError all the same.
 import { csvCheckResponseSchema, csvImportLineSchema, messages, type CsvCheckReport, type CsvImportLine } from '@store/contract';
-import { API_PREFIX, ApiError, parseProblem } from '../../../lib/api-client';
+import { API_PREFIX, ApiError, parseProblem } from '#web/lib/api-client';
 
 export const EXPORT_URL = `${API_PREFIX}/admin/products/export.csv`;
 

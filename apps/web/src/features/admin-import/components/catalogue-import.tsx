@@ -1,10 +1,10 @@
 import type { CsvCheckReport, CsvCounts } from '@store/contract';
 import { Download, FileCheck2, FileUp, LoaderCircle, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { asApiProblem } from '../../../lib/api-client';
-import { formatNumber, t } from '../../../lib/i18n';
+import { Alert } from '#web/components/ui/alert';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { asApiProblem } from '#web/lib/api-client';
+import { formatNumber, t } from '#web/lib/i18n';
 import { checkCatalogueFile, EXPORT_URL, importCatalogueFile } from '../api/catalogue-csv-api';
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';

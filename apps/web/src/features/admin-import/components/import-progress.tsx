@@ -1,4 +1,4 @@
-import { formatNumber, t } from '../../../lib/i18n';
+import { formatNumber, t } from '#web/lib/i18n';
 
 /** The real run's progress: rows saved of the file's rows, as the batches commit. */
 export function ImportProgress({ done, total }: { done: number; total: number }) {

@@ -1,6 +1,6 @@
 import type { CsvProblem } from '@store/contract';
-import { DataTable } from '../../../components/ui/data-table';
-import { t } from '../../../lib/i18n';
+import { DataTable } from '#web/components/ui/data-table';
+import { t } from '#web/lib/i18n';
 
 /** The dry run's problems, one row each, in the order of the file's lines. */
 export function ImportReport({ problems }: { problems: readonly CsvProblem[] }) {

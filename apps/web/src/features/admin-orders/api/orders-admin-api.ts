@@ -1,8 +1,8 @@
 // Order management for the admin (spec section 7 "Orders").
 import { messages, type CourierId, type Order, type OrderStatus, type OrderType } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/admin-query/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/admin-query/query-keys';
 
 export interface OrdersQuery {
   page: number;

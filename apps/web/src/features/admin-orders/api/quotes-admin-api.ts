@@ -2,8 +2,8 @@
 // orders page, newest first, and closing or reopening one.
 import { messages, PAGE_SIZES, type QuoteFilter, type QuoteRequest } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/admin-query/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/admin-query/query-keys';
 
 export interface QuotesQuery {
   page: number;

@@ -1,18 +1,18 @@
 import { allowedNextStatuses, formatAed, messages, orderDocumentPath, type Order, type OrderStatus } from '@store/contract';
 import { FileText, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { OrderSummary } from '../../../components/order-summary';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { toProblem } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
-import { formatStoreDateTime } from '../../../lib/store-time';
+import { OrderSummary } from '#web/components/order-summary';
+import { Alert } from '#web/components/ui/alert';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { SelectField } from '#web/components/ui/select-field';
+import { useToast } from '#web/components/ui/toast/use-toast';
+import { toProblem } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n';
+import { formatStoreDateTime } from '#web/lib/store-time';
 import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
 import { EMPTY_SHIPMENT, ShipmentFields, ShipmentSummary, shipmentPayload, type ShipmentDraft } from './shipment-fields';
-import '../../../lib/i18n/en-orders';
+import '#web/lib/i18n/en-orders';
 
 /**
  * Who made a status change: the order's own customer (or guest) placing it,

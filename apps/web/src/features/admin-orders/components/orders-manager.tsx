@@ -1,16 +1,16 @@
 import { formatAed, messages, ORDER_STATUSES, ORDER_TYPES, type Order, type OrderStatus, type OrderType } from '@store/contract';
 import { Eye, Search } from 'lucide-react';
 import { useState } from 'react';
-import { AdminList } from '../../../components/admin/admin-list';
-import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
-import { useConfirmDelete } from '../../../components/admin/use-confirm-delete';
-import { useListParams, useSearchTerm } from '../../../components/admin/use-list-params';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DeleteIconButton } from '../../../components/ui/icon-action-buttons';
-import { SelectField } from '../../../components/ui/select-field';
-import { t } from '../../../lib/i18n';
-import { formatStoreDateTime } from '../../../lib/store-time';
+import { AdminList } from '#web/components/admin/admin-list';
+import { AdminTable, type AdminColumn } from '#web/components/admin/admin-table';
+import { useConfirmDelete } from '#web/components/admin/use-confirm-delete';
+import { useListParams, useSearchTerm } from '#web/components/admin/use-list-params';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { DeleteIconButton } from '#web/components/ui/icon-action-buttons';
+import { SelectField } from '#web/components/ui/select-field';
+import { t } from '#web/lib/i18n';
+import { formatStoreDateTime } from '#web/lib/store-time';
 import { useDeleteOrderMutation, useGetAllOrdersQuery } from '../api/orders-admin-api';
 import { OrderDetailsDialog } from './order-details-dialog';
 

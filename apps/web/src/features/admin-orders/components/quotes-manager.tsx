@@ -1,16 +1,16 @@
 import { messages, QUOTE_FILTERS, type QuoteFilter, type QuoteRequest } from '@store/contract';
 import { Check, LoaderCircle, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import { AdminList } from '../../../components/admin/admin-list';
-import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
-import { useListParams } from '../../../components/admin/use-list-params';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { toProblem } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { t } from '../../../lib/i18n';
-import { formatStoreDateTime } from '../../../lib/store-time';
+import { AdminList } from '#web/components/admin/admin-list';
+import { AdminTable, type AdminColumn } from '#web/components/admin/admin-table';
+import { useListParams } from '#web/components/admin/use-list-params';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { useToast } from '#web/components/ui/toast/use-toast';
+import { toProblem } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import { formatStoreDateTime } from '#web/lib/store-time';
 import { useGetQuoteRequestsQuery, useSetQuoteHandledMutation } from '../api/quotes-admin-api';
 
 const FILTER_ORDER: readonly QuoteFilter[] = ['all', 'open', 'handled'];

@@ -1,7 +1,7 @@
 import { COURIERS, messages, normaliseTrackingNumber, type CourierId, type Shipment } from '@store/contract';
-import { InputField } from '../../../components/ui/input-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { t } from '../../../lib/i18n';
+import { InputField } from '#web/components/ui/input-field';
+import { SelectField } from '#web/components/ui/select-field';
+import { t } from '#web/lib/i18n';
 
 // The courier and tracking number an admin may give when marking an order
 // shipped (issue 13 item 8, docs/decisions/030); the buyer sees them with the

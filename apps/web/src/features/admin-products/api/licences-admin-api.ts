@@ -1,8 +1,8 @@
 // A product's licence keys (issue 13 item 8, docs/decisions/030): /api/admin/licences/{productId}.
 import { messages, type LicenceStock, type ProductDelivery } from '@store/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/admin-query/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/admin-query/query-keys';
 
 interface StockReply {
   message?: string;

@@ -2,8 +2,8 @@
 // (4 a page), create, update and delete. The image upload is lib/upload-image.
 import { messages, PAGE_SIZES, type AdminProduct, type ProductInput } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/admin-query/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/admin-query/query-keys';
 
 export interface AdminProductsQuery {
   page: number;

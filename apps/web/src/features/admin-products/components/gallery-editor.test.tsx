@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch } from '#web/test/fetch-mock';
 import { GalleryEditor } from './gallery-editor';
-import '../../../lib/i18n/en-admin';
-import '../../../lib/i18n/en-admin-products';
+import '#web/lib/i18n/en-admin';
+import '#web/lib/i18n/en-admin-products';
 
 // The admin's gallery editor (issue 14 item 4, docs/decisions/034): the order
 // changes by keyboard as well as by dragging, and every change is announced.

@@ -1,11 +1,11 @@
 import { LIMITS, messages } from '@store/contract';
 import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { ProductImage } from '../../../components/ui/product-image';
-import { toProblem } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { t } from '../../../lib/i18n';
-import { uploadImage } from '../../../lib/upload-image';
+import { ProductImage } from '#web/components/ui/product-image';
+import { toProblem } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import { uploadImage } from '#web/lib/upload-image';
 import { movePhoto } from './gallery-order';
 
 interface GalleryEditorProps {

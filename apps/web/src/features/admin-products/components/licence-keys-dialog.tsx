@@ -1,14 +1,14 @@
 import { fillMessage, messages, parseLicenceKeys, type LicenceStock, type Product } from '@store/contract';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { toProblem, type ApiProblem } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
-import { formatStoreDateTime } from '../../../lib/store-time';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { useToast } from '#web/components/ui/toast/use-toast';
+import { toProblem, type ApiProblem } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n';
+import { formatStoreDateTime } from '#web/lib/store-time';
 import { useAddLicenceKeysMutation, useLicenceStockQuery, useSetDeliveryMutation } from '../api/licences-admin-api';
 
 // A product's licence keys (issue 13 item 8, docs/decisions/030): whether it is

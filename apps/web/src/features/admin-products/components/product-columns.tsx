@@ -1,7 +1,7 @@
 import { formatAed, LOW_STOCK_THRESHOLD, type AdminProduct, LOCALE } from '@store/contract';
-import type { AdminColumn } from '../../../components/admin/admin-table';
-import { ProductImage } from '../../../components/ui/product-image';
-import { t } from '../../../lib/i18n';
+import type { AdminColumn } from '#web/components/admin/admin-table';
+import { ProductImage } from '#web/components/ui/product-image';
+import { t } from '#web/lib/i18n';
 
 function StockCell({ stock }: { stock: number }) {
   if (stock === 0) {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type AdminProduct } from '@store/contract';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { FormDialog } from '../../../components/admin/form-dialog';
-import { useFormDialog } from '../../../components/admin/use-form-dialog';
-import { InputField } from '../../../components/ui/input-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { t } from '../../../lib/i18n';
+import { FormDialog } from '#web/components/admin/form-dialog';
+import { useFormDialog } from '#web/components/admin/use-form-dialog';
+import { InputField } from '#web/components/ui/input-field';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { t } from '#web/lib/i18n';
 import { useSaveProductMutation, type ProductBody } from '../api/products-admin-api';
 import {
   PRODUCT_FIELDS,

@@ -1,6 +1,6 @@
 import { productInputSchema, type AdminProduct } from '@store/contract';
 import { z } from 'zod';
-import { t } from '../../../lib/i18n';
+import { t } from '#web/lib/i18n';
 
 /**
  * The product form is checked with the contract's admin create/update schema.

@@ -1,10 +1,10 @@
 import { LIMITS } from '@store/contract';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { fieldBorder } from '../../../components/ui/field-frame';
-import { cn } from '../../../lib/cn';
-import { t } from '../../../lib/i18n';
+import { Button } from '#web/components/ui/button';
+import { fieldBorder } from '#web/components/ui/field-frame';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import type { ProductFormInput, ProductFormOutput } from './product-form-schema';
 
 interface SpecRowsEditorProps {

@@ -1,7 +1,7 @@
 // The admin's review moderation (docs/decisions/036): GET /admin/reviews and PUT /admin/reviews/{id}/visibility.
 import { messages, type AdminReview } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 export type HiddenFilter = '' | 'true' | 'false';
 export interface ReviewsQuery {

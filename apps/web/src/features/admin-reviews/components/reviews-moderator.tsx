@@ -1,11 +1,11 @@
 import { messages, type AdminReview } from '@store/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { StarRating } from '../../../components/ui/star-rating';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { asApiProblem } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
-import { formatStoreDateTime } from '../../../lib/store-time';
+import { Button } from '#web/components/ui/button';
+import { StarRating } from '#web/components/ui/star-rating';
+import { useToast } from '#web/components/ui/toast/use-toast';
+import { asApiProblem } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n';
+import { formatStoreDateTime } from '#web/lib/store-time';
 import { useAdminReviewsQuery, useReviewVisibilityMutation, type HiddenFilter, type ReviewsQuery } from '../api/reviews-admin-api';
 
 /** The admin's list of reviews, newest first, filtered by visibility and product; each can be hidden or shown with a reason. */

@@ -1,8 +1,8 @@
 // Monthly sales of a year (spec section 7 "Admin", DESIGN.md section 5 "Monthly sales").
 import { messages } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/admin-query/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/admin-query/query-keys';
 
 export function useGetSalesYearsQuery() {
   return useQuery({

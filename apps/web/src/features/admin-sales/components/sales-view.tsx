@@ -1,13 +1,13 @@
 import { formatAed, messages, LOCALE } from '@store/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { MonthBarChart } from '../../../components/charts/month-bar-chart';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/status-panels';
-import { saveFile } from '../../../lib/download';
-import { t } from '../../../lib/i18n';
+import { MonthBarChart } from '#web/components/charts/month-bar-chart';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ErrorState } from '#web/components/ui/status-panels';
+import { saveFile } from '#web/lib/download';
+import { t } from '#web/lib/i18n';
 import { useGetMonthlySalesQuery, useGetSalesYearsQuery } from '../api/sales-api';
 import { salesCsv } from './sales-csv';
 

@@ -3,8 +3,8 @@
 import { messages, type DeliverySettings, type deliverySettingsInputSchema } from '@store/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/admin-query/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/admin-query/query-keys';
 
 export type DeliverySettingsBody = z.output<typeof deliverySettingsInputSchema>;
 

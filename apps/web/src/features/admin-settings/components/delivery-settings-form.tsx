@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { deliverySettingsInputSchema, EMIRATES, formatAed, LOCALE, messages, type DeliverySettings, type Emirate } from '@store/contract';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { useFormDialog } from '../../../components/admin/use-form-dialog';
-import { t } from '../../../lib/i18n';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/input-field';
+import { useFormDialog } from '#web/components/admin/use-form-dialog';
+import { t } from '#web/lib/i18n';
 import { useSaveDeliverySettingsMutation } from '../api/delivery-settings-api';
 
 type FormInput = z.input<typeof deliverySettingsInputSchema>;

@@ -1,8 +1,8 @@
 // The admin's user management (spec section 7 "Admin"): list, update, delete, and a password reset link (issue 13 item 1).
 import { messages, type UpdateUserRequest, type User, type UsersListResponse } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/admin-query/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { adminKeys } from '#web/lib/admin-query/query-keys';
 
 export interface UsersQuery {
   page: number;

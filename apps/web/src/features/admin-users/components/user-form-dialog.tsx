@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, ROLES, updateUserRequestSchema, type UpdateUserRequest, type User } from '@store/contract';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/admin/form-dialog';
-import { useFormDialog } from '../../../components/admin/use-form-dialog';
-import { InputField } from '../../../components/ui/input-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { t } from '../../../lib/i18n';
+import { FormDialog } from '#web/components/admin/form-dialog';
+import { useFormDialog } from '#web/components/admin/use-form-dialog';
+import { InputField } from '#web/components/ui/input-field';
+import { SelectField } from '#web/components/ui/select-field';
+import { t } from '#web/lib/i18n';
 import { useUpdateUserMutation } from '../api/users-admin-api';
-import '../../../lib/i18n/en-auth';
+import '#web/lib/i18n/en-auth';
 
 const FIELDS = ['name', 'email', 'phone', 'role'] as const;
 

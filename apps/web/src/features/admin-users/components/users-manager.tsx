@@ -1,17 +1,17 @@
 import { fillMessage, messages, type User } from '@store/contract';
 import { KeyRound, Search } from 'lucide-react';
 import { useState } from 'react';
-import { AdminList } from '../../../components/admin/admin-list';
-import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
-import { useConfirmDelete } from '../../../components/admin/use-confirm-delete';
-import { useListParams, useSearchTerm } from '../../../components/admin/use-list-params';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DeleteIconButton, EditIconButton } from '../../../components/ui/icon-action-buttons';
-import { asApiProblem } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
-import { formatStoreDate } from '../../../lib/store-time';
-import { useToast } from '../../../components/ui/toast/use-toast';
+import { AdminList } from '#web/components/admin/admin-list';
+import { AdminTable, type AdminColumn } from '#web/components/admin/admin-table';
+import { useConfirmDelete } from '#web/components/admin/use-confirm-delete';
+import { useListParams, useSearchTerm } from '#web/components/admin/use-list-params';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { DeleteIconButton, EditIconButton } from '#web/components/ui/icon-action-buttons';
+import { asApiProblem } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n';
+import { formatStoreDate } from '#web/lib/store-time';
+import { useToast } from '#web/components/ui/toast/use-toast';
 import { useDeleteUserMutation, useGetUsersQuery, useSendResetLinkMutation } from '../api/users-admin-api';
 import { UserFormDialog } from './user-form-dialog';
 

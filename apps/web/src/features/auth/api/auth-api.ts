@@ -1,7 +1,7 @@
 // Spec section 7 "Auth and users": the session calls. The cookie is HttpOnly,
 // so the browser sends it; nothing here touches it.
 import { messages, type AuthUserResponse, type LoginRequest, type RegisterRequest } from '@store/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 interface MessageResponse {
   success: true;

@@ -1,7 +1,7 @@
 // Password reset (issue 13 item 1): its own module, so the shop's first visit
 // does not carry it (e2e/tests/weight.spec.ts).
 import { messages, type AuthUserResponse, type ForgotPasswordRequest, type ResetPasswordRequest } from '@store/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Always the same neutral answer, whether an account has the e-mail or not. */
 export function forgotPasswordRequest(form: ForgotPasswordRequest): Promise<{ success: true; message?: string }> {

@@ -8,11 +8,11 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { t } from '../../../lib/i18n';
+} from '#web/components/ui/dropdown-menu';
+import { t } from '#web/lib/i18n';
 import { useLogout } from '../use-logout';
 import { AVATAR_BUTTON_CLASSES, avatarInitial } from './avatar';
-import { localePath } from '../../../lib/language';
+import { localePath } from '#web/lib/language';
 
 export interface AccountDropdownProps {
   open: boolean;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import GuardedRoute from '../../../../app/routes/guarded';
-import { mockFetch } from '../../../test/fetch-mock';
-import { customer } from '../../../test/users';
-import { renderRoute } from '../../../test/render-route';
+import GuardedRoute from '#web-app/routes/guarded';
+import { mockFetch } from '#web/test/fetch-mock';
+import { customer } from '#web/test/users';
+import { renderRoute } from '#web/test/render-route';
 import { AccountMenu } from './account-menu';
 import { avatarInitial } from './avatar';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { deferComponent, useDeferredComponent } from '../../../lib/deferred-component';
-import { t } from '../../../lib/i18n';
+import { deferComponent, useDeferredComponent } from '#web/lib/deferred-component';
+import { t } from '#web/lib/i18n';
 import { useAuth } from '../state/auth-context';
 import type { AccountDropdownProps } from './account-dropdown';
 import { AVATAR_BUTTON_CLASSES, avatarInitial } from './avatar';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { FullPageSpinner } from '../../../components/ui/spinner';
-import { t } from '../../../lib/i18n';
+import { FullPageSpinner } from '#web/components/ui/spinner';
+import { t } from '#web/lib/i18n';
 import { readReturnPath } from '../location-state';
 import { decideRoute, ROUTES } from '../route-guard';
 import { useAuth, useAuthStore } from '../state/auth-context';
-import { englishPath } from '../../../lib/language';
+import { englishPath } from '#web/lib/language';
 
 /** Wraps the guarded routes; the rules themselves are in `decideRoute`. */
 export function AuthGuard() {

@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n';
+import { t } from '#web/lib/i18n';
 
 /** The first letter of the name, or G for a guest (spec section 2). */
 export function avatarInitial(name: string | null | undefined): string {

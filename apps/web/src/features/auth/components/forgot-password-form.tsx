@@ -4,16 +4,16 @@ import { forgotPasswordRequestSchema, messages } from '@store/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { toProblem } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { t } from '../../../lib/i18n';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/input-field';
+import { toProblem } from '#web/lib/api-client';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { t } from '#web/lib/i18n';
 import { forgotPasswordRequest } from '../api/password-reset-api';
 import { ROUTES } from '../route-guard';
-import '../../../lib/i18n/en-auth';
-import { localePath } from '../../../lib/language';
+import '#web/lib/i18n/en-auth';
+import { localePath } from '#web/lib/language';
 
 const FIELDS = ['email'] as const;
 

@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import AuthLayoutRoute from '../../../../app/routes/auth-layout';
-import LoginRoute, { meta } from '../../../../app/routes/auth-login';
-import GuardedRoute from '../../../../app/routes/guarded';
-import { mockFetch } from '../../../test/fetch-mock';
-import { admin, customer } from '../../../test/users';
-import { renderRoute } from '../../../test/render-route';
+import AuthLayoutRoute from '#web-app/routes/auth-layout';
+import LoginRoute, { meta } from '#web-app/routes/auth-login';
+import GuardedRoute from '#web-app/routes/guarded';
+import { mockFetch } from '#web/test/fetch-mock';
+import { admin, customer } from '#web/test/users';
+import { renderRoute } from '#web/test/render-route';
 
 const Page = (name: string) => () => <h1>{name}</h1>;
 

@@ -4,18 +4,18 @@ import { loginRequestSchema } from '@store/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { t } from '../../../lib/i18n';
-import { storeConfig } from '../../../lib/store-config';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/input-field';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { t } from '#web/lib/i18n';
+import { storeConfig } from '#web/lib/store-config';
 import { readAuthLocationState, readReturnPath } from '../location-state';
 import { PASSWORD_RESET_ROUTES } from '../password-reset-paths';
 import { ROUTES } from '../route-guard';
 import { useAuthActions } from '../state/auth-context';
-import '../../../lib/i18n/en-auth';
-import { localePath } from '../../../lib/language';
+import '#web/lib/i18n/en-auth';
+import { localePath } from '#web/lib/language';
 
 const FIELDS = ['email', 'password'] as const;
 

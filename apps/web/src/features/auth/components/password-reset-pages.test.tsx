@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import AuthLayoutRoute from '../../../../app/routes/auth-layout';
-import ForgotPasswordRoute, { meta as forgotMeta } from '../../../../app/routes/auth-forgot-password';
-import LoginRoute from '../../../../app/routes/auth-login';
-import ResetPasswordRoute, { headers, meta as resetMeta } from '../../../../app/routes/auth-reset-password';
-import GuardedRoute from '../../../../app/routes/guarded';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderRoute } from '../../../test/render-route';
-import { admin, customer } from '../../../test/users';
+import AuthLayoutRoute from '#web-app/routes/auth-layout';
+import ForgotPasswordRoute, { meta as forgotMeta } from '#web-app/routes/auth-forgot-password';
+import LoginRoute from '#web-app/routes/auth-login';
+import ResetPasswordRoute, { headers, meta as resetMeta } from '#web-app/routes/auth-reset-password';
+import GuardedRoute from '#web-app/routes/guarded';
+import { mockFetch } from '#web/test/fetch-mock';
+import { renderRoute } from '#web/test/render-route';
+import { admin, customer } from '#web/test/users';
 
 // The two pages of a password reset (issue 13 item 1) under the browser's
 // route guard, as the app nests them.

@@ -2,13 +2,13 @@ import { messages } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import AuthLayoutRoute from '../../../../app/routes/auth-layout';
-import LoginRoute from '../../../../app/routes/auth-login';
-import RegisterRoute, { meta } from '../../../../app/routes/auth-register';
-import GuardedRoute from '../../../../app/routes/guarded';
-import { mockFetch } from '../../../test/fetch-mock';
-import { customer } from '../../../test/users';
-import { renderRoute } from '../../../test/render-route';
+import AuthLayoutRoute from '#web-app/routes/auth-layout';
+import LoginRoute from '#web-app/routes/auth-login';
+import RegisterRoute, { meta } from '#web-app/routes/auth-register';
+import GuardedRoute from '#web-app/routes/guarded';
+import { mockFetch } from '#web/test/fetch-mock';
+import { customer } from '#web/test/users';
+import { renderRoute } from '#web/test/render-route';
 
 /** The register and login pages in the auth layout, under the browser's route guard. */
 function openRegister() {

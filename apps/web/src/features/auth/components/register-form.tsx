@@ -4,16 +4,16 @@ import { registerRequestSchema } from '@store/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { t } from '../../../lib/i18n';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/input-field';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { t } from '#web/lib/i18n';
 import { readReturnPath } from '../location-state';
 import { ROUTES } from '../route-guard';
 import { useAuthActions } from '../state/auth-context';
-import '../../../lib/i18n/en-auth';
-import { localePath } from '../../../lib/language';
+import '#web/lib/i18n/en-auth';
+import { localePath } from '#web/lib/language';
 
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
 

@@ -4,19 +4,19 @@ import { messages, resetPasswordRequestSchema, RESET_TOKEN_PATTERN, type ResetPa
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { toProblem, type ApiProblem } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { t } from '../../../lib/i18n';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/input-field';
+import { toProblem, type ApiProblem } from '#web/lib/api-client';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { useHydrated } from '#web/lib/use-hydrated';
+import { t } from '#web/lib/i18n';
 import { PASSWORD_RESET_ROUTES } from '../password-reset-paths';
-import { useAnnounceSession } from '../../../lib/session-events';
+import { useAnnounceSession } from '#web/lib/session-events';
 import { resetPasswordRequest } from '../api/password-reset-api';
 import { useAuthStore } from '../state/auth-context';
-import '../../../lib/i18n/en-auth';
-import { localePath } from '../../../lib/language';
+import '#web/lib/i18n/en-auth';
+import { localePath } from '#web/lib/language';
 
 const FIELDS = ['newPassword'] as const;
 

@@ -1,8 +1,8 @@
 // The auth state's hooks; the provider that fills them is src/app/store-provider.tsx.
 import { useCallback, useMemo } from 'react';
 import type { LoginRequest, RegisterRequest } from '@store/contract';
-import { createStateContexts, useRequiredContext } from '../../../lib/reducer-store';
-import { useAnnounceSession, type SessionEvent } from '../../../lib/session-events';
+import { createStateContexts, useRequiredContext } from '#web/lib/reducer-store';
+import { useAnnounceSession, type SessionEvent } from '#web/lib/session-events';
 import { logIn, register, type AuthOutcome, type AuthStore } from './auth-flows';
 import type { AuthAction, AuthState } from './auth-reducer';
 

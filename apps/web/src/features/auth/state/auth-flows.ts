@@ -3,9 +3,9 @@
 // session to the rest of the app (the cart fetches the server cart on
 // `sessionStarted`; see lib/session-events.ts), without knowing who listens.
 import { messages, type LoginRequest, type RegisterRequest, type User } from '@store/contract';
-import { toProblem, type ApiProblem } from '../../../lib/api-client';
-import type { ReducerStore } from '../../../lib/reducer-store';
-import type { AnnounceSession, SessionEvent } from '../../../lib/session-events';
+import { toProblem, type ApiProblem } from '#web/lib/api-client';
+import type { ReducerStore } from '#web/lib/reducer-store';
+import type { AnnounceSession, SessionEvent } from '#web/lib/session-events';
 import { checkAuthRequest, loginRequest, logoutRequest, registerRequest } from '../api/auth-api';
 import type { AuthAction, AuthState } from './auth-reducer';
 

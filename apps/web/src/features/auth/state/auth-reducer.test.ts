@@ -1,8 +1,8 @@
 import { messages } from '@store/contract';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionEvent } from '../../../lib/session-events';
-import { mockFetch } from '../../../test/fetch-mock';
-import { admin, authStateFor, customer } from '../../../test/users';
+import type { SessionEvent } from '#web/lib/session-events';
+import { mockFetch } from '#web/test/fetch-mock';
+import { admin, authStateFor, customer } from '#web/test/users';
 import { checkSession, endServerSession, logIn, register, type AuthStore } from './auth-flows';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 

@@ -6,8 +6,8 @@
 // - registration does not authenticate.
 // The calls to the API that lead to these actions are in auth-flows.ts.
 import { messages, type User } from '@store/contract';
-import { patchState } from '../../../lib/patch-state';
-import type { SessionEvent } from '../../../lib/session-events';
+import { patchState } from '#web/lib/patch-state';
+import type { SessionEvent } from '#web/lib/session-events';
 
 export interface AuthState {
   isLoading: boolean;

@@ -1,7 +1,7 @@
 // Spec section 7 "Cart" and DESIGN.md section 5 (merge): the server cart of a
 // registered customer. Each call answers { success, message?, data: cart }.
 import { messages, type Cart } from '@store/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 interface CartResponse {
   success: true;

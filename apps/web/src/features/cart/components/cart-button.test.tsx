@@ -2,9 +2,9 @@ import { GUEST_CART_KEY } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderRoute } from '../../../test/render-route';
-import { shopRoutes, shown } from '../../../test/shop-routes';
+import { mockFetch } from '#web/test/fetch-mock';
+import { renderRoute } from '#web/test/render-route';
+import { shopRoutes, shown } from '#web/test/shop-routes';
 
 /** The shop, with a stand-in for the order page the panel's button leads to. */
 function renderShop(path: string) {

@@ -1,12 +1,12 @@
 import { type CartItem } from '@store/contract';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ProductImage } from '../../../components/ui/product-image';
-import { cn } from '../../../lib/cn';
-import { formatPrice, t } from '../../../lib/i18n';
-import { storeConfig } from '../../../lib/store-config';
+import { ProductImage } from '#web/components/ui/product-image';
+import { cn } from '#web/lib/cn';
+import { formatPrice, t } from '#web/lib/i18n';
+import { storeConfig } from '#web/lib/store-config';
 import { cartItemId } from '../state/guest-cart';
-import '../../../lib/i18n/en-cart';
+import '#web/lib/i18n/en-cart';
 
 export interface CartLineProps {
   item: CartItem;

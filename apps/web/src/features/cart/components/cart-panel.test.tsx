@@ -2,11 +2,11 @@ import { messages } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cartStateWith, guestLine } from '../../../test/cart-state';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeProduct } from '../../../test/products';
-import { customer } from '../../../test/users';
-import { renderRoute } from '../../../test/render-route';
+import { cartStateWith, guestLine } from '#web/test/cart-state';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makeProduct } from '#web/test/products';
+import { customer } from '#web/test/users';
+import { renderRoute } from '#web/test/render-route';
 import type { CartState } from '../state/cart-reducer';
 import { CartButton } from './cart-button';
 

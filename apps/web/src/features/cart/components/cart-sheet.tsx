@@ -2,16 +2,16 @@ import { type CartItem } from '@store/contract';
 import { ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Sheet, SheetClose } from '../../../components/ui/sheet';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPrice, t } from '../../../lib/i18n';
+import { buttonClasses } from '#web/components/ui/button';
+import { Sheet, SheetClose } from '#web/components/ui/sheet';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { formatPrice, t } from '#web/lib/i18n';
 import { cartItemId } from '../state/guest-cart';
 import { useCart } from '../state/cart-context';
 import { useCartActions } from '../use-cart-actions';
 import { CartLine } from './cart-line';
-import '../../../lib/i18n/en-cart';
-import { localePath } from '../../../lib/language';
+import '#web/lib/i18n/en-cart';
+import { localePath } from '#web/lib/language';
 
 export interface CartSheetProps {
   open: boolean;

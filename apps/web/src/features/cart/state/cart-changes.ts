@@ -5,8 +5,8 @@
 // reducer's actions; none ever rejects: a failure is its outcome and the cart's
 // `error`. Loaded with the first change (../use-cart-actions.ts), not with the page.
 import { messages, type Cart, type ErrorCode } from '@store/contract';
-import { toProblem, type ApiProblem } from '../../../lib/api-client';
-import { storeConfig } from '../../../lib/store-config';
+import { toProblem, type ApiProblem } from '#web/lib/api-client';
+import { storeConfig } from '#web/lib/store-config';
 import { addToCartRequest, removeFromCartRequest, updateCartRequest } from '../api/cart-api';
 import { addGuestItem, removeGuestItem, updateGuestItem, type CartChange, type CartContents, type CartProduct } from './guest-cart';
 import { saveGuestCart } from './guest-cart-storage';

@@ -1,7 +1,7 @@
 // The cart's hooks; the provider that fills them is src/app/store-provider.tsx.
 import { useMemo } from 'react';
-import { createStateContexts, useRequiredContext } from '../../../lib/reducer-store';
-import type { SessionEvent } from '../../../lib/session-events';
+import { createStateContexts, useRequiredContext } from '#web/lib/reducer-store';
+import type { SessionEvent } from '#web/lib/session-events';
 import type { CartStore } from './cart-flows';
 import { cartCount, checkoutLines, unavailableItems, type CartAction, type CartState } from './cart-reducer';
 

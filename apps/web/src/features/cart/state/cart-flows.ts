@@ -8,9 +8,9 @@
 // when it runs and dispatches the reducer's actions; none ever rejects: a
 // failure is its outcome and the cart's `error`.
 import { messages, type Cart, type ErrorCode } from '@store/contract';
-import { toProblem, type ApiProblem } from '../../../lib/api-client';
-import type { ReducerStore } from '../../../lib/reducer-store';
-import type { SessionEvent } from '../../../lib/session-events';
+import { toProblem, type ApiProblem } from '#web/lib/api-client';
+import type { ReducerStore } from '#web/lib/reducer-store';
+import type { SessionEvent } from '#web/lib/session-events';
 import { getCartRequest, mergeCartRequest } from '../api/cart-api';
 import { loadGuestCart, removeGuestCart } from './guest-cart-storage';
 import type { CartAction, CartState } from './cart-reducer';

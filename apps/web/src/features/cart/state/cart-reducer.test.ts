@@ -1,10 +1,10 @@
 import { GUEST_CART_KEY, GUEST_ID_KEY, messages, type Cart } from '@store/contract';
 import { describe, expect, it } from 'vitest';
-import type { SessionEvent } from '../../../lib/session-events';
-import { cartStateWith, guestLine } from '../../../test/cart-state';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeProduct } from '../../../test/products';
-import { admin, customer } from '../../../test/users';
+import type { SessionEvent } from '#web/lib/session-events';
+import { cartStateWith, guestLine } from '#web/test/cart-state';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makeProduct } from '#web/test/products';
+import { admin, customer } from '#web/test/users';
 import { addToCart, removeFromCart, updateQuantity } from './cart-changes';
 import { clearCart, fetchCart, followSession, type CartStore } from './cart-flows';
 import { cartCount, cartReducer, checkoutLines, initialCartState, type CartState } from './cart-reducer';

@@ -9,8 +9,8 @@
 // - logout (`sessionEnded`) clears the cart.
 // The calls to the API and to storage that lead to these actions are in cart-flows.ts.
 import { messages, type CartItem } from '@store/contract';
-import { patchState } from '../../../lib/patch-state';
-import type { SessionEvent } from '../../../lib/session-events';
+import { patchState } from '#web/lib/patch-state';
+import type { SessionEvent } from '#web/lib/session-events';
 import { cartItemId, cartTotal, type CartContents } from './guest-cart';
 import { loadGuestCart, loadOrCreateGuestId } from './guest-cart-storage';
 

@@ -1,5 +1,5 @@
 import { GUEST_CART_KEY, GUEST_ID_KEY, type CartItem } from '@store/contract';
-import { newUuid } from '../../../lib/uuid';
+import { newUuid } from '#web/lib/uuid';
 
 export interface StoredCart {
   items: CartItem[];

@@ -1,6 +1,6 @@
 import { messages } from '@store/contract';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/products';
+import { makeProduct } from '#web/test/products';
 import {
   addGuestItem,
   cartItemId,

@@ -2,13 +2,13 @@ import type { Product } from '@store/contract';
 import { Scale } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { t } from '../../../lib/i18n';
-import { localePath } from '../../../lib/language';
+import { Button } from '#web/components/ui/button';
+import { useToast } from '#web/components/ui/toast/use-toast';
+import { t } from '#web/lib/i18n';
+import { localePath } from '#web/lib/language';
 import { addToComparison, type ComparedEntry } from './compare-rules';
 import { COMPARE_KEY, loadComparison, saveComparison } from './compare-storage';
-import '../../../lib/i18n/en-compare';
+import '#web/lib/i18n/en-compare';
 
 const noChanges = () => () => undefined;
 function storedText(): string {

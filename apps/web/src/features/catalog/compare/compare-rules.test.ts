@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/products';
+import { makeProduct } from '#web/test/products';
 import { addToComparison, compareRows } from './compare-rules';
 
 const entry = (id: string, category = 'displays') => ({ id, category });

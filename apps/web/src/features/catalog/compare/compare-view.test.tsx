@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeProduct } from '../../../test/products';
-import { renderShop } from '../../../test/shop-routes';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makeProduct } from '#web/test/products';
+import { renderShop } from '#web/test/shop-routes';
 import { COMPARE_KEY } from './compare-storage';
 
 // Issue 14 item 5: /shop/compare from the browser's comparison.

@@ -2,20 +2,20 @@ import type { Product } from '@store/contract';
 import { Scale, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { ProductImage } from '../../../components/ui/product-image';
-import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState } from '../../../components/ui/status-panels';
-import { apiRequest } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { t } from '../../../lib/i18n';
-import { currentLanguage } from '../../../lib/language';
+import { Button } from '#web/components/ui/button';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { ProductImage } from '#web/components/ui/product-image';
+import { Spinner } from '#web/components/ui/spinner';
+import { EmptyState } from '#web/components/ui/status-panels';
+import { apiRequest } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import { currentLanguage } from '#web/lib/language';
 import { ProductPrice, StockStatus } from '../components/product-price';
 import { productPath } from '../paths';
 import { compareRows } from './compare-rules';
 import { loadComparison, saveComparison } from './compare-storage';
-import '../../../lib/i18n/en-compare';
+import '#web/lib/i18n/en-compare';
 
 /** Each compared product as the catalogue shows it now; one that is gone is left out. */
 async function loadProducts(): Promise<Product[]> {

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Sheet, SheetClose } from '../../../components/ui/sheet';
-import { t } from '../../../lib/i18n';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Sheet, SheetClose } from '#web/components/ui/sheet';
+import { t } from '#web/lib/i18n';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
-import '../../../lib/i18n/en-listing';
+import '#web/lib/i18n/en-listing';
 
 export interface FilterDrawerProps extends FilterPanelProps {
   open: boolean;

@@ -1,9 +1,9 @@
 import type { Brand, Category } from '@store/contract';
 import { useId } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { t } from '../../../lib/i18n';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { t } from '#web/lib/i18n';
 import type { FilterKind, ListingFilters } from '../listing/listing-query';
-import '../../../lib/i18n/en-listing';
+import '#web/lib/i18n/en-listing';
 
 export interface FilterOption {
   id: string;

@@ -1,8 +1,8 @@
 import type { Product } from '@store/contract';
 import { useRevalidator } from 'react-router';
-import { t } from '../../../lib/i18n';
+import { t } from '#web/lib/i18n';
 import { ProductShelf } from './product-shelf';
-import '../../../lib/i18n/en-home';
+import '#web/lib/i18n/en-home';
 
 interface ShelfProps {
   /** The row's products from the page's loader; null when they could not be loaded. */

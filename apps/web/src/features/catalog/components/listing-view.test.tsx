@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loader, meta } from '../../../../app/routes/shop-listing';
-import { FILTERS_KEY } from '../../../lib/filters-storage';
-import { SHOP_LAYOUT_ROUTE_ID } from '../../../lib/shop-categories';
-import { testLoadContext } from '../../../test/render-route';
+import { loader, meta } from '#web-app/routes/shop-listing';
+import { FILTERS_KEY } from '#web/lib/filters-storage';
+import { SHOP_LAYOUT_ROUTE_ID } from '#web/lib/shop-categories';
+import { testLoadContext } from '#web/test/render-route';
 import { storedFilterRedirect } from '../listing/stored-filter-redirect';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
-import { makeProduct, pageOf } from '../../../test/products';
-import { renderShop, shown } from '../../../test/shop-routes';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { makeProduct, pageOf } from '#web/test/products';
+import { renderShop, shown } from '#web/test/shop-routes';
 
 const CATEGORIES = [
   { _id: 'c-gaming', category: 'Gaming PC', slug: 'gaming-pc', isTop: true, productCount: 2 },

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/products';
-import { TestStateProvider } from '../../../test/test-state';
+import { makeProduct } from '#web/test/products';
+import { TestStateProvider } from '#web/test/test-state';
 import { stockView } from '../product-display';
 import { ProductCard } from './product-card';
 

@@ -1,11 +1,11 @@
 import type { Product } from '@store/contract';
 import { Link } from 'react-router';
-import { ProductImage } from '../../../components/ui/product-image';
-import { WishlistHeart } from '../../../components/wishlist-heart';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StarRating } from '../../../components/ui/star-rating';
-import { cn } from '../../../lib/cn';
-import { t } from '../../../lib/i18n';
+import { ProductImage } from '#web/components/ui/product-image';
+import { WishlistHeart } from '#web/components/wishlist-heart';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StarRating } from '#web/components/ui/star-rating';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { productPath } from '../paths';
 import { priceView } from '../product-display';
 import { ProductPrice, StockStatus } from './product-price';

@@ -1,5 +1,5 @@
 import type { Product } from '@store/contract';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const LAYOUTS = {

@@ -1,6 +1,6 @@
 import { type Product } from '@store/contract';
-import { cn } from '../../../lib/cn';
-import { formatPrice, t } from '../../../lib/i18n';
+import { cn } from '#web/lib/cn';
+import { formatPrice, t } from '#web/lib/i18n';
 import { priceView, stockView, type StockLevel } from '../product-display';
 
 interface ProductPriceProps {

@@ -2,13 +2,13 @@ import type { Product } from '@store/contract';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { t } from '../../../lib/i18n';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { localePath } from '../../../lib/language';
+import { localePath } from '#web/lib/language';
 
 // A shelf that failed to load is rare (the home page's shelves come with its HTML): its panel's code loads when one does.
-const ErrorState = lazy(() => import('../../../components/ui/status-panels').then((m) => ({ default: m.ErrorState })));
+const ErrorState = lazy(() => import('#web/components/ui/status-panels').then((m) => ({ default: m.ErrorState })));
 
 interface ProductShelfProps {
   title: string;

@@ -1,7 +1,7 @@
 import { SORT_OPTIONS, type SortOption } from '@store/contract';
 import { useId } from 'react';
-import { t, type MessageKey } from '../../../lib/i18n';
-import '../../../lib/i18n/en-listing';
+import { t, type MessageKey } from '#web/lib/i18n';
+import '#web/lib/i18n/en-listing';
 
 const LABELS: Record<SortOption, MessageKey> = {
   'price-lowtohigh': 'sort.priceLowToHigh',

@@ -2,12 +2,12 @@ import { GUEST_CART_KEY } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GUEST_WISHLIST_KEY } from '../../../lib/wishlist/wishlist-ids';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeProduct } from '../../../test/products';
-import { renderShop } from '../../../test/shop-routes';
+import { GUEST_WISHLIST_KEY } from '#web/lib/wishlist/wishlist-ids';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makeProduct } from '#web/test/products';
+import { renderShop } from '#web/test/shop-routes';
 import { ProductCard } from './product-card';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '#web/test/render-route';
 
 // Issue 14 item 6: a guest's wishlist, kept in this browser (docs/decisions/035).
 

@@ -2,18 +2,18 @@ import type { Product } from '@store/contract';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { ProductImage } from '../../../components/ui/product-image';
-import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState } from '../../../components/ui/status-panels';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { t } from '../../../lib/i18n';
-import { localePath } from '../../../lib/language';
-import { loadWishlistProducts, toggleSaved } from '../../../lib/wishlist/wishlist-sync';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { ProductImage } from '#web/components/ui/product-image';
+import { Spinner } from '#web/components/ui/spinner';
+import { EmptyState, ErrorState } from '#web/components/ui/status-panels';
+import { useToast } from '#web/components/ui/toast/use-toast';
+import { t } from '#web/lib/i18n';
+import { localePath } from '#web/lib/language';
+import { loadWishlistProducts, toggleSaved } from '#web/lib/wishlist/wishlist-sync';
 import { productPath } from '../paths';
 import { ProductPrice, StockStatus } from './product-price';
-import '../../../lib/i18n/en-wishlist';
+import '#web/lib/i18n/en-wishlist';
 
 interface WishlistViewProps {
   /** The list is the account's (on the server), else this browser's. */

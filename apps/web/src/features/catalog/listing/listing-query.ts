@@ -9,7 +9,7 @@
 // /shop/listing. `resolveListingState` reads both the same way the header
 // does: the query string first, then the stored filter.
 import { FIRST_PAGE, SORT_OPTIONS, type SortOption } from '@store/contract';
-import type { StoredFilters } from '../../../lib/filters-storage';
+import type { StoredFilters } from '#web/lib/filters-storage';
 
 export type FilterKind = 'category' | 'brand';
 

@@ -1,4 +1,4 @@
-import type { StoredFilters } from '../../../lib/filters-storage';
+import type { StoredFilters } from '#web/lib/filters-storage';
 import { resolveListingState } from './listing-query';
 
 /**

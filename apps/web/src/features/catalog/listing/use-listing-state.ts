@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation, type To } from 'react-router';
-import { readStoredFilters, writeStoredFilters } from '../../../lib/filters-storage';
-import { useShopCategories } from '../../../lib/shop-categories';
+import { readStoredFilters, writeStoredFilters } from '#web/lib/filters-storage';
+import { useShopCategories } from '#web/lib/shop-categories';
 import {
   categoryNamesToIds,
   listingSearch,

@@ -16,7 +16,7 @@ import {
   type StoreLoadContext,
 } from '@store/contract';
 import { data } from 'react-router';
-import { withLang } from '../../../lib/language';
+import { withLang } from '#web/lib/language';
 import { listQueryString, type ListingKind, type ProductDetails, type ProductListArgs, type ProductPage, type SearchArgs } from '../catalog-types';
 
 export type CatalogApi = StoreLoadContext['api'];

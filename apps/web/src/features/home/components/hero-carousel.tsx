@@ -4,11 +4,11 @@ import { imageSrcSet, imageVariantUrl, type Feature } from '@store/contract';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type ReactNode, type Touch, type TouchEvent } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { t } from '../../../lib/i18n';
-import '../../../lib/i18n/en-home';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import '#web/lib/i18n/en-home';
 import { swipeStep } from './swipe-step';
-import { localePath } from '../../../lib/language';
+import { localePath } from '#web/lib/language';
 
 /** The banner is 1600 × 600; the page content is at most 1216 px wide. */
 

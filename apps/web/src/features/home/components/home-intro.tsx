@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { t } from '../../../lib/i18n';
-import { storeConfig } from '../../../lib/store-config';
+import { buttonClasses } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import { storeConfig } from '#web/lib/store-config';
 import { HERO_BOX } from './hero-carousel';
-import '../../../lib/i18n/en-home';
-import { localePath } from '../../../lib/language';
+import '#web/lib/i18n/en-home';
+import { localePath } from '#web/lib/language';
 
 /** The store's welcome: shown in the hero's place when there are no slides to show. */
 export function HomeIntro() {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeProduct, pageOf } from '../../../test/products';
-import { renderShop } from '../../../test/shop-routes';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makeProduct, pageOf } from '#web/test/products';
+import { renderShop } from '#web/test/shop-routes';
 
 const SLIDES = [
   { _id: 's1', image: '/uploads/features/a-640.webp', title: 'Gaming PCs built to win', subtitle: 'RTX desktops', link: '/shop/listing', order: 0, active: true },

@@ -1,7 +1,7 @@
 import { BadgePercent, CreditCard, Gift, Truck } from 'lucide-react';
-import { t } from '../../../lib/i18n';
-import { storeConfig } from '../../../lib/store-config';
-import '../../../lib/i18n/en-home';
+import { t } from '#web/lib/i18n';
+import { storeConfig } from '#web/lib/store-config';
+import '#web/lib/i18n/en-home';
 
 const PROMISES = [
   { icon: Gift, title: 'home.promise.firstDelivery', text: 'home.promise.firstDeliveryText' },

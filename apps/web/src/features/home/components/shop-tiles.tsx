@@ -1,10 +1,10 @@
 import { ArrowRight, KeyRound, Laptop, Monitor, Mouse, Package, PcCase, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { t } from '../../../lib/i18n';
-import { localePath } from '../../../lib/language';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import { localePath } from '#web/lib/language';
 
 export interface Tile {
   id: string;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useShopCategories } from '../../../lib/shop-categories';
+import { useShopCategories } from '#web/lib/shop-categories';
 import type { CategoryIdMap } from '../nav-rules';
 
 /**

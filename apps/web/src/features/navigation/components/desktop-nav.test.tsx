@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FILTERS_KEY } from '../../../lib/filters-storage';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderShop, shown } from '../../../test/shop-routes';
+import { FILTERS_KEY } from '#web/lib/filters-storage';
+import { mockFetch } from '#web/test/fetch-mock';
+import { renderShop, shown } from '#web/test/shop-routes';
 
 const CATEGORIES = {
   success: true,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t } from '../../../lib/i18n';
+import { t } from '#web/lib/i18n';
 import { useShopNav } from '../use-shop-nav';
 
 /** The header's navigation list on wide screens. */

@@ -1,10 +1,10 @@
 import { Mail, Phone } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../../components/layouts/language-switch';
-import { Sheet } from '../../../components/ui/sheet';
-import { t } from '../../../lib/i18n';
-import { storeConfig, telHref } from '../../../lib/store-config';
+import { LanguageSwitch } from '#web/components/layouts/language-switch';
+import { Sheet } from '#web/components/ui/sheet';
+import { t } from '#web/lib/i18n';
+import { storeConfig, telHref } from '#web/lib/store-config';
 import { useShopNav } from '../use-shop-nav';
 
 export interface MobileNavSheetProps {

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { deferComponent, useDeferredComponent } from '../../../lib/deferred-component';
-import { t } from '../../../lib/i18n';
+import { deferComponent, useDeferredComponent } from '#web/lib/deferred-component';
+import { t } from '#web/lib/i18n';
 import type { MobileNavSheetProps } from './mobile-nav-sheet';
 
 const mobileNavSheet = deferComponent<MobileNavSheetProps>(() =>

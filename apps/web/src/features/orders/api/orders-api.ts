@@ -10,8 +10,8 @@ import {
   type OrderPreview,
   type PaymentMethod,
 } from '@store/contract';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { pageLang, withLang, type Language } from '../../../lib/language';
+import { ApiError, apiRequest } from '#web/lib/api-client';
+import { pageLang, withLang, type Language } from '#web/lib/language';
 
 export interface OrderLine {
   productId: string;

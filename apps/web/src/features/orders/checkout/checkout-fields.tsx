@@ -2,15 +2,15 @@ import { EMIRATES, PAYMENT_METHODS, type PaymentMethod } from '@store/contract';
 import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { InputField } from '../../../components/ui/input-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { cn } from '../../../lib/cn';
-import { emirateName } from '../../../lib/emirate-name';
-import { t } from '../../../lib/i18n';
+import { InputField } from '#web/components/ui/input-field';
+import { SelectField } from '#web/components/ui/select-field';
+import { cn } from '#web/lib/cn';
+import { emirateName } from '#web/lib/emirate-name';
+import { t } from '#web/lib/i18n';
 import type { CheckoutFormValues } from './checkout-schema';
-import '../../../lib/i18n/en-auth';
-import '../../../lib/i18n/en-orders';
-import '../../../lib/i18n/en-invoices';
+import '#web/lib/i18n/en-auth';
+import '#web/lib/i18n/en-orders';
+import '#web/lib/i18n/en-invoices';
 
 const optional = (label: string) => t('checkout.optionalField', { label });
 

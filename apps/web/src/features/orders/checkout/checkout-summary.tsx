@@ -2,15 +2,15 @@ import type { OrderPreview } from '@store/contract';
 import { LoaderCircle, Lock, Truck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPrice, t } from '../../../lib/i18n';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { formatPrice, t } from '#web/lib/i18n';
 import { OrderLines } from '../components/order-lines';
-import { OrderSummary } from '../../../components/order-summary';
-import '../../../lib/i18n/en-cart';
-import '../../../lib/i18n/en-orders';
-import { localePath } from '../../../lib/language';
+import { OrderSummary } from '#web/components/order-summary';
+import '#web/lib/i18n/en-cart';
+import '#web/lib/i18n/en-orders';
+import { localePath } from '#web/lib/language';
 
 export interface LineProblem {
   message: string;

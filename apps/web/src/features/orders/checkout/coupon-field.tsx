@@ -1,9 +1,9 @@
 import { LoaderCircle, TicketPercent, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { t } from '../../../lib/i18n';
-import '../../../lib/i18n/en-coupon';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/input-field';
+import { t } from '#web/lib/i18n';
+import '#web/lib/i18n/en-coupon';
 
 export interface CouponFieldProps {
   /** The code the preview applies now, or null. */

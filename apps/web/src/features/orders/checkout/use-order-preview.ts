@@ -1,6 +1,6 @@
 import { messages, type Emirate, type OrderPreview, type PaymentMethod } from '@store/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { toProblem, type ApiProblem } from '../../../lib/api-client';
+import { toProblem, type ApiProblem } from '#web/lib/api-client';
 import { orderPreviewRequest, type OrderLine } from '../api/orders-api';
 
 export interface OrderPreviewState {

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@store/contract';
-import { emirateName } from '../../../lib/emirate-name';
-import { t } from '../../../lib/i18n';
-import '../../../lib/i18n/en-orders';
+import { emirateName } from '#web/lib/emirate-name';
+import { t } from '#web/lib/i18n';
+import '#web/lib/i18n/en-orders';
 
 export interface AddressView {
   emirate: string;

@@ -1,4 +1,4 @@
-import { formatStoreDateTime } from '../../../lib/store-time';
+import { formatStoreDateTime } from '#web/lib/store-time';
 
 /** An order's date as the UAE writes it (en-AE), in store time (Dubai). */
 export const formatOrderDate = formatStoreDateTime;

@@ -1,7 +1,7 @@
-import { ProductImage } from '../../../components/ui/product-image';
-import { cn } from '../../../lib/cn';
-import { formatPrice, t } from '../../../lib/i18n';
-import '../../../lib/i18n/en-orders';
+import { ProductImage } from '#web/components/ui/product-image';
+import { cn } from '#web/lib/cn';
+import { formatPrice, t } from '#web/lib/i18n';
+import '#web/lib/i18n/en-orders';
 
 export interface OrderLineView {
   productId: string | null;

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@store/contract';
-import { cn } from '../../../lib/cn';
-import { t, type MessageKey } from '../../../lib/i18n';
-import '../../../lib/i18n/en-orders';
+import { cn } from '#web/lib/cn';
+import { t, type MessageKey } from '#web/lib/i18n';
+import '#web/lib/i18n/en-orders';
 
 const STYLES: Record<OrderStatus, { label: MessageKey; classes: string }> = {
   pending: { label: 'orderStatus.pending', classes: 'bg-amber-50 text-amber-800 ring-amber-200' },

@@ -1,17 +1,17 @@
 import type { Order } from '@store/contract';
 import { CircleCheck, PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { EmptyState } from '../../../components/ui/status-panels';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { buttonClasses } from '#web/components/ui/button';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { EmptyState } from '#web/components/ui/status-panels';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { formatOrderDate } from '../components/order-date';
 import { DeliveryAddressBlock, paymentMethodLabel } from '../components/delivery-address';
 import { OrderLines } from '../components/order-lines';
-import { OrderSummary } from '../../../components/order-summary';
-import { t } from '../../../lib/i18n';
-import '../../../lib/i18n/en-orders';
-import { localePath } from '../../../lib/language';
+import { OrderSummary } from '#web/components/order-summary';
+import { t } from '#web/lib/i18n';
+import '#web/lib/i18n/en-orders';
+import { localePath } from '#web/lib/language';
 
 /** After Place Order: the order number, its lines, address, payment and totals (DESIGN.md section 5). */
 export function OrderConfirmation({ order }: { order: Order | null }) {

@@ -1,18 +1,18 @@
 import { messages, type Order } from '@store/contract';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState, ErrorState } from '../../../components/ui/status-panels';
-import { t } from '../../../lib/i18n';
+import { buttonClasses } from '#web/components/ui/button';
+import { EmptyState, ErrorState } from '#web/components/ui/status-panels';
+import { t } from '#web/lib/i18n';
 import { paymentMethodLabel } from '../components/delivery-address';
 import { InvoiceLinks } from '../components/invoice-links';
 import { formatOrderDate } from '../components/order-date';
 import { OrderDelivery } from '../components/order-delivery';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge, orderStatusLabel } from '../components/order-status-badge';
-import { OrderSummary } from '../../../components/order-summary';
-import '../../../lib/i18n/en-orders';
-import { localePath } from '../../../lib/language';
+import { OrderSummary } from '#web/components/order-summary';
+import '#web/lib/i18n/en-orders';
+import { localePath } from '#web/lib/language';
 
 export interface OrderHistoryProps {
   /** The customer's orders, newest first; null when they could not be had. */

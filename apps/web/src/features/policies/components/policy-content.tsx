@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { cn } from '../../../lib/cn';
-import { formatPrice, t, type MessageKey, type MessageParams } from '../../../lib/i18n';
-import { storeConfig } from '../../../lib/store-config';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { cn } from '#web/lib/cn';
+import { formatPrice, t, type MessageKey, type MessageParams } from '#web/lib/i18n';
+import { storeConfig } from '#web/lib/store-config';
 import { POLICY_SECTIONS, POLICY_SLUGS, policyPath, type PolicySlug } from '../policies';
-import { localePath } from '../../../lib/language';
-import '../../../lib/i18n/en-policies';
+import { localePath } from '#web/lib/language';
+import '#web/lib/i18n/en-policies';
 
 /** A text of the catalogue as paragraphs (a blank line between them). */
 function Paragraphs({ text }: { text: string }) {

@@ -1,10 +1,10 @@
 import { messages, REVIEW_TEXT_MAX, reviewInputSchema, type OwnReview } from '@store/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { asApiProblem } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
+import { Button } from '#web/components/ui/button';
+import { asApiProblem } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n';
 import { saveReview } from '../reviews-api';
-import '../../../lib/i18n/en-reviews';
+import '#web/lib/i18n/en-reviews';
 
 interface ReviewFormProps {
   productId: string;

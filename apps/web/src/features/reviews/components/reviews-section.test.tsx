@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnReview, ReviewsResponse } from '@store/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch } from '#web/test/fetch-mock';
 import { ReviewsSection } from './reviews-section';
 
 // A product's reviews on its page (issue 14 item 7, docs/decisions/036).

@@ -1,12 +1,12 @@
 import type { OwnReview, Review, ReviewsResponse } from '@store/contract';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { StarRating } from '../../../components/ui/star-rating';
-import { t } from '../../../lib/i18n';
-import { formatStoreDate } from '../../../lib/store-time';
+import { Button } from '#web/components/ui/button';
+import { StarRating } from '#web/components/ui/star-rating';
+import { t } from '#web/lib/i18n';
+import { formatStoreDate } from '#web/lib/store-time';
 import { loadOwnReview, loadReviewsPage } from '../reviews-api';
 import { ReviewForm } from './review-form';
-import '../../../lib/i18n/en-reviews';
+import '#web/lib/i18n/en-reviews';
 
 interface ReviewsSectionProps {
   productId: string;

@@ -2,10 +2,10 @@ import { messages } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeProductWithGallery } from '../../../test/products';
-import { renderShop } from '../../../test/shop-routes';
-import { customer } from '../../../test/users';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makeProductWithGallery } from '#web/test/products';
+import { renderShop } from '#web/test/shop-routes';
+import { customer } from '#web/test/users';
 
 // "Notify me when it's back" on the product page (issue 14 item 8, docs/decisions/037).
 

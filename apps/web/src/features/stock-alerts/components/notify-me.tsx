@@ -1,14 +1,14 @@
 import { messages, stockAlertRequestSchema } from '@store/contract';
 import { BellRing } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { asApiProblem } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
-import { currentLanguage } from '../../../lib/language';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/input-field';
+import { asApiProblem } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n';
+import { currentLanguage } from '#web/lib/language';
 import { requestStockAlert } from '../stock-alerts-api';
-import '../../../lib/i18n/en-stock-alerts';
+import '#web/lib/i18n/en-stock-alerts';
 
 interface NotifyMeProps {
   productId: string;

@@ -2,14 +2,14 @@ import { messages } from '@store/contract';
 import { BellOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { asApiProblem } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
-import { localePath } from '../../../lib/language';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { Alert } from '#web/components/ui/alert';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { asApiProblem } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n';
+import { localePath } from '#web/lib/language';
+import { useHydrated } from '#web/lib/use-hydrated';
 import { stopStockAlerts } from '../stock-alerts-api';
-import '../../../lib/i18n/en-stock-alerts';
+import '#web/lib/i18n/en-stock-alerts';
 
 /** The token of an unsubscribe link's fragment (`#token=…`), or null. */
 export function unsubscribeToken(hash: string): string | null {

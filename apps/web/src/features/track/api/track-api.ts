@@ -1,9 +1,9 @@
 // The tracking calls (issue 13 items 2 and 3, docs/decisions/021), under /api/shop/track.
 import { messages, type CancelOrderInput, type TaxDocumentName, type TrackLookupInput, type TrackResponse } from '@store/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
-import '../../../lib/i18n/en-invoices';
-import { localePath, pageLang, withLang, type Language } from '../../../lib/language';
+import { apiRequest } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n';
+import '#web/lib/i18n/en-invoices';
+import { localePath, pageLang, withLang, type Language } from '#web/lib/language';
 
 export const TRACK_PAGE = '/shop/track';
 /** For the loader (context.api), which takes paths under /api; `lang` (catalogueLang) names the lines in the page's language. */

@@ -4,14 +4,14 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { toProblem } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { t } from '../../../lib/i18n';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { toProblem } from '#web/lib/api-client';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { t } from '#web/lib/i18n';
 import { cancelOrder } from '../api/track-api';
-import '../../../lib/i18n/en-track';
+import '#web/lib/i18n/en-track';
 
 const formSchema = z.object({ reason: cancelReasonSchema });
 

@@ -3,14 +3,14 @@ import { messages, trackLookupSchema, type TrackResponse } from '@store/contract
 import { LoaderCircle, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { toProblem } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { t } from '../../../lib/i18n';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/input-field';
+import { toProblem } from '#web/lib/api-client';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { t } from '#web/lib/i18n';
 import { lookupOrder } from '../api/track-api';
-import '../../../lib/i18n/en-track';
+import '#web/lib/i18n/en-track';
 
 const FIELDS = ['orderNumber', 'contact'] as const;
 

@@ -1,11 +1,11 @@
 import { orderDocumentPath, type TaxDocumentName, type TrackedOrder } from '@store/contract';
 import { useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { saveFile } from '../../../lib/download';
-import { t } from '../../../lib/i18n';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { saveFile } from '#web/lib/download';
+import { t } from '#web/lib/i18n';
 import { fetchTrackedDocument } from '../api/track-api';
 import type { CancelAuthority } from './cancel-order-form';
-import '../../../lib/i18n/en-invoices';
+import '#web/lib/i18n/en-invoices';
 
 interface DocumentChoice {
   name: TaxDocumentName;

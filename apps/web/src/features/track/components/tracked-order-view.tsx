@@ -1,10 +1,10 @@
 import type { OrderStatus, PaymentMethod, TrackedOrder } from '@store/contract';
 import type { ReactNode } from 'react';
-import { OrderSummary } from '../../../components/order-summary';
-import { emirateName } from '../../../lib/emirate-name';
-import { t } from '../../../lib/i18n';
-import { formatStoreDateTime } from '../../../lib/store-time';
-import '../../../lib/i18n/en-track';
+import { OrderSummary } from '#web/components/order-summary';
+import { emirateName } from '#web/lib/emirate-name';
+import { t } from '#web/lib/i18n';
+import { formatStoreDateTime } from '#web/lib/store-time';
+import '#web/lib/i18n/en-track';
 
 /**
  * The order pieces the orders feature draws (lines, status badge and labels): the route module hands them in, since features do not import

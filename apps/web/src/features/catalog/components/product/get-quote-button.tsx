@@ -1,11 +1,11 @@
 import type { Product } from '@store/contract';
 import { MessageSquareQuote } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { buttonClasses } from '../../../../components/ui/button';
-import { deferComponent, useDeferredComponent } from '../../../../lib/deferred-component';
-import { t } from '../../../../lib/i18n';
+import { buttonClasses } from '#web/components/ui/button';
+import { deferComponent, useDeferredComponent } from '#web/lib/deferred-component';
+import { t } from '#web/lib/i18n';
 import type { QuoteDialogProps } from './quote-dialog';
-import '../../../../lib/i18n/en-product';
+import '#web/lib/i18n/en-product';
 
 // The dialog brings Radix and the form validation: neither is needed until the shopper asks.
 const quoteDialog = deferComponent<QuoteDialogProps>(() => import('./quote-dialog').then((m) => m.QuoteDialog));

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loader, meta } from '../../../../../app/routes/shop-product';
-import { mockFetch } from '../../../../test/fetch-mock';
-import { makeProduct, makeProductWithGallery } from '../../../../test/products';
-import { testLoadContext } from '../../../../test/render-route';
-import { renderShop } from '../../../../test/shop-routes';
-import { productJsonLd, summarise } from '../../product-head';
+import { loader, meta } from '#web-app/routes/shop-product';
+import { mockFetch } from '#web/test/fetch-mock';
+import { makeProduct, makeProductWithGallery } from '#web/test/products';
+import { testLoadContext } from '#web/test/render-route';
+import { renderShop } from '#web/test/shop-routes';
+import { productJsonLd, summarise } from '#web/features/catalog/product-head';
 
 const PRODUCT = {
   ...makeProductWithGallery({

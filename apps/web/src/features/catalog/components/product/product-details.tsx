@@ -2,18 +2,18 @@ import type { Product } from '@store/contract';
 import { ChevronRight, PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button';
-import { EmptyState, ErrorState } from '../../../../components/ui/status-panels';
-import { t } from '../../../../lib/i18n';
-import type { ProductDetails as Details } from '../../catalog-types';
-import { listingPath } from '../../paths';
+import { buttonClasses } from '#web/components/ui/button';
+import { EmptyState, ErrorState } from '#web/components/ui/status-panels';
+import { t } from '#web/lib/i18n';
+import type { ProductDetails as Details } from '#web/features/catalog/catalog-types';
+import { listingPath } from '#web/features/catalog/paths';
 import { ProductShelf } from '../product-shelf';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
 import { SpecsTable } from './specs-table';
-import '../../../../lib/i18n/en-listing';
-import '../../../../lib/i18n/en-product';
-import { localePath } from '../../../../lib/language';
+import '#web/lib/i18n/en-listing';
+import '#web/lib/i18n/en-product';
+import { localePath } from '#web/lib/language';
 
 interface ProductDetailsProps {
   details: Details;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeProductWithGallery } from '../../../../test/products';
+import { makeProductWithGallery } from '#web/test/products';
 import { ProductGallery } from './product-gallery';
 
 // The product page's gallery (issue 14 item 4, docs/decisions/034): thumbnails,

@@ -1,12 +1,12 @@
 import { imageVariantUrl, type ProductWithGallery } from '@store/contract';
 import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
-import { Dialog } from '../../../../components/ui/dialog';
-import { ProductImage } from '../../../../components/ui/product-image';
-import { cn } from '../../../../lib/cn';
-import { t } from '../../../../lib/i18n';
-import { swipeStep } from '../../../home/components/swipe-step';
-import '../../../../lib/i18n/en-product';
+import { Dialog } from '#web/components/ui/dialog';
+import { ProductImage } from '#web/components/ui/product-image';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import { swipeStep } from '#web/features/home/components/swipe-step';
+import '#web/lib/i18n/en-product';
 
 const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 45vw, calc(100vw - 2rem)';
 

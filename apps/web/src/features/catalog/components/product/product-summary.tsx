@@ -2,14 +2,14 @@ import type { Product } from '@store/contract';
 import { CreditCard, ShoppingCart, Truck, BadgePercent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { WishlistHeart } from '../../../../components/wishlist-heart';
-import { t } from '../../../../lib/i18n';
-import { CompareButton } from '../../compare/compare-button';
-import { listingPath } from '../../paths';
+import { Button } from '#web/components/ui/button';
+import { WishlistHeart } from '#web/components/wishlist-heart';
+import { t } from '#web/lib/i18n';
+import { CompareButton } from '#web/features/catalog/compare/compare-button';
+import { listingPath } from '#web/features/catalog/paths';
 import { ProductPrice, StockStatus } from '../product-price';
 import { GetQuoteButton } from './get-quote-button';
-import '../../../../lib/i18n/en-product';
+import '#web/lib/i18n/en-product';
 
 const PROMISES = [
   { icon: Truck, key: 'product.promise.delivery' },

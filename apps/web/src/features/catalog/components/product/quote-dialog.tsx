@@ -1,9 +1,9 @@
 import type { Product } from '@store/contract';
 import type { RefObject } from 'react';
-import { Dialog } from '../../../../components/ui/dialog';
-import { t } from '../../../../lib/i18n';
+import { Dialog } from '#web/components/ui/dialog';
+import { t } from '#web/lib/i18n';
 import { QuoteForm } from './quote-form';
-import '../../../../lib/i18n/en-product';
+import '#web/lib/i18n/en-product';
 
 export interface QuoteDialogProps {
   product: Pick<Product, '_id' | 'title'>;

@@ -2,8 +2,8 @@ import { messages } from '@store/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TestStateProvider } from '../../../../test/test-state';
-import { mockFetch, type MockReply } from '../../../../test/fetch-mock';
+import { TestStateProvider } from '#web/test/test-state';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
 import { QuoteForm } from './quote-form';
 
 const PRODUCT = { _id: '3f1c9a4e-6b1d-4c3e-9a7f-2d5e8b0c1a23', title: 'ROG Hyperion Custom Build' };

@@ -3,15 +3,15 @@ import { messages, quoteRequestInputSchema, type Product } from '@store/contract
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { InputField } from '../../../../components/ui/input-field';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { apiRequest, asApiProblem } from '../../../../lib/api-client';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { t } from '../../../../lib/i18n';
-import '../../../../lib/i18n/en-auth';
-import '../../../../lib/i18n/en-product';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { InputField } from '#web/components/ui/input-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { apiRequest, asApiProblem } from '#web/lib/api-client';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { t } from '#web/lib/i18n';
+import '#web/lib/i18n/en-auth';
+import '#web/lib/i18n/en-product';
 
 const FIELDS = ['name', 'email', 'phone', 'quantity', 'message'] as const;
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../../test/fetch-mock';
-import { renderShop } from '../../../../test/shop-routes';
+import { mockFetch } from '#web/test/fetch-mock';
+import { renderShop } from '#web/test/shop-routes';
 
 // The header's search box on a first visit (issue 12's weight room): a plain form
 // until the shopper turns to it; then the combobox takes its place with what was typed.

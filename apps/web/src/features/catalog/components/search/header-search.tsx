@@ -1,9 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { cn } from '../../../../lib/cn';
-import { t } from '../../../../lib/i18n';
-import { deferComponent } from '../../../../lib/deferred-component';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import { deferComponent } from '#web/lib/deferred-component';
 import type { SearchComboboxProps } from './search-combobox';
 import { SearchBoxShell } from './search-box-shell';
 

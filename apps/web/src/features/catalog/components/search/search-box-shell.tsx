@@ -7,8 +7,8 @@
 /* oxlint-disable jsx-a11y/prefer-tag-over-role */
 import { Search } from 'lucide-react';
 import { useId, type RefObject } from 'react';
-import { t } from '../../../../lib/i18n';
-import { localePath } from '../../../../lib/language';
+import { t } from '#web/lib/i18n';
+import { localePath } from '#web/lib/language';
 
 export function SearchBoxShell({ inputRef, onIntent }: { inputRef: RefObject<HTMLInputElement | null>; onIntent: () => void }) {
   const id = useId();

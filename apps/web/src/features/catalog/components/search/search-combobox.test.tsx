@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../../test/fetch-mock';
-import { renderShop, shown } from '../../../../test/shop-routes';
+import { mockFetch } from '#web/test/fetch-mock';
+import { renderShop, shown } from '#web/test/shop-routes';
 import { combobox } from './header-search';
 
 // The header draws a plain box until the combobox loads (./search-box-shell.tsx, tested in header-search.test.tsx).

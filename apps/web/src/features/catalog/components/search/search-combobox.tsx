@@ -5,10 +5,10 @@ import { SUGGESTIONS_COUNT, type Suggestion } from '@store/contract';
 import { Search } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { cn } from '../../../../lib/cn';
-import { t } from '../../../../lib/i18n';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { productPath, searchPath } from '../../paths';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { productPath, searchPath } from '#web/features/catalog/paths';
 import { useSuggestions } from './use-suggestions';
 
 /** Suggestions start at two letters, once typing pauses this long. */

@@ -2,10 +2,10 @@ import { messages } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meta } from '../../../../../app/routes/shop-search';
-import { mockFetch, type MockReply } from '../../../../test/fetch-mock';
-import { makeProduct, pageOf } from '../../../../test/products';
-import { renderShop, shown } from '../../../../test/shop-routes';
+import { meta } from '#web-app/routes/shop-search';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { makeProduct, pageOf } from '#web/test/products';
+import { renderShop, shown } from '#web/test/shop-routes';
 
 const STRIX = makeProduct({ title: 'ASUS ROG Strix G16' });
 

@@ -1,20 +1,20 @@
 import { messages } from '@store/contract';
 import { Search } from 'lucide-react';
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { PageHeading } from '../../../../components/ui/page-heading';
-import { Pagination } from '../../../../components/ui/pagination';
-import { EmptyState, ErrorState } from '../../../../components/ui/status-panels';
-import { cn } from '../../../../lib/cn';
-import { t } from '../../../../lib/i18n';
-import { listingPath } from '../../paths';
-import { useShopCategories } from '../../../../lib/shop-categories';
-import type { ProductPage } from '../../catalog-types';
-import { parseSearchState, searchStateSearch } from '../../listing/search-query';
+import { PageHeading } from '#web/components/ui/page-heading';
+import { Pagination } from '#web/components/ui/pagination';
+import { EmptyState, ErrorState } from '#web/components/ui/status-panels';
+import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
+import { listingPath } from '#web/features/catalog/paths';
+import { useShopCategories } from '#web/lib/shop-categories';
+import type { ProductPage } from '#web/features/catalog/catalog-types';
+import { parseSearchState, searchStateSearch } from '#web/features/catalog/listing/search-query';
 import { ProductGrid } from '../product-grid';
 import { SortSelect } from '../sort-select';
 import { SearchCombobox } from './search-combobox';
-import '../../../../lib/i18n/en-listing';
-import { localePath } from '../../../../lib/language';
+import '#web/lib/i18n/en-listing';
+import { localePath } from '#web/lib/language';
 
 /** The page's heading and title: what was searched for. */
 export const searchHeading = (keyword: string) => (keyword ? t('search.resultsTitle', { keyword }) : t('page.search.title'));

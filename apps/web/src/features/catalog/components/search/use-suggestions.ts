@@ -1,8 +1,8 @@
 import { messages, type Suggestion } from '@store/contract';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
-import { currentLanguage } from '../../../../lib/language';
-import { listQueryString } from '../../catalog-types';
+import { apiRequest } from '#web/lib/api-client';
+import { currentLanguage } from '#web/lib/language';
+import { listQueryString } from '#web/features/catalog/catalog-types';
 
 /** Answers kept for words typed again (backspace, a second search); they go stale fast, so few. */
 const CACHE_SIZE = 20;
