@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../lib/request-log';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Issue 26 item 3: every click on an order e-mail's link wrote its tracking
 // token to the request log, and the token opened the order. The log keeps
