@@ -45,7 +45,7 @@ import { createResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import type { AppInstance } from './plugins/types';
 import { registerUploads } from './plugins/uploads';
-import { registerWebApp, registerWebDev } from './plugins/web-app';
+import { refuseFormBodies, registerFormBodies, registerWebApp, registerWebDev } from './plugins/web-app';
 import { createImageStorage } from './storage/create-storage';
 import type { ImageStorage } from './storage/storage';
 
@@ -164,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   app.decorate('config', config);
   registerErrorHandler(app);
   registerJsonBody(app);
+  registerFormBodies(app);
   registerTextGuard(app);
   // Before every route: the metrics' timing hook and the OpenAPI document's route collector see them all.
   registerMetrics(app, { config, database: deps.database, clusterMetrics: deps.clusterMetrics });
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
 
   await app.register(
     async (api) => {
+      refuseFormBodies(api);
       registerNoStoreDefault(api);
       registerSessions(api, db);
       registerHealth(api, { db, redis: redisProbe });

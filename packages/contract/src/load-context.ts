@@ -19,6 +19,8 @@ export interface ServerApiInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Extra request headers, such as the Idempotency-Key of an order placement. */
+  headers?: Record<string, string>;
 }
 
 /** An API answer: the status and the parsed JSON body. */
@@ -31,7 +33,9 @@ export interface StoreLoadContext {
   /**
    * Calls this process's own API (`/api/...`) in-process, as the page's
    * visitor: with their cookie and address, through the same validation,
-   * authorisation and caches as a browser's call. No network hop.
+   * authorisation and caches as a browser's call. No network hop. A cookie
+   * that a write sets (a login's session) goes out with the page or redirect
+   * the action answers.
    */
   api<T = unknown>(path: string, init?: ServerApiInit): Promise<ServerApiResult<T>>;
   /** The signed-in user of this request, or null for a guest. */

@@ -8,6 +8,7 @@ import { createRequestHandler, type AppLoadContext, type RequestHandler, type Se
 import type { PublicStoreConfig, ServerApiInit, ServerApiResult, StoreLoadContext, User } from '@store/contract';
 import type { Config } from '../config';
 import { encodedBody, encodingFor, type Compressible } from '../lib/precompressed';
+import { AppError } from '../lib/app-error';
 import { siteOrigin } from '../lib/site-origin';
 import { createResponseCache, type ResponseCache } from './response-cache';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
@@ -43,9 +44,14 @@ export function publicStoreConfig(config: Config): PublicStoreConfig {
 /** Renders a page for a request that no route answered, or answers null when it is not a page request. */
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
 
-/** A page of the web app: not the API, not a built file or upload. */
+/**
+ * A page of the web app: not the API, not a built file or upload. A POST is a
+ * form submitted to a route's action (docs/decisions/045): before JavaScript,
+ * the browser posts the form itself; after, the framework posts it to the
+ * page's `.data` address.
+ */
 function isPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   return !(pathname === '/api' || /^\/(api|uploads|assets)\//.test(pathname));
 }
@@ -65,7 +71,36 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
     // A path no URL can be made of (the page's links are relative: only absolute links, like the canonical one, use the origin).
     url = new URL(`http://localhost${request.url}`);
   }
-  return new Request(url, { method: request.method, headers });
+  if (request.method !== 'POST') return new Request(url, { method: request.method, headers });
+  // The body as the form parser kept it (text), or a JSON body the JSON parser read (a fetcher's JSON submission).
+  const body = typeof request.body === 'string' ? request.body : request.body === undefined ? '' : JSON.stringify(request.body);
+  headers.delete('content-length');
+  headers.delete('transfer-encoding');
+  return new Request(url, { method: 'POST', headers, body });
+}
+
+/** Form bodies: the only page POSTs a browser sends without JavaScript (multipart forms are not used by the shop). */
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** A shop or auth form is a few fields; a larger body is refused with 413 before any action runs. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Lets the pages take submitted forms: the body is kept as text for the
+ * framework's `request.formData()`. Registered on the root (the not-found
+ * handler renders the pages); the API scope removes it again
+ * (`refuseFormBodies`), so the API keeps answering JSON only.
+ */
+export function registerFormBodies(app: AppInstance): void {
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+    // Checked here: the not-found route's own body limit (the server's) would take precedence over a parser's.
+    if (Buffer.byteLength(body) > FORM_BODY_LIMIT) done(new AppError('PAYLOAD_TOO_LARGE', 413));
+    else done(null, body);
+  });
+}
+
+/** The API takes JSON (and its own upload and CSV types), never a form body. */
+export function refuseFormBodies(api: AppInstance): void {
+  api.removeContentTypeParser(FORM_TYPE);
 }
 
 /**
@@ -73,13 +108,13 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
  * the same validation, authorisation, caches and rate limit as a browser's
  * call, with the visitor's cookie and address, and no network hop.
  */
-function serverApi(app: AppInstance, request: FastifyRequest): StoreLoadContext['api'] {
+function serverApi(app: AppInstance, request: FastifyRequest, setCookies: string[]): StoreLoadContext['api'] {
   // One page's loaders run side by side and may ask for the same thing (the shop layout's and the
   // home page's categories): one call per address and page.
   const reads = new Map<string, Promise<ServerApiResult<unknown>>>();
   const call = async (url: string, init: ServerApiInit): Promise<ServerApiResult<unknown>> => {
     // Marked as the page's own calls: the page request was counted by the rate limit, its data is not again.
-    const headers: Record<string, string> = { accept: 'application/json', [app.inProcessCall.header]: app.inProcessCall.value };
+    const headers: Record<string, string> = { ...init.headers, accept: 'application/json', [app.inProcessCall.header]: app.inProcessCall.value };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     const response = await app.inject({
       method: init.method ?? 'GET',
@@ -88,6 +123,10 @@ function serverApi(app: AppInstance, request: FastifyRequest): StoreLoadContext[
       remoteAddress: request.ip,
       ...(init.body === undefined ? {} : { payload: init.body as object }),
     });
+    // A cookie an action's call set (a login's session, a logout's clearing) goes out with its page or
+    // redirect. A read's cookies are not passed on: a guest's page stays shareable.
+    const cookies = response.headers['set-cookie'];
+    if (cookies && (init.method ?? 'GET') !== 'GET') setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
     let body: unknown = null;
     try {
       body = response.json();
@@ -151,10 +190,10 @@ const pageBytes = (page: RenderedPage) => (page.encoded?.br?.length ?? 0) + (pag
 /** A page for this visitor alone (it sets a cookie, or was rendered for a session): no cache may keep it. */
 const PRIVATE_PAGE = 'private, no-store';
 
-async function readPage(response: Response, signedIn: boolean): Promise<RenderedPage> {
+async function readPage(response: Response, signedIn: boolean, apiCookies: string[] = []): Promise<RenderedPage> {
   const body = await response.text();
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'cache-control');
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...apiCookies, ...response.headers.getSetCookie()];
   // A route may declare its page personal (`headers` with no-store: /shop/track shows an order by its link).
   const personal = (response.headers.get('cache-control') ?? '').includes('no-store');
   if (signedIn || cookies.length > 0 || personal) {
@@ -266,10 +305,12 @@ export function createPageHandler(
 
   const render = async (request: FastifyRequest): Promise<RenderedPage> => {
     const started = performance.now();
-    const api = serverApi(app, request);
+    const setCookies: string[] = [];
+    const api = serverApi(app, request, setCookies);
     const context: AppLoadContext = { api, user: await sessionUser(request, api), storeConfig };
     // The canonical and Open Graph links are made from the request's URL: only a trusted origin goes in it.
-    const page = await readPage(await handle(toWebRequest(request, siteOrigin(request, config)), context), hasSessionCookie(request));
+    const response = await handle(toWebRequest(request, siteOrigin(request, config)), context);
+    const page = await readPage(response, hasSessionCookie(request), setCookies);
     // The bench reads the render time from here (p50/p99 of the server's own work, apart from the network).
     page.headers.push(['server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`]);
     return page;

@@ -5,11 +5,15 @@ import { LoginForm } from '#web/features/auth/components/login-form';
 import { t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
 import '#web/lib/i18n/en-auth';
+import { loginAction } from '#web/features/auth/auth-actions';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('auth.login.pageTitle')) },
   { name: 'description', content: t('auth.login.metaDescription') },
 ];
+
+/** The form posts here, with JavaScript or without (docs/decisions/045). */
+export const action = loginAction;
 
 export default function LoginRoute() {
   return <LoginForm />;

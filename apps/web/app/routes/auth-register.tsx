@@ -4,11 +4,15 @@ import { RegisterForm } from '#web/features/auth/components/register-form';
 import { t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
 import '#web/lib/i18n/en-auth';
+import { registerAction } from '#web/features/auth/auth-actions';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('auth.register.pageTitle')) },
   { name: 'description', content: t('auth.register.metaDescription') },
 ];
+
+/** The form posts here, with JavaScript or without (docs/decisions/045). */
+export const action = registerAction;
 
 export default function RegisterRoute() {
   return <RegisterForm />;

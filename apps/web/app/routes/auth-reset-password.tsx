@@ -4,6 +4,7 @@ import { ResetPasswordForm } from '#web/features/auth/components/reset-password-
 import { t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
 import '#web/lib/i18n/en-auth';
+import { resetPasswordAction } from '#web/features/auth/auth-actions';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('auth.reset.pageTitle')) },
@@ -15,6 +16,9 @@ export const meta: MetaFunction = () => [
 
 /** The header as well as the meta tag: the page's own requests and links send no Referer. */
 export const headers: HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer' });
+
+/** The form posts here, with JavaScript or without (docs/decisions/045). */
+export const action = resetPasswordAction;
 
 export default function ResetPasswordRoute() {
   return <ResetPasswordForm />;

@@ -13,20 +13,32 @@ import { mounted, TestStateProvider } from './test-state';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
 
-/** The load context of a test: the API through the (mocked) fetch, as `user`. */
+/** The calls whose success starts a session (the server sets its cookie). */
+const SIGN_IN_CALLS = new Set(['/api/auth/login', '/api/auth/reset-password']);
+
+/**
+ * The load context of a test: the API through the (mocked) fetch, as `user`.
+ * It plays the session cookie too: a successful login or reset makes the next
+ * loaders see the user, a logout a guest.
+ */
 export function testLoadContext(user: User | null = null): StoreLoadContext {
-  return {
+  const context: StoreLoadContext = {
     user,
     storeConfig: DEFAULT_STORE_CONFIG,
     async api<T>(path: string, init: ServerApiInit = {}) {
       const response = await fetch(path, {
         method: init.method ?? 'GET',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...init.headers, 'content-type': 'application/json' },
         ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       });
-      return { status: response.status, body: (await response.json()) as T };
+      const body = (await response.json()) as T;
+      const signedIn = (body as { user?: User } | null)?.user;
+      if (response.ok && SIGN_IN_CALLS.has(path) && signedIn) context.user = signedIn;
+      if (response.ok && path === '/api/auth/logout') context.user = null;
+      return { status: response.status, body };
     },
   };
+  return context;
 }
 
 /** Shows the current address, for tests that check where a click led. */

@@ -1,19 +1,19 @@
-// What the auth pages carry in router state: the page to return to after
-// logging in, and a notice for the login page after registering.
+// What the auth pages carry: the page to return to after logging in (router
+// state, or the address after a server redirect), and the login page's notice
+// after registering (in the address, so the server renders it too).
 
 export interface AuthLocationState {
   from?: string;
-  registered?: boolean;
 }
 
 export function readAuthLocationState(state: unknown): AuthLocationState {
   if (typeof state !== 'object' || state === null) return {};
   const record = state as Record<string, unknown>;
-  return {
-    from: typeof record.from === 'string' ? record.from : undefined,
-    registered: record.registered === true,
-  };
+  return { from: typeof record.from === 'string' ? record.from : undefined };
 }
+
+/** The notice the login page shows after a registration (`?registered=1`). */
+export const REGISTERED_PARAM = 'registered';
 
 /** The query parameter that carries `from` when the server sent a guest to log in (no router state on a redirect). */
 export const FROM_PARAM = 'from';

@@ -49,6 +49,7 @@ export const arAuth = {
   'auth.reset.noLink':
     'تحتاج هذه الصفحة إلى الرابط المرسل في رسالة إعادة التعيين. افتح الرابط مرة أخرى، أو اطلب رابطًا جديدًا.',
   'auth.reset.askAgain': 'اطلب رابطًا جديدًا',
+  'auth.reset.needsScript': 'تقرأ هذه الصفحة الرابط من بريد إعادة التعيين باستخدام JavaScript. فعّل JavaScript، ثم افتح الرابط مرة أخرى.',
   'auth.register.pageTitle': 'إنشاء حساب',
   'auth.register.metaDescription': 'أنشئ حسابًا واحصل على توصيل مجاني لطلبك الأول.',
   'auth.register.title': 'أنشئ حسابك',

@@ -46,6 +46,7 @@ export const enAuth = {
   'auth.reset.pending': 'Saving…',
   'auth.reset.noLink': 'This page needs the link from your reset email. Open the link again, or ask for a new one.',
   'auth.reset.askAgain': 'Ask for a new link',
+  'auth.reset.needsScript': 'This page reads the link from your reset email with JavaScript. Turn JavaScript on, then open the link again.',
   'auth.register.pageTitle': 'Create an account',
   'auth.register.metaDescription': 'Create an account: free delivery on your first order.',
   'auth.register.title': 'Create your account',

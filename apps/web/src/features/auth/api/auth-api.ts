@@ -1,27 +1,11 @@
 // Spec section 7 "Auth and users": the session calls. The cookie is HttpOnly,
 // so the browser sends it; nothing here touches it.
-import { messages, type AuthUserResponse, type LoginRequest, type RegisterRequest } from '@store/contract';
+import { messages, type AuthUserResponse } from '@store/contract';
 import { apiRequest } from '#web/lib/api-client';
 
 interface MessageResponse {
   success: true;
   message?: string;
-}
-
-export function registerRequest(form: RegisterRequest): Promise<AuthUserResponse> {
-  return apiRequest<AuthUserResponse>('/auth/register', {
-    method: 'POST',
-    body: form,
-    fallbackMessage: messages.REGISTRATION_FAILED,
-  });
-}
-
-export function loginRequest(credentials: LoginRequest): Promise<AuthUserResponse> {
-  return apiRequest<AuthUserResponse>('/auth/login', {
-    method: 'POST',
-    body: credentials,
-    fallbackMessage: messages.LOGIN_FAILED,
-  });
 }
 
 export function logoutRequest(): Promise<MessageResponse> {

@@ -1,11 +1,31 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import type { User } from '@store/contract';
+import { Navigate, Outlet, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { FullPageSpinner } from '#web/components/ui/spinner';
 import { t } from '#web/lib/i18n';
 import { readReturnPath } from '../location-state';
 import { decideRoute, ROUTES } from '../route-guard';
 import { useAuth, useAuthStore } from '../state/auth-context';
+import { useAnnounceSession } from '#web/lib/session-events';
 import { englishPath } from '#web/lib/language';
+
+/**
+ * A session that began on the server (a login, a password reset: route actions
+ * that set the cookie and redirect) reaches the browser's state through the
+ * guard's loader, which answers the session on every navigation: the user is
+ * signed in here and the cart hears it (the server cart, the guest cart merged
+ * into it). A logout ends the session in the browser itself (use-logout.ts).
+ */
+function useSessionFromServer(serverUser: User | null | undefined): void {
+  const { user, isLoggingOut } = useAuth();
+  const auth = useAuthStore();
+  const announce = useAnnounceSession();
+  useEffect(() => {
+    if (!serverUser || isLoggingOut || user?._id === serverUser._id) return;
+    auth.dispatch({ type: 'loginSucceeded', user: serverUser });
+    announce({ type: 'sessionStarted', user: serverUser });
+  }, [serverUser, user, isLoggingOut, auth, announce]);
+}
 
 /** Wraps the guarded routes; the rules themselves are in `decideRoute`. */
 export function AuthGuard() {
@@ -14,6 +34,7 @@ export function AuthGuard() {
   const pending = useNavigation().state !== 'idle';
   const auth = useAuthStore();
   const onLogin = englishPath(location.pathname) === ROUTES.login;
+  useSessionFromServer(useLoaderData<{ user: User | null } | null>()?.user);
 
   // A logout is over once the signed-out user stands on the login page.
   useEffect(() => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import AuthLayoutRoute from '#web-app/routes/auth-layout';
-import LoginRoute, { meta } from '#web-app/routes/auth-login';
-import GuardedRoute from '#web-app/routes/guarded';
+import LoginRoute, { action, meta } from '#web-app/routes/auth-login';
+import GuardedRoute, { loader as guardLoader } from '#web-app/routes/guarded';
 import { mockFetch } from '#web/test/fetch-mock';
 import { admin, customer } from '#web/test/users';
 import { renderRoute } from '#web/test/render-route';
@@ -22,8 +22,9 @@ function openLogin(path = '/auth/login', state?: unknown) {
     [
       {
         Component: GuardedRoute,
+        loader: guardLoader,
         children: [
-          { path: 'auth', Component: AuthLayoutRoute, children: [{ path: 'login', Component: LoginRoute }] },
+          { path: 'auth', Component: AuthLayoutRoute, children: [{ path: 'login', Component: LoginRoute, action }] },
           { path: 'auth/register', Component: Page('Register') },
           { path: 'shop/home', Component: Page('Home') },
           { path: 'shop/account', Component: Page('Account') },
@@ -95,15 +96,23 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.LOGIN_FAILED);
   });
 
-  it("checks the fields with the contract's schema before calling the server", async () => {
-    const fetchMock = mockFetch(() => undefined);
-    const user = userEvent.setup();
-    openLogin();
-    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+  it('is a form that posts its named fields, so it works before JavaScript and keeps the password out of the address', async () => {
+    openLogin('/auth/login?from=%2Fshop%2Faccount');
+    const form = (await screen.findByRole('button', { name: 'Log in' })).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('name', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('name', 'password');
+    expect(form?.querySelector('input[type="hidden"][name="from"]')).toHaveValue('/shop/account');
+  });
 
-    expect(await screen.findByText(messages.EMAIL_INVALID)).toBeInTheDocument();
-    expect(screen.getByText(messages.PASSWORD_REQUIRED)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/login', expect.anything());
+  it('sends the fields to the API as typed, and keeps the e-mail in the form after a refusal', async () => {
+    const fetchMock = mockFetch(() => ({ status: 401, body: { success: false, code: 'INVALID_CREDENTIALS', message: messages.INVALID_CREDENTIALS } }));
+    openLogin();
+    await fillAndSubmit('sara@example.ae', 'wrong horse');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.INVALID_CREDENTIALS);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'sara@example.ae', password: 'wrong horse' });
+    expect(screen.getByLabelText('Email')).toHaveValue('sara@example.ae');
   });
 
   it('disables the button while the login is pending', async () => {
@@ -132,8 +141,17 @@ describe('login page', () => {
     await waitFor(() => expect(location()).toBe(expected));
   });
 
+  it('signs the user in to the browser state as well, and the cart hears of the session', async () => {
+    mockFetch(({ url }) => (url === '/api/auth/login' ? { body: { success: true, user: customer } } : url === '/api/shop/cart' ? { body: { success: true, data: { items: [], totalPrice: 0 } } } : undefined));
+    const { store } = openLogin();
+    await fillAndSubmit();
+    await waitFor(() => expect(location()).toBe('/shop/home'));
+    await waitFor(() => expect(store.getState().auth.user?._id).toBe(customer._id));
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+
   it('shows a notice after registering', async () => {
-    openLogin('/auth/login', { registered: true });
+    openLogin('/auth/login?registered=1');
     expect(await screen.findByText('Your account is ready. Log in to continue.')).toBeInTheDocument();
   });
 });

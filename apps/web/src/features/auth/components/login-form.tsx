@@ -1,53 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
-import { loginRequestSchema } from '@store/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { Form, Link, useActionData, useLocation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
 import { InputField } from '#web/components/ui/input-field';
-import { applyFieldErrors } from '#web/lib/form-errors';
+import { SubmitButton } from '#web/components/ui/submit-button';
+import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { storeConfig } from '#web/lib/store-config';
-import { readAuthLocationState, readReturnPath } from '../location-state';
+import { readReturnPath, REGISTERED_PARAM } from '../location-state';
 import { PASSWORD_RESET_ROUTES } from '../password-reset-paths';
 import { ROUTES } from '../route-guard';
-import { useAuthActions } from '../state/auth-context';
 import '#web/lib/i18n/en-auth';
 import { localePath } from '#web/lib/language';
 
-const FIELDS = ['email', 'password'] as const;
-
 /**
- * Email and password, checked with the contract's schema. On success the
- * route guard sends the user on: admins to the dashboard, customers to the
- * page they came from or the shop's home.
+ * Email and password, posted to the login page's action (routes/auth-login.tsx):
+ * it works before JavaScript, and the password never reaches an address. The
+ * API checks the fields with the contract's schema; its field errors show at
+ * the fields. On success the route guard sends the user on: admins to the
+ * dashboard, customers to the page they came from or the shop's home.
  */
 export function LoginForm() {
-  const { logIn } = useAuthActions();
+  const failure = useActionData<ActionFailure>();
   const { state, search } = useLocation();
-  const { registered } = readAuthLocationState(state);
   const from = readReturnPath(state, search);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await logIn(values);
-    if (!result.ok) {
-      applyFieldErrors(result.problem.errors, setError, FIELDS);
-      setFormError(result.problem.message);
-    }
-  });
+  const registered = new URLSearchParams(search).has(REGISTERED_PARAM);
+  const message = formError(failure);
 
   return (
     <div className="flex flex-col gap-6">
@@ -56,34 +32,35 @@ export function LoginForm() {
         <p className="mt-1.5 text-sm text-slate-600">{t('auth.login.subtitle', { brand: storeConfig.storeName })}</p>
       </div>
 
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {registered && !formError ? <Alert tone="success">{t('auth.registeredNotice')}</Alert> : null}
+      {message ? <Alert tone="error">{message}</Alert> : null}
+      {registered && !failure ? <Alert tone="success">{t('auth.registeredNotice')}</Alert> : null}
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        {from ? <input type="hidden" name="from" value={from} /> : null}
         <InputField
           label={t('auth.field.email')}
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder={t('auth.placeholder.email')}
-          error={errors.email?.message}
-          {...register('email')}
+          defaultValue={failure?.values?.email}
+          error={fieldError(failure, 'email')}
         />
         <InputField
           label={t('auth.field.password')}
+          name="password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          error={fieldError(failure, 'password')}
         />
         <Link to={localePath(PASSWORD_RESET_ROUTES.forgotPassword)} className="-mt-1 self-end text-sm font-semibold text-accent hover:underline">
           {t('auth.login.forgot')}
         </Link>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {isSubmitting ? t('auth.login.pending') : t('auth.login.submit')}
-        </Button>
-      </form>
+        <SubmitButton size="lg" className="mt-2 w-full" pendingLabel={t('auth.login.pending')}>
+          {t('auth.login.submit')}
+        </SubmitButton>
+      </Form>
 
       <p className="text-center text-sm text-slate-600">
         {t('auth.login.noAccount')}{' '}

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import AuthLayoutRoute from '#web-app/routes/auth-layout';
-import ForgotPasswordRoute, { meta as forgotMeta } from '#web-app/routes/auth-forgot-password';
+import ForgotPasswordRoute, { action as forgotAction, meta as forgotMeta } from '#web-app/routes/auth-forgot-password';
 import LoginRoute from '#web-app/routes/auth-login';
-import ResetPasswordRoute, { headers, meta as resetMeta } from '#web-app/routes/auth-reset-password';
-import GuardedRoute from '#web-app/routes/guarded';
+import ResetPasswordRoute, { action as resetAction, headers, meta as resetMeta } from '#web-app/routes/auth-reset-password';
+import GuardedRoute, { loader as guardLoader } from '#web-app/routes/guarded';
 import { mockFetch } from '#web/test/fetch-mock';
 import { renderRoute } from '#web/test/render-route';
 import { admin, customer } from '#web/test/users';
@@ -37,14 +37,15 @@ function open(path: string, user: typeof customer | null = null) {
         children: [
           {
             Component: GuardedRoute,
+            loader: guardLoader,
             children: [
               {
                 path: 'auth',
                 Component: AuthLayoutRoute,
                 children: [
                   { path: 'login', Component: LoginRoute },
-                  { path: 'forgot-password', Component: ForgotPasswordRoute },
-                  { path: 'reset-password', Component: ResetPasswordRoute },
+                  { path: 'forgot-password', Component: ForgotPasswordRoute, action: forgotAction },
+                  { path: 'reset-password', Component: ResetPasswordRoute, action: resetAction },
                 ],
               },
               { path: 'auth/register', Component: Page('Register') },
@@ -81,7 +82,10 @@ describe('forgot password page', () => {
     await user.type(await screen.findByLabelText('Email'), ' Sara@Example.ae ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(messages.RESET_LINK_SENT)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/forgot-password', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'sara@example.ae' }) }));
+    // As the e-mail input holds it: the API lowers it with the contract's schema.
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/forgot-password');
+    expect(call?.[1]).toMatchObject({ method: 'POST' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'Sara@Example.ae' });
   });
 
   it('shows a 429 with its message', async () => {
@@ -93,14 +97,24 @@ describe('forgot password page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.TOO_MANY_RESET_REQUESTS);
   });
 
-  it('checks the e-mail before calling the server', async () => {
-    const fetchMock = mockFetch(() => undefined);
+  it("shows the API's refusal of the e-mail at the field, and keeps what was typed", async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'email', message: messages.EMAIL_INVALID }] },
+    }));
     const user = userEvent.setup();
     open('/auth/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'not an email');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(messages.EMAIL_INVALID)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/forgot-password', expect.anything());
+    expect(screen.getByLabelText('Email')).toHaveValue('not an email');
+  });
+
+  it('posts its form, so it works before JavaScript and the e-mail stays out of the address', async () => {
+    open('/auth/forgot-password');
+    const form = (await screen.findByRole('button', { name: 'Send reset link' })).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('name', 'email');
   });
 
   it.each([
@@ -132,14 +146,17 @@ describe('reset password page', () => {
     );
   });
 
-  it('holds the new password to the rules of registration', async () => {
-    const fetchMock = mockFetch(() => undefined);
+  it("shows the API's rule for the new password at the field", async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'newPassword', message: messages.PASSWORD_TOO_SHORT }] },
+    }));
     const user = userEvent.setup();
     open(`/auth/reset-password#token=${TOKEN}`);
     await user.type(await screen.findByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
     expect(await screen.findByText(messages.PASSWORD_TOO_SHORT)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/reset-password', expect.anything());
+    expect(location()).toBe('/auth/reset-password');
   });
 
   it("shows a used or expired link's message, with a way to ask again", async () => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AuthLayoutRoute from '#web-app/routes/auth-layout';
 import LoginRoute from '#web-app/routes/auth-login';
-import RegisterRoute, { meta } from '#web-app/routes/auth-register';
-import GuardedRoute from '#web-app/routes/guarded';
+import RegisterRoute, { action, meta } from '#web-app/routes/auth-register';
+import GuardedRoute, { loader as guardLoader } from '#web-app/routes/guarded';
 import { mockFetch } from '#web/test/fetch-mock';
 import { customer } from '#web/test/users';
 import { renderRoute } from '#web/test/render-route';
@@ -16,13 +16,14 @@ function openRegister() {
     [
       {
         Component: GuardedRoute,
+        loader: guardLoader,
         children: [
           {
             path: 'auth',
             Component: AuthLayoutRoute,
             children: [
               { path: 'login', Component: LoginRoute },
-              { path: 'register', Component: RegisterRoute },
+              { path: 'register', Component: RegisterRoute, action },
             ],
           },
         ],
@@ -49,21 +50,22 @@ describe('register page', () => {
     expect(meta({} as never)).toContainEqual({ title: 'Create an account | Falcon Computers' });
   });
 
-  it('sends the checked form, does not log in, and goes to login with a notice', async () => {
+  it('sends the form to the API, does not log in, and goes to login with a notice', async () => {
     const fetchMock = mockFetch(({ url }) =>
       url === '/api/auth/register' ? { status: 201, body: { success: true, message: messages.REGISTERED, user: customer } } : undefined,
     );
     const { store } = openRegister();
     await register();
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/login$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/login\?registered=1$/));
     expect(await screen.findByText('Your account is ready. Log in to continue.')).toBeInTheDocument();
     expect(store.getState().auth.isAuthenticated).toBe(false);
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
+    // As typed: the API normalises the e-mail and the phone with the contract's schema.
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       name: 'Sara',
-      email: 'sara@example.ae',
-      phone: '+971501234567',
+      email: 'Sara@Example.ae',
+      phone: '050 123 4567',
       password: 'correct horse',
     });
   });
@@ -79,9 +81,15 @@ describe('register page', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.EMAIL_TAKEN);
   });
 
-  it('refuses a phone number that is not valid', async () => {
+  it("shows the API's refusal of a phone number at the field, and keeps what was typed", async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'phone', message: messages.PHONE_INVALID }] },
+    }));
     openRegister();
     await register('12');
     expect(await screen.findByText(messages.PHONE_INVALID)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('12');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Sara');
   });
 });

@@ -1,49 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
-import { registerRequestSchema } from '@store/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Form, Link, useActionData, useLocation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
+import { ContactFields } from '#web/components/ui/contact-fields';
 import { InputField } from '#web/components/ui/input-field';
-import { applyFieldErrors } from '#web/lib/form-errors';
+import { SubmitButton } from '#web/components/ui/submit-button';
+import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { readReturnPath } from '../location-state';
 import { ROUTES } from '../route-guard';
-import { useAuthActions } from '../state/auth-context';
 import '#web/lib/i18n/en-auth';
 import { localePath } from '#web/lib/language';
 
-const FIELDS = ['name', 'email', 'phone', 'password'] as const;
-
-/** Name, e-mail, phone and password. Registering does not log in: the login page comes next. */
+/**
+ * Name, e-mail, phone and password, posted to the register page's action
+ * (routes/auth-register.tsx). Registering does not log in: the login page
+ * comes next, with its notice.
+ */
 export function RegisterForm() {
-  const { register: registerUser } = useAuthActions();
-  const navigate = useNavigate();
+  const failure = useActionData<ActionFailure>();
   const location = useLocation();
   const from = readReturnPath(location.state, location.search);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerRequestSchema),
-    defaultValues: { name: '', email: '', phone: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await registerUser(values);
-    if (result.ok) {
-      await navigate(localePath(ROUTES.login), { state: { registered: true, from } });
-      return;
-    }
-    applyFieldErrors(result.problem.errors, setError, FIELDS);
-    setFormError(result.problem.message);
-  });
+  const message = formError(failure);
 
   return (
     <div className="flex flex-col gap-6">
@@ -52,47 +28,23 @@ export function RegisterForm() {
         <p className="mt-1.5 text-sm text-slate-600">{t('auth.register.subtitle')}</p>
       </div>
 
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {message ? <Alert tone="error">{message}</Alert> : null}
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <InputField
-          label={t('auth.field.name')}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <InputField
-          label={t('auth.field.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.placeholder.email')}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <InputField
-          label={t('auth.field.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={t('auth.placeholder.phone')}
-          hint={t('auth.hint.phone')}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        {from ? <input type="hidden" name="from" value={from} /> : null}
+        <ContactFields values={failure?.values} errorOf={(field) => fieldError(failure, field)} />
         <InputField
           label={t('auth.field.password')}
+          name="password"
           type="password"
           autoComplete="new-password"
           hint={t('auth.hint.password')}
-          error={errors.password?.message}
-          {...register('password')}
+          error={fieldError(failure, 'password')}
         />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {isSubmitting ? t('auth.register.pending') : t('auth.register.submit')}
-        </Button>
-      </form>
+        <SubmitButton size="lg" className="mt-2 w-full" pendingLabel={t('auth.register.pending')}>
+          {t('auth.register.submit')}
+        </SubmitButton>
+      </Form>
 
       <p className="text-center text-sm text-slate-600">
         {t('auth.register.haveAccount')}{' '}

@@ -1,48 +1,19 @@
-// The session's calls to the API (spec section 4 "Authentication"), as plain
-// async functions: each dispatches the auth reducer's actions and announces the
-// session to the rest of the app (the cart fetches the server cart on
-// `sessionStarted`; see lib/session-events.ts), without knowing who listens.
-import { messages, type LoginRequest, type RegisterRequest, type User } from '@store/contract';
+// The session's calls the browser makes itself (the session check, the
+// logout), as plain async functions: each dispatches the auth reducer's actions
+// and announces the session to the rest of the app (the cart fetches the server
+// cart on `sessionStarted`; see lib/session-events.ts). Login, registration and
+// a password reset are route actions (features/auth/auth-actions.ts).
+import { messages, type User } from '@store/contract';
 import { toProblem, type ApiProblem } from '#web/lib/api-client';
 import type { ReducerStore } from '#web/lib/reducer-store';
 import type { AnnounceSession, SessionEvent } from '#web/lib/session-events';
-import { checkAuthRequest, loginRequest, logoutRequest, registerRequest } from '../api/auth-api';
+import { checkAuthRequest, logoutRequest } from '../api/auth-api';
 import type { AuthAction, AuthState } from './auth-reducer';
 
 export type AuthStore = ReducerStore<AuthState, AuthAction | SessionEvent>;
 
 /** A call's outcome: the user, or the problem with the server's message (else the spec's fallback). */
 export type AuthOutcome = { ok: true; user: User } | { ok: false; problem: ApiProblem };
-
-/** Registration does not authenticate: the shopper logs in next. */
-export async function register(auth: AuthStore, form: RegisterRequest): Promise<AuthOutcome> {
-  auth.dispatch({ type: 'registerStarted' });
-  try {
-    const { user } = await registerRequest(form);
-    auth.dispatch({ type: 'registerSucceeded' });
-    return { ok: true, user };
-  } catch (error) {
-    const problem = toProblem(error, messages.REGISTRATION_FAILED);
-    auth.dispatch({ type: 'registerFailed', message: problem.message });
-    return { ok: false, problem };
-  }
-}
-
-export async function logIn(auth: AuthStore, announce: AnnounceSession, credentials: LoginRequest): Promise<AuthOutcome> {
-  auth.dispatch({ type: 'loginStarted' });
-  let user: User;
-  try {
-    user = (await loginRequest(credentials)).user;
-  } catch (error) {
-    const problem = toProblem(error, messages.LOGIN_FAILED);
-    auth.dispatch({ type: 'loginFailed', message: problem.message });
-    return { ok: false, problem };
-  }
-  // The cart hears it and fetches the server cart, merging the guest cart first.
-  announce({ type: 'sessionStarted', user });
-  auth.dispatch({ type: 'loginSucceeded', user });
-  return { ok: true, user };
-}
 
 /** Asks the server who is signed in (pages rendered on the server already know: root.tsx). */
 export async function checkSession(auth: AuthStore, announce: AnnounceSession): Promise<AuthOutcome> {

@@ -3,11 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionEvent } from '#web/lib/session-events';
 import { mockFetch } from '#web/test/fetch-mock';
 import { admin, authStateFor, customer } from '#web/test/users';
-import { checkSession, endServerSession, logIn, register, type AuthStore } from './auth-flows';
+import { checkSession, endServerSession, type AuthStore } from './auth-flows';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 
-const credentials = { email: customer.email, password: 'correct horse' };
-const registration = { name: customer.name, email: customer.email, phone: customer.phone, password: 'correct horse' };
 
 /** An auth store outside React (the provider's is lib/reducer-store.tsx's), and the session events announced. */
 function authStore(initial: AuthState = authStateFor(null)) {
@@ -135,59 +133,9 @@ describe('auth reducer (spec section 4 "Authentication")', () => {
       expect(authReducer(authStateFor(customer), { type: 'profileUpdated', user: saved }).user).toEqual(saved);
       expect(authReducer(authStateFor(admin), { type: 'profileUpdated', user: saved }).user).toEqual(admin);
     });
-
-    it('announces the session after a login, so the cart can fetch the server cart', async () => {
-      mockFetch(({ url }) => (url === '/api/auth/login' ? { body: { success: true, user: customer } } : undefined));
-      const { store, announce, announced } = authStore();
-      await logIn(store, announce, credentials);
-      expect(store.getState().user).toEqual(customer);
-      expect(announced).toEqual([{ type: 'sessionStarted', user: customer }]);
-    });
-
-    it('announces nothing when a login is refused', async () => {
-      mockFetch(() => ({ status: 401, body: { success: false, code: 'INVALID_CREDENTIALS', message: messages.INVALID_CREDENTIALS } }));
-      const { store, announce } = authStore();
-      await logIn(store, announce, credentials);
-      expect(announce).not.toHaveBeenCalled();
-    });
   });
 
   describe('flows against the API', () => {
-    it('logs in with the credentials and keeps the returned user', async () => {
-      const fetchMock = mockFetch(({ url, method }) =>
-        url === '/api/auth/login' && method === 'POST' ? { body: { success: true, message: messages.LOGGED_IN, user: customer } } : undefined,
-      );
-      const { store, announce } = authStore();
-      expect(await logIn(store, announce, credentials)).toEqual({ ok: true, user: customer });
-      expect(store.getState()).toMatchObject({ isAuthenticated: true, user: customer });
-      expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ credentials: 'same-origin' }));
-    });
-
-    it('keeps the 401 message of a refused login', async () => {
-      mockFetch(() => ({ status: 401, body: { success: false, code: 'INVALID_CREDENTIALS', message: messages.INVALID_CREDENTIALS } }));
-      const { store, announce } = authStore();
-      const result = await logIn(store, announce, credentials);
-      expect(!result.ok && result.problem).toEqual({
-        status: 401,
-        code: 'INVALID_CREDENTIALS',
-        message: messages.INVALID_CREDENTIALS,
-        errors: [],
-      });
-      expect(store.getState().error).toBe(messages.INVALID_CREDENTIALS);
-    });
-
-    it('registers without signing in; a refusal keeps the server message', async () => {
-      mockFetch(({ url }) => (url === '/api/auth/register' ? { status: 201, body: { success: true, user: customer } } : undefined));
-      const { store } = authStore();
-      expect(await register(store, registration)).toEqual({ ok: true, user: customer });
-      expect(store.getState()).toMatchObject({ isAuthenticated: false, user: null, error: null });
-
-      mockFetch(() => ({ status: 409, body: { success: false, code: 'EMAIL_TAKEN', message: messages.EMAIL_TAKEN } }));
-      const refused = await register(store, registration);
-      expect(refused.ok).toBe(false);
-      expect(store.getState().error).toBe(messages.EMAIL_TAKEN);
-    });
-
     it('checks the session without any cache', async () => {
       const fetchMock = mockFetch(() => ({ status: 401, body: { success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN } }));
       const { store, announce } = authStore(initialAuthState);

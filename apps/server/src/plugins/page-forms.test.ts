@@ -1,0 +1,106 @@
+import { messages } from '@store/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { webBuildDir } from '#server-test/web-build';
+
+// Forms posted to pages (docs/decisions/045): before JavaScript a browser posts
+// the form itself to the page's address, and the route's action answers. The
+// password travels in the body only; a login's session cookie comes back on
+// the redirect; a refusal renders the page again with the API's message and
+// status; the API itself still takes no form bodies.
+
+let t: TestApp;
+let customer: TestUser;
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { webDist: webBuildDir() } });
+  customer = await t.createUser();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const sessionCookie = (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []].flat().find((cookie) => cookie.startsWith('sid='))?.split(';')[0];
+
+describe('a form posted to a page, without JavaScript', () => {
+  it('signs a customer in: the session cookie on the redirect, and the guard sends them to the page they came from', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: FORM,
+      payload: formBody({ email: customer.email, password: customer.password, from: '/shop/account' }),
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth/login?from=%2Fshop%2Faccount');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const cookie = sessionCookie(res.headers['set-cookie']);
+    expect(cookie).toBeDefined();
+
+    const next = await t.app.inject({ method: 'GET', url: res.headers.location as string, headers: { cookie: cookie! } });
+    expect(next.statusCode).toBe(302);
+    expect(next.headers.location).toBe('/shop/account');
+  });
+
+  it('answers a wrong password with the login page, its message and status, and no session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', headers: FORM, payload: formBody({ email: customer.email, password: 'not the password' }) });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(messages.INVALID_CREDENTIALS);
+    // The e-mail is shown again; the password is not.
+    expect(res.body).toContain(`value="${customer.email}"`);
+    expect(res.body).not.toContain('not the password');
+    expect(sessionCookie(res.headers['set-cookie'])).toBeUndefined();
+  });
+
+  it("shows the API's field errors in Arabic on the Arabic page", async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/ar/auth/login', headers: FORM, payload: formBody({ email: 'not an email', password: '' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('dir="rtl"');
+    // The field's error, as the page shows it (the English one travels only in the page's data).
+    expect(res.body).toContain('أدخل بريدًا إلكترونيًا صحيحًا');
+  });
+
+  it('sends the forgot-password e-mail and answers the neutral sentence', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', headers: FORM, payload: formBody({ email: customer.email }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(messages.RESET_LINK_SENT);
+  });
+
+  it('registers, then sends the shopper to log in with a notice', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: FORM,
+      payload: formBody({ name: 'Noura Al Mansoori', email: 'noura.form@example.ae', phone: '050 765 4321', password: 'a long enough password' }),
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth/login?registered=1');
+    const login = await t.call('POST', '/api/auth/login', { payload: { email: 'noura.form@example.ae', password: 'a long enough password' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { ...FORM, origin: 'https://evil.example' },
+      payload: formBody({ email: customer.email, password: customer.password }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(sessionCookie(res.headers['set-cookie'])).toBeUndefined();
+  });
+
+  it('refuses a form body larger than any form of the store with 413', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', headers: FORM, payload: formBody({ email: 'x'.repeat(70 * 1024) }) });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('leaves the API to JSON: a form body sent to it is refused with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: FORM, payload: formBody({ email: customer.email, password: customer.password }) });
+    expect(res.statusCode).toBe(415);
+    expect(sessionCookie(res.headers['set-cookie'])).toBeUndefined();
+  });
+});
