@@ -116,6 +116,8 @@ function serverApi(app: AppInstance, request: FastifyRequest, setCookies: string
     // Marked as the page's own calls: the page request was counted by the rate limit, its data is not again.
     const headers: Record<string, string> = { ...init.headers, accept: 'application/json', [app.inProcessCall.header]: app.inProcessCall.value };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    // The address the visitor asked at: a link the API writes (a reset e-mail's, an order's) names the same host.
+    headers.host = request.host;
     const response = await app.inject({
       method: init.method ?? 'GET',
       url,
