@@ -15,6 +15,10 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The repository's own scripts and rules (scripts/*.test.mjs: the lint boundaries).
+        test: { name: 'repo', root: '.', environment: 'node', include: ['scripts/**/*.test.mjs'] },
+      },
+      {
         test: {
           name: 'contract',
           root: './packages/contract',

@@ -1,5 +1,5 @@
 // Demo catalogue: gaming monitors.
-import type { DemoProduct } from './demo-catalog';
+import type { DemoProduct } from './demo-catalog-names';
 
 /** The rows every monitor shows, in the same order. */
 function displaySpecs(s: {

@@ -1,5 +1,5 @@
 // Demo catalogue: software licences and accessories.
-import type { DemoProduct } from './demo-catalog';
+import type { DemoProduct } from './demo-catalog-names';
 
 const DIGITAL = 'Digital key by e-mail';
 

@@ -1,5 +1,5 @@
 // Demo catalogue: gaming and creator laptops.
-import type { DemoProduct } from './demo-catalog';
+import type { DemoProduct } from './demo-catalog-names';
 
 const WIN11_HOME = 'Windows 11 Home';
 

@@ -1,5 +1,5 @@
 // Demo catalogue: gaming desktops, including custom builds sold on quote.
-import type { DemoProduct } from './demo-catalog';
+import type { DemoProduct } from './demo-catalog-names';
 
 const WIN11_HOME = 'Windows 11 Home';
 const WARRANTY_2Y = '2 years local warranty';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import '#web/lib/i18n/en-home';
-import { swipeStep } from './swipe-step';
+import { swipeStep } from '#web/lib/swipe-step';
 import { localePath } from '#web/lib/language';
 
 /** The banner is 1600 × 600; the page content is at most 1216 px wide. */
@@ -25,7 +25,7 @@ const HERO_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2rem)';
 /**
  * The home page's hero slides (DESIGN.md section 5, /admin/features): one
  * slide at a time with previous/next buttons and dots, and a swipe on touch
- * screens that follows the page's direction (./swipe-step.ts). It never moves
+ * screens that follows the page's direction (lib/swipe-step.ts). It never moves
  * on its own, so nobody has to chase it; the fade honours prefers-reduced-motion
  * through the global rule in index.css.
  */

@@ -1,4 +1,4 @@
-// The hero carousel's swipe (issue 12 item 3): the next slide lies toward the
+// The swipe of the hero carousel and the product gallery (issue 12 item 3): the next slide lies toward the
 // end of the reading direction, so a finger moving toward the start brings it
 // in: leftwards on an English page, rightwards on an Arabic (right-to-left) one.
 
