@@ -17,6 +17,8 @@ declare module 'fastify' {
     cacheControl?: string;
     /** Set on every route under the HTTP cache: the same answer for everyone, so no session is read (plugins/auth.ts). */
     publicCache?: boolean;
+    /** Personal data: every answer goes out as `Cache-Control: no-store`, whatever set it before (noStore below). */
+    noStore?: boolean;
   }
 }
 
@@ -97,5 +99,20 @@ export function registerNoStoreDefault(api: AppInstance): void {
   api.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', NO_STORE);
     done();
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config.noStore) reply.header('cache-control', NO_STORE);
+    return payload;
+  });
+}
+
+/**
+ * The routes this scope registers from here on answer with personal data (a cart, an order, the
+ * admin's lists of customers): `Cache-Control: no-store` on every answer, even where a handler or a
+ * plugin set another; the `noStore` route option, read by the hook of registerNoStoreDefault.
+ */
+export function noStore(scope: AppInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, noStore: true };
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { requireAdmin } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/http-cache';
 import { getDashboard, getMonthlySales, getSalesYears } from './dashboard.service';
 
 export interface AdminRoutesOptions {
@@ -17,10 +18,7 @@ export interface AdminRoutesOptions {
 export const dashboardRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db }) => {
   app.addHook('onRequest', requireAdmin);
   // Orders and customers' names: never stored by a browser or a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(app);
 
   app.get('/', { schema: { response: { 200: dashboardResponseSchema } } }, async () => ({
     success: true as const,

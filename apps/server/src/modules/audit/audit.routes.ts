@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuerySchema, auditListResponseSchema } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { requireAdmin } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/http-cache';
 import { listAuditPage } from './audit.service';
 
 export interface AuditRoutesOptions {
@@ -12,10 +13,7 @@ export interface AuditRoutesOptions {
 export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, { db }) => {
   app.addHook('onRequest', requireAdmin);
   // Before-and-after copies of orders and users: never stored by a browser or a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(app);
 
   app.get(
     '/',

@@ -12,6 +12,7 @@ import {
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { currentUser, requireUser } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/http-cache';
 import { addToCart, assertOwnCart, getCart, mergeGuestCart, removeFromCart, updateCartQuantity } from './cart.service';
 
 export interface CartRoutesOptions {
@@ -28,10 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   const { maxUnitsPerProduct } = config.orderLimits;
   const response = { 200: cartResponseSchema };
   // A cart is personal: never stored by a browser or a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(app);
 
   // Static paths first in the reading order; the router prefers them over /:userId anyway.
   app.post(

@@ -10,6 +10,7 @@ import {
   quotesPageResponseSchema,
 } from '@store/contract';
 import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/http-cache';
 import type { CatalogRoutesOptions } from './products.routes';
 import { listQuotesPage, markQuoteHandled, requestQuote } from './quotes.service';
 
@@ -29,10 +30,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (a
 export const adminQuoteRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
   app.addHook('onRequest', requireAdmin);
   // Names, e-mails and phones of shoppers: never stored by a browser or a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(app);
 
   app.get(
     '/',

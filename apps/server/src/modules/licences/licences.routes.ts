@@ -9,6 +9,7 @@ import {
 } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { currentUser, requireAdmin } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/http-cache';
 import type { KeySealer } from './key-sealer';
 import { addLicenceKeys, changeProductDelivery, getLicenceStock, sealerForProduct } from './licences.service';
 
@@ -20,10 +21,7 @@ export interface LicenceRoutesOptions {
 /** The admin's licence keys of a product (issue 13 item 8, docs/decisions/030), under /api/admin/licences. Admins only. */
 export const licenceRoutes: FastifyPluginAsyncZod<LicenceRoutesOptions> = async (app, { db, sealer }) => {
   app.addHook('onRequest', requireAdmin);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(app);
   const schema = { params: idParamsSchema, response: { 200: licenceStockResponseSchema } };
 
   app.get('/:id', { schema }, async (request) => ({

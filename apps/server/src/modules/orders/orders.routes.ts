@@ -28,6 +28,7 @@ import type { LinkSigner } from '../tracking/link-signer';
 import { siteOrigin } from '#server/lib/site-origin';
 import { trackLinkMaker } from '../tracking/track-link';
 import { currentUser, requireAdmin, requireUser } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/http-cache';
 import type { Throttles } from '../auth/throttles';
 import { withCouponGuessLimit } from '../coupons/coupon-guessing';
 import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from './order-admin.service';
@@ -63,10 +64,7 @@ function placed(reply: FastifyReply, result: PlacementResult) {
 /** The order calls of spec section 7 (and the preview of DESIGN.md section 3), under /api/shop/order. */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config, links, sealer, throttles }) => {
   // Order data is personal: never stored by a browser or a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(app);
 
   app.post(
     '/preview',

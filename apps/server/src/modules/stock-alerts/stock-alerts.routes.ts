@@ -4,6 +4,7 @@ import { messages, stockAlertParamsSchema, stockAlertRequestSchema, stockAlertUn
 import type { ThrottleConfig } from '#server/config';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
+import { noStore } from '#server/plugins/http-cache';
 import type { Throttles } from '../auth/throttles';
 import { endAlertsOf, requestStockAlert } from './stock-alerts.service';
 import type { UnsubscribeSigner } from './unsubscribe-token';
@@ -27,10 +28,7 @@ export interface StockAlertRoutesOptions {
  * whoever is named); a signed-in customer's alert goes to the account's address.
  */
 export const stockAlertRoutes: FastifyPluginAsyncZod<StockAlertRoutesOptions> = async (app, { db, throttles, limits, unsubscribe }) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(app);
 
   app.post(
     '/unsubscribe',

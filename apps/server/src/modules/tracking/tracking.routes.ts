@@ -17,6 +17,7 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { currentUser, requireUser } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/http-cache';
 import { createMemoryLimiter } from '../auth/login-limiter';
 import { cancelOrderAsCustomer, type Canceller } from '../orders/customer-cancel.service';
 import type { KeySealer } from '../licences/key-sealer';
@@ -49,10 +50,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
   }
 
   // A tracked order is personal: never stored by a browser or a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(app);
 
   // Every answer's line titles in `lang` (issue 12; the catalogue's `?lang=`, docs/decisions/025).
   const schema200 = { querystring: catalogueLangQuerySchema, response: { 200: trackResponseSchema } };

@@ -8,6 +8,7 @@ import {
 } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { currentUser, requireUser } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/http-cache';
 import { getWishlist, mergeWishlist, removeProduct, saveProduct } from './wishlist.service';
 
 export interface WishlistRoutesOptions {
@@ -21,10 +22,7 @@ export interface WishlistRoutesOptions {
  */
 export const wishlistRoutes: FastifyPluginAsyncZod<WishlistRoutesOptions> = async (app, { db }) => {
   const response = { 200: wishlistResponseSchema };
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(app);
 
   app.get('/', { onRequest: requireUser, schema: { querystring: wishlistQuerySchema, response } }, async (request) => ({
     success: true as const,
