@@ -16,7 +16,8 @@ export default defineConfig({
     projects: [
       {
         // The repository's own scripts and rules (scripts/*.test.mjs: the lint boundaries).
-        test: { name: 'repo', root: '.', environment: 'node', include: ['scripts/**/*.test.mjs'] },
+        // Each test runs `npm run lint` (the copy-paste detector on the whole tree, then oxlint): seconds each.
+        test: { name: 'repo', root: '.', environment: 'node', include: ['scripts/**/*.test.mjs'], testTimeout: 180_000 },
       },
       {
         test: {

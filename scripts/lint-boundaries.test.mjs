@@ -34,7 +34,7 @@ function lint(...files) {
 
 beforeAll(() => {
   made.push(path.join(features, `${tag}-a`), path.join(features, `${tag}-b`));
-  made.push(path.join(repo, `apps/web/app/routes/${tag}.tsx`));
+  made.push(path.join(repo, `apps/web/app/routes/${tag}.tsx`), path.join(repo, `apps/server/src/modules/${tag}`));
 });
 afterAll(() => {
   for (const target of made) rmSync(target, { recursive: true, force: true });
@@ -67,6 +67,16 @@ describe('npm run lint holds the boundaries (docs/decisions/041)', () => {
     const { status, found } = lint(one, two, left, right);
     expect(status).not.toBe(0);
     expect(found).toEqual([one, two, left, right].map((file) => `import(no-cycle) ${file}`).toSorted());
+  });
+
+  it('fails a server module that imports a module outside its list, by climbing or by alias', () => {
+    const module = `apps/server/src/modules/${tag}`;
+    const ok = write(`${module}/ok.ts`, "import { AppError } from '#server/lib/app-error';\nexport const ok = AppError;\n");
+    const byClimb = write(`${module}/by-climb.ts`, "import { priceOrder } from '../orders/pricing';\nexport const a = priceOrder;\n");
+    const byAlias = write(`${module}/deep/by-alias.ts`, "import { priceOrder } from '#server/modules/orders/pricing';\nexport const a = priceOrder;\n");
+    const { status, found } = lint(ok, byClimb, byAlias);
+    expect(status).not.toBe(0);
+    expect(found).toEqual([`eslint(no-restricted-imports) ${byAlias}`, `eslint(no-restricted-imports) ${byClimb}`].toSorted());
   });
 
   it('fails an import that climbs two folders, and a route module over 150 lines', () => {
