@@ -1,4 +1,7 @@
+import type { Db } from '#server/db/client';
 import type { outbox } from '#server/db/schema/index';
+import { createSmtpMailer } from '#server/modules/notifications/mailer';
+import { runOutboxOnce } from '#server/modules/notifications/outbox-worker';
 import { renderEmail, type RenderedEmail } from '../src/modules/notifications/emails/render-email';
 
 // What an outbox row sends, as the worker renders it (docs/decisions/028), for
@@ -7,6 +10,18 @@ import { renderEmail, type RenderedEmail } from '../src/modules/notifications/em
 type Row = typeof outbox.$inferSelect;
 
 const STORE = { name: 'Falcon', phone: '+971 4 123 4567', email: 'sales@falcon.ae', origin: 'http://localhost:3000' };
+
+const QUIET = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** One pass of the outbox worker over a real SMTP server, as main.ts runs it, a second on (so what is due now is sent). */
+export async function sendOutboxTo(db: Db, smtpUrl: string) {
+  const mailer = createSmtpMailer(smtpUrl, '"Falcon Computers" <sales@falcon.ae>');
+  try {
+    return await runOutboxOnce(db, mailer, QUIET, { store: STORE, now: new Date(Date.now() + 1000) });
+  } finally {
+    mailer.close();
+  }
+}
 
 export async function renderedMail(row: Row | undefined): Promise<RenderedEmail> {
   if (!row) throw new Error('no e-mail queued');

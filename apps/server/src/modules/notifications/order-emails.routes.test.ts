@@ -2,19 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
 import { outbox } from '#server/db/schema/index';
 import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { sendOutboxTo } from '#server-test/outbox-mail';
 import { mailTo, startSmtpCapture, type SmtpCapture } from '#server-test/smtp-capture';
 import { createTestApp, type TestApp } from '#server-test/test-app';
-import { createSmtpMailer, type MailLog } from './mailer';
-import { runOutboxOnce } from './outbox-worker';
 
 // Issue 13 item 6 and issue 12 item 6: every e-mail is HTML with a plain-text
 // part, sent through the outbox to a real SMTP server, in the order's language
 // (the reset: the user's preferred one); ORDER_ALERT_EMAIL hears of each new order.
 
-const STORE = { name: 'Falcon', phone: '+971 4 123 4567', email: 'sales@falcon.ae', origin: 'http://localhost:3000' };
 /** Intl writes a no-break space between the currency and the amount. */
 const aed = (amount: string) => `AED\u00a0${amount}`;
-const quiet: MailLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 let t: TestApp;
 let shelf: TestShelf;
@@ -35,14 +32,7 @@ beforeEach(async () => {
 });
 
 /** One pass of the worker over SMTP, as main.ts runs it. */
-async function sendOutbox() {
-  const mailer = createSmtpMailer(smtp.url, '"Falcon Computers" <sales@falcon.ae>');
-  try {
-    return await runOutboxOnce(t.database.db, mailer, quiet, { store: STORE, now: new Date(Date.now() + 1000) });
-  } finally {
-    mailer.close();
-  }
-}
+const sendOutbox = () => sendOutboxTo(t.database.db, smtp.url);
 
 async function placeGuest(email: string, extra: Record<string, unknown> = {}): Promise<Order> {
   const pc = await stockedProduct(t.database.db, shelf, { title: 'ROG Strix G16 Gaming PC', price: 4999.5, totalStock: 5 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order, type TrackedOrder } from '@store/contract';
 import { mailTo, startSmtpCapture, type SmtpCapture } from '#server-test/smtp-capture';
-import { createSmtpMailer } from '../notifications/mailer';
-import { runOutboxOnce } from '../notifications/outbox-worker';
 import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { sendOutboxTo } from '#server-test/outbox-mail';
 import { guestLicenceOrder, registeredOrder } from '#server-test/licence-factories';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
@@ -18,17 +17,7 @@ let buyer: TestUser;
 let buyerCookie: string;
 let smtp: SmtpCapture;
 
-/** One pass of the outbox worker over a real SMTP server, as main.ts runs it. */
-async function sendOutbox() {
-  const mailer = createSmtpMailer(smtp.url, '"Falcon Computers" <sales@falcon.ae>');
-  try {
-    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-    const store = { name: 'Falcon', phone: '+971 4 123 4567', email: 'sales@falcon.ae', origin: 'http://localhost:3000' };
-    await runOutboxOnce(t.database.db, mailer, quiet, { store, now: new Date(Date.now() + 1000) });
-  } finally {
-    mailer.close();
-  }
-}
+const sendOutbox = () => sendOutboxTo(t.database.db, smtp.url);
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
