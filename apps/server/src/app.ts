@@ -220,13 +220,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
         unsubscribe: createUnsubscribeSigner(db, config.tracking.appSecret),
       });
       // One signer per process: it reads the link key once (docs/decisions/021).
-      const links = createLinkSigner(db, config.tracking.appSecret);
+      const now = deps.now ?? Date.now;
+      const links = createLinkSigner(db, config.tracking.appSecret, now);
+      // A link opens its order for TRACK_LINK_DAYS, until the order's links are revoked (issue 26 item 3).
+      const linkRules = { links, lifetimeMs: config.tracking.linkDays * 86_400_000, now };
       // Licence keys are sealed with a key derived from APP_SECRET or a secret of their own (docs/decisions/030).
       const sealer = createKeySealer(db, config.tracking.appSecret);
       await api.register(privacyRoutes, { prefix: '/auth', db, config, throttles, sealer });
       await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer, throttles });
-      await api.register(trackingRoutes, { prefix: '/shop/track', db, config, links, sealer, now: deps.now });
-      await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, links });
+      await api.register(trackingRoutes, { prefix: '/shop/track', db, config, linkRules, sealer, now: deps.now });
+      await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, linkRules });
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });
       await api.register(reviewRoutes, { prefix: '/shop/reviews', db });
       await api.register(adminReviewRoutes, { prefix: '/admin/reviews', db });

@@ -54,6 +54,8 @@ export interface TrackingConfig {
   appSecret: string | undefined;
   lookupsPerIp: number;
   lookupWindowMinutes: number;
+  /** `TRACK_LINK_DAYS`: how long a link works after it was issued. */
+  linkDays: number;
 }
 
 export interface OrderLimitsConfig {

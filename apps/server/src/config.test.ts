@@ -74,7 +74,7 @@ describe('loadConfig', () => {
       },
       emailsPerRecipientPerHour: 10,
       rateLimit: { requestsPerMinute: 1000, uploadsPerMinute: 6000 },
-      tracking: { appSecret: undefined, lookupsPerIp: 20, lookupWindowMinutes: 15 },
+      tracking: { appSecret: undefined, lookupsPerIp: 20, lookupWindowMinutes: 15, linkDays: 30 },
       catalogueCsv: { importMaxBytes: 20 * 1024 * 1024, batchSize: 500 },
       catalogueCacheSeconds: 2,
       pageCacheSeconds: 30,
@@ -103,9 +103,10 @@ describe('loadConfig', () => {
       EMAILS_PER_RECIPIENT_PER_HOUR: '3',
       APP_SECRET: 'a-long-operator-chosen-secret-of-32-chars',
       TRACK_LOOKUPS_PER_IP: '5',
+      TRACK_LINK_DAYS: '45',
     });
     expect(config).toMatchObject({
-      tracking: { appSecret: 'a-long-operator-chosen-secret-of-32-chars', lookupsPerIp: 5, lookupWindowMinutes: 15 },
+      tracking: { appSecret: 'a-long-operator-chosen-secret-of-32-chars', lookupsPerIp: 5, lookupWindowMinutes: 15, linkDays: 45 },
       orderLimits: { maxUnitsPerProduct: 4, guestOpenOrdersPerIp: 50, guestOpenOrdersPerEmail: 3 },
       emailsPerRecipientPerHour: 3,
       redisUrl: undefined,
@@ -177,6 +178,8 @@ describe('loadConfig', () => {
     expect(config.sitemap.urlsPerFile).toBe(1000);
     expect(() => loadConfig({ ALLOWED_HOSTS: 'shop.example.ae:8080' })).toThrow('ALLOWED_HOSTS: must be a comma-separated list of host names');
     expect(() => loadConfig({ SITEMAP_URLS_PER_FILE: '50001' })).toThrow('SITEMAP_URLS_PER_FILE');
+    // A tracking link lives at least as long as the return window after delivery (14 days).
+    expect(() => loadConfig({ TRACK_LINK_DAYS: '13' })).toThrow('TRACK_LINK_DAYS');
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' })).toThrow(
       'HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS',
     );

@@ -154,6 +154,11 @@ const envSchema = z
     /** Order-number lookups (number + e-mail or phone) one IP address may make in TRACK_LOOKUP_WINDOW_MINUTES. */
     TRACK_LOOKUPS_PER_IP: limit(20),
     TRACK_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /**
+     * Days a tracking link works after the e-mail that carries it was sent (issue 26 item 3). At least the
+     * return window (14 days after delivery): the delivery e-mail's link serves a return to its end.
+     */
+    TRACK_LINK_DAYS: z.coerce.number().int().min(14).max(3650).default(30),
     // The catalogue as a CSV file (issue 14 item 9, docs/decisions/038): admin only.
     /** The largest CSV file an import takes, in megabytes (the file is held in memory while it is checked). */
     CSV_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
@@ -359,7 +364,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     emailsPerRecipientPerHour: e.EMAILS_PER_RECIPIENT_PER_HOUR,
     rateLimit: { requestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE, uploadsPerMinute: e.UPLOADS_RATE_LIMIT_PER_MINUTE },
-    tracking: { appSecret: e.APP_SECRET, lookupsPerIp: e.TRACK_LOOKUPS_PER_IP, lookupWindowMinutes: e.TRACK_LOOKUP_WINDOW_MINUTES },
+    tracking: { appSecret: e.APP_SECRET, lookupsPerIp: e.TRACK_LOOKUPS_PER_IP, lookupWindowMinutes: e.TRACK_LOOKUP_WINDOW_MINUTES, linkDays: e.TRACK_LINK_DAYS },
     catalogueCsv: { importMaxBytes: e.CSV_IMPORT_MAX_MB * 1024 * 1024, batchSize: e.CSV_IMPORT_BATCH_SIZE },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,

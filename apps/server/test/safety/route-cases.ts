@@ -130,6 +130,8 @@ export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
       params: { orderId: UNKNOWN_ID },
       paramsSchema: trackOwnOrderParamsSchema,
     },
+    // Revoking an order's links (issue 26 item 3): an order nobody has.
+    { method: 'POST', url: '/api/shop/track/revoke', who: 'customer', body: { schema: trackOwnOrderParamsSchema, template: { orderId: UNKNOWN_ID } } },
     {
       method: 'POST',
       url: '/api/shop/track/cancel',

@@ -6,6 +6,10 @@
 /** The one answer to a wrong number, a wrong contact, or both: it never tells which orders exist. */
 export const TRACK_NOT_FOUND = 'We could not find an order with this number and email or phone. Please check both and try again';
 export const TRACK_LINK_INVALID = 'This tracking link is not valid. Enter your order number and the email or phone you used instead';
+/** A genuine link older than TRACK_LINK_DAYS (issue 26 item 3): the page offers the lookup instead. */
+export const TRACK_LINK_EXPIRED = 'This tracking link has expired. Enter your order number and the email or phone you used instead';
+/** An order's tracking links were revoked (by the store, or the signed-in buyer). */
+export const TRACK_LINKS_REVOKED = "The order's tracking links sent so far no longer work";
 export const TOO_MANY_TRACK_LOOKUPS = 'Too many order lookups from your network. Please try again in {minutes} minutes';
 export const TRACK_NUMBER_INVALID = 'Enter the order number from your email, such as FC-000123';
 export const TRACK_CONTACT_REQUIRED = 'Enter the email or phone number you used at checkout';

@@ -90,6 +90,8 @@ export const orders = pgTable(
     /** The courier and its tracking number, given when the order is marked shipped (docs/decisions/030). */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
+    /** Tracking links issued before this moment no longer open the order (docs/decisions/021, issue 26 item 3). */
+    trackLinksRevokedAt: timestamp('track_links_revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

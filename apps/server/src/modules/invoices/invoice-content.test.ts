@@ -30,6 +30,7 @@ const order = {
   companyTrn: '100234567890003',
   courier: null,
   trackingNumber: null,
+  trackLinksRevokedAt: null,
   createdAt: new Date('2026-11-24T08:00:00Z'),
   updatedAt: new Date('2026-11-24T08:00:00Z'),
 } satisfies OrderRecord['order'];

@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderDocumentParamsSchema, trackDocumentSchema } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { currentUser, requireUser } from '#server/plugins/auth';
-import type { LinkSigner } from '../tracking/link-signer';
-import { trackLinkInvalid } from '../tracking/tracking.service';
+import { orderIdOfLink, type LinkRules } from '../tracking/tracking.service';
 import { orderDocumentPdf, type DocumentPdf } from './order-document.service';
 
 export interface InvoiceRoutesOptions {
   db: Db;
-  links: LinkSigner;
+  linkRules: LinkRules;
 }
 
 function sendPdf(reply: FastifyReply, { fileName, pdf }: DocumentPdf) {
@@ -22,7 +21,7 @@ function sendPdf(reply: FastifyReply, { fileName, pdf }: DocumentPdf) {
 }
 
 /** An order's invoice and credit note as PDF (issue 13 item 5, docs/decisions/026), under /api/shop/invoices. */
-export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async (app, { db, links }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async (app, { db, linkRules }) => {
   // The account's order history and the admin's order dialog: the owner or an admin.
   app.get('/:orderId/:document', { onRequest: requireUser, schema: { params: orderDocumentParamsSchema } }, async (request, reply) =>
     sendPdf(reply, await orderDocumentPdf(db, { kind: 'user', user: currentUser(request) }, request.params.orderId, request.params.document)),
@@ -30,8 +29,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async 
 
   // The tracking page: its token in the body, never in a URL or an access log (docs/decisions/021).
   app.post('/track', { schema: { body: trackDocumentSchema } }, async (request, reply) => {
-    const orderId = await links.verify(request.body.token);
-    if (!orderId) throw trackLinkInvalid();
+    const orderId = await orderIdOfLink(db, linkRules, request.body.token);
     return sendPdf(reply, await orderDocumentPdf(db, { kind: 'token' }, orderId, request.body.document));
   });
 };

@@ -193,6 +193,7 @@ async function placeInTransaction(
       companyTrn: input.companyTrn ?? null,
       courier: null,
       trackingNumber: null,
+      trackLinksRevokedAt: null,
       createdAt: stock.now,
       updatedAt: stock.now,
     },

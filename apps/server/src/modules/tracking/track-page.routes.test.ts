@@ -6,6 +6,7 @@ import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-f
 import { createTestApp, type TestApp } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
 import { linkOf } from '#server-test/outbox-mail';
+import { createLinkSigner } from './link-signer';
 
 // /shop/track as the server renders it (docs/decisions/021): the e-mail's link
 // shows the order in the first HTML, the page is never shared through the
@@ -49,6 +50,15 @@ describe('the tracking page on the server', () => {
     expect(res.status).toBe(200);
     expect(res.raw).toContain(messages.TRACK_LINK_INVALID);
     expect(res.raw).not.toContain(order.orderNumber);
+  });
+
+  it('offers the lookup, saying why, for a link past its lifetime (issue 26 item 3)', async () => {
+    const old = await createLinkSigner(t.database.db, undefined, () => Date.now() - 31 * 86_400_000).sign(order._id);
+    const res = await t.call('GET', `/shop/track?token=${encodeURIComponent(old)}`);
+    expect(res.status).toBe(200);
+    expect(res.raw).toContain(messages.TRACK_LINK_EXPIRED);
+    expect(res.raw).not.toContain(order.orderNumber);
+    expect(res.raw).toContain('Order number');
   });
 
   it("lookups are reads: they do not empty the guests' page cache", async () => {

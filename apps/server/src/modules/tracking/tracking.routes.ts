@@ -6,6 +6,7 @@ import {
   catalogueLangQuerySchema,
   fillMessage,
   messages,
+  successSchema,
   trackLinkSchema,
   trackLookupSchema,
   trackOwnOrderParamsSchema,
@@ -22,21 +23,28 @@ import { createMemoryLimiter } from '../auth/login-limiter';
 import { cancelOrderAsCustomer, type Canceller } from '../orders/customer-cancel.service';
 import type { KeySealer } from '../licences/key-sealer';
 import { withLicenceKeys } from '../licences/licences.service';
-import type { LinkSigner } from './link-signer';
 import { trackLinkMaker } from './track-link';
 import { toTrackedOrder } from './tracked-order';
-import { findOrderByNumberAndContact, findOrderForLink, findOwnOrder, trackLinkInvalid } from './tracking.service';
+import {
+  findOrderByNumberAndContact,
+  findOrderForLink,
+  findOwnOrder,
+  orderIdOfLink,
+  revokeTrackLinks,
+  type LinkRules,
+} from './tracking.service';
 
 export interface TrackingRoutesOptions {
   db: Db;
   config: Config;
-  links: LinkSigner;
+  linkRules: LinkRules;
   sealer: KeySealer;
   now?: (() => number) | undefined;
 }
 
 /** Order tracking and the customer's own cancellation (issue 13 items 2 and 3), under /api/shop/track. */
-export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, config, links, sealer, now }) => {
+export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, config, linkRules, sealer, now }) => {
+  const { links } = linkRules;
   const { lookupsPerIp, lookupWindowMinutes } = config.tracking;
   // Every number+contact lookup counts, found or not: a guesser learns nothing faster than the limit.
   const lookups = createMemoryLimiter({ max: lookupsPerIp, windowMs: lookupWindowMinutes * 60_000, now });
@@ -69,8 +77,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
   });
 
   app.post('/link', { schema: { body: trackLinkSchema, ...schema200 } }, async (request) => {
-    const orderId = await links.verify(request.body.token);
-    if (!orderId) throw trackLinkInvalid();
+    const orderId = await orderIdOfLink(db, linkRules, request.body.token);
     const order = await findOrderForLink(db, orderId, request.query.lang);
     return { success: true as const, order: await tracked(order, request.query.lang), token: request.body.token };
   });
@@ -80,14 +87,18 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     return { success: true as const, order: await tracked(order, request.query.lang), token: null };
   });
 
+  // Ends every link of one order sent so far (issue 26 item 3): the store for any order, a signed-in buyer for their own.
+  app.post('/revoke', { onRequest: requireUser, schema: { body: trackOwnOrderParamsSchema, response: { 200: successSchema } } }, async (request) => {
+    await revokeTrackLinks(db, currentUser(request), request.body.orderId, linkRules.now());
+    return { success: true as const, message: messages.TRACK_LINKS_REVOKED };
+  });
+
   app.post('/cancel', { schema: { body: cancelOrderSchema, ...schema200 } }, async (request) => {
     const body = request.body;
     let orderId: string;
     let canceller: Canceller;
     if ('token' in body) {
-      const verified = await links.verify(body.token);
-      if (!verified) throw trackLinkInvalid();
-      orderId = verified;
+      orderId = await orderIdOfLink(db, linkRules, body.token);
       canceller = { kind: 'token' };
     } else {
       orderId = body.orderId;

@@ -1,10 +1,11 @@
-import { messages, phoneSchema, type Language, type Order } from '@store/contract';
-import { eq } from 'drizzle-orm';
+import { messages, phoneSchema, type Language, type Order, type User } from '@store/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { orders } from '#server/db/schema/index';
 import { AppError } from '#server/lib/app-error';
 import { findOrderRecord } from '../orders/orders.repository';
 import { parseOrderNumber, toOrder } from '../orders/order-json';
+import type { LinkSigner } from './link-signer';
 
 // Finding an order for /shop/track (issue 13 item 2, docs/decisions/021).
 // Every miss, whatever its cause (no such number, another e-mail or phone),
@@ -19,6 +20,51 @@ import { parseOrderNumber, toOrder } from '../orders/order-json';
 export const trackNotFound = () => new AppError('ORDER_NOT_FOUND', 404, { text: messages.TRACK_NOT_FOUND });
 /** A link whose token is not genuine, or whose order was deleted since. */
 export const trackLinkInvalid = () => new AppError('ORDER_NOT_FOUND', 404, { text: messages.TRACK_LINK_INVALID });
+
+/** A genuine link past its lifetime (TRACK_LINK_DAYS): the page offers the number-and-contact lookup. */
+export const trackLinkExpired = () => new AppError('ORDER_NOT_FOUND', 404, { text: messages.TRACK_LINK_EXPIRED });
+
+/** What a link is checked against: the signer, its lifetime and the clock. */
+export interface LinkRules {
+  links: LinkSigner;
+  lifetimeMs: number;
+  now: () => number;
+}
+
+/**
+ * The order a tracking link opens (issue 26 item 3, docs/decisions/021): a
+ * genuine token, of an order that still exists, made after the order's links
+ * were last revoked, and younger than the links' lifetime. A link made before
+ * links had a moment counts as made when its order was placed.
+ */
+export async function orderIdOfLink(db: Db, rules: LinkRules, token: string): Promise<string> {
+  const link = await rules.links.verify(token);
+  if (!link) throw trackLinkInvalid();
+  const [row] = await db
+    .select({ createdAt: orders.createdAt, revokedAt: orders.trackLinksRevokedAt })
+    .from(orders)
+    .where(eq(orders.id, link.orderId))
+    .limit(1);
+  if (!row) throw trackLinkInvalid();
+  const issuedAt = link.issuedAt ?? row.createdAt.getTime();
+  if (row.revokedAt && issuedAt <= row.revokedAt.getTime()) throw trackLinkInvalid();
+  if (rules.now() - issuedAt > rules.lifetimeMs) throw trackLinkExpired();
+  return link.orderId;
+}
+
+/**
+ * Ends every tracking link of the order made until now (later e-mails carry links that work): an
+ * admin for any order, a customer for their own; anyone else's order answers as missing.
+ */
+export async function revokeTrackLinks(db: Db, user: User, orderId: string, now: number): Promise<void> {
+  const mayRevoke = user.role === 'admin' ? sql`true` : sql`${orders.userId} = ${user._id}`;
+  const revoked = await db
+    .update(orders)
+    .set({ trackLinksRevokedAt: new Date(now) })
+    .where(and(eq(orders.id, orderId), mayRevoke))
+    .returning({ id: orders.id });
+  if (revoked.length === 0) throw trackNotFound();
+}
 
 /** True when `contact` is the order's e-mail (any case) or its phone (any common spelling). */
 export function contactMatches(order: Pick<Order, 'email' | 'phone'>, contact: string): boolean {

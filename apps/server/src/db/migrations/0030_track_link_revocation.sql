@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "track_links_revoked_at" timestamp with time zone;
