@@ -1,5 +1,6 @@
-import type { Db } from '#server/db/client';
-import type { outbox } from '#server/db/schema/index';
+import { desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client';
+import { outbox } from '#server/db/schema/index';
 import { createSmtpMailer } from '#server/modules/notifications/mailer';
 import { runOutboxOnce } from '#server/modules/notifications/outbox-worker';
 import { renderEmail, type RenderedEmail } from '../src/modules/notifications/emails/render-email';
@@ -35,4 +36,12 @@ export function linkOf(row: Row | undefined): string {
   if (payload && 'trackUrl' in payload && payload.trackUrl) return payload.trackUrl;
   if (payload?.template === 'password_reset') return payload.link;
   throw new Error(`no link in ${JSON.stringify(payload)}`);
+}
+
+/** The token of the tracking link in the last e-mail queued to `email` (an order e-mail, docs/decisions/021). */
+export async function lastTrackToken(db: DbOrTx, email: string): Promise<string> {
+  const [mail] = await db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt)).limit(1);
+  const match = /\/shop\/track\?token=([^\s]+)/.exec(linkOf(mail));
+  if (!match?.[1]) throw new Error(`no tracking link in: ${linkOf(mail)}`);
+  return decodeURIComponent(match[1]);
 }

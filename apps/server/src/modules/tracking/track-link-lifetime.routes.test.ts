@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
-import { orders, outbox } from '#server/db/schema/index';
+import { orders } from '#server/db/schema/index';
 import { ADDRESS, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
-import { linkOf } from '#server-test/outbox-mail';
+import { lastTrackToken } from '#server-test/outbox-mail';
 import { createLinkSigner, linkKeyReader } from './link-signer';
 
 // Issue 26 item 3 (docs/decisions/021): a tracking link shows licence keys,
@@ -32,21 +32,18 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A guest order of two units, from an address and e-mail of its own. */
 async function newGuestOrder() {
-  const email = `lifetime${++counter}@example.ae`;
+  counter += 1;
+  const email = `lifetime${counter}@example.ae`;
   const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 10 });
-  const res = await t.call('POST', '/api/shop/order/place-guest-order', {
-    payload: guestOrder([{ productId: product.id, quantity: 2 }], 45, { email }),
-    remoteAddress: `10.26.3.${counter}`,
-  });
-  if (res.status !== 201) throw new Error(`guest order failed: ${res.status} ${res.raw}`);
-  return { order: res.body.order as Order, product, email };
+  const payload = guestOrder([{ productId: product.id, quantity: 2 }], 45, { email });
+  const placed = await t.call('POST', '/api/shop/order/place-guest-order', { payload, remoteAddress: `10.26.3.${counter}` });
+  expect(placed.status).toBe(201);
+  return { order: placed.body.order as Order, product, email };
 }
 
-async function tokenFromEmail(email: string): Promise<string> {
-  const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt)).limit(1);
-  return decodeURIComponent(/\/shop\/track\?token=(\S+)/.exec(linkOf(mail))?.[1] ?? '');
-}
+const tokenFromEmail = (email: string) => lastTrackToken(t.database.db, email);
 
 /** A genuine link of `orderId` as it would have been made `daysAgo` days ago. */
 const linkMadeDaysAgo = (orderId: string, daysAgo: number) => createLinkSigner(t.database.db, undefined, () => Date.now() - daysAgo * DAY).sign(orderId);

@@ -5,7 +5,7 @@ import { orderStatusChanges, outbox } from '#server/db/schema/index';
 import { ADDRESS, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { createLinkSigner } from './link-signer';
-import { linkOf, renderedMail } from '#server-test/outbox-mail';
+import { lastTrackToken, renderedMail } from '#server-test/outbox-mail';
 
 // Order tracking and the customer's own cancellation (issue 13 items 2 and 3,
 // docs/decisions/021), through the API as the tracking page calls it.
@@ -41,13 +41,8 @@ async function newGuestOrder(email = `buyer${++ipCounter}@example.ae`) {
   return { order: res.body.order as Order, product, email };
 }
 
-/** The token of the link in the order's "received" e-mail. */
-async function tokenFromEmail(email: string): Promise<string> {
-  const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt)).limit(1);
-  const match = /\/shop\/track\?token=([^\s]+)/.exec(linkOf(mail));
-  if (!match?.[1]) throw new Error(`no tracking link in: ${linkOf(mail)}`);
-  return decodeURIComponent(match[1]);
-}
+/** The token of the link in the order's last e-mail. */
+const tokenFromEmail = (email: string) => lastTrackToken(t.database.db, email);
 
 const lookup = (orderNumber: string, contact: string, remoteAddress = freshIp()) =>
   t.call('POST', '/api/shop/track/lookup', { payload: { orderNumber, contact }, remoteAddress });
