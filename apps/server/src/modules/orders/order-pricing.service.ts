@@ -20,7 +20,7 @@ import type { CouponRow } from '../coupons/coupons.repository';
 import { localized } from '../catalog/product-json';
 import { findProductsForPricing, hasOpenOrPastOrder, type PricingProductRow } from './orders.repository';
 import { readDeliveryRates, type DeliverySettingsRow } from '../settings/store-settings.repository';
-import { deliveryQuote, type DeliveryQuote } from './delivery-fee';
+import { deliveryQuote, type DeliveryQuote } from '../settings/delivery-fee';
 import { mergeDuplicateLines, priceOrder, type OrderPricing } from './pricing';
 
 // Pricing once (DESIGN.md section 3): the preview the checkout shows and the

@@ -3,7 +3,7 @@ import type { Emirate, Fils } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { preparedStatement } from '#server/db/prepared';
 import { storeSettings } from '#server/db/schema/index';
-import type { DeliveryRates } from '../orders/delivery-fee';
+import type { DeliveryRates } from './delivery-fee';
 
 // The store's one settings row (migration 0019, docs/decisions/032).
 

@@ -2,7 +2,7 @@ import type { Emirate, Fils } from '@store/contract';
 
 // Delivery by emirate (issue 14 item 3, docs/decisions/032): which fee an
 // order's emirate pays and from which subtotal delivery is free. Pure; the
-// store's settings come from modules/settings, the default from DELIVERY_FEE_AED.
+// rates are the store's settings (store-settings.repository.ts), the default from DELIVERY_FEE_AED.
 
 export interface DeliveryRates {
   /** The admin's own fee of an emirate; an emirate left out pays `defaultFeeFils`. */
