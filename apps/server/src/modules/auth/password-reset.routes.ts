@@ -64,17 +64,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     '/reset-password',
     { schema: { body: resetPasswordRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request, reply) => {
-      const key = ipKey(request.ip);
-      refuseUnlessAllowed(reply, await throttles.resetFailureIp.take(key), 'TOO_MANY_RESET_ATTEMPTS');
       let result: Awaited<ReturnType<typeof resetPasswordWithToken>>;
       try {
         result = await resetPasswordWithToken(db, request.body.token, request.body.newPassword, new Date(now()));
       } catch (error) {
-        // Only a link that does not work counts against the address.
-        if (!(error instanceof AppError && error.code === 'RESET_LINK_INVALID')) await throttles.resetFailureIp.giveBack(key);
+        // Only a link that does not work counts against the address, and only such links are refused at
+        // its limit: a live link always goes through, so one prankster behind a shared address blocks
+        // nobody's reset (issue 26 item 10). A wrong link costs one indexed lookup either way.
+        if (error instanceof AppError && error.code === 'RESET_LINK_INVALID') {
+          refuseUnlessAllowed(reply, await throttles.resetFailureIp.take(ipKey(request.ip)), 'TOO_MANY_RESET_ATTEMPTS');
+        }
         throw error;
       }
-      await throttles.resetFailureIp.giveBack(key);
       // Signed in like a login: a new session of its own (the old ones all ended).
       setSessionCookie(request, reply, result.session.token, result.session.expiresAt);
       return { success: true as const, message: messages.PASSWORD_RESET_DONE, user: result.user };
