@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type preHandlerAsyncHookHandler } from 'fastify';
+import { messages } from '@store/contract';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -11,7 +12,9 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
-import { createThrottles } from './modules/auth/throttles';
+import { ipKey } from './modules/auth/login-throttle';
+import { createThrottles, type Throttles } from './modules/auth/throttles';
+import { AppError } from './lib/app-error';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -118,6 +121,16 @@ declare module 'fastify' {
     /** Redis as the health check sees it: not configured, connected, or not (the store serves either way). */
     redisStatus(): RedisStatus;
   }
+}
+
+/** Get Quote requests per IP (QUOTE_REQUESTS_IP_MAX_PER_HOUR, issue 26 item 16): past it, 429 with Retry-After. */
+function quoteThrottle(throttles: Throttles): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const result = await throttles.quoteIp.take(ipKey(request.ip));
+    if (result.allowed) return;
+    reply.header('retry-after', String(result.retryAfterSeconds));
+    throw new AppError('TOO_MANY_REQUESTS', 429, { text: messages.TOO_MANY_QUOTE_REQUESTS });
+  };
 }
 
 /** With REDIS_URL, start-up waits this long for Redis, then serves without it (fail open) while it reconnects. */
@@ -233,7 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });
       await api.register(reviewRoutes, { prefix: '/shop/reviews', db });
       await api.register(adminReviewRoutes, { prefix: '/admin/reviews', db });
-      await api.register(catalogRoutes, { db, storage, responseCache });
+      await api.register(catalogRoutes, { db, storage, responseCache, beforeQuote: quoteThrottle(throttles) });
       await api.register(catalogueCsvRoutes, { prefix: '/admin/products', db, storage, config });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });
