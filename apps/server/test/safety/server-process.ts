@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BUILT_SERVER, SERVER_DIR } from '../built-server';
 import { createPostgresDatabase } from '../postgres-server';
 
-// The real server as a child process (src/main.ts, as `npm start` runs it),
+// The real server as a child process (dist/main.js, as `npm start` runs it),
 // for the crash tests of the safety suite: start it, kill it with SIGKILL,
 // start it again on the same data.
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 120_000;
 
 export interface ServerProcess {
@@ -38,10 +36,10 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Start `node --import tsx src/main.ts` with `env` on a free port and wait until /api/health answers. */
+/** Start `node dist/main.js` with `env` on a free port and wait until /api/health answers. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=store-source', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
