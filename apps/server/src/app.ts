@@ -41,6 +41,7 @@ import type { RedisProbe } from './lib/redis-ping';
 import { requestSerializer } from './lib/request-log';
 import { registerTextGuard } from './plugins/text-guard';
 import { connectRedis, type RedisConnection, type RedisStatus } from './lib/redis';
+import { logDestination, RequestLog } from './lib/log';
 import { forgetCatalogueMemory } from './modules/catalog/products.service';
 import { createCatalogueChanges, type CatalogueChanged } from './plugins/catalogue-changes';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -66,7 +67,7 @@ export interface AppDeps {
   clusterMetrics?: () => Promise<string>;
   /** Redis's status for GET /api/health/ready; default: a PING to REDIS_URL when it is set. */
   redisProbe?: RedisProbe;
-  /** Where the log goes instead of standard output (tests read what it keeps). */
+  /** Where the log goes; default: readable lines at a terminal, JSON lines on standard output otherwise (lib/log.ts). Tests read what it keeps. */
   logStream?: { write(line: string): void };
 }
 
@@ -151,8 +152,10 @@ function openRedis(app: AppInstance, config: Config): RedisConnection | undefine
 export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstance> {
   const { db } = deps.database;
   const limits = config.server;
+  const logStream = deps.logStream ?? logDestination();
   const app = Fastify({
-    logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
+    logger: logStream ? { ...loggerOptions(config), stream: logStream } : loggerOptions(config),
+    logController: new RequestLog(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: sendFrameworkError,
