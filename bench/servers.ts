@@ -142,8 +142,8 @@ export function startStoreServer(options: StoreServerOptions): Promise<RunningSe
     ...options.env,
   };
   // Migrations of new indexes on a million rows run at start-up: allow for them.
-  // Built only when its sources changed since the last build (apps/server/build.mjs).
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' });
+  // Built only when its sources changed since the last build (scripts/build-server.mjs).
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the server build failed');
   return start(path.join(root, 'apps/server/dist/main.js'), env, '/api/health', 30 * 60_000, options.nodeArgs);
 }

@@ -35,8 +35,8 @@ await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
 const serverDir = path.join(root, 'apps/server');
-// Built only when its sources changed since the last build (apps/server/build.mjs).
-const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+// Built only when its sources changed since the last build (scripts/build-server.mjs).
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const child = spawn(process.execPath, ['dist/main.js'], {
   cwd: serverDir,

@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build');
 
 /** What the build is made from: the app, the contract it imports, the installed packages' versions. */
-const INPUTS = ['apps/web', 'packages/contract/src', 'packages/contract/package.json', 'tsconfig.base.json', 'package-lock.json'];
+const INPUTS = ['apps/web', 'packages/contract/src', 'packages/contract/package.json', 'tsconfig.base.json', 'package-lock.json', 'scripts/build-web.mjs'];
 
 const hash = sourceHash(root, INPUTS);
 if (!process.argv.includes('--force') && isUpToDate(outDir, hash, 'server/index.js')) {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { RESTART_POLICY, restartDelay } from './cluster';
 import { EMBEDDED_DATABASE_IS_ONE_PROCESS } from './config';
-import { BUILT_SERVER, SERVER_DIR } from '../test/built-server';
+import { BUILT_SERVER, SERVER_DIR } from '#server-test/built-server';
 
 // WEB_CONCURRENCY (issue 15 item 5): the restart policy of the cluster's
 // primary, and the refusal on the embedded database. The run of two real

@@ -12,8 +12,8 @@ export const BUILT_SERVER = path.join(SERVER_DIR, 'dist/main.js');
 /** `npm run backup` and `npm run restore`: `node dist/backup-cli.js backup|restore`. */
 export const BUILT_BACKUP_CLI = path.join(SERVER_DIR, 'dist/backup-cli.js');
 
-/** Builds apps/server/dist unless it is up to date with the sources (apps/server/build.mjs). */
+/** Builds apps/server/dist unless it is up to date with the sources (scripts/build-server.mjs). */
 export function buildServer(): void {
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [path.join(SERVER_DIR, '../../scripts/build-server.mjs')], { encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`the server build failed:\n${build.stdout}${build.stderr}`);
 }

@@ -1,6 +1,6 @@
 import { prettyFactory } from 'pino-pretty';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp } from '#server-test/test-app';
 import { logDestination, readableLogOptions } from './log';
 
 // The log of issue 28 item 4 (docs/decisions/042): JSON lines for a log

@@ -1,5 +1,5 @@
-// The server as plain JavaScript (docs/decisions/042): `src/main.ts` and the
-// backup command bundled with esbuild into `dist/`, the contract package
+// The server as plain JavaScript (docs/decisions/042): apps/server's `src/main.ts`
+// and backup command bundled with esbuild into `apps/server/dist/`, the contract package
 // (TypeScript sources) inside the bundle, every installed package left to
 // Node's own resolution. Done only when the sources changed since the last
 // build (`--force`: always). `npm start`, `npm run backup` and the start-up
@@ -7,10 +7,10 @@
 import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isUpToDate, sourceHash, writeStamp } from '../../scripts/source-hash.mjs';
+import { isUpToDate, sourceHash, writeStamp } from './source-hash.mjs';
 
-const serverDir = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(serverDir, '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'apps/server');
 const outDir = path.join(serverDir, 'dist');
 
 /** What the bundle is made from; tests and installed packages are not in it. */
@@ -18,7 +18,8 @@ const INPUTS = [
   'apps/server/src',
   'apps/server/package.json',
   'apps/server/tsconfig.json',
-  'apps/server/build.mjs',
+  'scripts/build-server.mjs',
+  'scripts/source-hash.mjs',
   'packages/contract/src',
   'packages/contract/package.json',
   'tsconfig.base.json',
