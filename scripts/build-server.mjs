@@ -4,7 +4,7 @@
 // Node's own resolution. Done only when the sources changed since the last
 // build (`--force`: always). `npm start`, `npm run backup` and the start-up
 // tests run this first; `npm run dev` runs the sources through tsx instead.
-import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isUpToDate, sourceHash, writeStamp } from './source-hash.mjs';
@@ -35,6 +35,11 @@ if (!process.argv.includes('--force') && isUpToDate(outDir, hash, 'main.js')) {
 
 const esbuild = await import('esbuild');
 
+const MAIN = `// Written by scripts/build-server.mjs (docs/decisions/042).
+process.env.NODE_ENV ??= 'production';
+await import('./server.js');
+`;
+
 /** Packages of this repository (the contract) are bundled from their sources; the others stay imports. */
 const externalPackages = {
   name: 'external-packages',
@@ -49,7 +54,7 @@ rmSync(tmpDir, { recursive: true, force: true });
 try {
   await esbuild.build({
     absWorkingDir: serverDir,
-    entryPoints: { main: 'src/main.ts', 'backup-cli': 'src/ops/backup-cli.ts' },
+    entryPoints: { server: 'src/main.ts', 'backup-cli': 'src/ops/backup-cli.ts' },
     outdir: tmpDir,
     bundle: true,
     platform: 'node',
@@ -70,6 +75,9 @@ try {
     logLevel: 'warning',
     plugins: [externalPackages],
   });
+  // `node dist/main.js`: NODE_ENV first, then the server. In a bundle every package import runs before
+  // its first line, so src/production-env.ts would come after React had chosen its development build.
+  writeFileSync(path.join(tmpDir, 'main.js'), MAIN);
   // src/db/client.ts reads the SQL migrations from the folder beside it.
   mkdirSync(tmpDir, { recursive: true });
   cpSync(path.join(serverDir, 'src/db/migrations'), path.join(tmpDir, 'migrations'), { recursive: true });

@@ -37,7 +37,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Start `node dist/main.js` with `env` on a free port and wait until /api/health answers. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, startTimeoutMs = START_TIMEOUT_MS): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: SERVER_DIR,
@@ -48,7 +48,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -59,7 +59,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+      throw new Error(`the server did not start within ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
