@@ -57,7 +57,7 @@ test.describe('admin: brands and categories', () => {
     await form.getByLabel('Brand', { exact: true }).fill(name);
     await form.getByLabel('Is Top Brand?').check();
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Brand added successfully')).toBeVisible();
+    await expect(page.getByText('Brand added successfully', { exact: true })).toBeVisible();
     await expect(form).toBeHidden();
     const row = tableRow(table, name);
     await expect(row).toHaveCount(1);
@@ -87,7 +87,7 @@ test.describe('admin: brands and categories', () => {
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this brand?' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByText('Brand deleted successfully')).toBeVisible();
+    await expect(page.getByText('Brand deleted successfully', { exact: true })).toBeVisible();
     await expect(confirm).toBeHidden();
     await expect(tableRow(table, name)).toHaveCount(0);
   });
@@ -106,7 +106,7 @@ test.describe('admin: brands and categories', () => {
     await form.getByLabel('Category', { exact: true }).fill(name);
     await form.getByLabel('Is Top Category?').check();
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Category added successfully')).toBeVisible();
+    await expect(page.getByText('Category added successfully', { exact: true })).toBeVisible();
     await expect(form).toBeHidden();
 
     const row = tableRow(page.getByRole('table', { name: 'Category' }), name);
@@ -160,7 +160,7 @@ test.describe('admin: orders', () => {
       await expect(details.getByRole('button', { name: 'Update status' })).toBeDisabled();
       await statusSelect.selectOption(step.next);
       await details.getByRole('button', { name: 'Update status' }).click();
-      await expect(page.getByText(`Order status updated to ${step.next}`)).toBeVisible();
+      await expect(page.getByText(`Order status updated to ${step.next}`, { exact: true })).toBeVisible();
 
       await expect(history).toHaveCount(index + 2);
       const change = history.nth(index + 1);
@@ -207,7 +207,7 @@ test.describe('admin: users', () => {
 
     // A password reset link goes to the customer's inbox; the admin reads only where it went.
     await row.getByRole('button', { name: `Send reset link to ${customer.name}` }).click();
-    await expect(page.getByText(`A password reset link was sent to ${customer.email}`)).toBeVisible();
+    await expect(page.getByText(`A password reset link was sent to ${customer.email}`, { exact: true })).toBeVisible();
     await waitForMail(customer.email, /\/auth\/reset-password#token=[A-Za-z0-9_-]{43}/);
 
     await row.getByRole('button', { name: `Edit ${customer.name}` }).click();
@@ -217,7 +217,7 @@ test.describe('admin: users', () => {
     await form.getByLabel('Full name').fill(renamed);
     await form.getByLabel('Phone number').fill('050 765 4321');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('User updated successfully')).toBeVisible();
+    await expect(page.getByText('User updated successfully', { exact: true })).toBeVisible();
     await expect(form).toBeHidden();
     await expect(row).toContainText(renamed);
     // Saved in E.164, as every phone of the store.
@@ -227,7 +227,7 @@ test.describe('admin: users', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete this user?' });
     await expect(confirm).toContainText(`The account of “${renamed}” will be removed. This cannot be undone.`);
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByText('User deleted successfully')).toBeVisible();
+    await expect(page.getByText('User deleted successfully', { exact: true })).toBeVisible();
     await expect(confirm).toBeHidden();
     await expect(tableRow(table, customer.email)).toHaveCount(0);
     await expect(table).toContainText('No users match.');

@@ -19,7 +19,7 @@ test('a guest places an order in Arabic and gets the confirmation e-mail in Arab
 
   await page.goto(`/ar/shop/product/${product._id}`);
   await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
-  await expect(page.getByText('تم بنجاح: أُضيف المنتج إلى السلة!')).toBeVisible();
+  await expect(page.getByText('تم بنجاح: أُضيف المنتج إلى السلة!', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^سلة التسوق/ }).click();
   await page.getByRole('dialog', { name: 'سلة التسوق' }).getByRole('link', { name: 'تأكيد الطلب' }).click();
   await expectPath(page, '/ar/shop/order');

@@ -56,7 +56,7 @@ test('the cart panel slides in from the left in Arabic at both widths, in Arabic
   const product = await plentifulProduct(request);
   await page.goto(`/ar/shop/product/${product._id}`);
   await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
-  await expect(page.getByText('تم بنجاح: أُضيف المنتج إلى السلة!')).toBeVisible();
+  await expect(page.getByText('تم بنجاح: أُضيف المنتج إلى السلة!', { exact: true })).toBeVisible();
   await expect(page.locator('[data-toast]')).toHaveCount(0, { timeout: 15_000 });
   for (const size of [WIDTHS.desktop, WIDTHS.mobile]) {
     await page.setViewportSize(size);

@@ -45,7 +45,7 @@ async function addFromProductPage(page: Page, product: ShopProduct) {
 
 async function addToCart(page: Page, product: ShopProduct) {
   await addFromProductPage(page, product);
-  await expect(page.getByText('Success: Product added to cart!')).toBeVisible();
+  await expect(page.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
 }
 
 async function openCart(page: Page) {
@@ -98,15 +98,15 @@ test.describe('cart and checkout', () => {
 
     const panel = await openCart(page);
     await panel.getByRole('button', { name: `Remove ${scarce.title}` }).click();
-    await expect(page.getByText('Success: Product removed from cart')).toBeVisible();
+    await expect(page.getByText('Success: Product removed from cart', { exact: true })).toBeVisible();
     await expect(panel.getByText(scarce.title, { exact: true })).toHaveCount(0);
 
     await panel.getByRole('button', { name: `Increase quantity of ${first.title}` }).click();
-    await expect(page.getByText('Updated: Quantity updated to 2')).toBeVisible();
+    await expect(page.getByText('Updated: Quantity updated to 2', { exact: true })).toBeVisible();
     await panel.getByRole('button', { name: `Increase quantity of ${first.title}` }).click();
-    await expect(page.getByText('Updated: Quantity updated to 3')).toBeVisible();
+    await expect(page.getByText('Updated: Quantity updated to 3', { exact: true })).toBeVisible();
     await panel.getByRole('button', { name: `Decrease quantity of ${first.title}` }).click();
-    await expect(page.getByText('Updated: Quantity updated to 2')).toBeVisible();
+    await expect(page.getByText('Updated: Quantity updated to 2', { exact: true })).toBeVisible();
     await expect(panel.getByRole('group', { name: `Quantity of ${first.title}` })).toContainText('2');
     await expect(panel.getByRole('button', { name: `Decrease quantity of ${second.title}` })).toBeDisabled();
     // Success toasts go by themselves after 3 s: the screenshot shows the panel alone.

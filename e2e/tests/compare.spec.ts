@@ -22,14 +22,14 @@ test('a guest compares four products of one category', async ({ page, request })
   for (const product of same.slice(0, 4)) {
     await page.goto(`/shop/product/${product._id}`);
     await page.getByRole('button', { name: 'Add to compare' }).click();
-    await expect(page.getByText('Added to the comparison').first()).toBeVisible();
+    await expect(page.getByText('Added to the comparison', { exact: true }).first()).toBeVisible();
   }
   await page.goto(`/shop/product/${same[4]?._id}`);
   await page.getByRole('button', { name: 'Add to compare' }).click();
-  await expect(page.getByText('You can compare at most 4 products. Remove one to add another.')).toBeVisible();
+  await expect(page.getByText('You can compare at most 4 products. Remove one to add another.', { exact: true })).toBeVisible();
   await page.goto(`/shop/product/${other._id}`);
   await page.getByRole('button', { name: 'Add to compare' }).click();
-  await expect(page.getByText('You can only compare products of one category. Clear the comparison to compare this one.')).toBeVisible();
+  await expect(page.getByText('You can only compare products of one category. Clear the comparison to compare this one.', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Compare 4 products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Compare products' })).toBeVisible();

@@ -55,7 +55,7 @@ test.describe('coupon codes', () => {
     const guest = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
     await guest.goto(`/shop/product/${product._id}`);
     await guest.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(guest.getByText('Success: Product added to cart!')).toBeVisible();
+    await expect(guest.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
     await guest.goto('/shop/checkout');
     const summary = guest.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByText(product.title, { exact: true })).toBeVisible();

@@ -35,7 +35,7 @@ test('a business buyer orders, the admin confirms, and both download the invoice
 
   await page.goto(`/shop/product/${product._id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Success: Product added to cart!')).toBeVisible();
+  await expect(page.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
   await page.goto('/shop/order');
   const main = page.locator('main');
   await main.getByLabel('Emirate').selectOption('Dubai');

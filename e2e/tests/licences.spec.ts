@@ -45,13 +45,13 @@ test('licence keys from the admin to the buyer, and the courier link of the ship
   if (!(await delivery.isChecked())) {
     // The box follows the server's answer, so it is clicked, then read back.
     await delivery.click();
-    await expect(page.getByText('Delivery saved')).toBeVisible();
+    await expect(page.getByText('Delivery saved', { exact: true })).toBeVisible();
     await expect(delivery).toBeChecked();
   }
   await dialog.getByLabel('Add keys').fill(keys.join('\n'));
   await expect(dialog.getByText('3 keys ready to add')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add keys' }).click();
-  await expect(page.getByText('3 licence keys added')).toBeVisible();
+  await expect(page.getByText('3 licence keys added', { exact: true })).toBeVisible();
   await expect(dialog.getByText(`••••-0001`)).toBeVisible();
   await expect(dialog.getByText(keys[0] ?? '')).toHaveCount(0);
   expect(await axeFindings(page)).toEqual([]);
@@ -85,7 +85,7 @@ test('licence keys from the admin to the buyer, and the courier link of the ship
   expect(await axeFindings(page)).toEqual([]);
   await screens(page, 'licence-ship-dialog', false);
   await orderDialog.getByRole('button', { name: 'Update status' }).click();
-  await expect(page.getByText('Order status updated to shipped')).toBeVisible();
+  await expect(page.getByText('Order status updated to shipped', { exact: true })).toBeVisible();
   await expect(orderDialog.getByRole('link', { name: "Open the courier's tracking page" })).toHaveAttribute(
     'href',
     'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44556677889',

@@ -62,7 +62,7 @@ test('a customer downloads their data, then deletes the account and cannot log i
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
   await expectPath(page, '/shop/home');
-  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await expect(page.getByText('Your account has been deleted', { exact: true })).toBeVisible();
   expect((await page.request.get('/api/auth/check-auth')).status()).toBe(401);
   const again = await request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } });
   expect(again.status()).toBe(401);

@@ -77,7 +77,7 @@ test('every shop and auth page mirrors without sideways scrolling on a phone', a
   // A cart with a product in it, then the order page.
   await page.goto(`/shop/product/${product._id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Success: Product added to cart!')).toBeVisible();
+  await expect(page.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
   await page.goto('/shop/order');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const main = page.locator('main');

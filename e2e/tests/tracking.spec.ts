@@ -27,7 +27,7 @@ test('a guest follows the link in the order e-mail, sees the order and cancels i
 
   await page.goto(`/shop/product/${product._id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Success: Product added to cart!')).toBeVisible();
+  await expect(page.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
   await page.goto('/shop/order');
   const main = page.locator('main');
   await main.getByLabel('Full name').fill('Layla Hassan');
@@ -60,7 +60,7 @@ test('a guest follows the link in the order e-mail, sees the order and cancels i
 
   await order.getByLabel('Why are you cancelling?').fill('Ordered the wrong model');
   await order.getByRole('button', { name: 'Cancel order' }).click();
-  await expect(page.getByText('Your order has been cancelled. We have sent you an email.')).toBeVisible();
+  await expect(page.getByText('Your order has been cancelled. We have sent you an email.', { exact: true })).toBeVisible();
   await expect(order.getByText('Cancelled by you')).toBeVisible();
   await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);

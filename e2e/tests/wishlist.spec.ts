@@ -15,7 +15,7 @@ test('a guest saves two products, logs in and finds them merged into the wishlis
     await page.goto(`/shop/product/${product._id}`);
     const heart = page.getByRole('main').getByRole('button', { name: 'Save to wishlist' }).first();
     await heart.click();
-    await expect(page.getByText('Saved to your wishlist')).toBeVisible();
+    await expect(page.getByText('Saved to your wishlist', { exact: true })).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
   }
 
@@ -41,7 +41,7 @@ test('a guest saves two products, logs in and finds them merged into the wishlis
 
   // Move to cart: in the cart, out of the wishlist.
   await page.getByRole('button', { name: 'Move to cart' }).first().click();
-  await expect(page.getByText('Success: Product added to cart!')).toBeVisible();
+  await expect(page.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
   await expect(page.getByText('1 saved product', { exact: true })).toBeVisible();
   await screenshotBoth(page, 'wishlist-customer');
 

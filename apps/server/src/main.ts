@@ -9,7 +9,6 @@ import { pino } from 'pino';
 import { buildApp, loggerOptions, type AppInstance } from './app';
 import { askPrimaryForMetrics, shareWorkerMetrics, superviseWorkers } from './cluster';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
-import { logDestination } from './lib/log';
 import { openDatabase, type Database } from './db/client';
 import { createMailer } from './modules/notifications/mailer';
 import { startOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
@@ -147,8 +146,7 @@ async function serve(config: Config) {
 
 /** WEB_CONCURRENCY above 1: migrate and seed once, then fork the workers and supervise them. */
 async function runPrimary(config: Config) {
-  const destination = logDestination();
-  const log = destination ? pino(loggerOptions(config), destination) : pino(loggerOptions(config));
+  const log = pino(loggerOptions(config));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
   const storage = createImageStorage(config);
   try {

@@ -4,10 +4,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // oxlint-disable-next-line import/no-unassigned-import -- the admin screens' texts, which the admin layout adds in the app
 import '../lib/i18n/admin-texts';
-import { toastCards } from '../components/ui/toast/toaster';
+import { toastRegion } from '../components/ui/toast/toaster';
 
-// The toasts' cards load with the first toast in the app (components/ui/toast/toaster.tsx); tests see them at once.
-await toastCards.load();
+// The toasts' region loads with the first toast in the app (components/ui/toast/toaster.tsx); tests see them at once.
+await toastRegion.load();
 
 // The first visit to a lazy route in a test file waits for its modules to be
 // transformed on demand, which takes seconds when all the projects' files run
@@ -22,6 +22,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
+// Radix Toast's swipe captures the pointer; jsdom has no pointer capture.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
 // The router's scroll restoration scrolls on every navigation.
 window.scrollTo = () => {};
 

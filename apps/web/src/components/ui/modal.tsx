@@ -2,7 +2,6 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '#web/lib/cn';
-import { TOAST_REGION_SELECTOR } from './toast/toaster';
 
 export interface ModalProps {
   open: boolean;
@@ -46,10 +45,6 @@ export function Modal({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
-          // A click on a toast (its close button) is not a click outside the panel.
-          onInteractOutside={(event) => {
-            if (event.target instanceof Element && event.target.closest(TOAST_REGION_SELECTOR)) event.preventDefault();
-          }}
           onCloseAutoFocus={
             returnFocusRef
               ? (event) => {

@@ -6,4 +6,6 @@ export const arStatus = {
   'unauthorized.title': 'الوصول مرفوض',
   'unauthorized.description': 'لا يملك حسابك صلاحية عرض هذه الصفحة.',
   'toast.dismiss': 'إغلاق الإشعار',
+  'toast.label': 'إشعار',
+  'toast.region': 'الإشعارات ({hotkey})',
 } as const satisfies Record<keyof typeof enStatus, CatalogueText>;

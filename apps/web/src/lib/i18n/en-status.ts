@@ -8,6 +8,10 @@ export const enStatus = {
   'unauthorized.title': 'Access denied',
   'unauthorized.description': 'Your account does not have permission to view this page.',
   'toast.dismiss': 'Dismiss notification',
+  /** Said before each toast's text by a screen reader. */
+  'toast.label': 'Notification',
+  /** The toasts' landmark; Radix Toast fills in its key (F8). */
+  'toast.region': 'Notifications ({hotkey})',
 } as const satisfies Record<string, CatalogueText>;
 
 addMessages(enStatus);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
@@ -33,13 +33,20 @@ describe('toaster (spec sections 5 and 9)', () => {
     expect(screen.queryByText('Success: Product added to cart!')).not.toBeInTheDocument();
   });
 
-  it("shows the 'Stock Limit' warning with the stock message, announced at once", () => {
+  it("shows the 'Stock Limit' warning with the stock message, announced at once", async () => {
     const { show } = setup();
     show({ tone: 'warning', title: 'Stock Limit', description: 'Only 1 items available in stock' });
     const toast = screen.getByText('Stock Limit').closest('[data-toast]');
     expect(toast).toHaveAttribute('data-toast', 'warning');
     expect(toast).toHaveTextContent('Only 1 items available in stock');
-    expect(toast?.parentElement).toHaveAttribute('aria-live', 'assertive');
+    // A screen reader hears it at once, not when it is next idle.
+    await waitFor(() => expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent('Notification Stock Limit Only 1 items available in stock'));
+  });
+
+  it('announces a success toast politely', async () => {
+    const { show } = setup();
+    show({ tone: 'success', title: 'Success: Product added to cart!' });
+    await waitFor(() => expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Notification Success: Product added to cart!'));
   });
 
   it('lets a success toast go after 3000 ms', () => {
