@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// The processes under test: the store (apps/server/src/main.ts, production
-// mode) and the bare Fastify handler, each a child process on this machine.
+// The processes under test: the store (apps/server/dist/main.js, production
+// mode, as `npm start` runs it) and the bare Fastify handler, each a child process on this machine.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,7 +49,9 @@ async function start(
   nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--conditions=store-source', '--import', 'tsx', script], {
+  // TypeScript (the bench's own servers) through tsx; the store's compiled JavaScript as it is.
+  const loader = script.endsWith('.ts') ? ['--conditions=store-source', '--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: path.join(root, 'apps/server'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -140,5 +142,8 @@ export function startStoreServer(options: StoreServerOptions): Promise<RunningSe
     ...options.env,
   };
   // Migrations of new indexes on a million rows run at start-up: allow for them.
-  return start(path.join(root, 'apps/server/src/main.ts'), env, '/api/health', 30 * 60_000, options.nodeArgs);
+  // Built only when its sources changed since the last build (scripts/build-server.mjs).
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server build failed');
+  return start(path.join(root, 'apps/server/dist/main.js'), env, '/api/health', 30 * 60_000, options.nodeArgs);
 }

@@ -1,8 +1,9 @@
-// Starts the production server for the browser tests: the built web app, a
+// Starts the production server for the browser tests: the built web app and
+// the compiled server (`node dist/main.js`, as `npm start` runs it), a
 // fresh embedded database in a temporary folder, the demo catalogue and a
 // known admin. Its e-mails go over SMTP to a catcher here, which appends each
 // to the mailbox file that tests/mailbox.ts reads (a password reset's link).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,8 +34,12 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
-const child = spawn(process.execPath, ['--conditions=store-source', '--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(root, 'apps/server'),
+const serverDir = path.join(root, 'apps/server');
+// Built only when its sources changed since the last build (scripts/build-server.mjs).
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const child = spawn(process.execPath, ['dist/main.js'], {
+  cwd: serverDir,
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type preHandlerAsyncHookHandler } from 'fastify';
+import { messages } from '@store/contract';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -11,7 +12,9 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
-import { createThrottles } from './modules/auth/throttles';
+import { ipKey } from './modules/auth/login-throttle';
+import { createThrottles, type Throttles } from './modules/auth/throttles';
+import { AppError } from './lib/app-error';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -38,6 +41,7 @@ import type { RedisProbe } from './lib/redis-ping';
 import { requestSerializer } from './lib/request-log';
 import { registerTextGuard } from './plugins/text-guard';
 import { connectRedis, type RedisConnection, type RedisStatus } from './lib/redis';
+import { logDestination, RequestLog } from './lib/log';
 import { forgetCatalogueMemory } from './modules/catalog/products.service';
 import { createCatalogueChanges, type CatalogueChanged } from './plugins/catalogue-changes';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -63,7 +67,7 @@ export interface AppDeps {
   clusterMetrics?: () => Promise<string>;
   /** Redis's status for GET /api/health/ready; default: a PING to REDIS_URL when it is set. */
   redisProbe?: RedisProbe;
-  /** Where the log goes instead of standard output (tests read what it keeps). */
+  /** Where the log goes; default: readable lines at a terminal, JSON lines on standard output otherwise (lib/log.ts). Tests read what it keeps. */
   logStream?: { write(line: string): void };
 }
 
@@ -120,6 +124,16 @@ declare module 'fastify' {
   }
 }
 
+/** Get Quote requests per IP (QUOTE_REQUESTS_IP_MAX_PER_HOUR, issue 26 item 16): past it, 429 with Retry-After. */
+function quoteThrottle(throttles: Throttles): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const result = await throttles.quoteIp.take(ipKey(request.ip));
+    if (result.allowed) return;
+    reply.header('retry-after', String(result.retryAfterSeconds));
+    throw new AppError('TOO_MANY_REQUESTS', 429, { text: messages.TOO_MANY_QUOTE_REQUESTS });
+  };
+}
+
 /** With REDIS_URL, start-up waits this long for Redis, then serves without it (fail open) while it reconnects. */
 const REDIS_START_WAIT_MS = 3_000;
 
@@ -138,8 +152,10 @@ function openRedis(app: AppInstance, config: Config): RedisConnection | undefine
 export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstance> {
   const { db } = deps.database;
   const limits = config.server;
+  const logStream = deps.logStream ?? logDestination();
   const app = Fastify({
-    logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
+    logger: logStream ? { ...loggerOptions(config), stream: logStream } : loggerOptions(config),
+    logController: new RequestLog(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: sendFrameworkError,
@@ -233,7 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });
       await api.register(reviewRoutes, { prefix: '/shop/reviews', db });
       await api.register(adminReviewRoutes, { prefix: '/admin/reviews', db });
-      await api.register(catalogRoutes, { db, storage, responseCache });
+      await api.register(catalogRoutes, { db, storage, responseCache, beforeQuote: quoteThrottle(throttles) });
       await api.register(catalogueCsvRoutes, { prefix: '/admin/products', db, storage, config });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });

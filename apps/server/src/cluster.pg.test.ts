@@ -7,7 +7,7 @@ import { createPostgresDatabase, type PostgresDatabase } from '#server-test/post
 import { startServer, type ServerProcess } from '#server-test/safety/server-process';
 
 // WEB_CONCURRENCY=2 (issue 15 item 5, docs/decisions/018): the real server
-// (src/main.ts, as `npm start` runs it) on a fresh PostgreSQL database, two
+// (dist/main.js, as `npm start` runs it) on a fresh PostgreSQL database, two
 // worker processes sharing one port. NODE_ENV=test makes each answer name
 // the process that served it (x-store-pid); nothing else shows it.
 

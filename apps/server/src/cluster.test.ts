@@ -1,15 +1,12 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RESTART_POLICY, restartDelay } from './cluster';
 import { EMBEDDED_DATABASE_IS_ONE_PROCESS } from './config';
+import { BUILT_SERVER, SERVER_DIR } from '#server-test/built-server';
 
 // WEB_CONCURRENCY (issue 15 item 5): the restart policy of the cluster's
 // primary, and the refusal on the embedded database. The run of two real
 // workers over PostgreSQL is src/cluster.pg.test.ts.
-
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('restarting workers that die', () => {
   const now = 1_000_000;
@@ -33,7 +30,7 @@ describe('restarting workers that die', () => {
 
 describe('WEB_CONCURRENCY on the embedded database', () => {
   it('refuses to start, saying why and what to set', async () => {
-    const child = spawn(process.execPath, ['--conditions=store-source', '--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [BUILT_SERVER], {
       cwd: SERVER_DIR,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', WEB_CONCURRENCY: '2', PORT: '0', DATA_DIR: 'memory://' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -61,6 +61,7 @@ describe('loadConfig', () => {
         resetIpMaxFailures: 10,
         dataExportsPerHour: 5,
         stockAlertIpMaxPerHour: 20,
+        quoteIpMaxPerHour: 10,
         stockAlertsPerEmail: 10,
         couponIpMaxFailures: 20,
         couponWindowMinutes: 60,

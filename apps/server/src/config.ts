@@ -123,6 +123,8 @@ const envSchema = z
     // Back-in-stock alerts (issue 14 item 8, docs/decisions/037): a guest could make the store e-mail a stranger.
     /** Guests' "Notify me" requests per IP per hour. */
     STOCK_ALERTS_IP_MAX_PER_HOUR: limit(20),
+    /** Get Quote requests per IP per hour (issue 26 item 16): each one is work for the store's staff. */
+    QUOTE_REQUESTS_IP_MAX_PER_HOUR: limit(10),
     /** Alerts one e-mail address may wait on at once; more are refused until some are sent or unsubscribed. */
     STOCK_ALERTS_PER_EMAIL: limit(10),
     // Coupon code guessing (docs/decisions/033): unknown codes per IP; a full window refuses every code, never a checkout without one.
@@ -351,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetIpMaxFailures: e.PASSWORD_RESET_IP_MAX_FAILURES,
       dataExportsPerHour: e.DATA_EXPORTS_PER_HOUR,
       stockAlertIpMaxPerHour: e.STOCK_ALERTS_IP_MAX_PER_HOUR,
+      quoteIpMaxPerHour: e.QUOTE_REQUESTS_IP_MAX_PER_HOUR,
       stockAlertsPerEmail: e.STOCK_ALERTS_PER_EMAIL,
       couponIpMaxFailures: e.COUPON_FAILURES_PER_IP,
       couponWindowMinutes: e.COUPON_FAILURE_WINDOW_MINUTES,

@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { buildApp, loggerOptions, type AppInstance } from './app';
 import { askPrimaryForMetrics, shareWorkerMetrics, superviseWorkers } from './cluster';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
+import { logDestination } from './lib/log';
 import { openDatabase, type Database } from './db/client';
 import { createMailer } from './modules/notifications/mailer';
 import { startOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
@@ -146,7 +147,8 @@ async function serve(config: Config) {
 
 /** WEB_CONCURRENCY above 1: migrate and seed once, then fork the workers and supervise them. */
 async function runPrimary(config: Config) {
-  const log = pino(loggerOptions(config));
+  const destination = logDestination();
+  const log = destination ? pino(loggerOptions(config), destination) : pino(loggerOptions(config));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
   const storage = createImageStorage(config);
   try {

@@ -1,18 +1,15 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, count, eq } from 'drizzle-orm';
 import { buildApp, type AppInstance } from '#server/app';
 import { loadConfig } from '#server/config';
 import type { Database, DbOrTx } from '#server/db/client';
 import { orderItems, orders, products } from '#server/db/schema/index';
+import { BUILT_BACKUP_CLI, SERVER_DIR } from './built-server';
 import { createShelf, guestOrder, stockedProduct } from './commerce-factories';
 
 // The backup tests (src/ops/backup.*.test.ts): a store with orders placed
 // through the API, `npm run backup` and `npm run restore` as an operator
 // runs them (the CLI in a child process), and what a restored store holds.
-
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface StoreSnapshot {
   orders: { number: number; email: string; totalFils: number; status: string; lines: number }[];
@@ -78,7 +75,7 @@ export async function placeAfterRestore(database: Database, productId: string): 
 /** `npm run backup` / `npm run restore` as apps/server/package.json runs them, with `env` as the store's settings. */
 export function runBackupCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--conditions=store-source', '--import', 'tsx', 'src/ops/backup-cli.ts', ...args], {
+    const child = spawn(process.execPath, [BUILT_BACKUP_CLI, ...args], {
       cwd: SERVER_DIR,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

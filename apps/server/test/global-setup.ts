@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client';
+import { buildServer } from './built-server';
 import { createPostgresDatabase } from './postgres-server';
 
 // Once per `vitest run` of the server project (issue 11): migrate one database
@@ -55,6 +56,8 @@ async function postgresTemplate(project: TestProject, serverUrl: string): Promis
 }
 
 export default function setup(project: TestProject): Promise<Teardown> {
+  // The start-up suites spawn the compiled server (test/built-server.ts).
+  buildServer();
   const serverUrl = process.env.DATABASE_URL;
   return serverUrl ? postgresTemplate(project, serverUrl) : pgliteTemplate(project);
 }

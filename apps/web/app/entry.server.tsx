@@ -6,8 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { setStoreConfig } from '#web/lib/store-config';
+import { ServerRouter, type EntryContext } from 'react-router';
 import { languageOfPath, setLanguageSource, type Language } from '#web/lib/language';
 
 // The language of the page being rendered, per request (docs/decisions/023): `t`, the Intl formatters and
@@ -24,9 +23,7 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
-  setStoreConfig(loadContext.storeConfig);
   const language = languageOfPath(new URL(request.url).pathname);
   return renderLanguage.run(language, () => render(request, status, headers, routerContext));
 }

@@ -31,7 +31,6 @@ import { currentLanguage } from '#web/lib/language';
 import { LanguageHead } from '#web/lib/language-head';
 import { pageMeta } from '#web/lib/page-meta';
 import { setStoreConfig } from '#web/lib/store-config';
-import { StoreConfigScript } from '#web/lib/store-config-script';
 import { useLasting } from '#web/lib/use-lasting';
 
 /** zod 4's global configuration, read when its schemas are made (`jitless`: no code generated at run time). */
@@ -53,6 +52,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // The store settings travel once, in this loader's data (docs/decisions/047): set before anything
+  // below renders (the head's titles read them), on the server and in the browser alike.
+  if (data) setStoreConfig(data.storeConfig);
   const location = useLocation();
   // The page's language from its address (lib/language.ts): the server writes lang and dir, nothing flips after load.
   return (
@@ -70,7 +72,6 @@ export function Layout({ children }: { children: ReactNode }) {
             allows no eval, so the browser would report a violation. Set before any module runs. */}
         {/* oxlint-disable-next-line react/no-danger -- a constant, allowed by its hash in the CSP (document-csp.ts) */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
-        {data ? <StoreConfigScript config={data.storeConfig} /> : null}
       </head>
       <body>
         {children}
@@ -89,8 +90,7 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export default function App({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  const { user, storeConfig } = loaderData;
-  setStoreConfig(storeConfig);
+  const { user } = loaderData;
   // The state of one page load (on the server per request, in the browser once at hydration),
   // started from the session the server read; the root's loader never runs again (shouldRevalidate).
   const stores = useRef<AppStores>(null);

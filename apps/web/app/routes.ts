@@ -7,7 +7,7 @@ import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@
 
 /** The shop and auth trees; `ids` prefixes their route ids (a module may appear once per id). */
 function storeTrees(ids = ''): RouteConfigEntry[] {
-  const id = (file: string) => (ids ? { id: `${ids}${file.replace(/\.tsx$/, '')}` } : {});
+  const id = (file: string) => (ids ? { id: `${ids}${file.replace(/\.tsx?$/, '')}` } : {});
   const page = (path: string, file: string) => route(path, file, id(file));
   const start = (file: string) => index(file, id(file));
   return [
@@ -36,6 +36,11 @@ function storeTrees(ids = ''): RouteConfigEntry[] {
       page('wishlist', 'routes/shop-wishlist.tsx'),
       page('compare', 'routes/shop-compare.tsx'),
       page('stock-alerts/unsubscribe', 'routes/shop-stock-alerts-unsubscribe.tsx'),
+      // Resource routes (no page, docs/decisions/047): data a page asks for after it loads, by a fetcher.
+      page('search/suggestions', 'routes/shop-search-suggestions.ts'),
+      page('products', 'routes/shop-products.ts'),
+      page('product/:id/reviews', 'routes/shop-product-reviews.ts'),
+      page('checkout/preview', 'routes/shop-checkout-preview.ts'),
     ]),
   ];
 }

@@ -36,11 +36,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const storeConfigOf = (html: string) => {
-  const match = /<script type="application\/json" id="store-config">(.*?)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
-};
-
 describe('pages rendered on the server', () => {
   it('answers a shop page with its HTML, never stored as it is, carrying the store settings', async () => {
     const res = await t.call('GET', '/shop/about');
@@ -48,13 +43,14 @@ describe('pages rendered on the server', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.raw).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
-    expect(storeConfigOf(res.raw)).toEqual({
-      storeName: STORE_NAME,
-      storePhone: '+971 4 123 4567',
-      storeEmail: 'sales@falcon.ae',
-      deliveryFeeAed: 30,
-      maxUnitsPerProduct: 6,
-    });
+    // The settings travel once, in the root loader's data (docs/decisions/047): the page shows them,
+    // and no second copy rides in a JSON block of its own.
+    expect(res.raw).toContain('Falcon &lt;/script&gt;&lt;b&gt;&amp;$&amp;');
+    expect(res.raw).toContain('+971 4 123 4567');
+    expect(res.raw).toContain('sales@falcon.ae');
+    expect(res.raw).not.toContain('id="store-config"');
+    const delivery = await t.call('GET', '/shop/policies/delivery');
+    expect(delivery.raw).toMatch(/Delivery costs AED\s30\.00 per order/);
     // The settings cannot close their element.
     expect(res.raw).not.toContain('</script><b>');
   });

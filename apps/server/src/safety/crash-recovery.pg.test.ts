@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashWhilePlacingOrders, inconsistencies, KILL_AFTER_PLACED, ORDERS, orderTotals, type CrashReport, type Query } from '#server-test/safety/crash-scenario';
 import { createDatabase } from '#server-test/safety/server-process';
 
-// Safety suite (issue #6 item 4): the real server (src/main.ts in a child
+// Safety suite (issue #6 item 4): the real server (dist/main.js in a child
 // process) on a fresh PostgreSQL database, killed with SIGKILL while a crowd
 // of orders is being placed, then started again. Runs where DATABASE_URL
 // names a PostgreSQL server (vitest.config.ts).

@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BUILT_SERVER, SERVER_DIR } from '../built-server';
 import { createPostgresDatabase } from '../postgres-server';
 
-// The real server as a child process (src/main.ts, as `npm start` runs it),
+// The real server as a child process (dist/main.js, as `npm start` runs it),
 // for the crash tests of the safety suite: start it, kill it with SIGKILL,
 // start it again on the same data.
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 120_000;
 
 export interface ServerProcess {
@@ -38,10 +36,10 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Start `node --import tsx src/main.ts` with `env` on a free port and wait until /api/health answers. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** Start `node dist/main.js` with `env` on a free port and wait until /api/health answers. */
+export async function startServer(env: Record<string, string>, startTimeoutMs = START_TIMEOUT_MS): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=store-source', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,7 +48,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -61,7 +59,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+      throw new Error(`the server did not start within ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

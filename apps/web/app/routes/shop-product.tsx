@@ -19,16 +19,19 @@ import { pageMeta } from '#web/lib/page-meta';
 import '#web/lib/i18n/en-product';
 import { catalogueLang } from '#web/lib/language';
 import { ReviewsSection } from '#web/features/reviews/components/reviews-section';
-import { fetchFirstReviews } from '#web/features/reviews/reviews-api';
+import { fetchFirstReviews, fetchOwnReview } from '#web/features/reviews/reviews-api';
 import { NotifyMe } from '#web/features/stock-alerts/components/notify-me';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs<StoreLoadContext>) {
-  const [details, reviews] = await Promise.all([
-    fetchProductDetails(context.api, params.id ?? '', catalogueLang(request)),
-    fetchFirstReviews(context.api, params.id ?? ''),
+  const id = params.id ?? '';
+  const [details, reviews, ownReview] = await Promise.all([
+    fetchProductDetails(context.api, id, catalogueLang(request)),
+    fetchFirstReviews(context.api, id),
+    // A signed-in visitor's own review fills their form; a guest's page (shared by the page cache) has none.
+    context.user ? fetchOwnReview(context.api, id) : null,
   ]);
   // The canonical and Open Graph addresses are absolute: the origin the page was asked at.
-  return { details, reviews, origin: new URL(request.url).origin };
+  return { details, reviews, ownReview, origin: new URL(request.url).origin };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
@@ -38,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function ProductRoute() {
-  const { details, reviews } = useLoaderData<typeof loader>();
+  const { details, reviews, ownReview } = useLoaderData<typeof loader>();
   const addToCart = useAddToCart();
   const { isAuthenticated, user } = useAuth();
   const { product } = details;
@@ -47,7 +50,7 @@ export default function ProductRoute() {
   return (
     <div key={details.product._id} className="flex flex-col gap-12 lg:gap-16">
       <ProductDetails details={details} onAddToCart={addToCart} stockAlert={stockAlert} />
-      <ReviewsSection productId={details.product._id} first={reviews} signedIn={isAuthenticated} />
+      <ReviewsSection productId={details.product._id} first={reviews} own={ownReview} signedIn={isAuthenticated} />
     </div>
   );
 }

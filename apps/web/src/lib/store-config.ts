@@ -1,47 +1,24 @@
-import { DEFAULT_STORE_CONFIG, STORE_CONFIG_ELEMENT_ID, type StoreConfig } from './store-config-defaults';
+// The store's public settings (name, phone, e-mail, delivery fee, units per
+// product). They travel once: in the root loader's data (docs/decisions/047).
+// app/root.tsx's Layout hands them to `setStoreConfig` before anything on the
+// page renders, on the server and in the browser, so code outside React (the
+// head's titles, the cart's rules) reads them here too. They do not change
+// while the process runs.
+import { DEFAULT_DELIVERY_FEE_AED, DEFAULT_MAX_UNITS_PER_PRODUCT, type PublicStoreConfig } from '@store/contract';
 
-export type { StoreConfig };
+export type StoreConfig = PublicStoreConfig;
 
-function pickString(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
-}
+/** What the server sends when no STORE_* variable is set; a component rendered alone (a unit test) sees these. */
+export const DEFAULT_STORE_CONFIG: StoreConfig = {
+  storeName: 'Falcon',
+  storePhone: '+971 4 123 4567',
+  storeEmail: 'sales@falcon.ae',
+  deliveryFeeAed: DEFAULT_DELIVERY_FEE_AED,
+  maxUnitsPerProduct: DEFAULT_MAX_UNITS_PER_PRODUCT,
+};
 
-/** A whole number of at least 1 (a count limit). */
-function pickCount(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback;
-}
-
-function pickNumber(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
-}
-
-/** Reads the JSON the server put into index.html; any missing or odd field keeps its default. */
-export function readStoreConfig(doc: Document | undefined = globalThis.document): StoreConfig {
-  const text = doc?.getElementById(STORE_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return DEFAULT_STORE_CONFIG;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return DEFAULT_STORE_CONFIG;
-  }
-  if (typeof raw !== 'object' || raw === null) return DEFAULT_STORE_CONFIG;
-  const record = raw as Record<string, unknown>;
-  return {
-    storeName: pickString(record.storeName, DEFAULT_STORE_CONFIG.storeName),
-    storePhone: pickString(record.storePhone, DEFAULT_STORE_CONFIG.storePhone),
-    storeEmail: pickString(record.storeEmail, DEFAULT_STORE_CONFIG.storeEmail),
-    deliveryFeeAed: pickNumber(record.deliveryFeeAed, DEFAULT_STORE_CONFIG.deliveryFeeAed),
-    maxUnitsPerProduct: pickCount(record.maxUnitsPerProduct, DEFAULT_STORE_CONFIG.maxUnitsPerProduct),
-  };
-}
-
-/**
- * The settings, read once in the browser from the JSON block the server wrote
- * (`StoreConfigScript`); on the server, set from the load context before each
- * render (`setStoreConfig`). They do not change while the process runs.
- */
-export const storeConfig: StoreConfig = { ...readStoreConfig() };
+/** The settings of this page: the root loader's, once root.tsx has set them. */
+export const storeConfig: StoreConfig = { ...DEFAULT_STORE_CONFIG };
 
 export function setStoreConfig(config: StoreConfig): void {
   Object.assign(storeConfig, config);

@@ -8,7 +8,8 @@ import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import type { ServerApiInit, StoreLoadContext, User } from '@store/contract';
 import type { AppState, AppStores } from '../app/store-provider';
 import { Toaster } from '../components/ui/toast/toaster';
-import { DEFAULT_STORE_CONFIG } from '../lib/store-config-defaults';
+import { DEFAULT_STORE_CONFIG } from '../lib/store-config';
+import { resourceRoutes } from './resource-routes';
 import { mounted, TestStateProvider } from './test-state';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
@@ -71,7 +72,7 @@ export function renderRoute(routes: StubRoutes, path: string, { user = null, pre
             <LocationDisplay />
           </>
         ),
-        children: routes,
+        children: [...routes, ...resourceRoutes()],
       },
     ],
     testLoadContext(user) as never,

@@ -78,6 +78,7 @@ export const WISHLIST_FAILED = 'تعذّر تحديث قائمة الأمنيا�
 export const STOCK_ALERT_SAVED = 'تم. سنرسل إليك رسالة واحدة عند توفّر المنتج من جديد';
 export const STOCK_ALERT_IN_STOCK = 'هذا المنتج متوفر الآن، يمكنك طلبه مباشرة';
 export const STOCK_ALERT_EMAIL_REQUIRED = 'أدخل بريدك الإلكتروني';
+export const TOO_MANY_QUOTE_REQUESTS = 'طلبات عروض أسعار كثيرة جدًا من شبكتك، يُرجى المحاولة مرة أخرى لاحقًا';
 export const TOO_MANY_STOCK_ALERTS = 'طلبات تنبيه كثيرة جدًا، يُرجى المحاولة مرة أخرى لاحقًا';
 export const STOCK_ALERTS_PER_EMAIL = 'هذا البريد الإلكتروني ينتظر منتجات كثيرة بالفعل، يُرجى المحاولة بعد توفّر بعضها';
 export const STOCK_ALERT_UNSUBSCRIBED = 'تم. لن يصل إلى هذا البريد أي تنبيه توفّر منّا بعد الآن';

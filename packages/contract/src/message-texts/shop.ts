@@ -80,6 +80,7 @@ export const WISHLIST_FAILED = 'Could not update your wishlist. Please try again
 export const STOCK_ALERT_SAVED = 'Done. We will e-mail you once when it is back in stock';
 export const STOCK_ALERT_IN_STOCK = 'This product is in stock. You can order it now';
 export const STOCK_ALERT_EMAIL_REQUIRED = 'Enter your e-mail address';
+export const TOO_MANY_QUOTE_REQUESTS = 'Too many quote requests from your network. Please try again later';
 export const TOO_MANY_STOCK_ALERTS = 'Too many stock alerts were requested. Please try again later';
 export const STOCK_ALERTS_PER_EMAIL = 'This e-mail address already waits for too many products. Please try again once some are back';
 export const STOCK_ALERT_UNSUBSCRIBED = 'Done. This address will get no more stock alerts from us';

@@ -20,6 +20,8 @@ export interface Throttles {
   dataExport: AttemptLimiter;
   /** Guests' back-in-stock alert requests, per IP (docs/decisions/037). */
   stockAlertIp: AttemptLimiter;
+  /** Get Quote requests, per IP (issue 26 item 16). */
+  quoteIp: AttemptLimiter;
   /** Unknown coupon codes, per IP (docs/decisions/033): the checkout's code guessing. */
   couponFailureIp: AttemptLimiter;
 }
@@ -47,6 +49,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     resetFailureIp: { max: c.resetIpMaxFailures, windowMs: HOUR_MS, now },
     dataExport: { max: c.dataExportsPerHour, windowMs: HOUR_MS, now },
     stockAlertIp: { max: c.stockAlertIpMaxPerHour, windowMs: HOUR_MS, now },
+    quoteIp: { max: c.quoteIpMaxPerHour, windowMs: HOUR_MS, now },
     couponFailureIp: { max: c.couponIpMaxFailures, windowMs: c.couponWindowMinutes * 60_000, now },
   };
   if (redis) {
@@ -60,6 +63,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
       resetFailureIp: createRedisLimiter(redis, 'reset-failure-ip', limits.resetFailureIp),
       dataExport: createRedisLimiter(redis, 'data-export', limits.dataExport),
       stockAlertIp: createRedisLimiter(redis, 'stock-alert-ip', limits.stockAlertIp),
+      quoteIp: createRedisLimiter(redis, 'quote-ip', limits.quoteIp),
       couponFailureIp: createRedisLimiter(redis, 'coupon-failure-ip', limits.couponFailureIp),
     };
   }
@@ -73,6 +77,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     resetFailureIp: createMemoryLimiter(limits.resetFailureIp),
     dataExport: createMemoryLimiter(limits.dataExport),
     stockAlertIp: createMemoryLimiter(limits.stockAlertIp),
+    quoteIp: createMemoryLimiter(limits.quoteIp),
     couponFailureIp: createMemoryLimiter(limits.couponFailureIp),
   };
 }

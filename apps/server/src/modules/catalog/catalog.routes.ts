@@ -1,3 +1,4 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client';
 import { registerHttpCache } from '#server/plugins/http-cache';
@@ -19,6 +20,8 @@ export interface CatalogModuleOptions {
   storage: ImageStorage;
   /** The in-process cache of the public answers (plugins/response-cache.ts). */
   responseCache?: ResponseCache;
+  /** Runs before a Get Quote request is taken: the per-IP throttle (issue 26 item 16), given by the app. */
+  beforeQuote?: preHandlerAsyncHookHandler;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface CatalogModuleOptions {
  * calls (with ETag and Cache-Control), Get Quote, and the admin calls for
  * products, brands, categories, home page slides, quote requests and image uploads.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, storage, responseCache }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, storage, responseCache, beforeQuote }) => {
   await app.register(async (shop) => {
     if (responseCache) registerResponseCache(shop, responseCache);
     registerHttpCache(shop);
@@ -36,7 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async 
     await shop.register(shopCategoryRoutes, { prefix: '/shop/categories', db });
     await shop.register(shopFeatureRoutes, { prefix: '/shop/features', db });
   });
-  await app.register(quoteRoutes, { prefix: '/shop/quotes', db });
+  await app.register(quoteRoutes, { prefix: '/shop/quotes', db, beforeQuote });
   await app.register(adminProductRoutes, { prefix: '/admin/products', db });
   await app.register(adminBrandRoutes, { prefix: '/admin/brands', db });
   await app.register(adminCategoryRoutes, { prefix: '/admin/categories', db });

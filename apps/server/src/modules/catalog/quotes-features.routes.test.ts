@@ -89,6 +89,26 @@ describe('POST /api/shop/quotes', () => {
   });
 });
 
+describe('Get Quote requests per address (issue 26 item 16)', () => {
+  it('takes QUOTE_REQUESTS_IP_MAX_PER_HOUR from one address, then answers 429 with when to try again; other addresses go on', async () => {
+    const limited = await createTestApp({ env: { QUOTE_REQUESTS_IP_MAX_PER_HOUR: '3' } });
+    try {
+      const db = limited.database.db;
+      const product = await createProduct(db, { brandId: (await createBrand(db)).id, categoryId: (await createCategory(db)).id, isQuoteAvailable: true });
+      const ask = (remoteAddress: string) => limited.call('POST', '/api/shop/quotes', { payload: quote({ productId: product.id }), remoteAddress });
+      for (let i = 0; i < 3; i++) expect((await ask('10.26.16.1')).status).toBe(201);
+      const refused = await ask('10.26.16.1');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: messages.TOO_MANY_QUOTE_REQUESTS });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await ask('10.26.16.2')).status).toBe(201);
+      expect(await db.$count(quoteRequests)).toBe(4);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('GET /api/shop/features', () => {
   it('answers the active slides in their order', async () => {
     const db = t.database.db;

@@ -1,3 +1,4 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminQuotesQuerySchema,
@@ -14,11 +15,14 @@ import { noStore } from '#server/plugins/http-cache';
 import type { CatalogRoutesOptions } from './products.routes';
 import { listQuotesPage, markQuoteHandled, requestQuote } from './quotes.service';
 
-/** POST /api/shop/quotes: a Get Quote request from a guest or a customer. */
-export const quoteRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
+/** POST /api/shop/quotes: a Get Quote request from a guest or a customer, throttled by `beforeQuote`. */
+export const quoteRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions & { beforeQuote?: preHandlerAsyncHookHandler | undefined }> = async (
+  app,
+  { db, beforeQuote },
+) => {
   app.post(
     '/',
-    { schema: { body: quoteRequestInputSchema, response: { 201: quoteCreatedResponseSchema } } },
+    { ...(beforeQuote ? { preHandler: beforeQuote } : {}), schema: { body: quoteRequestInputSchema, response: { 201: quoteCreatedResponseSchema } } },
     async (request, reply) => {
       const data = await requestQuote(db, request.body);
       return reply.code(201).send({ success: true as const, message: messages.QUOTE_SENT, data });

@@ -67,7 +67,6 @@ describe('GET /shop/product/:id (the page rendered on the server)', () => {
     expect(html).toContain('<title>ROG Strix G16 | Falcon Computers</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(metaContent(html, 'description')).toBe('A 16-inch gaming laptop with an RTX 4070. Fast and quiet.');
-    expect(html).toContain('id="store-config"');
 
     const origin = 'http://shop.test:8080';
     const url = `${origin}/shop/product/${laptop.id}`;

@@ -1,6 +1,7 @@
 // Addresses of the catalogue pages, for links and navigation, in the page's
 // language (/ar/shop/... on Arabic pages). Only lib/language imported: the
 // header's search box uses them without pulling in the product card.
+import type { Product } from '@store/contract';
 import { localePath } from '#web/lib/language';
 
 /** The product page: /shop/product/:id */
@@ -12,3 +13,13 @@ export const searchPath = (keyword: string) => localePath(`/shop/search?${new UR
 /** The listing with one filter: /shop/listing?category=<id> or ?brand=<id> */
 export const listingPath = (kind: 'category' | 'brand', id: string) =>
   localePath(`/shop/listing?${kind}=${encodeURIComponent(id)}`);
+
+/** The resource route's answer of products named by id (app/routes/shop-products.ts). */
+export interface ProductsByIdAnswer {
+  ids: string[];
+  products: Product[];
+}
+
+/** The resource route that reads products by id, for the browser's lists (comparison, a guest's wishlist): /shop/products?id=… */
+export const productsByIdHref = (ids: readonly string[]) =>
+  localePath(`/shop/products?${new URLSearchParams(ids.map((id) => ['id', id])).toString()}`);

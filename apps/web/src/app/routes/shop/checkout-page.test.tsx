@@ -84,6 +84,11 @@ async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const placeOrderButton = () => screen.getByRole('button', { name: 'Place Order' });
+/** Places the order as a shopper would: once the button is ready (the preview's figures follow each change). */
+async function placeOrder(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+  await user.click(placeOrderButton());
+}
 const headerOf = (call: unknown[] | undefined) => (call?.[1] as RequestInit | undefined)?.headers as Record<string, string>;
 const location = () => screen.getByTestId('location').textContent;
 
@@ -195,7 +200,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     await user.type(screen.getByLabelText('Area'), 'Al Barsha');
     await user.type(screen.getByLabelText('Street'), 'Street 12');
     await user.type(screen.getByLabelText('Building or villa'), 'Villa 4');
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === PLACE_GUEST)).toBe(true));
     const placed = fetchMock.mock.calls.find(([url]) => url === PLACE_GUEST);
     expect(JSON.parse(String(placed?.[1]?.body))).toMatchObject({ totalPrice: 314, deliveryAddress: { emirate: 'Dubai' } });
@@ -204,7 +209,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
   it('checks the fields with the contract schema before anything is sent', async () => {
     const { user, placementCalls } = setup();
     await screen.findByText('AED 324.00');
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     expect(await screen.findByText(messages.NAME_REQUIRED)).toBeInTheDocument();
     expect(screen.getByText(messages.EMAIL_INVALID)).toBeInTheDocument();
     expect(screen.getByText(messages.PHONE_INVALID)).toBeInTheDocument();
@@ -212,7 +217,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription(messages.FIELD_REQUIRED);
     expect(screen.getByLabelText('Apartment (optional)')).not.toHaveAttribute('aria-invalid');
     await user.type(screen.getByLabelText('Phone number'), '12');
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     expect(await screen.findByText(messages.PHONE_INVALID)).toBeInTheDocument();
     expect(placementCalls()).toHaveLength(0);
   });
@@ -225,7 +230,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     await screen.findByText('AED 324.00');
     await fillGuest(user);
     setPreview(makePreview({ price: 162.5 }));
-    await user.click(placeOrderButton());
+    await placeOrder(user);
 
     expect(await screen.findByText(stale.body.message)).toBeInTheDocument();
     expect(screen.getByText(/press Place Order again to confirm/)).toBeInTheDocument();
@@ -241,7 +246,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     });
     expect(await screen.findByText('AED 350.00')).toBeInTheDocument();
 
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     await waitFor(() => expect(location()).toBe('/shop/order-confirmation'));
     const second = placementCalls()[1];
     expect(JSON.parse(String(second?.[1]?.body))).toMatchObject({ totalPrice: 350 });
@@ -260,7 +265,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     });
     await screen.findByText('AED 324.00');
     await fillGuest(user);
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     await waitFor(() => expect(location()).toBe('/shop/order-confirmation'));
     const [first, second] = placementCalls();
     expect(headerOf(second)['Idempotency-Key']).toBe(headerOf(first)['Idempotency-Key']);
@@ -273,7 +278,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     await fillGuest(user);
     const previews = () => fetchMock.mock.calls.filter(([url]) => url === '/api/shop/order/preview').length;
     const before = previews();
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     expect(await screen.findByText('Gaming mouse: Only 1 items available in stock')).toBeInTheDocument();
     await waitFor(() => expect(previews()).toBeGreaterThan(before));
     expect(screen.getByRole('button', { name: 'Change the quantity to 1' })).toBeInTheDocument();
@@ -287,7 +292,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     const { user } = setup({ place: () => overLimit });
     await screen.findByText('AED 324.00');
     await fillGuest(user);
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     expect(await screen.findByText('Gaming mouse: You can order at most 10 of each product per order')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change the quantity to 10' })).toBeInTheDocument();
   });
@@ -300,7 +305,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     const { user } = setup({ place: () => overStock });
     await screen.findByText('AED 324.00');
     await fillGuest(user);
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     expect(await screen.findByText('Gaming mouse: Only 18 items available in stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change the quantity to 10' })).toBeInTheDocument();
   });
@@ -311,7 +316,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     });
     await screen.findByText('AED 324.00');
     await fillGuest(user);
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     await waitFor(() => expect(screen.getByLabelText('Street')).toHaveAccessibleDescription('Street is too vague'));
   });
 
@@ -322,13 +327,13 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     await user.click(screen.getByText('Buying for a company?'));
     await user.type(screen.getByLabelText('Company name (optional)'), 'Gulf Trading LLC');
     await user.type(screen.getByLabelText('Company TRN (optional)'), '1002345');
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     await waitFor(() => expect(screen.getByLabelText('Company TRN (optional)')).toHaveAccessibleDescription(messages.COMPANY_TRN_INVALID));
     expect(placementCalls()).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Company TRN (optional)'));
     await user.type(screen.getByLabelText('Company TRN (optional)'), '100 2345 6789 0003');
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     await waitFor(() => expect(location()).toBe('/shop/order-confirmation'));
     expect(JSON.parse(String(placementCalls()[0]?.[1]?.body))).toMatchObject({ companyName: 'Gulf Trading LLC', companyTrn: '100234567890003' });
   });
@@ -341,7 +346,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
     await fillAddress(user);
     await user.click(screen.getByRole('radio', { name: /Card on delivery/ }));
-    await user.click(placeOrderButton());
+    await placeOrder(user);
     await waitFor(() => expect(location()).toBe('/shop/order-confirmation'));
     const body: unknown = JSON.parse(String(placementCalls()[0]?.[1]?.body));
     expect(body).toMatchObject({ userId: customer._id, totalPrice: 299, paymentMethod: 'card_on_delivery' });

@@ -1,37 +1,20 @@
 import type { Product } from '@store/contract';
 import { Scale, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { PageHeading } from '#web/components/ui/page-heading';
 import { ProductImage } from '#web/components/ui/product-image';
 import { Spinner } from '#web/components/ui/spinner';
 import { EmptyState } from '#web/components/ui/status-panels';
-import { apiRequest } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
+import { useHydrated } from '#web/lib/use-hydrated';
 import { t } from '#web/lib/i18n';
-import { currentLanguage } from '#web/lib/language';
+import { productPath, productsByIdHref, type ProductsByIdAnswer } from '../paths';
 import { ProductPrice, StockStatus } from '../components/product-price';
-import { productPath } from '../paths';
-import { compareRows } from './compare-rules';
+import { compareRows, type ComparedEntry } from './compare-rules';
 import { loadComparison, saveComparison } from './compare-storage';
 import '#web/lib/i18n/en-compare';
-
-/** Each compared product as the catalogue shows it now; one that is gone is left out. */
-async function loadProducts(): Promise<Product[]> {
-  const lang = currentLanguage();
-  const found = await Promise.all(
-    loadComparison().map((entry) =>
-      apiRequest<{ data: { product: Product } }>(`/shop/products/get/${encodeURIComponent(entry.id)}?lang=${lang}`, {
-        fallbackMessage: t('page.compare.title'),
-      }).then(
-        (response) => response.data.product,
-        () => null,
-      ),
-    ),
-  );
-  return found.filter((product): product is Product => product !== null);
-}
 
 /** The table's least width: the label column and about 9rem a product, at most 46rem (four products). */
 const tableMinRem = (products: number) => Math.min(46, 11 + products * 9);
@@ -39,21 +22,33 @@ const tableMinRem = (products: number) => Math.min(46, 11 + products * 9);
 /**
  * /shop/compare (issue 14 item 5): the compared products' specification rows
  * side by side, aligned by label; rows whose values differ are highlighted
- * (and say so to screen readers). Kept in the browser, so it loads there.
+ * (and say so to screen readers). The comparison is kept in the browser, so
+ * its products are read after hydration, by a fetcher from the resource route
+ * /shop/products (docs/decisions/047); one that is gone is left out.
  */
 export function CompareView() {
-  const [products, setProducts] = useState<Product[] | null>(null);
+  const fetcher = useFetcher<ProductsByIdAnswer>();
+  // The fetcher's `load` keeps its identity: the comparison's products are read once, after hydration.
+  const { load } = fetcher;
   useEffect(() => {
-    let live = true;
-    void loadProducts().then((found) => live && setProducts(found));
-    return () => {
-      live = false;
-    };
-  }, []);
+    const stored = loadComparison();
+    if (stored.length > 0) void load(productsByIdHref(stored.map((entry) => entry.id)));
+  }, [load]);
+  // The comparison as kept in the browser: unknown in the server's render and the first one here.
+  const [kept, setKept] = useState<ComparedEntry[] | null>(null);
+  const hydrated = useHydrated();
+  const entries = kept ?? (hydrated ? loadComparison() : null);
+
+  const fetched = fetcher.data?.products;
+  const products: Product[] | null =
+    entries === null || (entries.length > 0 && !fetched)
+      ? null
+      : entries.flatMap((entry) => fetched?.filter((product) => product._id === entry.id) ?? []);
 
   const keep = (next: Product[]) => {
-    saveComparison(next.map((p) => ({ id: p._id, category: p.category })));
-    setProducts(next);
+    const remaining = next.map((p) => ({ id: p._id, category: p.category }));
+    saveComparison(remaining);
+    setKept(remaining);
   };
 
   const rows = products ? compareRows(products) : [];

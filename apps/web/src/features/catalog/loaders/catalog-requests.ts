@@ -14,6 +14,8 @@ import {
   type Feature,
   type Product,
   type StoreLoadContext,
+  type Suggestion,
+  WISHLIST_MAX,
 } from '@store/contract';
 import { data } from 'react-router';
 import { withLang } from '#web/lib/language';
@@ -124,4 +126,22 @@ export async function fetchProductDetails(api: CatalogApi, id: string, lang?: La
   // The API refused the id or has no such product: the page does not exist.
   if (status >= 400 && status < 500) throw data(null, { status: 404 });
   throw data(null, { status: 503 });
+}
+
+/** The search box's suggestions for `q` (the API answers none below its least length); none when the call failed. */
+export async function fetchSuggestions(api: CatalogApi, q: string, lang?: Language): Promise<Suggestion[]> {
+  return (await dataOf<Suggestion[]>(api, `/api/shop/products/suggest${listQueryString({ q, lang })}`)) ?? [];
+}
+
+
+/**
+ * Each product as the catalogue shows it now, in the order asked (the comparison's, a guest's wishlist,
+ * at most WISHLIST_MAX); one that is gone, or an id that cannot be one, is left out.
+ */
+export async function fetchProductsById(api: CatalogApi, ids: readonly string[], lang?: Language): Promise<Product[]> {
+  const wanted = [...new Set(ids)].filter(isId).slice(0, WISHLIST_MAX);
+  const found = await Promise.all(
+    wanted.map((id) => dataOf<ProductDetails>(api, withLang(`/api/shop/products/get/${encodeURIComponent(id)}`, lang)).then((details) => details?.product ?? null)),
+  );
+  return found.filter((product) => product !== null);
 }

@@ -1,7 +1,9 @@
-import { messages, type Emirate, type OrderPreview, type PaymentMethod } from '@store/contract';
+import type { Emirate, OrderPreview, PaymentMethod } from '@store/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { toProblem, type ApiProblem } from '#web/lib/api-client';
-import { orderPreviewRequest, type OrderLine } from '../api/orders-api';
+import { useFetcher } from 'react-router';
+import type { ApiProblem } from '#web/lib/api-client';
+import type { OrderLine } from '../api/orders-api';
+import { previewHref, type PreviewAnswer } from './order-preview-query';
 
 export interface OrderPreviewState {
   /** The figures of the last answer; kept while a new one is on its way, so the summary does not jump. */
@@ -13,12 +15,14 @@ export interface OrderPreviewState {
 }
 
 /**
- * The checkout's preview (POST /shop/order/preview), asked in the browser:
- * the cart lives there (the app's state, the guest cart in local storage), so a server
- * render has no lines to price. Asked again whenever the lines, the viewer
- * (the server decides free delivery from the session), the payment method
- * (cash on delivery may cost a fee), the emirate (its delivery fee,
- * docs/decisions/032) or the coupon code change, and on `refetch`.
+ * The checkout's preview, read by a fetcher from the resource route
+ * /shop/checkout/preview (docs/decisions/047): the cart lives in the browser
+ * (the app's state, the guest cart in local storage), so a server render has
+ * no lines to price. Asked again whenever the lines, the viewer (the server
+ * decides free delivery from the session), the payment method (cash on
+ * delivery may cost a fee), the emirate (its delivery fee, docs/decisions/032)
+ * or the coupon code change, and on `refetch`. The fetcher keeps only the
+ * answer to its latest request.
  */
 export function useOrderPreview(
   items: OrderLine[],
@@ -27,36 +31,25 @@ export function useOrderPreview(
   emirate: Emirate | undefined,
   couponCode: string | null = null,
 ): OrderPreviewState {
-  const [data, setData] = useState<OrderPreview | undefined>(undefined);
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const [isFetching, setFetching] = useState(false);
+  const fetcher = useFetcher<PreviewAnswer>();
+  // The fetcher's `load` keeps its identity: the effect runs when the request changes, not on every render.
+  const { load } = fetcher;
   const [attempt, setAttempt] = useState(0);
-  const linesKey = JSON.stringify(items);
+  const href = previewHref({ items, paymentMethod, emirate, couponCode });
+  const hasLines = items.length > 0;
 
   useEffect(() => {
-    if (items.length === 0) return;
-    // Only the answer for the current lines counts: an older one still on its way is dropped.
-    const controller = new AbortController();
-    setFetching(true);
-    orderPreviewRequest(items, paymentMethod, emirate, controller.signal, couponCode).then(
-      (preview) => {
-        if (controller.signal.aborted) return;
-        setData(preview);
-        setProblem(null);
-        setFetching(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setData(undefined);
-        setProblem(toProblem(error, messages.SERVER_ERROR));
-        setFetching(false);
-      },
-    );
-    return () => controller.abort();
-    // `linesKey` stands for `items`: a new array with the same lines asks nothing new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linesKey, viewerId, paymentMethod, emirate, couponCode, attempt]);
+    if (hasLines) void load(href);
+    // The viewer and a retry ask again for the same address: the session prices delivery, a retry follows a failure.
+    // oxlint-disable-next-line react/exhaustive-deps, react-hooks/exhaustive-deps
+  }, [load, href, hasLines, viewerId, attempt]);
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, isFetching: isFetching && items.length > 0, problem, refetch };
+  const answer = fetcher.data;
+  return {
+    data: answer?.preview ?? undefined,
+    isFetching: fetcher.state === 'loading' && hasLines,
+    problem: answer?.problem ?? null,
+    refetch,
+  };
 }

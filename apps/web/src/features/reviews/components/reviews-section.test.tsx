@@ -1,13 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OwnReview, ReviewsResponse } from '@store/contract';
+import type { OwnReview, ReviewsResponse, StoreLoadContext } from '@store/contract';
+import { useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '#web/test/fetch-mock';
+import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { renderRoute } from '#web/test/render-route';
+import { customer } from '#web/test/users';
+import { fetchFirstReviews, fetchOwnReview } from '../reviews-api';
 import { ReviewsSection } from './reviews-section';
 
-// A product's reviews on its page (issue 14 item 7, docs/decisions/036).
+// A product's reviews on its page (issue 14 item 7, docs/decisions/036): the first page and the customer's
+// own review are the page's loader data, further pages come from the resource route (docs/decisions/047).
 
 const PRODUCT = '00000000-0000-4000-8000-000000000101';
+const REVIEWS = `/api/shop/reviews/${PRODUCT}`;
 const review = (id: number, rating: number, author: string, text: string) => ({
   _id: `00000000-0000-4000-8000-00000000020${id}`,
   rating,
@@ -27,15 +33,30 @@ const FIRST: ReviewsResponse = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The product page's part: the loader reads as app/routes/shop-product.tsx does. */
+async function loader({ params, context }: { params: { id?: string }; context: StoreLoadContext }) {
+  const id = params.id ?? '';
+  const [first, own] = await Promise.all([fetchFirstReviews(context.api, id), context.user ? fetchOwnReview(context.api, id) : null]);
+  return { first, own, signedIn: context.user !== null };
+}
+
+function ProductReviews() {
+  const { first, own, signedIn } = useLoaderData<typeof loader>();
+  return <ReviewsSection productId={PRODUCT} first={first} own={own} signedIn={signedIn} />;
+}
+
+function renderReviews(answer: (request: { url: string; method: string }) => MockReply | undefined, signedIn: boolean) {
+  const fetchMock = mockFetch(({ url, method }) => answer({ url, method }) ?? (url === REVIEWS ? { body: FIRST } : undefined));
+  renderRoute([{ path: 'shop/product/:id', Component: ProductReviews, loader: loader as never }], `/shop/product/${PRODUCT}`, {
+    user: signedIn ? customer : null,
+  });
+  return fetchMock;
+}
+
 describe('reviews section', () => {
   it('shows the average, count, distribution and the newest reviews as text; more on demand', async () => {
-    mockFetch(({ url }) =>
-      url === `/api/shop/reviews/${PRODUCT}?page=2`
-        ? { body: { ...FIRST, data: [review(3, 3, 'Sara', 'Fine')], currentPage: 2 } }
-        : undefined,
-    );
-    render(<ReviewsSection productId={PRODUCT} first={FIRST} signedIn={false} />);
-    expect(screen.getByText('4.5 out of 5')).toBeInTheDocument();
+    renderReviews(({ url }) => (url === `${REVIEWS}?page=2` ? { body: { ...FIRST, data: [review(3, 3, 'Sara', 'Fine')], currentPage: 2 } } : undefined), false);
+    expect(await screen.findByText('4.5 out of 5')).toBeInTheDocument();
     expect(screen.getByText('6 reviews')).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: 'How the reviews rate it' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['5 stars4', '4 stars1', '3 stars1', '2 stars0', '1 star0']);
@@ -45,23 +66,23 @@ describe('reviews section', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'More reviews' }));
     expect(await screen.findByText('Fine')).toBeInTheDocument();
+    expect(screen.getByText('<b>Great</b> screen')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More reviews' })).not.toBeInTheDocument();
   });
 
   it('a signed-in customer writes a review; the server says when they may not', async () => {
     const saved: OwnReview = { ...review(9, 4, 'Layla', 'Quiet keys'), hidden: false };
     let refuse = true;
-    const fetchMock = mockFetch(({ url, method }) => {
-      if (url === `/api/shop/reviews/${PRODUCT}/mine`) return { body: { success: true, data: null } };
-      if (url === `/api/shop/reviews/${PRODUCT}` && method === 'POST')
+    const fetchMock = renderReviews(({ url, method }) => {
+      if (url === `${REVIEWS}/mine`) return { body: { success: true, data: refuse ? null : saved } };
+      if (url === REVIEWS && method === 'POST')
         return refuse
           ? { status: 403, body: { success: false, code: 'REVIEW_NOT_DELIVERED', message: 'You can review this product once your order has been delivered' } }
           : { status: 201, body: { success: true, message: 'Thank you, your review is saved', data: saved } };
-      if (url === `/api/shop/reviews/${PRODUCT}?page=1`) return { body: { ...FIRST, data: [saved, ...FIRST.data] } };
+      if (url === REVIEWS && !refuse) return { body: { ...FIRST, data: [saved, ...FIRST.data] } };
       return undefined;
-    });
+    }, true);
     const user = userEvent.setup();
-    render(<ReviewsSection productId={PRODUCT} first={FIRST} signedIn />);
 
     await user.click(await screen.findByRole('button', { name: 'Save review' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a rating from 1 to 5 stars');
@@ -73,9 +94,10 @@ describe('reviews section', () => {
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Save review' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, your review is saved');
+    const section = screen.getByRole('region', { name: 'Customer reviews' });
+    expect(await within(section).findByRole('status')).toHaveTextContent('Thank you, your review is saved');
     expect(await screen.findByRole('heading', { name: 'Edit your review' })).toBeInTheDocument();
-    expect(screen.getByText('Quiet keys', { selector: 'li p' })).toBeInTheDocument();
+    expect(await screen.findByText('Quiet keys', { selector: 'li p' })).toBeInTheDocument();
     const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').at(-1);
     expect(JSON.parse(String(posted?.[1]?.body))).toEqual({ rating: 4, text: 'Quiet keys' });
   });

@@ -1,48 +1,71 @@
 import type { OwnReview, Review, ReviewsResponse } from '@store/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { StarRating } from '#web/components/ui/star-rating';
 import { t } from '#web/lib/i18n';
+import { localePath } from '#web/lib/language';
 import { formatStoreDate } from '#web/lib/store-time';
-import { loadOwnReview, loadReviewsPage } from '../reviews-api';
 import { ReviewForm } from './review-form';
 import '#web/lib/i18n/en-reviews';
 
 interface ReviewsSectionProps {
   productId: string;
-  /** The server-rendered first page, null when it could not be read. */
+  /** The first page, the product page's loader data; null when it could not be read. */
   first: ReviewsResponse | null;
+  /** The signed-in customer's own review, from the same loader (null: none yet, or a guest's page). */
+  own: OwnReview | null;
   signedIn: boolean;
 }
 
-/** A product's reviews: average, count, distribution, the newest (paged) and the signed-in customer's form. */
-export function ReviewsSection({ productId, first, signedIn }: ReviewsSectionProps) {
-  const [pages, setPages] = useState<ReviewsResponse | null>(first);
-  const [own, setOwn] = useState<OwnReview | null | undefined>(undefined);
+/** The pages read after the first, joined to it. */
+function joined(first: ReviewsResponse | null, more: ReviewsResponse[]): ReviewsResponse | null {
+  const last = more.at(-1);
+  if (!first || !last) return first;
+  return { ...last, summary: first.summary, data: [...first.data, ...more.flatMap((page) => page.data)] };
+}
+
+/**
+ * A product's reviews: average, count, distribution, the newest (paged) and the
+ * signed-in customer's form. The first page and the customer's own review are
+ * the page's loader data; "More reviews" reads the next page with a fetcher
+ * (the resource route /shop/product/:id/reviews); a saved review reloads the
+ * page's data (docs/decisions/047).
+ */
+export function ReviewsSection({ productId, first, own: loaded, signedIn }: ReviewsSectionProps) {
+  const fetcher = useFetcher<ReviewsResponse | null>();
+  const revalidator = useRevalidator();
+  const [more, setMore] = useState<{ first: ReviewsResponse | null; pages: ReviewsResponse[] }>({ first, pages: [] });
+  const [arrived, setArrived] = useState(fetcher.data);
+  const [saved, setSaved] = useState<OwnReview | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    loadOwnReview(productId).then(
-      (review) => live && setOwn(review),
-      () => live && setOwn(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [productId, signedIn]);
+  // New loader data (another product, or reloaded after a save) starts the list afresh.
+  let pagesRead = more.pages;
+  if (more.first !== first) {
+    pagesRead = [];
+    setMore({ first, pages: pagesRead });
+  }
+  // A page the fetcher brought joins the list once.
+  if (fetcher.data !== arrived) {
+    setArrived(fetcher.data);
+    if (fetcher.data && more.first === first) {
+      pagesRead = [...pagesRead, fetcher.data];
+      setMore({ first, pages: pagesRead });
+    }
+  }
+  const pages = joined(first, pagesRead);
+  const own = saved ?? loaded;
 
-  async function more() {
-    if (!pages) return;
-    const next = await loadReviewsPage(productId, pages.currentPage + 1);
-    setPages({ ...next, data: [...pages.data, ...next.data] });
+  function loadMore() {
+    if (!pages || fetcher.state !== 'idle') return;
+    void fetcher.load(`${localePath(`/shop/product/${encodeURIComponent(productId)}/reviews`)}?page=${pages.currentPage + 1}`);
   }
 
-  async function saved(review: OwnReview, message: string) {
-    setOwn(review);
+  function onSaved(review: OwnReview, message: string) {
+    setSaved(review);
     setNotice(message);
-    setPages(await loadReviewsPage(productId, 1));
+    void revalidator.revalidate();
   }
 
   const summary = pages?.summary;
@@ -82,7 +105,7 @@ export function ReviewsSection({ productId, first, signedIn }: ReviewsSectionPro
             <output className="text-sm font-medium text-emerald-700">{notice}</output>
           ) : null}
           {signedIn ? (
-            own === undefined ? null : <ReviewForm key={own?._id ?? 'new'} productId={productId} own={own} onSaved={saved} />
+            <ReviewForm key={own?._id ?? 'new'} productId={productId} own={own} onSaved={onSaved} />
           ) : (
             <p className="text-sm text-slate-600">{t('reviews.signIn')}</p>
           )}
@@ -92,7 +115,7 @@ export function ReviewsSection({ productId, first, signedIn }: ReviewsSectionPro
             {pages?.data.map((review) => <ReviewItem key={review._id} review={review} />)}
           </ul>
           {pages && pages.currentPage < pages.totalPages ? (
-            <Button variant="secondary" className="self-start" onClick={() => void more()}>
+            <Button variant="secondary" className="self-start" onClick={loadMore}>
               {t('reviews.more')}
             </Button>
           ) : null}

@@ -1,7 +1,7 @@
-import { messages, type Suggestion } from '@store/contract';
-import { useEffect, useState } from 'react';
-import { apiRequest } from '#web/lib/api-client';
-import { currentLanguage } from '#web/lib/language';
+import type { Suggestion } from '@store/contract';
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
+import { localePath } from '#web/lib/language';
 import { listQueryString } from '#web/features/catalog/catalog-types';
 
 /** Answers kept for words typed again (backspace, a second search); they go stale fast, so few. */
@@ -14,33 +14,34 @@ function remember(q: string, items: Suggestion[]) {
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
 }
 
+/** What the resource route /shop/search/suggestions answers (app/routes/shop-search-suggestions.ts). */
+interface SuggestionsAnswer {
+  q: string;
+  items: Suggestion[];
+}
+
 /**
- * The API's suggestions for `q` (GET /api/shop/products/suggest), asked for in
- * the browser as the shopper types; none below `minLength` or while they load.
- * A newer word cancels the request for the older one. On an Arabic page the
- * titles come in Arabic (`lang=ar`); a document has one language, so the
- * cache needs no other key.
+ * The suggestions for `q`, read by a fetcher from the resource route
+ * /shop/search/suggestions as the shopper types (docs/decisions/047); none
+ * below `minLength` or while they load. The fetcher keeps only the answer to
+ * its latest request, so an older word's answer never shows for a newer one.
+ * On an Arabic page the route is the Arabic tree's and the titles come in
+ * Arabic; a document has one language, so the cache needs no other key.
  */
 export function useSuggestions(q: string, minLength: number): Suggestion[] {
-  const [answer, setAnswer] = useState<{ q: string; items: Suggestion[] } | null>(null);
+  const fetcher = useFetcher<SuggestionsAnswer>();
+  // The fetcher's `load` keeps its identity: the effect runs when the request changes, not on every render.
+  const { load } = fetcher;
   const wanted = q.length >= minLength;
 
   useEffect(() => {
-    if (!wanted || cache.has(q)) return;
-    const controller = new AbortController();
-    apiRequest<{ data: Suggestion[] }>(`/shop/products/suggest${listQueryString({ q, lang: currentLanguage() === 'ar' ? 'ar' : undefined })}`, {
-      fallbackMessage: messages.SEARCH_FAILED,
-      signal: controller.signal,
-    })
-      .then(({ data }) => {
-        remember(q, data);
-        setAnswer({ q, items: data });
-      })
-      .catch(() => {
-        // Suggestions are a help: a failed or cancelled request simply shows none.
-      });
-    return () => controller.abort();
-  }, [q, wanted]);
+    if (wanted && !cache.has(q)) void load(`${localePath('/shop/search/suggestions')}${listQueryString({ q })}`);
+  }, [load, q, wanted]);
+
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (answer) remember(answer.q, answer.items);
+  }, [answer]);
 
   if (!wanted) return [];
   return cache.get(q) ?? (answer?.q === q ? answer.items : []);
