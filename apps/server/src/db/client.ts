@@ -53,6 +53,14 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | undefined;
 }
 
+/**
+ * PGlite's start-up settings (docs/decisions/042, "Memory"): PostgreSQL's 128 MB of shared buffers
+ * were all touched at start inside the WebAssembly memory, which never shrinks; the demo's whole
+ * database is 60 MB and its files sit in the operating system's cache beneath. Passed at start, so
+ * a data folder's own postgresql.conf stays as initdb wrote it.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // JIT off for the store's sessions (docs/decisions/022): every statement here is short, and once a
@@ -79,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.resolve(dataDir, 'pg');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent }, startParams: PGLITE_START_PARAMS });
   // Drizzle's PGlite and node-postgres databases share the query-builder API;
   // one type keeps services driver-agnostic.
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Client } from 'pg';
+import { PGLITE_START_PARAMS } from '../db/client';
 
 // `npm run backup` and `npm run restore` (issue 15 item 9, docs/decisions/018)
 // for both databases of DESIGN.md section 2:
@@ -93,7 +94,7 @@ async function checkKind(file: string, engine: Engine): Promise<void> {
 }
 
 function openPglite(folder: string, loadDataDir?: Blob): Promise<PGlite> {
-  return PGlite.create({ dataDir: folder, extensions: { pg_trgm, unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
+  return PGlite.create({ dataDir: folder, extensions: { pg_trgm, unaccent }, startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
 }
 
 /** Writes the backup of `target` to `file` (through a temporary name: never half a backup under the real one). */
