@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, registerCustomer } from './helpers';
+import { expectPath, plentifulProduct, registerCustomer, TEST_ADDRESS } from './helpers';
 import { waitForMail } from './mailbox';
 
 // The forms before JavaScript (docs/decisions/045): with JavaScript off, as on
@@ -66,4 +66,38 @@ test('search finds products', async ({ page }) => {
   await search.press('Enter');
   await expectPath(page, '/shop/search');
   await expect(page.getByRole('link', { name: /gaming/i }).first()).toBeVisible();
+});
+
+test('the tracking form finds an order and cancels it, and the token never reaches an address', async ({ page, request }) => {
+  const product = await plentifulProduct(request);
+  const email = `nojs.track.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.ae`;
+  const items = [{ productId: product._id, quantity: 1 }];
+  const preview = (await (await request.post('/api/shop/order/preview', { data: { items } })).json()) as { data: { totalPrice: number } };
+  const placed = await request.post('/api/shop/order/place-guest-order', {
+    data: { items, totalPrice: preview.data.totalPrice, deliveryAddress: TEST_ADDRESS, paymentMethod: 'cash_on_delivery', name: 'Omar Khalid', email, phone: '050 333 4455' },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = ((await placed.json()) as { order: { orderNumber: string } }).order;
+  const addresses: string[] = [];
+  page.on('request', (sent) => addresses.push(sent.url()));
+
+  await page.goto('/shop/track');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByText('Enter the email or phone number you used at checkout')).toBeVisible();
+  await page.getByLabel('Order number').fill(orderNumber);
+  await page.getByLabel('Email or phone number').fill('someone.else@example.ae');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not find an order with this number');
+  await page.getByLabel('Email or phone number').fill(email);
+  await page.getByRole('button', { name: 'Find my order' }).click();
+
+  const order = page.getByRole('article', { name: orderNumber });
+  await expect(order.getByText(product.title)).toBeVisible();
+  await expectPath(page, '/shop/track');
+  await order.getByLabel('Why are you cancelling?').fill('Ordered the wrong model');
+  await order.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Your order has been cancelled. We have sent you an email.')).toBeVisible();
+  await expect(page.getByRole('article', { name: orderNumber }).getByText('Cancelled by you')).toBeVisible();
+
+  expect(addresses.filter((address) => /token=|contact=|orderNumber=/.test(address))).toEqual([]);
 });

@@ -28,11 +28,16 @@ function expectedOrigin(request: FastifyRequest, config: Config): string | null 
  * A browser always sends `Origin` on a state-changing request; when it names
  * another site, the request is a cross-site forgery attempt and is refused.
  * No `Origin` (a script, a test client) passes on to the other checks.
+ * A page whose Referrer-Policy is `no-referrer` (the tracking page, decision
+ * 021) makes its browser send `Origin: null` with a form it posts; the
+ * browser's own `Sec-Fetch-Site: same-origin`, which no page can set, says it
+ * came from here (docs/decisions/045).
  */
 export function isForeignOrigin(request: FastifyRequest, config: Config): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
+  if (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin') return false;
   const allowed = expectedOrigin(request, config);
   return allowed === null || canonicalOrigin(origin) !== allowed;
 }

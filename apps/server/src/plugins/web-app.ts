@@ -76,6 +76,9 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   const body = typeof request.body === 'string' ? request.body : request.body === undefined ? '' : JSON.stringify(request.body);
   headers.delete('content-length');
   headers.delete('transfer-encoding');
+  // `Origin: null` from a no-referrer page got past the server's own check (plugins/security.ts) as same-origin;
+  // the framework, which compares Origin with the address, would refuse it.
+  if (headers.get('origin') === 'null') headers.delete('origin');
   return new Request(url, { method: 'POST', headers, body });
 }
 

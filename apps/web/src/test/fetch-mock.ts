@@ -1,3 +1,4 @@
+import { messages } from '@store/contract';
 import { vi } from 'vitest';
 
 export interface MockReply {
@@ -24,4 +25,15 @@ export function mockFetch(handler: Handler) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * The API's answer to a body its contract schema refuses (400, VALIDATION_FAILED, one error
+ * per field), or undefined when the schema takes it: for forms whose action lets the API validate.
+ */
+export function refusedBy(schema: { safeParse: (body: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, body: unknown): MockReply | undefined {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return undefined;
+  const errors = (parsed.error?.issues ?? []).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return { status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors } };
 }

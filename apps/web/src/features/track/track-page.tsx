@@ -1,72 +1,48 @@
-import type { TrackedOrder, TrackResponse } from '@store/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
-import { Button, buttonClasses } from '#web/components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 import { t } from '#web/lib/i18n';
+import { TRACK_PAGE } from './api/track-api';
 import { CancelOrderForm, type CancelAuthority } from './components/cancel-order-form';
 import { TrackForm } from './components/track-form';
 import { TrackedDocuments } from './components/tracked-documents';
 import { TrackedOrderView, type OrderParts } from './components/tracked-order-view';
+import type { TrackView } from './track-actions';
 import '#web/lib/i18n/en-track';
 import { localePath } from '#web/lib/language';
 
-/** What the loader found: an order (by its link or as the signed-in owner's), or the form, maybe with why. */
-export interface TrackStart {
-  order: TrackedOrder | null;
-  /** The guest's token (from the link or a lookup); null for the signed-in owner. */
-  token: string | null;
-  /** The page shows one of the signed-in customer's orders: "Back to my orders". */
-  owner: boolean;
-  /** Why the link showed nothing (TRACK_LINK_INVALID), shown above the form. */
-  error: string | null;
-}
+/**
+ * /shop/track: the lookup form, then the order with its cancellation while it
+ * is still allowed. The forms post to the page itself (track-actions.ts); no
+ * form makes an address with the token (the lookup's answer stays in the page).
+ */
+export function TrackPage({ view, parts, storePhone }: { view: TrackView; parts: OrderParts; storePhone: string }) {
+  const { order } = view;
+  if (!order) return <TrackForm failure={view.lookupFailure} linkError={view.error} />;
 
-interface Shown {
-  order: TrackedOrder;
-  authority: CancelAuthority;
-  notice: string | null;
-}
-
-function fromStart(start: TrackStart): Shown | null {
-  if (!start.order) return null;
-  const authority: CancelAuthority = start.token ? { token: start.token } : { orderId: start.order._id };
-  return { order: start.order, authority, notice: null };
-}
-
-/** /shop/track: the lookup form, then the order with its cancellation while it is still allowed. */
-export function TrackPage({ start, parts, storePhone }: { start: TrackStart; parts: OrderParts; storePhone: string }) {
-  const [shown, setShown] = useState<Shown | null>(() => fromStart(start));
-
-  const onFound = (found: TrackResponse) =>
-    setShown({ order: found.order, authority: found.token ? { token: found.token } : { orderId: found.order._id }, notice: null });
-
-  if (!shown) return <TrackForm onFound={onFound} initialError={start.error} />;
-
-  const { order, authority, notice } = shown;
+  const authority: CancelAuthority = view.token ? { token: view.token } : { orderId: order._id };
   return (
     <div className="flex flex-col gap-6">
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {view.cancelled ? <Alert tone="success">{t('track.cancelled')}</Alert> : null}
       <TrackedOrderView order={order} parts={parts}>
         <TrackedDocuments order={order} authority={authority} />
         {order.cancellable ? (
-          <CancelOrderForm
-            authority={authority}
-            onCancelled={(result) => setShown({ order: result.order, authority, notice: t('track.cancelled') })}
-          />
+          // A new order shown (or the same one cancelled) starts the form afresh.
+          <CancelOrderForm key={`${order._id}-${order.status}`} authority={authority} failure={view.cancelFailure} />
         ) : order.status !== 'cancelled' ? (
           <p className="text-sm text-slate-600">{t('track.notCancellable', { phone: storePhone })}</p>
         ) : null}
       </TrackedOrderView>
       <div>
-        {start.owner ? (
+        {/* Links, not buttons: they work before JavaScript too. */}
+        {view.owner ? (
           <Link to={localePath('/shop/account')} className={buttonClasses('secondary', 'md')}>
             {t('track.backToAccount')}
           </Link>
         ) : (
-          <Button variant="secondary" onClick={() => setShown(null)}>
+          <Link to={localePath(TRACK_PAGE)} className={buttonClasses('secondary', 'md')}>
             {t('track.anotherOrder')}
-          </Button>
+          </Link>
         )}
       </div>
     </div>

@@ -1,11 +1,12 @@
-import { message, messages, type TrackedOrder } from '@store/contract';
-import { screen, within } from '@testing-library/react';
+import { cancelReasonSchema, message, messages, trackLookupSchema, type TrackedOrder } from '@store/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { z } from 'zod';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { mockFetch, refusedBy, type MockReply } from '#web/test/fetch-mock';
 import { customer } from '#web/test/users';
 import { renderRoute, testLoadContext } from '#web/test/render-route';
-import TrackRoute, { headers, loader, meta } from '#web-app/routes/shop-track';
+import TrackRoute, { action, headers, loader, meta } from '#web-app/routes/shop-track';
 
 // /shop/track (issue 13 items 2 and 3): the lookup form, the signed link, the
 // owner's view from the account page, and the customer's own cancellation.
@@ -54,7 +55,7 @@ const cancelledOrder = () =>
 function render(path: string, handler: Handler, user: typeof customer | null = null) {
   const fetchMock = mockFetch(handler);
   const userActions = userEvent.setup();
-  renderRoute([{ path: 'shop/track', Component: TrackRoute, loader }], path, { user });
+  renderRoute([{ path: 'shop/track', Component: TrackRoute, loader, action }], path, { user });
   return { fetchMock, user: userActions };
 }
 
@@ -68,6 +69,8 @@ describe('track page (/shop/track)', () => {
     await user.click(screen.getByRole('button', { name: 'Find my order' }));
 
     const order = await screen.findByRole('article', { name: 'FC-000042' });
+    // The lookup's token stays in the page: no address holds it.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\/track$/);
     expect(fetchMock).toHaveBeenCalledWith('/api/shop/track/lookup', expect.objectContaining({ method: 'POST', body: JSON.stringify({ orderNumber: 'FC-000042', contact: 'omar@example.ae' }) }));
     expect(within(order).getByText('Hello Omar, here is your order.', { exact: false })).toBeInTheDocument();
     expect(within(order).getByText('Gaming mouse')).toBeInTheDocument();
@@ -79,19 +82,22 @@ describe('track page (/shop/track)', () => {
     expect(within(order).getByRole('region', { name: 'Cancel this order' })).toBeInTheDocument();
   });
 
-  it("shows the server's neutral answer for a wrong combination, and checks the fields before asking", async () => {
-    const { user, fetchMock } = render('/shop/track', ({ url }) =>
-      url === '/api/shop/track/lookup' ? { status: 404, body: { success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND } } : undefined,
+  it("shows the API's field errors for empty fields, and its neutral answer for a wrong combination", async () => {
+    const { user, fetchMock } = render('/shop/track', ({ url, body }) =>
+      url === '/api/shop/track/lookup'
+        ? (refusedBy(trackLookupSchema, body) ?? { status: 404, body: { success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND } })
+        : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Find my order' }));
-    expect(await screen.findByText(messages.TRACK_NUMBER_INVALID)).toBeInTheDocument();
-    expect(screen.getByText(messages.TRACK_CONTACT_REQUIRED)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByLabelText('Order number')).toHaveAccessibleDescription(expect.stringContaining(messages.TRACK_NUMBER_INVALID)));
+    expect(screen.getByLabelText('Email or phone number')).toHaveAccessibleDescription(messages.TRACK_CONTACT_REQUIRED);
+    expect(fetchMock).toHaveBeenCalledWith('/api/shop/track/lookup', expect.objectContaining({ body: JSON.stringify({ orderNumber: '', contact: '' }) }));
 
     await user.type(screen.getByLabelText('Order number'), '42');
     await user.type(screen.getByLabelText('Email or phone number'), '050 123 4567');
     await user.click(screen.getByRole('button', { name: 'Find my order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.TRACK_NOT_FOUND);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.TRACK_NOT_FOUND));
+    expect(screen.getByLabelText('Order number')).not.toHaveAttribute('aria-invalid');
   });
 
   it("shows a coupon's discount and the cash-on-delivery fee among the totals", async () => {
@@ -116,9 +122,11 @@ describe('track page (/shop/track)', () => {
   });
 
   it("opens the e-mail's link without typing, and a guest cancels with a reason", async () => {
-    const { user, fetchMock } = render(`/shop/track?token=${encodeURIComponent(TOKEN)}`, ({ url }) => {
+    const { user, fetchMock } = render(`/shop/track?token=${encodeURIComponent(TOKEN)}`, ({ url, body }) => {
       if (url === '/api/shop/track/link') return { body: { success: true, order: trackedOrder(), token: TOKEN } };
-      if (url === '/api/shop/track/cancel') return { body: { success: true, message: messages.ORDER_CANCELLED_BY_CUSTOMER, order: cancelledOrder(), token: TOKEN } };
+      if (url === '/api/shop/track/cancel') {
+        return refusedBy(z.object({ reason: cancelReasonSchema }), body) ?? { body: { success: true, message: messages.ORDER_CANCELLED_BY_CUSTOMER, order: cancelledOrder(), token: TOKEN } };
+      }
       return undefined;
     });
     const order = await screen.findByRole('article', { name: 'FC-000042' });
@@ -126,9 +134,9 @@ describe('track page (/shop/track)', () => {
     expect(within(order).getByText('Pending')).toBeInTheDocument();
 
     await user.click(within(order).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText(messages.CANCEL_REASON_INVALID)).toBeInTheDocument();
-    await user.type(within(order).getByLabelText('Why are you cancelling?'), 'Ordered the wrong model');
-    await user.click(within(order).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.getByLabelText('Why are you cancelling?')).toHaveAccessibleDescription(expect.stringContaining(messages.CANCEL_REASON_INVALID)));
+    await user.type(screen.getByLabelText('Why are you cancelling?'), 'Ordered the wrong model');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
 
     expect(await screen.findByText('Your order has been cancelled. We have sent you an email.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/shop/track/cancel', expect.objectContaining({ body: JSON.stringify({ token: TOKEN, reason: 'Ordered the wrong model' }) }));

@@ -1,25 +1,19 @@
 // The tracking calls (issue 13 items 2 and 3, docs/decisions/021), under /api/shop/track.
-import { messages, type CancelOrderInput, type TaxDocumentName, type TrackLookupInput, type TrackResponse } from '@store/contract';
-import { apiRequest } from '#web/lib/api-client';
+import type { TaxDocumentName } from '@store/contract';
 import { t } from '#web/lib/i18n';
 import '#web/lib/i18n/en-invoices';
-import { localePath, pageLang, withLang, type Language } from '#web/lib/language';
+import { localePath, withLang, type Language } from '#web/lib/language';
 
 export const TRACK_PAGE = '/shop/track';
 /** For the loader (context.api), which takes paths under /api; `lang` (catalogueLang) names the lines in the page's language. */
 export const trackLinkPath = (lang?: Language) => withLang('/api/shop/track/link', lang);
 export const ownOrderPath = (orderId: string, lang?: Language) => withLang(`/api/shop/track/mine/${encodeURIComponent(orderId)}`, lang);
+/** For the page's action (track-actions.ts): the lookup and the cancellation, in a POST body. */
+export const lookupPath = (lang?: Language) => withLang('/api/shop/track/lookup', lang);
+export const cancelPath = (lang?: Language) => withLang('/api/shop/track/cancel', lang);
 
 /** The page of one of a signed-in customer's orders (the account page links it). */
 export const ownOrderPage = (orderId: string) => localePath(`${TRACK_PAGE}?order=${encodeURIComponent(orderId)}`);
-
-export function lookupOrder(input: TrackLookupInput): Promise<TrackResponse> {
-  return apiRequest<TrackResponse>(withLang('/shop/track/lookup', pageLang()), { method: 'POST', body: input, fallbackMessage: messages.SERVER_ERROR });
-}
-
-export function cancelOrder(input: CancelOrderInput): Promise<TrackResponse> {
-  return apiRequest<TrackResponse>(withLang('/shop/track/cancel', pageLang()), { method: 'POST', body: input, fallbackMessage: messages.SERVER_ERROR });
-}
 
 /** The file name the server gives in Content-Disposition, or a plain one. */
 function fileNameOf(response: Response, fallback: string): string {

@@ -1,73 +1,65 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, trackLookupSchema, type TrackResponse } from '@store/contract';
-import { LoaderCircle, Search } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Search } from 'lucide-react';
+import { Form, useNavigation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
 import { InputField } from '#web/components/ui/input-field';
-import { toProblem } from '#web/lib/api-client';
-import { applyFieldErrors } from '#web/lib/form-errors';
+import { SubmitButton } from '#web/components/ui/submit-button';
+import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
-import { lookupOrder } from '../api/track-api';
+import { localePath } from '#web/lib/language';
+import { TRACK_PAGE } from '../api/track-api';
+import { TRACK_INTENTS } from '../track-actions';
 import '#web/lib/i18n/en-track';
 
-const FIELDS = ['orderNumber', 'contact'] as const;
+interface TrackFormProps {
+  /** The refused lookup: the API's message and field errors, and the fields as typed. */
+  failure?: ActionFailure | undefined;
+  /** Why an e-mail's link showed nothing (TRACK_LINK_INVALID). */
+  linkError?: string | null;
+}
 
 /**
- * Order number plus the e-mail or phone of the checkout. Every miss reads the
- * same (the server's neutral TRACK_NOT_FOUND), and so does a 429 after too
- * many tries: the server's sentence says how long to wait.
+ * Order number plus the e-mail or phone of the checkout, posted to the page's
+ * action (track-actions.ts): it works before JavaScript, and the token it earns
+ * never reaches an address. Every miss reads the same (the server's neutral
+ * TRACK_NOT_FOUND), and so does a 429 after too many tries: the server's
+ * sentence says how long to wait.
  */
-export function TrackForm({ onFound, initialError }: { onFound: (found: TrackResponse) => void; initialError?: string | null }) {
-  const [problem, setProblem] = useState<string | null>(initialError ?? null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(trackLookupSchema), defaultValues: { orderNumber: '', contact: '' } });
-
-  const onSubmit = handleSubmit(async (input) => {
-    setProblem(null);
-    try {
-      onFound(await lookupOrder(input));
-    } catch (error) {
-      const p = toProblem(error, messages.SERVER_ERROR);
-      const unmatched = applyFieldErrors(p.errors, setError, FIELDS);
-      if (p.errors.length === 0 || unmatched.length > 0) setProblem(p.message);
-    }
-  });
-
+export function TrackForm({ failure, linkError }: TrackFormProps) {
+  const message = formError(failure) ?? linkError ?? null;
+  const navigation = useNavigation();
+  const finding = navigation.state === 'submitting' && navigation.formData?.get('intent') === TRACK_INTENTS.lookup;
   return (
     <section aria-labelledby="track-form" className="mx-auto w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="track-form" className="text-lg font-semibold text-slate-900">
         {t('track.formTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('track.intro')}</p>
-      <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
-        {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <Form method="post" action={localePath(TRACK_PAGE)} noValidate className="mt-5 flex flex-col gap-4">
+        <input type="hidden" name="intent" value={TRACK_INTENTS.lookup} />
+        {message ? <Alert tone="error">{message}</Alert> : null}
         <InputField
           label={t('track.orderNumber')}
           hint={t('track.orderNumberHint')}
+          name="orderNumber"
           autoComplete="off"
           spellCheck={false}
           dir="ltr"
-          error={errors.orderNumber?.message}
-          {...register('orderNumber')}
+          defaultValue={failure?.values?.orderNumber}
+          error={fieldError(failure, 'orderNumber')}
         />
         <InputField
           label={t('track.contact')}
+          name="contact"
           autoComplete="email"
           dir="ltr"
-          error={errors.contact?.message}
-          {...register('contact')}
+          defaultValue={failure?.values?.contact}
+          error={fieldError(failure, 'contact')}
         />
-        <Button type="submit" disabled={isSubmitting} className="self-start">
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Search aria-hidden="true" className="size-4" />}
-          {isSubmitting ? t('track.finding') : t('track.find')}
-        </Button>
-      </form>
+        <SubmitButton className="self-start" pending={finding} pendingLabel={t('track.finding')}>
+          <Search aria-hidden="true" className="size-4" />
+          {t('track.find')}
+        </SubmitButton>
+      </Form>
     </section>
   );
 }

@@ -1,0 +1,92 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, type Order } from '@store/contract';
+import { outbox } from '#server/db/schema/index';
+import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
+import { linkOf } from '#server-test/outbox-mail';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { webBuildDir } from '#server-test/web-build';
+
+// The shop's forms posted to their pages as a browser without JavaScript posts
+// them (docs/decisions/045): the route's action answers with the page, and
+// nothing secret (a tracking token) goes into an address.
+
+let t: TestApp;
+let order: Order;
+let token: string;
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const EMAIL = 'form.guest@example.ae';
+
+const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const post = (url: string, fields: Record<string, string>, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, headers: cookie ? { ...FORM, cookie } : FORM, payload: formBody(fields) });
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { webDist: webBuildDir() } });
+  const shelf = await createShelf(t.database.db);
+  const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5, title: 'Form Tracked Keyboard' });
+  const res = await t.call('POST', '/api/shop/order/place-guest-order', {
+    payload: guestOrder([{ productId: product.id, quantity: 1 }], 35, { email: EMAIL }),
+  });
+  order = res.body.order as Order;
+  const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, EMAIL)).orderBy(desc(outbox.createdAt)).limit(1);
+  token = decodeURIComponent(/\/shop\/track\?token=(\S+)/.exec(linkOf(mail))?.[1] ?? '');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the tracking page, posted as a plain form', () => {
+  it('finds the order by its number and e-mail and shows it on the page itself, with no address holding the token', async () => {
+    const res = await post('/shop/track', { intent: 'lookup', orderNumber: order.orderNumber, contact: EMAIL });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('Form Tracked Keyboard');
+    expect(res.body).toContain('Cancel this order');
+    // The token is in the cancellation form's body only, never in a link or a form's address.
+    expect(res.body).toContain(`name="token" value="${token}"`);
+    expect(res.body).not.toMatch(/(href|action)="[^"]*token=/);
+  });
+
+  it("takes the form from the tracking page itself, whose no-referrer policy makes the browser send 'Origin: null', and no other", async () => {
+    const fields = { intent: 'lookup', orderNumber: order.orderNumber, contact: EMAIL };
+    const sameSite = await t.app.inject({ method: 'POST', url: '/shop/track', headers: { ...FORM, origin: 'null', 'sec-fetch-site': 'same-origin' }, payload: formBody(fields) });
+    expect(sameSite.statusCode).toBe(200);
+    expect(sameSite.body).toContain('Form Tracked Keyboard');
+    const crossSite = await t.app.inject({ method: 'POST', url: '/shop/track', headers: { ...FORM, origin: 'null', 'sec-fetch-site': 'cross-site' }, payload: formBody(fields) });
+    expect(crossSite.statusCode).toBe(403);
+    const unsaid = await t.app.inject({ method: 'POST', url: '/shop/track', headers: { ...FORM, origin: 'null' }, payload: formBody(fields) });
+    expect(unsaid.statusCode).toBe(403);
+  });
+
+  it("answers a wrong combination with the form and the server's neutral sentence", async () => {
+    const res = await post('/shop/track', { intent: 'lookup', orderNumber: order.orderNumber, contact: 'someone.else@example.ae' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(messages.TRACK_NOT_FOUND);
+    expect(res.body).not.toContain('Form Tracked Keyboard');
+    // The fields as typed, to correct.
+    expect(res.body).toContain(`value="${order.orderNumber}"`);
+  });
+
+  it("shows the API's field errors in Arabic on the Arabic page", async () => {
+    const res = await post('/ar/shop/track', { intent: 'lookup', orderNumber: '', contact: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('dir="rtl"');
+    // The field's error, as the page shows it.
+    expect(res.body).toContain('أدخل البريد الإلكتروني أو رقم الهاتف الذي استخدمته عند الشراء');
+  });
+
+  it('cancels with a reason, by the token in the body, and says so', async () => {
+    const refused = await post('/shop/track', { intent: 'cancel', token, reason: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(messages.CANCEL_REASON_INVALID);
+    expect(refused.body).toContain('Form Tracked Keyboard');
+
+    const res = await post('/shop/track', { intent: 'cancel', token, reason: 'Ordered the wrong model' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Your order has been cancelled. We have sent you an email.');
+    const again = await t.call('POST', '/api/shop/track/link', { payload: { token } });
+    expect((again.body.order as { status: string }).status).toBe('cancelled');
+  });
+});
