@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, plentifulProduct, registerCustomer, TEST_ADDRESS } from './helpers';
+import { expectPath, login, plentifulProduct, registerCustomer, TEST_ADDRESS } from './helpers';
 import { waitForMail } from './mailbox';
 
 // The forms before JavaScript (docs/decisions/045): with JavaScript off, as on
@@ -100,4 +100,35 @@ test('the tracking form finds an order and cancels it, and the token never reach
   await expect(page.getByRole('article', { name: orderNumber }).getByText('Cancelled by you')).toBeVisible();
 
   expect(addresses.filter((address) => /token=|contact=|orderNumber=/.test(address))).toEqual([]);
+});
+
+test('a customer saves the profile and changes the password, and no password reaches an address', async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  const addresses: string[] = [];
+  page.on('request', (sent) => addresses.push(sent.url()));
+  await login(page, customer.email, customer.password);
+  await expectPath(page, '/shop/home');
+  await page.goto('/shop/account');
+  const profile = page.getByRole('region', { name: 'Your details' });
+  await profile.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await profile.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('region', { name: 'Your details' }).getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Enter a valid email address');
+
+  await page.getByRole('region', { name: 'Your details' }).getByLabel('Email', { exact: true }).fill(customer.email);
+  await page.getByRole('region', { name: 'Your details' }).getByLabel('Full name').fill('Mariam Saeed');
+  await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your details' }).getByLabel('Full name')).toHaveValue('Mariam Saeed');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your details' }).getByLabel('Full name')).toHaveValue('Mariam Saeed');
+
+  const password = page.getByRole('region', { name: 'Change password' });
+  await password.getByLabel('Current password').fill(customer.password);
+  await password.getByLabel('New password', { exact: true }).fill('a brand new password');
+  await password.getByLabel('Confirm new password').fill('a brand new password');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expectPath(page, '/shop/account');
+
+  expect(addresses.filter((address) => /password=|a%20brand|a\+brand|email=/.test(address))).toEqual([]);
 });

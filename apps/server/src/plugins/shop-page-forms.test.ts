@@ -4,7 +4,7 @@ import { messages, type Order } from '@store/contract';
 import { outbox } from '#server/db/schema/index';
 import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
 import { linkOf } from '#server-test/outbox-mail';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
 
 // The shop's forms posted to their pages as a browser without JavaScript posts
@@ -88,5 +88,50 @@ describe('the tracking page, posted as a plain form', () => {
     expect(res.body).toContain('Your order has been cancelled. We have sent you an email.');
     const again = await t.call('POST', '/api/shop/track/link', { payload: { token } });
     expect((again.body.order as { status: string }).status).toBe('cancelled');
+  });
+});
+
+describe('the account page, posted as plain forms', () => {
+  let customer: TestUser;
+  let cookie: string;
+  beforeAll(async () => {
+    customer = await t.createUser({ name: 'Form Customer' });
+    cookie = await t.loginAs(customer.email);
+  });
+
+  it('saves the profile and shows it as saved, with the phone number in its one spelling', async () => {
+    const res = await post('/shop/account', { intent: 'profile', name: 'Noura Form', email: customer.email, phone: '055 987 6543', preferredLanguage: 'ar' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(messages.PROFILE_UPDATED);
+    expect(res.body).toContain('value="Noura Form"');
+    expect(res.body).toContain('value="+971559876543"');
+    const check = await t.call('GET', '/api/auth/check-auth', { cookie });
+    expect(check.body.user).toMatchObject({ name: 'Noura Form', phone: '+971559876543', preferredLanguage: 'ar' });
+  });
+
+  it("shows the API's field error at the field and keeps what was typed", async () => {
+    const res = await post('/shop/account', { intent: 'profile', name: 'Noura Form', email: 'not-an-email', phone: '055 987 6543', preferredLanguage: 'en' }, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(messages.EMAIL_INVALID);
+    expect(res.body).toContain('value="not-an-email"');
+  });
+
+  it('changes the password, and never shows one back', async () => {
+    const mismatch = await post('/shop/account', { intent: 'password', currentPassword: customer.password, newPassword: 'a brand new password', confirmPassword: 'another one' }, cookie);
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.body).toContain('The passwords do not match');
+    const wrong = await post('/shop/account', { intent: 'password', currentPassword: 'not my password', newPassword: 'a brand new password', confirmPassword: 'a brand new password' }, cookie);
+    expect(wrong.body).toContain(messages.WRONG_CURRENT_PASSWORD);
+    const res = await post('/shop/account', { intent: 'password', currentPassword: customer.password, newPassword: 'a brand new password', confirmPassword: 'a brand new password' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(messages.PASSWORD_CHANGED);
+    for (const page of [mismatch, wrong, res]) expect(page.body).not.toMatch(/a brand new password|not my password/);
+    expect((await t.call('POST', '/api/auth/login', { payload: { email: customer.email, password: 'a brand new password' } })).status).toBe(200);
+  });
+
+  it('sends a guest to log in', async () => {
+    const res = await post('/shop/account', { intent: 'profile', name: 'Nobody', email: 'nobody@example.ae', phone: '050 000 0000' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth/login?from=%2Fshop%2Faccount');
   });
 });

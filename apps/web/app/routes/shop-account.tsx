@@ -1,8 +1,10 @@
 // /shop/account (registered customers; the guard sends guests to log in):
-// the order history from the loader, the profile and password forms beside it.
+// the order history from the loader, the profile and password forms beside it
+// (they post to this page's action).
 import { messages, type Order, type StoreLoadContext } from '@store/contract';
-import { redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { redirect, useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeading } from '#web/components/ui/page-heading';
+import { accountAction } from '#web/features/account/account-actions';
 import { AccountDataCard } from '#web/features/account/components/account-data-card';
 import { PasswordForm } from '#web/features/account/components/password-form';
 import { ProfileForm } from '#web/features/account/components/profile-form';
@@ -26,6 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadC
   if (status === 200 && body.success === true && Array.isArray(body.data)) return { user, orders: body.data, ordersError: null };
   // The page still shows the forms; the history says what went wrong and offers Retry.
   return { user, orders: null, ordersError: parseProblem(status, body, messages.FETCH_ORDERS_FAILED).message };
+}
+
+/** The profile and password forms post here, with JavaScript or without (docs/decisions/045); the guard first. */
+export function action(args: ActionFunctionArgs<StoreLoadContext>) {
+  guardRequest(args.request, args.context.user);
+  return accountAction(args);
 }
 
 export const meta: MetaFunction<typeof loader> = () => [

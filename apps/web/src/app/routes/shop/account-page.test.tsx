@@ -1,12 +1,12 @@
-import { messages } from '@store/contract';
+import { messages, passwordChangeRequestSchema, profileUpdateRequestSchema } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { mockFetch, refusedBy, type MockReply } from '#web/test/fetch-mock';
 import { makeOrder } from '#web/test/orders';
 import { admin, customer } from '#web/test/users';
 import { renderRoute, testLoadContext } from '#web/test/render-route';
-import AccountRoute, { loader, meta } from '#web-app/routes/shop-account';
+import AccountRoute, { action, loader, meta } from '#web-app/routes/shop-account';
 
 type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
 
@@ -18,7 +18,7 @@ async function setup(handler: Handler = () => undefined, orders = [makeOrder({ t
     return handler(request);
   });
   const user = userEvent.setup();
-  const view = renderRoute([{ path: 'shop/account', Component: AccountRoute, loader }], '/shop/account', { user: customer });
+  const view = renderRoute([{ path: 'shop/account', Component: AccountRoute, loader, action }], '/shop/account', { user: customer });
   expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
   return { ...view, user, fetchMock };
 }
@@ -95,7 +95,7 @@ describe('account page (/shop/account)', () => {
       return failing ? { status: 503, body: { success: false, message: messages.FETCH_ORDERS_FAILED } } : { body: { success: true, data: [] } };
     });
     const user = userEvent.setup();
-    renderRoute([{ path: 'shop/account', Component: AccountRoute, loader }], '/shop/account', { user: customer });
+    renderRoute([{ path: 'shop/account', Component: AccountRoute, loader, action }], '/shop/account', { user: customer });
     expect(await screen.findByText(messages.FETCH_ORDERS_FAILED)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your details' })).toBeInTheDocument();
     failing = false;
@@ -105,9 +105,9 @@ describe('account page (/shop/account)', () => {
 
   it('saves the profile and updates the signed-in user everywhere', async () => {
     const saved = { ...customer, name: 'Sara Al Mansoori', phone: '+971559876543', preferredLanguage: 'ar' as const };
-    const { user, fetchMock, store } = await setup(({ url, method }) =>
+    const { user, fetchMock, store } = await setup(({ url, method, body }) =>
       url === `/api/auth/profile/${customer._id}` && method === 'PUT'
-        ? { body: { success: true, message: messages.PROFILE_UPDATED, data: saved } }
+        ? (refusedBy(profileUpdateRequestSchema, body) ?? { body: { success: true, message: messages.PROFILE_UPDATED, data: saved } })
         : undefined,
     );
     const profile = screen.getByRole('region', { name: 'Your details' });
@@ -122,23 +122,26 @@ describe('account page (/shop/account)', () => {
 
     expect(await within(profile).findByText(messages.PROFILE_UPDATED)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === `/api/auth/profile/${customer._id}`);
+    // The fields as typed: the API checks them and keeps the phone number in its one spelling.
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       name: 'Sara Al Mansoori',
       email: customer.email,
-      phone: '+971559876543',
+      phone: '055 987 6543',
       preferredLanguage: 'ar',
     });
-    expect(store.getState().auth.user).toEqual(saved);
+    await waitFor(() => expect(store.getState().auth.user).toEqual(saved));
+    expect(within(profile).getByLabelText('Phone number')).toHaveValue('+971559876543');
   });
 
-  it('checks the profile fields before saving', async () => {
-    const { user, fetchMock } = await setup();
+  it("shows the API's refusal of a field at the field, and keeps what was typed", async () => {
+    const { user, store } = await setup(({ url, body }) => (url.startsWith('/api/auth/profile') ? refusedBy(profileUpdateRequestSchema, body) : undefined));
     const profile = screen.getByRole('region', { name: 'Your details' });
     await user.clear(within(profile).getByLabelText('Email'));
     await user.type(within(profile).getByLabelText('Email'), 'not-an-email');
     await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
-    expect(await within(profile).findByText(messages.EMAIL_INVALID)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/auth/profile'))).toBe(false);
+    await waitFor(() => expect(within(profile).getByLabelText('Email')).toHaveAccessibleDescription(messages.EMAIL_INVALID));
+    expect(within(profile).getByLabelText('Email')).toHaveValue('not-an-email');
+    expect(store.getState().auth.user).toEqual(customer);
   });
 
   it('shows a taken e-mail from the server', async () => {
@@ -151,15 +154,19 @@ describe('account page (/shop/account)', () => {
   });
 
   it('changes the password, asking for it twice', async () => {
-    const { user, fetchMock } = await setup(({ url, method }) =>
-      url === '/api/auth/password' && method === 'PUT' ? { body: { success: true, message: messages.PASSWORD_CHANGED } } : undefined,
+    const { user, fetchMock } = await setup(({ url, method, body }) =>
+      url === '/api/auth/password' && method === 'PUT'
+        ? (refusedBy(passwordChangeRequestSchema, body) ?? { body: { success: true, message: messages.PASSWORD_CHANGED } })
+        : undefined,
     );
     const form = screen.getByRole('region', { name: 'Change password' });
     await user.type(within(form).getByLabelText('Current password'), 'old-password-1');
     await user.type(within(form).getByLabelText('New password'), 'new-password-1');
     await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-2');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await within(form).findByText('The passwords do not match')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription('The passwords do not match'));
+    // Not asked: the API never saw the mismatch.
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/password')).toBe(false);
 
     await user.clear(within(form).getByLabelText('Confirm new password'));
     await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-1');
@@ -167,7 +174,8 @@ describe('account page (/shop/account)', () => {
     expect(await within(form).findByText(messages.PASSWORD_CHANGED)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/password');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ currentPassword: 'old-password-1', newPassword: 'new-password-1' });
-    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+    await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveValue(''));
+    expect(within(form).getByLabelText('Confirm new password')).toHaveValue('');
   });
 
   it("shows 'Current password is incorrect' at the current password", async () => {

@@ -1,31 +1,8 @@
-// The signed-in user's own record (spec section 7 "PUT auth/profile/{id}";
-// DESIGN.md section 3: the form's fields as JSON) and password.
-import {
-  messages,
-  type AccountData,
-  type DeleteAccountRequest,
-  type PasswordChangeRequest,
-  type ProfileUpdateRequest,
-  type User,
-} from '@store/contract';
+// The signed-in customer's own data from the browser: the copy of it, and
+// deleting the account. (The profile and password forms post to the account
+// page's action: account-actions.ts.)
+import { messages, type AccountData, type DeleteAccountRequest } from '@store/contract';
 import { apiRequest } from '#web/lib/api-client';
-
-export async function updateProfileRequest(userId: string, form: ProfileUpdateRequest): Promise<{ message?: string; user: User }> {
-  const response = await apiRequest<{ success: true; message?: string; data: User }>(
-    `/auth/profile/${encodeURIComponent(userId)}`,
-    { method: 'PUT', body: form, fallbackMessage: messages.UPDATE_FAILED },
-  );
-  return { message: response.message, user: response.data };
-}
-
-export async function changePasswordRequest(form: PasswordChangeRequest): Promise<{ message?: string }> {
-  const response = await apiRequest<{ success: true; message?: string }>('/auth/password', {
-    method: 'PUT',
-    body: form,
-    fallbackMessage: messages.UPDATE_FAILED,
-  });
-  return { message: response.message };
-}
 
 /** GET /auth/account/data: everything the store holds about the signed-in customer (docs/decisions/031). */
 export async function fetchAccountData(): Promise<AccountData> {

@@ -1,91 +1,76 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, passwordChangeRequestSchema } from '@store/contract';
-import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
 import { InputField } from '#web/components/ui/input-field';
-import { toProblem } from '#web/lib/api-client';
-import { applyFieldErrors } from '#web/lib/form-errors';
+import { SubmitButton } from '#web/components/ui/submit-button';
+import { fieldError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
-import { changePasswordRequest } from '../api/account-api';
+import { ACCOUNT_INTENTS, type AccountActionData } from '../account-actions';
 import { AccountCard } from './account-card';
 import '#web/lib/i18n/en-auth';
 import '#web/lib/i18n/en-orders';
 
-const FIELDS = ['currentPassword', 'newPassword'] as const;
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
-/** The contract's password change, plus a confirmation typed twice. */
-const passwordFormSchema = passwordChangeRequestSchema
-  .extend({ confirmPassword: passwordChangeRequestSchema.shape.currentPassword })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: t('password.mismatch'),
-    path: ['confirmPassword'],
-  });
+/** The form-level message: a problem none of the fields shows. */
+function unplaced(failure: ActionFailure | undefined): string | null {
+  if (!failure) return null;
+  const { errors, message } = failure.problem;
+  return errors.some((error) => FIELDS.includes(error.path)) ? null : message;
+}
 
-/** Current, new and confirmed password, through PUT /auth/password; the other sessions end there. */
+/**
+ * Current, new and confirmed password, posted to the account page's action
+ * (account-actions.ts), which changes it with PUT /auth/password; the other
+ * sessions end there. The passwords travel in the POST body only.
+ */
 export function PasswordForm() {
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(passwordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  const answer = useActionData<AccountActionData>();
+  const mine = answer?.intent === ACCOUNT_INTENTS.password ? answer : undefined;
+  const failure = mine?.failure;
+  const form = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === ACCOUNT_INTENTS.password;
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setNotice(null);
-    try {
-      const result = await changePasswordRequest({ currentPassword, newPassword });
-      reset();
-      setNotice({ tone: 'success', text: result.message ?? messages.PASSWORD_CHANGED });
-    } catch (error) {
-      const problem = toProblem(error, messages.UPDATE_FAILED);
-      if (problem.code === 'WRONG_CURRENT_PASSWORD') {
-        setError('currentPassword', { type: 'server', message: problem.message }, { shouldFocus: true });
-        return;
-      }
-      const unmatched = applyFieldErrors(problem.errors, setError, FIELDS);
-      if (problem.errors.length === 0 || unmatched.length > 0) setNotice({ tone: 'error', text: problem.message });
-    }
-  });
+  useEffect(() => {
+    // Changed: the fields empty again (before JavaScript the new page has them empty).
+    if (mine?.notice) form.current?.reset();
+  }, [mine]);
 
+  const problem = unplaced(failure);
   return (
     <AccountCard id="password" title={t('password.title')} description={t('password.text')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <Form ref={form} method="post" noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value={ACCOUNT_INTENTS.password} />
+        {mine?.notice ? <Alert tone="success">{mine.notice}</Alert> : null}
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
         <InputField
           label={t('password.current')}
+          name="currentPassword"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          error={fieldError(failure, 'currentPassword')}
         />
         <InputField
           label={t('password.new')}
+          name="newPassword"
           type="password"
           autoComplete="new-password"
           hint={t('auth.hint.password')}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
+          error={fieldError(failure, 'newPassword')}
         />
         <InputField
           label={t('password.confirm')}
+          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          // Its one error, in the page's language.
+          error={fieldError(failure, 'confirmPassword') ? t('password.mismatch') : undefined}
         />
-        <Button type="submit" disabled={isSubmitting} className="self-start">
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {isSubmitting ? t('password.saving') : t('password.save')}
-        </Button>
-      </form>
+        <SubmitButton className="self-start" pending={saving} pendingLabel={t('password.saving')}>
+          {t('password.save')}
+        </SubmitButton>
+      </Form>
     </AccountCard>
   );
 }

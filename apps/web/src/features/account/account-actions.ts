@@ -1,0 +1,62 @@
+// The account page's route action (docs/decisions/045): the profile and the
+// password forms post here with their `intent`, before JavaScript as plain
+// forms and after it through `Form`. Each calls the API as the signed-in
+// customer; passwords travel in the POST body only and never come back.
+import { data, type ActionFunctionArgs } from 'react-router';
+import { messages, type StoreLoadContext, type User } from '@store/contract';
+import type { ApiProblem } from '#web/lib/api-client';
+import { readFormFields, submitToApi, type ActionFailure } from '#web/lib/form-action';
+
+/** The `intent` field of each form on the page. */
+export const ACCOUNT_INTENTS = { profile: 'profile', password: 'password' } as const;
+type Intent = (typeof ACCOUNT_INTENTS)[keyof typeof ACCOUNT_INTENTS];
+
+/** What a form of the account page hears back: its own outcome, by intent. */
+export interface AccountActionData {
+  intent: Intent;
+  /** The success sentence (PROFILE_UPDATED, PASSWORD_CHANGED). */
+  notice?: string;
+  /** The profile as saved. */
+  user?: User;
+  failure?: ActionFailure;
+}
+
+/** The confirmation field's one error; the form shows it in the page's language ('password.mismatch'). */
+export const PASSWORD_MISMATCH = 'The passwords do not match';
+
+const FIELDS = ['intent', 'name', 'email', 'phone', 'preferredLanguage', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+const refused = (intent: Intent, problem: ApiProblem, values?: Record<string, string>) =>
+  data<AccountActionData>({ intent, failure: values ? { problem, values } : { problem } }, { status: problem.status >= 400 ? problem.status : 500 });
+
+/** The route guards the page first (routes/shop-account.tsx): a guest never gets here. */
+export async function accountAction({ request, context }: ActionFunctionArgs<StoreLoadContext>) {
+  const fields = await readFormFields(request, FIELDS);
+  const user = context.user;
+  if (!user) return refused(ACCOUNT_INTENTS.profile, { status: 401, code: null, message: messages.UPDATE_FAILED, errors: [] });
+
+  if (fields.intent === ACCOUNT_INTENTS.password) {
+    const { currentPassword, newPassword, confirmPassword } = fields;
+    if (newPassword !== confirmPassword) {
+      const problem: ApiProblem = { status: 400, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'confirmPassword', message: PASSWORD_MISMATCH }] };
+      return refused(ACCOUNT_INTENTS.password, problem);
+    }
+    const outcome = await submitToApi<{ message?: string }>(context, '/api/auth/password', { method: 'PUT', body: { currentPassword, newPassword } }, messages.UPDATE_FAILED);
+    if (outcome.ok) return { intent: ACCOUNT_INTENTS.password, notice: outcome.body.message ?? messages.PASSWORD_CHANGED } satisfies AccountActionData;
+    const { problem } = outcome;
+    // A wrong current password shows at its field.
+    const atField = problem.code === 'WRONG_CURRENT_PASSWORD' ? { ...problem, errors: [{ path: 'currentPassword', message: problem.message }] } : problem;
+    return refused(ACCOUNT_INTENTS.password, atField);
+  }
+
+  const { name, email, phone, preferredLanguage } = fields;
+  const body = { name, email, phone, ...(preferredLanguage ? { preferredLanguage } : {}) };
+  const outcome = await submitToApi<{ message?: string; data: User }>(
+    context,
+    `/api/auth/profile/${encodeURIComponent(user._id)}`,
+    { method: 'PUT', body },
+    messages.UPDATE_FAILED,
+  );
+  if (outcome.ok) return { intent: ACCOUNT_INTENTS.profile, notice: outcome.body.message ?? messages.PROFILE_UPDATED, user: outcome.body.data } satisfies AccountActionData;
+  return refused(ACCOUNT_INTENTS.profile, outcome.problem, { name, email, phone, preferredLanguage });
+}
