@@ -15,7 +15,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        // The repository's own scripts and rules (scripts/*.test.mjs: the lint boundaries).
+        // The repository's own scripts and rules (scripts/*.test.mjs: the lint boundaries, the documents' references).
         // Each test runs `npm run lint` (the copy-paste detector on the whole tree, then oxlint): seconds each.
         test: { name: 'repo', root: '.', environment: 'node', include: ['scripts/**/*.test.mjs'], testTimeout: 180_000 },
       },

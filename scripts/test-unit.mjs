@@ -1,6 +1,6 @@
 // Unit and API tests. The API suite runs on a fresh PGlite database per test
 // file; when DATABASE_URL names a PostgreSQL server it runs a second time
-// there, each test file in a fresh database of its own (DESIGN.md section 6).
+// there, each test file in a fresh database of its own (docs/testing.md).
 import { spawnSync } from 'node:child_process';
 
 const extraArgs = process.argv.slice(2);

@@ -13,7 +13,7 @@ import {
 } from './helpers';
 
 // Issue #6 item 5: an axe scan (WCAG 2.0/2.1 A and AA) of every page of the
-// route table (spec section 2), shop, auth and admin, at desktop and phone
+// route table (docs/store-rules.md#route-table), shop, auth and admin, at desktop and phone
 // width, and of the open states (cart panel, menus, dialogs). A serious or
 // critical violation fails the test; every one found is printed.
 

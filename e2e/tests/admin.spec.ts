@@ -146,7 +146,7 @@ test.describe('admin: orders', () => {
     await expect(history.nth(0)).toContainText('by the customer');
     const today = await todayInBrowser(page);
 
-    // DESIGN.md section 5 / packages/contract/src/order-status.ts: only these steps are offered.
+    // docs/store-rules.md#order-statuses / packages/contract/src/order-status.ts: only these steps are offered.
     const lifecycle = [
       { from: 'Pending', offered: ['Confirmed', 'Cancelled'], next: 'confirmed', nextLabel: 'Confirmed' },
       { from: 'Confirmed', offered: ['Processing', 'Cancelled'], next: 'processing', nextLabel: 'Processing' },
@@ -331,7 +331,7 @@ test.describe('admin: dashboard', () => {
   });
 });
 
-/** The admin calls of spec section 7, with a made-up id where one is needed (the guard answers before any input is read). */
+/** The admin calls of docs/store-rules.md#admin-calls, with a made-up id where one is needed (the guard answers before any input is read). */
 const SOME_ID = '0d4f2c4e-8a64-4c1b-9f0e-2b7a4c1d9e11';
 const ADMIN_CALLS: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; url: string }[] = [
   { method: 'get', url: '/api/auth?page=1' },
@@ -384,7 +384,7 @@ test.describe('admin: a customer is kept out', () => {
     await expectPath(page, '/shop/home');
     for (const screen of ['dashboard', 'products', 'orders', 'sales', 'users', 'brands', 'category', 'features', 'coupons']) {
       await page.goto(`/admin/${screen}`);
-      // Spec section 4: a signed-in non-admin on /admin/* goes to /unauth-page (route-guard.ts).
+      // docs/store-rules.md#route-guard: a signed-in non-admin on /admin/* goes to /unauth-page (route-guard.ts).
       await expectPath(page, '/unauth-page');
       await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
     }

@@ -3,7 +3,7 @@ import { expectPath, screenshotBoth } from './helpers';
 
 // The storefront against the production build and the demo catalogue:
 // browsing, filters and sorts in the address, product pages, search, the
-// header's category entries (spec section 2) and the HTML a crawler gets.
+// header's category entries (docs/store-rules.md#shop-layout) and the HTML a crawler gets.
 
 interface Named {
   _id: string;
@@ -149,7 +149,7 @@ test.describe('storefront', () => {
     await expect(cards(page).getByRole('link', { name: /ASUS ROG Strix/ }).first()).toBeVisible();
   });
 
-  test('the header entries set and clear the category filter (spec section 2)', async ({ page, request }) => {
+  test('the header entries set and clear the category filter (docs/store-rules.md#shop-layout)', async ({ page, request }) => {
     const gaming = await categoryNamed(request, 'Gaming PC');
     const display = await categoryNamed(request, 'Display');
 

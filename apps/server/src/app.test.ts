@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
 
 // The app as a whole: error bodies, security headers, health, static files
-// (the web app's pages: plugins/web-app.test.ts) (DESIGN.md sections 2 to 4).
+// (the web app's pages: plugins/web-app.test.ts) (docs/architecture.md#the-parts, docs/store-rules.md#7-the-api and #6-roles-and-security).
 
 let t: TestApp;
 

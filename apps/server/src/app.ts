@@ -146,7 +146,7 @@ function openRedis(app: AppInstance, config: Config): RedisConnection | undefine
 }
 
 /**
- * The app factory (CONVENTIONS.md principle 7): plugins and modules, no port.
+ * The app factory (docs/conventions.md#7-the-app-factory-is-not-the-server): plugins and modules, no port.
  * main.ts listens; tests call `inject`. Not yet `ready()`, so a test may add a route.
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstance> {

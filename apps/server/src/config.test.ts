@@ -13,7 +13,7 @@ function problemsOf(env: Record<string, string>): string[] {
 import { ConfigError, EMBEDDED_DATABASE_IS_ONE_PROCESS, loadConfig, startupWarnings } from './config';
 
 describe('loadConfig', () => {
-  it('starts with none of the variables set (DESIGN.md section 2)', () => {
+  it('starts with none of the variables set (docs/architecture.md#the-parts)', () => {
     expect(loadConfig({})).toEqual({
       env: 'production',
       port: 3000,

@@ -11,7 +11,7 @@ export type { SellerConfig, ServerLimits, ThrottleConfig, S3Settings, TrackingCo
 export const EMBEDDED_DATABASE_IS_ONE_PROCESS =
   'several processes need DATABASE_URL (PostgreSQL): the embedded database (PGlite, no DATABASE_URL) is owned by one process; set WEB_CONCURRENCY=1 or DATABASE_URL';
 
-/** The environment variables of DESIGN.md section 2, with their defaults. */
+/** The environment variables of docs/architecture.md#the-parts, with their defaults. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -94,7 +94,7 @@ const envSchema = z
     SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     /** Seconds the sitemap files are kept once made; a catalogue change empties them sooner. */
     SITEMAP_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
-    // Login throttling (DESIGN.md section 4): failures only, forgotten on success.
+    // Login throttling (docs/store-rules.md#sessions-and-passwords): failures only, forgotten on success.
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Failed logins per (IP, e-mail) pair in the window, then 429 until it passes. */
     LOGIN_PAIR_MAX_FAILURES: limit(5),
@@ -131,7 +131,7 @@ const envSchema = z
     /** Unknown coupon codes tried per IP in COUPON_FAILURE_WINDOW_MINUTES: a shopper's typo costs one, a guesser runs out. */
     COUPON_FAILURES_PER_IP: limit(20),
     COUPON_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
-    // What an anonymous visitor can take (issue 15 item 8, DESIGN.md section 4).
+    // What an anonymous visitor can take (issue 15 item 8, docs/store-rules.md#limits).
     /** Units of one product in one cart line or order. */
     MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(LIMITS.stockMax).default(DEFAULT_MAX_UNITS_PER_PRODUCT),
     /** The window in which open guest orders (pending or confirmed) are counted. */
@@ -257,7 +257,7 @@ export interface Config {
   server: ServerLimits;
   /** The sitemap's files (modules/catalog/seo.routes.ts). */
   sitemap: { urlsPerFile: number; cacheSeconds: number };
-  /** Login, password and registration throttling (DESIGN.md section 4). */
+  /** Login, password and registration throttling (docs/store-rules.md#sessions-and-passwords). */
   throttle: ThrottleConfig;
   /** Units per product per order and open guest orders (issue 15 item 8). */
   orderLimits: OrderLimitsConfig;

@@ -19,7 +19,7 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { createImageStorage, describeImageStorage } from './storage/create-storage';
 import type { ImageStorage } from './storage/storage';
 
-// The only file that opens a port (CONVENTIONS.md principle 7): read the
+// The only file that opens a port (docs/conventions.md#7-the-app-factory-is-not-the-server): read the
 // configuration, migrate, seed, listen, and close cleanly on SIGTERM/SIGINT.
 // With WEB_CONCURRENCY=N above 1 this process is the cluster's primary: it
 // migrates and seeds once, then forks N workers that run this file again and

@@ -11,7 +11,7 @@ import { toPublicUser } from '#server/modules/auth/public-user';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 // API tests boot the real app in-process against a fresh database
-// (DESIGN.md section 6): PGlite in memory, or, when DATABASE_URL is set, a
+// (docs/testing.md): PGlite in memory, or, when DATABASE_URL is set, a
 // brand-new PostgreSQL database that is dropped again at close; both copied
 // from the run's migrated template (test/test-database.ts).
 

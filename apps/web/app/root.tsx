@@ -1,6 +1,6 @@
 // The document of every page, rendered on the server (docs/decisions/013):
-// html and head, the spec's section-4 state (auth, cart, toasts: src/app/store-provider.tsx)
-// started from the session the server already knows, and the error page of spec section 8.
+// html and head, the state of docs/store-rules.md#4-state-rules (auth, cart, toasts: src/app/store-provider.tsx)
+// started from the session the server already knows, and the error page of docs/store-rules.md#pages-that-fail.
 import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,

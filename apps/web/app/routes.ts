@@ -1,4 +1,4 @@
-// The route table of spec section 2. Paths are the spec's; every module is a
+// The route table of docs/store-rules.md#route-table. Paths are the spec's; every module is a
 // thin route file with its loader, over components from src/features.
 // The shop and auth pages exist twice (issue 12, docs/decisions/023): English at
 // the spec's paths, Arabic under /ar, from the same route modules (the Arabic
@@ -46,7 +46,7 @@ function storeTrees(ids = ''): RouteConfigEntry[] {
 }
 
 export default [
-  // Everything the route guard (spec section 4) decides about.
+  // Everything the route guard (docs/store-rules.md#route-guard) decides about.
   layout('routes/guarded.tsx', [
   index('routes/index.tsx'),
   ...storeTrees(),

@@ -1,4 +1,4 @@
-// Business constants of spec section 9 and the decisions of DESIGN.md section 5.
+// Business constants of docs/store-rules.md#9-constants-and-limits and the decisions of docs/store-rules.md#10-orders-stock-and-money.
 
 export const CURRENCY = 'AED' as const;
 export const LOCALE = 'en-AE' as const;
@@ -34,14 +34,14 @@ export const GUEST_ID_KEY = 'guestId';
 export const TOAST_LIMIT = 1;
 export const TOAST_SUCCESS_DURATION_MS = 3000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-// Spec section 9's "menu hover delay 100 ms, pointer grace period 300 ms" are
+// The "menu hover delay 100 ms, pointer grace period 300 ms" of docs/store-rules.md#9-constants-and-limits are
 // timings of a menu that opens on hover and of its submenus. The store has no
 // such menu: the avatar menu and the admin drawer open on a click or a key,
 // and Radix's own submenu grace is not configurable. The two constants were
 // declared and never read, so they are gone (issue 11 item 10); a hover menu,
 // if one comes, takes them back from here.
 
-/** Prices include VAT at this rate (DESIGN.md section 5). */
+/** Prices include VAT at this rate (docs/store-rules.md#delivery-fee-and-vat). */
 export const VAT_RATE_PERCENT = 5;
 export const DEFAULT_DELIVERY_FEE_AED = 25;
 /** Units of one product one order may take (`MAX_UNITS_PER_PRODUCT`): no guest empties a product's stock. */

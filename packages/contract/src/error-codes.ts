@@ -1,7 +1,7 @@
 import type { MessageCode } from './messages';
 
 /**
- * Every `code` an error body can carry (DESIGN.md section 3). Clients branch
+ * Every `code` an error body can carry (docs/store-rules.md#error-body). Clients branch
  * on these, never on the wording, which will be translated. Each code is also
  * the key of its English sentence in `messages`; a code stands for one kind
  * of failure, so a field's own sentence or a singular form may go with it

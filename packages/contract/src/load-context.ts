@@ -5,7 +5,7 @@
 // (docs/decisions/013).
 import type { User } from './schemas/auth';
 
-/** The safe-to-publish store settings (DESIGN.md section 2). */
+/** The safe-to-publish store settings (docs/architecture.md#the-parts). */
 export interface PublicStoreConfig {
   storeName: string;
   storePhone: string;

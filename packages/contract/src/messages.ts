@@ -1,5 +1,5 @@
-// Every user-facing error and toast text of the spec (sections 5 and 8), word
-// for word, plus the server's own messages decided in DESIGN.md. Both the
+// Every user-facing error and toast text of the store's rules (docs/store-rules.md#5-validation and
+// #8-messages), word for word, plus the server's own messages, each under its code. Both the
 // server and the web app read them from here, by code.
 
 import * as messages from './message-texts';

@@ -1,5 +1,5 @@
 // Money is integer fils inside (100 fils = 1 AED); AED numbers with two
-// decimals only at the edge (JSON, display). CONVENTIONS.md principle 5.
+// decimals only at the edge (JSON, display). docs/conventions.md#5-money-is-whole-fils-inside.
 import { CURRENCY, LOCALE, VAT_RATE_PERCENT } from './constants';
 
 export type Fils = number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from './constants';
 import { allowedNextStatuses, canChangeStatus, holdsStock } from './order-status';
 
-// Every pair of statuses, with the answer DESIGN.md section 5 gives.
+// Every pair of statuses, with the answer docs/store-rules.md#order-statuses gives.
 const allowed = new Set([
   'pending>confirmed',
   'pending>cancelled',

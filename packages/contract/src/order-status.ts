@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from './constants';
 
 /**
- * The order lifecycle (DESIGN.md section 5): pending -> confirmed ->
+ * The order lifecycle (docs/store-rules.md#order-statuses): pending -> confirmed ->
  * processing -> shipped -> delivered; cancelled from pending, confirmed or
  * processing. Nothing leaves delivered or cancelled.
  */

@@ -18,7 +18,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /**
  * The store's database: PGlite (embedded PostgreSQL) in a data folder when
  * there is no DATABASE_URL, a node-postgres pool when there is. Both speak the
- * same SQL and run the same migrations (DESIGN.md section 2).
+ * same SQL and run the same migrations (docs/architecture.md#the-parts).
  */
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 /** A transaction, or the database itself: services accept either. */

@@ -19,7 +19,7 @@ export interface AppErrorOptions {
 
 /**
  * An expected failure with a name: the error handler turns it into the error
- * body of DESIGN.md section 3 (`{ success: false, code, message, errors? }`)
+ * body of docs/store-rules.md#error-body (`{ success: false, code, message, errors? }`)
  * with its status. The code is what clients branch on; the message is for people.
  */
 export class AppError extends Error {

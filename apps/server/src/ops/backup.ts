@@ -9,7 +9,7 @@ import { Client } from 'pg';
 import { PGLITE_START_PARAMS } from '../db/client';
 
 // `npm run backup` and `npm run restore` (issue 15 item 9, docs/decisions/018)
-// for both databases of DESIGN.md section 2:
+// for both databases of docs/architecture.md#the-parts:
 // - PostgreSQL (DATABASE_URL): pg_dump's custom format, restored with
 //   pg_restore in one transaction. pg_dump reads a consistent snapshot, so
 //   the store keeps serving while it runs.

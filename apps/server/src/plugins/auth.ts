@@ -14,7 +14,7 @@ import type { AppInstance } from './types';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, from the session cookie only (DESIGN.md section 4); null for a guest. */
+    /** The signed-in user, from the session cookie only (docs/store-rules.md#sessions-and-passwords); null for a guest. */
     user: User | null;
     /** SHA-256 of this request's session token, when it has a live session. */
     sessionTokenHash: string | null;
@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /**
- * Cookie attributes of DESIGN.md section 4: HttpOnly, SameSite=Lax, Secure over HTTPS. HTTPS is
+ * Cookie attributes of docs/store-rules.md#sessions-and-passwords: HttpOnly, SameSite=Lax, Secure over HTTPS. HTTPS is
  * the request's own scheme, or PUBLIC_ORIGIN's: behind a TLS-terminating proxy whose
  * X-Forwarded-Proto is not trusted the request looks like plain HTTP, yet the browser is on HTTPS.
  */

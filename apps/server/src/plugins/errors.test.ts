@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error';
 import { toErrorResponse } from './errors';
 
 // The failures no route test can reach cheaply: what the rate limiter and
-// other plugins throw, turned into the error body of DESIGN.md section 3.
+// other plugins throw, turned into the error body of docs/store-rules.md#error-body.
 
 const thrown = (statusCode: number, text: string, code?: string) => Object.assign(new Error(text), { statusCode, code });
 

@@ -6,7 +6,7 @@ import { AppError, type FieldError } from '../lib/app-error';
 import type { AppInstance } from './types';
 
 // One error handler for the whole app: every failure leaves as the error body
-// of DESIGN.md section 3, `{ success: false, code, message, errors? }`. Detail of
+// of docs/store-rules.md#error-body, `{ success: false, code, message, errors? }`. Detail of
 // anything unexpected goes to the log only, never to the client.
 
 /** Framework errors by status, in the store's words. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from './types';
 
-// HTTP caching of the public catalogue (DESIGN.md section 2: "Public catalogue
+// HTTP caching of the public catalogue (docs/architecture.md#the-parts: "Public catalogue
 // responses carry ETag and Cache-Control, so a CDN can serve them").
 //
 // The ETag is a hash of the body, so any admin change gives the next response

@@ -7,7 +7,7 @@ import type { RateLimitConfig } from '../config';
 import type { RedisConnection } from '../lib/redis';
 import type { AppInstance } from './types';
 
-// A per-IP ceiling on every route (DESIGN.md section 4, issue 15): the API,
+// A per-IP ceiling on every route (docs/store-rules.md#limits, issue 15): the API,
 // the pages, sitemap.xml and robots.txt share one counter
 // (API_RATE_LIMIT_PER_MINUTE); product images under /uploads have their own,
 // larger one (a listing page shows 24 of them). It stops a runaway client or

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { forbidden } from '../lib/app-error';
 import type { AppInstance } from './types';
 
-// Security headers and the cross-site request check of DESIGN.md section 4.
+// Security headers and the cross-site request check of docs/store-rules.md#cross-site-requests-and-headers.
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -124,7 +124,7 @@ const location = async (url: string, cookie?: string) => {
   return { status: res.status, location: res.headers.location };
 };
 
-describe('the route guard on the server (spec section 4)', () => {
+describe('the route guard on the server (docs/store-rules.md#route-guard)', () => {
   it('sends / to the shop home', async () => {
     expect(await location('/')).toEqual({ status: 302, location: '/shop/home' });
   });

@@ -24,13 +24,13 @@ declare module 'react-router' {
 
 // The web app (React Router's framework mode, docs/decisions/013) for every
 // path that is not the API or an upload (plugins/uploads.ts): its built files,
-// and every page rendered on the server (DESIGN.md section 2: one process, one port).
+// and every page rendered on the server (docs/architecture.md#the-parts: one process, one port).
 
 /** Hashed file names never change content, so browsers and CDNs keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 
-/** The settings the web app may know (CONVENTIONS.md principle 8: only what is safe to publish). */
+/** The settings the web app may know (docs/conventions.md#8-configuration-is-parsed-once: only what is safe to publish). */
 export function publicStoreConfig(config: Config): PublicStoreConfig {
   return {
     storeName: config.storeName,

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Regression tests for what the safety suite's generated input found
 // (bad-input-*.test.ts): each was a 5xx or a body that was not the store's
-// error body (DESIGN.md section 3).
+// error body (docs/store-rules.md#error-body).
 
 let t: TestApp;
 let adminCookie: string;

@@ -14,7 +14,7 @@ export interface AdminCredentials {
 export type EnsureAdminResult = 'created' | 'updated' | 'unchanged';
 
 /**
- * The first admin from ADMIN_EMAIL / ADMIN_PASSWORD (DESIGN.md section 2):
+ * The first admin from ADMIN_EMAIL / ADMIN_PASSWORD (docs/architecture.md#the-parts):
  * created when missing; otherwise made an admin with that password. Run at
  * every start, so changing ADMIN_PASSWORD and restarting resets the password.
  */

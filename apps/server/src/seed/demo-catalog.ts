@@ -1,4 +1,4 @@
-// The demo catalogue loaded on an empty database (DESIGN.md section 2): real
+// The demo catalogue loaded on an empty database (docs/architecture.md#the-parts): real
 // brands, plausible models and UAE retail prices in AED (VAT included). The
 // products themselves live in one file per department.
 import { DEMO_DISPLAYS } from './demo-catalog-displays';

@@ -1,4 +1,4 @@
-// Loads the demo catalogue into an empty database (DESIGN.md section 2,
+// Loads the demo catalogue into an empty database (docs/architecture.md#the-parts,
 // `SEED_DEMO`): brands, categories, products with drawn pictures, the home
 // page's slides, a demo customer and, when asked, the first admin.
 import { randomBytes } from 'node:crypto';

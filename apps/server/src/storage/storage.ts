@@ -1,5 +1,5 @@
 /**
- * Where uploaded images live (DESIGN.md section 2, docs/decisions/017). Two
+ * Where uploaded images live (docs/architecture.md#the-parts, docs/decisions/017). Two
  * drivers implement the same calls: the data folder on local disk
  * (`local-storage.ts`, the default) and S3-compatible object storage
  * (`s3-storage.ts`, `S3_BUCKET`), which several machines can share.

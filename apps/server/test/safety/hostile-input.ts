@@ -288,7 +288,7 @@ export function errorBodyProblem(status: number, contentType: unknown, raw: stri
   }
   const { success, code, message } = (body ?? {}) as { success?: unknown; code?: unknown; message?: unknown };
   if (success !== false) return 'success is not false';
-  // DESIGN.md section 3: clients branch on the code, so every refusal carries one of the contract's.
+  // docs/store-rules.md#error-body: clients branch on the code, so every refusal carries one of the contract's.
   if (!isErrorCode(code)) return `code ${JSON.stringify(code)} is not one of the contract's`;
   if (typeof message !== 'string' || message.trim() === '') return 'no message';
   if (/\bstack\b"?\s*:/.test(raw) || /\n\s+at .+:\d+:\d+/.test(raw) || raw.includes('node_modules') || raw.includes('/src/')) {

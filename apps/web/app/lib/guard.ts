@@ -1,4 +1,4 @@
-// The route guard of spec section 4, decided on the server for the page a
+// The route guard of docs/store-rules.md#route-guard, decided on the server for the page a
 // request asks for: the same pure rules (src/features/auth/route-guard.ts) the
 // browser follows after a login or logout.
 import { redirect } from 'react-router';

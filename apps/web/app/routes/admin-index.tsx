@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** Spec section 2: / redirects to /admin/dashboard. */
+/** docs/store-rules.md#route-table: / redirects to /admin/dashboard. */
 export function loader() {
   return redirect('/admin/dashboard');
 }

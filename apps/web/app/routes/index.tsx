@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { languageFromCookie, languageOfPath, pathInLanguage } from '#web/lib/language';
 
 /**
- * Spec section 2: / redirects to /shop/home; to /ar/shop/home when the
+ * docs/store-rules.md#route-table: / redirects to /shop/home; to /ar/shop/home when the
  * shopper chose Arabic (the `lang` cookie the browser sets, docs/decisions/023).
  * /ar goes to /ar/shop/home. The answer depends on the cookie: no cache keeps it.
  */

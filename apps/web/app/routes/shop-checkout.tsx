@@ -1,4 +1,4 @@
-// /shop/checkout (DESIGN.md section 5): the cart's lines meet the order form.
+// /shop/checkout (docs/store-rules.md#checkout): the cart's lines meet the order form.
 // No loader: the cart lives in the browser (the app's state, the guest cart in local
 // storage), so the server renders the page's frame and the figures follow
 // after hydration (features/orders/checkout/use-order-preview.ts).

@@ -1,4 +1,4 @@
-// The shop frame (spec section 2 "Shop layout") with the features of its
+// The shop frame (docs/store-rules.md#shop-layout) with the features of its
 // header, and the categories its navigation and the listing filters share.
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { StoreLoadContext } from '@store/contract';

@@ -1,6 +1,6 @@
 // /shop/listing: every product, with category and brand filters, sort and
-// page from the address (spec section 2); the header's stored category
-// filter (spec section 2 "Shop layout") is taken up in the browser.
+// page from the address (docs/store-rules.md#shop-layout); the header's stored category
+// filter (docs/store-rules.md#shop-layout) is taken up in the browser.
 import {
   redirect,
   useLoaderData,

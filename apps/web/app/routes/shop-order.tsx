@@ -1,5 +1,5 @@
 // /shop/order, where the cart panel's Place Order leads: the same checkout as
-// /shop/checkout under its own heading (DESIGN.md section 5).
+// /shop/checkout under its own heading (docs/store-rules.md#checkout).
 import type { MetaFunction } from 'react-router';
 import { CheckoutPage } from '../lib/checkout-page';
 import { t } from '#web/lib/i18n';

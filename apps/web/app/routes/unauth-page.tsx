@@ -1,4 +1,4 @@
-// /unauth-page: a signed-in user who asked for a page their role may not see (spec section 4).
+// /unauth-page: a signed-in user who asked for a page their role may not see (docs/store-rules.md#route-guard).
 import { Link, type MetaFunction } from 'react-router';
 import { StatusPage } from '#web/components/layouts/status-page';
 import { buttonClasses } from '#web/components/ui/button';

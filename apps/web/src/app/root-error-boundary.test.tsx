@@ -3,7 +3,7 @@ import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '#web-app/root';
 
-// The root error boundary (spec section 8): a page that is not there shows the
+// The root error boundary (docs/store-rules.md#pages-that-fail): a page that is not there shows the
 // not-found page; any other failure the spec's "Unexpected Application Error!"
 // page, and nothing of the error itself (the server answers these with 404
 // and 500: apps/server/src/plugins/web-app.test.ts).

@@ -29,7 +29,7 @@ function LogoutButton() {
   );
 }
 
-describe('the app state provider (spec section 4)', () => {
+describe('the app state provider (docs/store-rules.md#4-state-rules)', () => {
   it('restores the guest cart after hydration; a signed-in customer gets the server cart instead', async () => {
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ items: [], totalPrice: 0 }));
     mockFetch(({ url }) => (url === `/api/shop/cart/${customer._id}` ? { body: { success: true, data: serverCart } } : undefined));

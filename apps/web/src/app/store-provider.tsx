@@ -1,4 +1,4 @@
-// The spec's section-4 state (auth, cart, toasts) for one page load: on the
+// The state of docs/store-rules.md#4-state-rules (auth, cart, toasts) for one page load: on the
 // server per request, in the browser once at hydration (app/root.tsx), and in
 // tests from the state they give. Each part is its own pure reducer under
 // `useReducer` (lib/reducer-store.tsx); session events reach the auth and cart

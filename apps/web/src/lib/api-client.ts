@@ -1,4 +1,4 @@
-// The one way the web app talks to the API (DESIGN.md section 3): same origin
+// The one way the web app talks to the API (docs/store-rules.md#7-the-api): same origin
 // under /api, JSON both ways, and every failure turned into an ApiError that
 // carries the server's code, its message (or the spec's fallback) and its field
 // errors. Behaviour branches on the code, never on the wording, which is translated.
@@ -55,9 +55,9 @@ export interface ApiRequest {
   method?: HttpMethod;
   /** Sent as JSON; a FormData is sent as multipart (uploads). */
   body?: unknown;
-  /** The spec's fallback sentence (section 8), used when the server gives none. */
+  /** The store's fallback sentence (docs/store-rules.md#fallbacks), used when the server gives none. */
   fallbackMessage: string;
-  /** Ask every cache on the way to skip this request (spec 7: check-auth). */
+  /** Ask every cache on the way to skip this request (docs/store-rules.md#auth-and-user-calls: check-auth). */
   noCache?: boolean;
   signal?: AbortSignal;
   /** Extra request headers, such as the Idempotency-Key of an order placement. */
@@ -79,7 +79,7 @@ function readFieldErrors(value: unknown): FieldError[] {
 
 const BODY_KEYS = new Set(['success', 'code', 'message', 'errors']);
 
-/** The ApiProblem for an error body of DESIGN.md section 3, or the fallback. */
+/** The ApiProblem for an error body of docs/store-rules.md#error-body, or the fallback. */
 export function parseProblem(status: number, body: unknown, fallbackMessage: string): ApiProblem {
   if (!isRecord(body)) return { status, code: null, message: fallbackMessage, errors: [] };
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : fallbackMessage;

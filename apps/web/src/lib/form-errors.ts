@@ -2,7 +2,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { FieldError } from './api-client';
 
 /**
- * Shows the server's field errors (DESIGN.md section 3) at their fields.
+ * Shows the server's field errors (docs/store-rules.md#error-body) at their fields.
  * Returns the ones that match no field, for the form-level message.
  */
 export function applyFieldErrors<T extends FieldValues>(

@@ -1,4 +1,4 @@
-// One catalogue per language, read through `t` (CONVENTIONS.md principle 13).
+// One catalogue per language, read through `t` (docs/conventions.md#13-ready-for-right-to-left).
 // Arabic is a second catalogue with the same keys (docs/decisions/023).
 import { formatAed } from '@store/contract';
 import { currentLanguage, currentLocale, LANGUAGE_SETTINGS, type Language } from './language';

@@ -5,7 +5,7 @@ import { useReducerStore } from './reducer-store';
 type CountAction = { type: 'added'; n: number } | { type: 'reset' };
 const count = (state: number, action: CountAction): number => (action.type === 'added' ? state + action.n : 0);
 
-describe('useReducerStore (the state of spec section 4 in React)', () => {
+describe('useReducerStore (the state of docs/store-rules.md#4-state-rules in React)', () => {
   it('renders the reducer state, and the store reads every action at once, before React renders it', () => {
     const { result } = renderHook(() => useReducerStore(count, 1));
     const [, store] = result.current;

@@ -1,4 +1,4 @@
-// The spec's section-4 state (auth, cart, toasts) lives in React: each part is
+// The state of docs/store-rules.md#4-state-rules (auth, cart, toasts) lives in React: each part is
 // a pure reducer run by `useReducer`, handed down through two contexts, its
 // state (read by components) and its store (dispatch and the latest state, for
 // the async flows, which must see the state as it is when they run, not as it

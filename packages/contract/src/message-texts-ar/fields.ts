@@ -1,7 +1,7 @@
 // Arabic twins of ../message-texts/fields.ts (issue 12 item 2): the schemas' sentences
 // shown next to a form's fields, with the same names. Digits stay Latin.
 
-// Field formats (DESIGN.md section 5)
+// Field formats (docs/store-rules.md#field-formats)
 export const NAME_REQUIRED = 'الاسم مطلوب';
 export const NAME_TOO_LONG = 'يجب ألا يزيد الاسم على 100 حرف';
 export const EMAIL_INVALID = 'أدخل بريدًا إلكترونيًا صحيحًا';

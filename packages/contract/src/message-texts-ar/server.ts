@@ -3,7 +3,7 @@
 // (HTTP methods, headers) stay Latin, between U+2066 and U+2069 (left-to-right
 // isolate) so they read in order inside the Arabic sentence.
 
-// Server messages (DESIGN.md sections 3 and 4)
+// Server messages (docs/store-rules.md#7-the-api and #6-roles-and-security)
 export const VALIDATION_FAILED = 'يُرجى مراجعة الحقول المحدّدة';
 export const NOT_FOUND = 'غير موجود';
 export const ROUTE_NOT_FOUND = 'المسار \u2066{method} {url}\u2069 غير موجود';
@@ -63,7 +63,7 @@ export const IDEMPOTENCY_KEY_INVALID = 'يجب أن يتكون \u2066Idempotency
 export const IDEMPOTENCY_KEY_REUSED =
   'سبق استخدام \u2066Idempotency-Key\u2069 هذا لطلب آخر. أرسل مفتاحًا جديدًا لطلب جديد';
 
-// Get Quote (DESIGN.md section 5)
+// Get Quote (docs/store-rules.md#get-quote)
 export const QUOTE_SENT = 'شكرًا لك! سنرسل إليك عرض السعر قريبًا';
 export const QUOTE_NOT_AVAILABLE = 'عروض الأسعار غير متاحة لهذا المنتج';
 export const QUOTE_NOT_FOUND = 'طلب عرض السعر غير موجود';

@@ -2,18 +2,18 @@
 // sentences an Arabic-speaking shopper in the UAE reads. Amounts in Arabic use the
 // sign "د.إ", as Intl writes AED for ar-AE; digits stay Latin.
 
-// Spec section 5: validation
+// Validation (docs/store-rules.md#5-validation)
 export const STOCK_LIMIT = 'الكمية المتوفرة في المخزون {n} فقط';
 export const STOCK_LIMIT_TITLE = 'حد المخزون';
 export const QUANTITY_MIN = 'لا يمكن أن تقل الكمية عن 1';
 export const PRODUCT_ID_MISSING = 'معرّف المنتج مفقود';
 
-// Spec section 5: success toasts
+// Success toasts (docs/store-rules.md#5-validation)
 export const CART_ADDED = 'تم بنجاح: أُضيف المنتج إلى السلة!';
 export const CART_QUANTITY_UPDATED = 'تم التحديث: أصبحت الكمية {n}';
 export const CART_REMOVED = 'تم بنجاح: أُزيل المنتج من السلة';
 
-// Spec section 8: cart, auth and user fallbacks
+// Cart, auth and user fallbacks (docs/store-rules.md#fallbacks)
 export const FETCH_CART_FAILED = 'تعذّر تحميل السلة';
 export const ADD_TO_CART_FAILED = 'تعذّرت الإضافة إلى السلة';
 export const REMOVE_ITEM_FAILED = 'تعذّرت إزالة المنتج';
@@ -26,20 +26,20 @@ export const SESSION_EXPIRED = 'انتهت صلاحية الجلسة';
 export const RESET_REQUEST_FAILED = 'تعذّر إرسال رابط إعادة التعيين';
 export const RESET_PASSWORD_FAILED = 'تعذّر تغيير كلمة المرور';
 
-// Spec section 8: order, search and dashboard fallbacks
+// Order, search and dashboard fallbacks (docs/store-rules.md#fallbacks)
 export const PLACE_ORDER_FAILED = 'تعذّر تأكيد الطلب';
 export const FETCH_ORDERS_FAILED = 'تعذّر تحميل الطلبات';
 export const SEARCH_FAILED = 'تعذّر البحث';
 export const SERVER_ERROR = 'خطأ في الخادم';
 export const UNEXPECTED_APP_ERROR = 'حدث خطأ غير متوقع في التطبيق!';
 
-// Server messages (DESIGN.md sections 3 and 4)
+// Server messages (docs/store-rules.md#7-the-api and #6-roles-and-security)
 export const NOT_SIGNED_IN = 'يُرجى تسجيل الدخول للمتابعة';
 
 // Cart and orders (issue "Cart, checkout, orders")
 export const CART_ITEM_NOT_FOUND = 'هذا المنتج ليس في سلتك';
 
-// Limits on what an anonymous visitor can take (issue 15 item 8, DESIGN.md section 4)
+// Limits on what an anonymous visitor can take (issue 15 item 8, docs/store-rules.md#limits)
 export const QUANTITY_LIMIT = 'الحد الأقصى لكل منتج في الطلب الواحد هو {n}';
 export const QUANTITY_LIMIT_TITLE = 'حد الكمية';
 export const GUEST_ORDER_LIMIT =

@@ -1,12 +1,12 @@
-// What only the admin screens show: their fallbacks (spec section 8) and the answers of
+// What only the admin screens show: their fallbacks (docs/store-rules.md#fallbacks) and the answers of
 // the catalogue, slides, sales and image tools.
 // Part of `messages` (../messages.ts).
 
-// Spec section 5: validation
+// Validation (docs/store-rules.md#5-validation)
 export const BRAND_REQUIRED = 'Brand name is required';
 export const CATEGORY_REQUIRED = 'Category name is required';
 
-// Spec section 8: cart, auth and user fallbacks
+// Cart, auth and user fallbacks (docs/store-rules.md#fallbacks)
 export const FETCH_USERS_FAILED = 'Failed to fetch users';
 export const UPDATE_USER_FAILED = 'Failed to update user';
 export const DELETE_USER_FAILED = 'Failed to delete user';
@@ -14,7 +14,7 @@ export const UPDATE_FAILED = 'Update failed';
 export const FETCH_USER_FAILED = 'Failed to fetch user';
 export const SEND_RESET_LINK_FAILED = 'Failed to send the password reset link';
 
-// Spec section 8: order, search and dashboard fallbacks
+// Order, search and dashboard fallbacks (docs/store-rules.md#fallbacks)
 export const UPDATE_ORDER_STATUS_FAILED = 'Failed to update order status';
 export const DELETE_ORDER_FAILED = 'Failed to delete order';
 export const FETCH_DASHBOARD_FAILED = 'Failed to fetch dashboard data';

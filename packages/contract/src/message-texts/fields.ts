@@ -1,7 +1,7 @@
-// Field formats (DESIGN.md section 5): the schemas' sentences, shown next to a form's fields.
+// Field formats (docs/store-rules.md#field-formats): the schemas' sentences, shown next to a form's fields.
 // Part of `messages` (../messages.ts).
 
-// Field formats (DESIGN.md section 5)
+// Field formats (docs/store-rules.md#field-formats)
 export const NAME_REQUIRED = 'Name is required';
 export const NAME_TOO_LONG = 'Name must be at most 100 characters';
 export const EMAIL_INVALID = 'Enter a valid email address';

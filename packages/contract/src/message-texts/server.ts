@@ -1,8 +1,8 @@
-// The server's answers that the web app shows as they come (DESIGN.md sections 3 and 4),
+// The server's answers that the web app shows as they come (docs/store-rules.md#7-the-api and #6-roles-and-security),
 // and those of the catalogue, cart, orders and quotes.
 // Part of `messages` (../messages.ts).
 
-// Server messages (DESIGN.md sections 3 and 4)
+// Server messages (docs/store-rules.md#7-the-api and #6-roles-and-security)
 export const VALIDATION_FAILED = 'Please check the highlighted fields';
 export const NOT_FOUND = 'Not found';
 export const ROUTE_NOT_FOUND = 'Route {method} {url} not found';
@@ -59,7 +59,7 @@ export const ORDER_DELETED = 'Order deleted successfully';
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 200 characters';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for another order. Send a new key for a new order';
 
-// Get Quote (DESIGN.md section 5)
+// Get Quote (docs/store-rules.md#get-quote)
 export const QUOTE_SENT = 'Thank you! We will send you a quote shortly';
 export const QUOTE_NOT_AVAILABLE = 'Quotes are not offered for this product';
 export const QUOTE_NOT_FOUND = 'Quote request not found';

@@ -6,7 +6,7 @@ import { pagedResponse, pagingQuery } from './common';
 import { orderSchema, orderStatusSchema } from './order';
 
 // The admin area's own calls: dashboard, sales and the audit trail
-// (spec section 7 "Admin", DESIGN.md section 5 "Dashboard" and "Monthly sales").
+// (docs/store-rules.md#admin-calls, docs/store-rules.md#dashboard-and-monthly-sales).
 
 /**
  * One change an admin made. `actor` keeps the admin's name even after the
@@ -45,7 +45,7 @@ export type TopProduct = z.infer<typeof topProductSchema>;
 export const monthTotalSchema = z.object({ month: z.string(), total: z.number() });
 export type MonthTotal = z.infer<typeof monthTotalSchema>;
 
-/** GET /admin/dashboard (DESIGN.md section 5). Money in AED; cancelled orders never count as revenue. */
+/** GET /admin/dashboard (docs/store-rules.md#dashboard-and-monthly-sales). Money in AED; cancelled orders never count as revenue. */
 export const dashboardSchema = z.object({
   revenue: z.number(),
   ordersTotal: z.number().int(),

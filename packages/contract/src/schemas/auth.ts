@@ -13,7 +13,7 @@ const newPasswordSchema = z
   .min(LIMITS.passwordMin, { message: messages.PASSWORD_TOO_SHORT })
   .max(LIMITS.passwordMax, { message: messages.PASSWORD_TOO_LONG });
 
-/** Spec section 3 "User", as every response shows it: never the password. */
+/** docs/store-rules.md#3-records-and-their-fields "User", as every response shows it: never the password. */
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -26,7 +26,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** POST /auth/register: name, email, phone, password (spec section 5). */
+/** POST /auth/register: name, email, phone, password (docs/store-rules.md#5-validation). */
 export const registerRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,

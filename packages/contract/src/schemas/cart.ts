@@ -11,7 +11,7 @@ const quantitySchema = z.coerce
   .max(LIMITS.stockMax);
 
 /**
- * Spec section 3 "Cart item". `productId` is populated as the product object
+ * docs/store-rules.md#3-records-and-their-fields "Cart item". `productId` is populated as the product object
  * for a registered user's cart, a plain id for a guest. `price` is the sale
  * price when present, else the price.
  */
@@ -42,7 +42,7 @@ export const cartUserParamsSchema = z.object({ userId: idSchema });
 
 /**
  * POST /shop/cart/merge: the guest cart merged into the server cart at login
- * (DESIGN.md section 5); quantities are capped at stock, unknown or sold-out products skipped.
+ * (docs/store-rules.md#stock); quantities are capped at stock, unknown or sold-out products skipped.
  */
 export const mergeCartRequestSchema = z.object({
   userId: idSchema,

@@ -34,7 +34,7 @@ const list = <T extends z.ZodType>(item: T) =>
 
 /** GET /admin/products/getall. */
 export const adminProductListResponseSchema = pagedResponse(adminProductSchema);
-/** Create and update answers (DESIGN.md section 5): the saved record under `data`. */
+/** Create and update answers (docs/store-rules.md#10-orders-stock-and-money): the saved record under `data`. */
 export const productDataResponseSchema = saved(adminProductSchema);
 export const adminBrandListResponseSchema = list(adminBrandSchema);
 export const brandDataResponseSchema = saved(adminBrandSchema);

@@ -17,7 +17,7 @@ import {
 import { arabicText, langQuery } from './catalog-lang';
 import { phoneSchema } from './phone';
 
-/** Spec section 3 "Brand": brand (name, required), isTop. */
+/** docs/store-rules.md#3-records-and-their-fields "Brand": brand (name, required), isTop. */
 export const brandSchema = z.object({
   _id: z.string(),
   brand: z.string(),
@@ -34,7 +34,7 @@ export const brandInputSchema = z.object({
 });
 export type BrandInput = z.input<typeof brandInputSchema>;
 
-/** Spec section 3 "Category": category (name, required), isTop. */
+/** docs/store-rules.md#3-records-and-their-fields "Category": category (name, required), isTop. */
 export const categorySchema = z.object({
   _id: z.string(),
   category: z.string(),
@@ -66,7 +66,7 @@ export const specRowInputSchema = specRowSchema.extend({
 });
 export type SpecRowInput = z.input<typeof specRowInputSchema>;
 
-/** Spec section 3 "Product", as responses show it (AED numbers). */
+/** docs/store-rules.md#3-records-and-their-fields "Product", as responses show it (AED numbers). */
 export const productSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -129,7 +129,7 @@ export const skuInputSchema = z
   .pipe(z.string().refine((v) => v === '' || SKU_PATTERN.test(v), { message: messages.SKU_INVALID }))
   .transform((v) => (v === '' ? null : v));
 
-/** Admin create and update: every product field (DESIGN.md section 5 formats). */
+/** Admin create and update: every product field (docs/store-rules.md#field-formats). */
 export const productInputSchema = z
   .object({
     title: text(LIMITS.titleMax, messages.TITLE_REQUIRED),
@@ -221,7 +221,7 @@ export const adminProductListQuerySchema = pagingQuery(PAGE_SIZES.adminProducts)
 export const brandListResponseSchema = z.object({ success: z.literal(true), data: z.array(brandSchema) });
 export const categoryListResponseSchema = z.object({ success: z.literal(true), data: z.array(categorySchema) });
 
-/** Spec section 3: Get Quote request (DESIGN.md section 5). */
+/** docs/store-rules.md#3-records-and-their-fields: Get Quote request (docs/store-rules.md#get-quote). */
 export const quoteRequestInputSchema = z.object({
   productId: idSchema,
   name: text(LIMITS.nameMax, messages.NAME_REQUIRED),
@@ -297,7 +297,7 @@ export const uploadResponseSchema = z.object({
   data: z.object({ url: z.string() }),
 });
 
-/** A Get Quote request as the admins see it (DESIGN.md section 5). `productId` is null once the product is deleted. */
+/** A Get Quote request as the admins see it (docs/store-rules.md#get-quote). `productId` is null once the product is deleted. */
 export const quoteRequestSchema = z.object({
   _id: z.string(),
   productId: z.string().nullable(),

@@ -81,7 +81,7 @@ export const pagedResponse = <T extends z.ZodType>(item: T) =>
     currentPage: z.number().int(),
   });
 
-/** The error body of DESIGN.md section 3: clients branch on `code`, people read `message`. */
+/** The error body of docs/store-rules.md#error-body: clients branch on `code`, people read `message`. */
 export const errorBodySchema = z.object({
   success: z.literal(false),
   code: z.enum(ERROR_CODES),

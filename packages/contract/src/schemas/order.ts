@@ -14,7 +14,7 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { message: messages.F
 /** The language of an order's e-mails (issue 12 item 6); English when a client sends none. */
 export const languageSchema = z.enum(LANGUAGES, { message: messages.FIELD_REQUIRED });
 
-/** DESIGN.md section 5 "Delivery address". */
+/** docs/store-rules.md#delivery-address. */
 export const deliveryAddressSchema = z.object(
   {
     emirate: z.enum(EMIRATES, { message: messages.EMIRATE_INVALID }),
@@ -84,7 +84,7 @@ export const previewLineSchema = z.object({
   available: z.boolean(),
   totalStock: z.number().int(),
 });
-/** POST /shop/order/preview: the figures the checkout shows and placement checks (DESIGN.md section 3). */
+/** POST /shop/order/preview: the figures the checkout shows and placement checks (docs/store-rules.md#order-calls). */
 export const orderPreviewSchema = z.object({
   items: z.array(previewLineSchema),
   subtotal: z.number(),
@@ -119,7 +119,7 @@ export const orderTotalSchema = numberInput(messages.ORDER_TOTAL_INVALID).pipe(
     .refine(hasAtMostTwoDecimals, { message: messages.ORDER_TOTAL_INVALID }),
 );
 
-/** `Idempotency-Key` of a placement (DESIGN.md section 5): a retry with the same key returns the first order. */
+/** `Idempotency-Key` of a placement (docs/store-rules.md#idempotency): a retry with the same key returns the first order. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()
@@ -208,7 +208,7 @@ export const shipmentSchema = z.object({
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
-/** Spec section 3 "Order", with the totals of DESIGN.md section 5. */
+/** docs/store-rules.md#3-records-and-their-fields "Order", with the totals of docs/store-rules.md#10-orders-stock-and-money. */
 export const orderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),

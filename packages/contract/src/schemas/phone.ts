@@ -4,7 +4,7 @@ import { messages } from '../messages';
 
 /**
  * A phone number in any common form, UAE by default, stored in E.164
- * (`+9715XXXXXXXX`). DESIGN.md section 5.
+ * (`+9715XXXXXXXX`). docs/store-rules.md#field-formats.
  */
 export const phoneSchema = z
   .string({ message: messages.PHONE_INVALID })

@@ -145,7 +145,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Every status change of an order: who and when (DESIGN.md section 5). */
+/** Every status change of an order: who and when (docs/store-rules.md#order-statuses). */
 export const orderStatusChanges = pgTable(
   'order_status_changes',
   {

@@ -14,7 +14,7 @@ export interface AdminRoutesOptions {
   db: Db;
 }
 
-/** The dashboard and sales calls of spec section 7 "Admin", under /api/admin/dashboard. Admins only. */
+/** The dashboard and sales calls of docs/store-rules.md#admin-calls, under /api/admin/dashboard. Admins only. */
 export const dashboardRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db }) => {
   app.addHook('onRequest', requireAdmin);
   // Orders and customers' names: never stored by a browser or a shared cache.

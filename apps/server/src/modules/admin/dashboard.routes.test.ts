@@ -7,8 +7,8 @@ import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { lastMonths, monthKey } from './store-calendar';
 
-// The dashboard (issue "The admin area", item 1; DESIGN.md section 5
-// "Dashboard"), against orders placed through the API in this file.
+// The dashboard (issue "The admin area", item 1;
+// docs/store-rules.md#dashboard-and-monthly-sales), against orders placed through the API in this file.
 
 let t: TestApp;
 let shelf: TestShelf;

@@ -24,8 +24,7 @@ import {
 } from './dashboard.repository';
 import { lastMonths, monthKey, storeYearMonth, withCurrentYear } from './store-calendar';
 
-// The dashboard and the sales page (spec section 7 "Admin", DESIGN.md section 5
-// "Dashboard" and "Monthly sales"). Cancelled orders never count as revenue.
+// The dashboard and the sales page (docs/store-rules.md#admin-calls, docs/store-rules.md#dashboard-and-monthly-sales). Cancelled orders never count as revenue.
 
 const LOW_STOCK_COUNT = 10;
 const RECENT_ORDERS_COUNT = 5;
@@ -65,7 +64,7 @@ async function salesLastMonths(db: DbOrTx, now: Date): Promise<MonthTotal[]> {
   return months.map((m) => ({ month: monthKey(m), total: filsToAed(totals.get(monthKey(m)) ?? 0) }));
 }
 
-/** GET /admin/dashboard: every figure of DESIGN.md section 5 in a fixed number of queries, run side by side. */
+/** GET /admin/dashboard: every figure of docs/store-rules.md#dashboard-and-monthly-sales in a fixed number of queries, run side by side. */
 export async function getDashboard(db: DbOrTx, now: Date = new Date()): Promise<DashboardData> {
   const [status, counts, lowStock, recentOrders, top, sales, recentActivity] = await Promise.all([
     statusFigures(db),

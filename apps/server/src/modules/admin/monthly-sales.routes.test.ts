@@ -6,7 +6,7 @@ import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-f
 import { createTestApp, type TestApp } from '#server-test/test-app';
 import { storeYearMonth } from './store-calendar';
 
-// Monthly sales (issue "The admin area", item 6; DESIGN.md section 5): AED per
+// Monthly sales (issue "The admin area", item 6; docs/store-rules.md#dashboard-and-monthly-sales): AED per
 // month of the store's calendar (Asia/Dubai, UTC+4), cancelled orders left out.
 
 let t: TestApp;

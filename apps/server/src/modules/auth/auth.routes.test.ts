@@ -5,8 +5,8 @@ import { messages } from '@store/contract';
 import { sessions } from '#server/db/schema/index';
 import { createTestApp, findSecrets, TEST_PASSWORD, type CallResult, type TestApp } from '#server-test/test-app';
 
-// Sign-up, sign-in, sessions, sign-out and password change (spec sections 4
-// and 7, DESIGN.md section 4), through the real app on a fresh database.
+// Sign-up, sign-in, sessions, sign-out and password change
+// (docs/store-rules.md#4-state-rules, #7-the-api and #6-roles-and-security), through the real app on a fresh database.
 
 let t: TestApp;
 beforeAll(async () => {

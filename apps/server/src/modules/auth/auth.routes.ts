@@ -23,7 +23,7 @@ export interface AuthRoutesOptions {
   throttles: Throttles;
 }
 
-/** Spec section 7: GET /auth/check-auth must never come from a cache. */
+/** docs/store-rules.md#auth-and-user-calls: GET /auth/check-auth must never come from a cache. */
 const NO_STORE_HEADERS = {
   'cache-control': 'no-store, no-cache, must-revalidate, private',
   pragma: 'no-cache',
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // Every registration counts, taken or not: each costs a password hash.
       refuseUnlessAllowed(reply, await throttles.register.take(ipKey(request.ip)), 'TOO_MANY_REQUESTS');
       const user = await registerUser(db, request.body);
-      // Registration does not sign in (spec section 4): no cookie here.
+      // Registration does not sign in (docs/store-rules.md#authentication-state): no cookie here.
       return reply.code(201).send({ success: true, message: messages.REGISTERED, user });
     },
   );

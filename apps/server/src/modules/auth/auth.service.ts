@@ -27,7 +27,7 @@ import { toPublicUser, type UserRow } from './public-user';
 import { removeUserAccount } from '../privacy/account-removal.service';
 import { deleteOtherSessions } from './session.service';
 
-// Business rules of accounts and users (spec sections 4 and 7, DESIGN.md section 4).
+// Business rules of accounts and users (docs/store-rules.md#4-state-rules, #7-the-api and #6-roles-and-security).
 // Inputs are the contract schemas' parsed output; callers come from the session only.
 
 export type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -46,7 +46,7 @@ async function guardEmailRace<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Registration makes a customer and does not sign in (spec section 4). */
+/** Registration makes a customer and does not sign in (docs/store-rules.md#authentication-state). */
 export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
   if (await findUserByEmail(db, input.email)) throw conflict('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);

@@ -1,5 +1,5 @@
 /**
- * Fixed-window counters per key (DESIGN.md section 4), for limits that count
+ * Fixed-window counters per key (docs/store-rules.md#limits), for limits that count
  * some requests only: a unit is taken before the work and given back when the
  * work turns out not to count (a success). Taking first means a burst sent at
  * once cannot slip past the limit while the first ones are still running.

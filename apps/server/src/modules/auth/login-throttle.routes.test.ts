@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '#server-test/test-app';
 
-// Login throttling (DESIGN.md section 4, issue 15): failures only, forgotten on
+// Login throttling (docs/store-rules.md#sessions-and-passwords, issue 15): failures only, forgotten on
 // success; tight per (IP, e-mail), growing delays per e-mail, generous per IP.
 // Small limits and a clock the tests move, so no test waits. This app sits
 // behind a proxy (TRUST_PROXY), so the client address and the protocol come

@@ -2,7 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { createWindowCounter, secondsUntil, SWEEP_ABOVE, type AttemptResult } from './login-limiter';
 
 /**
- * Login throttling (DESIGN.md section 4, issue 15): failures only, forgotten
+ * Login throttling (docs/store-rules.md#sessions-and-passwords, issue 15): failures only, forgotten
  * on success.
  * - per (IP, e-mail) pair: tight, a hard limit until the window passes;
  * - per e-mail from any address: after some free failures, each further

@@ -5,7 +5,7 @@ export type UserRow = typeof users.$inferSelect;
 
 /**
  * The one way a user row leaves the server: the contract's `User` shape,
- * without the password hash (spec section 3 lists the password; it is never sent).
+ * without the password hash (docs/store-rules.md#3-records-and-their-fields lists the password; it is never sent).
  */
 export function toPublicUser(row: UserRow): User {
   return {

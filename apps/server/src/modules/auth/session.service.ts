@@ -5,7 +5,7 @@ import { preparedStatement } from '#server/db/prepared';
 import { sessions, users } from '#server/db/schema/index';
 import type { UserRow } from './public-user';
 
-// Sessions of DESIGN.md section 4: an opaque random token in the cookie, only
+// Sessions of docs/store-rules.md#sessions-and-passwords: an opaque random token in the cookie, only
 // its SHA-256 in the database (a leaked table holds no usable token), 7-day
 // sliding expiry. Sessions live in the database, so API processes hold no state.
 
@@ -86,7 +86,7 @@ export async function deleteExpiredSessions(db: DbOrTx, now = new Date()): Promi
 }
 
 /**
- * Sign in: always a brand-new token (DESIGN.md section 4). The session the
+ * Sign in: always a brand-new token (docs/store-rules.md#sessions-and-passwords). The session the
  * request came with, if any, ends here instead of being reused, and expired
  * rows are swept while we are at it.
  */

@@ -4,7 +4,7 @@ import { createMemoryLimiter, type AttemptLimiter } from './login-limiter';
 import { createMemoryLoginThrottle, type LoginThrottle } from './login-throttle';
 import { createRedisLimiter, createRedisLoginThrottle } from './redis-throttles';
 
-/** The auth routes' limits (DESIGN.md section 4), each from its setting. */
+/** The auth routes' limits (docs/store-rules.md#limits), each from its setting. */
 export interface Throttles {
   login: LoginThrottle;
   /** Wrong current passwords, per user. */

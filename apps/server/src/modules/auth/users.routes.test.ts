@@ -6,7 +6,7 @@ import { ensureAdmin } from '#server/seed/admin';
 import { createTestApp, findSecrets, TEST_PASSWORD, type TestApp, type TestUser } from '#server-test/test-app';
 import { findUserByEmail } from './auth.repository';
 
-// The user calls of spec section 7 and who may make them (DESIGN.md section 4).
+// The user calls of docs/store-rules.md#auth-and-user-calls and who may make them (docs/store-rules.md#the-server-decides).
 
 let t: TestApp;
 let admin: TestUser;

@@ -24,7 +24,7 @@ export interface UsersRoutesOptions {
 }
 
 /**
- * The user calls of spec section 7, under /api/auth. The guards run as
+ * The user calls of docs/store-rules.md#auth-and-user-calls, under /api/auth. The guards run as
  * `onRequest` hooks, so a guest hears 401 before any input is looked at.
  * Static paths (/check-auth, /password, /profile/:id) win over /:id in the router.
  */

@@ -135,7 +135,7 @@ export async function deleteLine(db: DbOrTx, userId: string, productId: string):
 
 /**
  * Merges guest lines into the cart: the line becomes the sum of both,
- * capped at the product's stock and at `maxUnits` (DESIGN.md section 5 "Guest cart on login").
+ * capped at the product's stock and at `maxUnits` (docs/store-rules.md#guest-cart-on-login).
  * Callers pass only products that exist and are in stock, each once, with
  * the quantity already capped.
  */

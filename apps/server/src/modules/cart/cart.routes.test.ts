@@ -6,8 +6,8 @@ import { UNKNOWN_ID } from '#server-test/catalog-factories';
 import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
-// The cart calls of spec section 7 with the rules of section 5, on the
-// caller's own cart only (DESIGN.md section 4).
+// The cart calls of docs/store-rules.md#cart-calls with the rules of docs/store-rules.md#5-validation, on the
+// caller's own cart only (docs/store-rules.md#the-server-decides).
 
 let t: TestApp;
 let shelf: TestShelf;
@@ -141,7 +141,7 @@ describe('POST /api/shop/cart/add', () => {
   it("refuses more than the stock with 409 STOCK_LIMIT, counting what is already in the cart: 'Only {n} items available in stock'", async () => {
     const p = await stockedProduct(t.database.db, shelf, { totalStock: 3 });
     const tooMany = await add(p.id, 4);
-    // DESIGN.md section 3: a stock conflict is a 409, and the web's 'Stock Limit' toast branches on the code.
+    // docs/store-rules.md#error-body: a stock conflict is a 409, and the web's 'Stock Limit' toast branches on the code.
     expect(tooMany.status).toBe(409);
     expect(tooMany.body).toEqual({ success: false, code: 'STOCK_LIMIT', message: 'Only 3 items available in stock' });
 

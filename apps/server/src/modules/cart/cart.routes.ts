@@ -21,7 +21,7 @@ export interface CartRoutesOptions {
 }
 
 /**
- * The cart calls of spec section 7, under /api/shop/cart: signed-in users
+ * The cart calls of docs/store-rules.md#cart-calls, under /api/shop/cart: signed-in users
  * only, each on their own cart. The guard runs as `onRequest`, so a guest
  * hears 401 before any input is looked at.
  */

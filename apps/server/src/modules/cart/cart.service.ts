@@ -15,8 +15,8 @@ import {
   type CartLineRow,
 } from './cart.repository';
 
-// The server cart of a registered customer (spec sections 3, 5 and 7 "Cart").
-// Identity comes from the session only (DESIGN.md section 4): the `userId`
+// The server cart of a registered customer (docs/store-rules.md#3-records-and-their-fields, #5-validation and #7-the-api "Cart").
+// Identity comes from the session only (docs/store-rules.md#the-server-decides): the `userId`
 // the spec's calls carry must be the caller's own.
 
 export interface CartLineInput {
@@ -34,7 +34,7 @@ export function assertOwnCart(viewer: User, userId: string): void {
  * The cart as the spec shows it. A line whose product is sold out or has
  * less stock than its quantity stays, marked `available: false`, and is left
  * out of the total rather than breaking the cart. `populate` puts the whole
- * product under `productId` (GET /shop/cart/{userId}, DESIGN.md section 3).
+ * product under `productId` (GET /shop/cart/{userId}, docs/store-rules.md#7-the-api).
  */
 export function toCart(lines: readonly CartLineRow[], populate: boolean): Cart {
   let totalFils = 0;
@@ -66,7 +66,7 @@ async function stockOf(db: Db, productId: string) {
 }
 
 /**
- * 409 'Only {n} items available in stock' (spec section 5), or 400 when the
+ * 409 'Only {n} items available in stock' (docs/store-rules.md#5-validation), or 400 when the
  * stock would allow it but one order may not hold that many
  * (MAX_UNITS_PER_PRODUCT, issue 15 item 8): the one rule of quantityRefusal.
  */
@@ -77,7 +77,7 @@ function assertQuantity(quantity: number, totalStock: number, maxUnits: number):
 
 /**
  * POST /shop/cart/add: adds to the quantity already in the cart, within stock and the per-order limit
- * (spec section 5, MAX_UNITS_PER_PRODUCT); one statement (docs/decisions/019). Refused: 409 'Only {n}
+ * (docs/store-rules.md#5-validation, MAX_UNITS_PER_PRODUCT); one statement (docs/decisions/019). Refused: 409 'Only {n}
  * items available in stock' when the sum is above the stock, else 400 at most {n} per order (docs/decisions/016).
  */
 export async function addToCart(db: Db, viewer: User, input: CartLineInput, maxUnits: number): Promise<Cart> {
@@ -114,7 +114,7 @@ export async function removeFromCart(db: Db, viewer: User, userId: string, produ
 
 /**
  * POST /shop/cart/merge: the guest cart joins the server cart at login
- * (DESIGN.md section 5). Quantities add up and are capped at stock and at
+ * (docs/store-rules.md#stock). Quantities add up and are capped at stock and at
  * MAX_UNITS_PER_PRODUCT; unknown
  * and sold-out products are skipped, so a stale guest cart never fails a login.
  */

@@ -3,8 +3,8 @@ import { message, messages, type Brand, type Category, type Product } from '@sto
 import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createProduct, createProducts, UNKNOWN_ID } from '#server-test/catalog-factories';
 
-// Brands and categories: the shop's lists and their management (spec sections
-// 3 and 7, DESIGN.md section 3: 409 for duplicate names and for deleting one in use).
+// Brands and categories: the shop's lists and their management
+// (docs/store-rules.md#3-records-and-their-fields and #7-the-api: 409 for duplicate names and for deleting one in use).
 
 let t: TestApp;
 let adminCookie: string;

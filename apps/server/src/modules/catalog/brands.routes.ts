@@ -21,7 +21,7 @@ export const shopBrandRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = asyn
   }));
 };
 
-/** Brand management under /api/admin/brands (spec section 7 "Admin"). */
+/** Brand management under /api/admin/brands (docs/store-rules.md#admin-calls). */
 export const adminBrandRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
   app.addHook('onRequest', requireAdmin);
 

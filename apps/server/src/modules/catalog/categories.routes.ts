@@ -21,7 +21,7 @@ export const shopCategoryRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
   }));
 };
 
-/** Category management under /api/admin/categories (spec section 7 "Admin"). */
+/** Category management under /api/admin/categories (docs/store-rules.md#admin-calls). */
 export const adminCategoryRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
   app.addHook('onRequest', requireAdmin);
 

@@ -5,7 +5,7 @@ import { UNKNOWN_ID } from '#server-test/catalog-factories';
 import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // The home page's slides under /api/admin/features (issue "The admin area",
-// item 7; DESIGN.md section 5 "/admin/features"), and the public list they feed.
+// item 7; docs/store-rules.md#home-page-slides), and the public list they feed.
 
 let t: TestApp;
 let adminCookie: string;

@@ -22,7 +22,7 @@ export const shopFeatureRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   }));
 };
 
-/** The home page's slides under /api/admin/features (DESIGN.md section 5, "/admin/features"). */
+/** The home page's slides under /api/admin/features (docs/store-rules.md#home-page-slides). */
 export const adminFeatureRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
   app.addHook('onRequest', requireAdmin);
 

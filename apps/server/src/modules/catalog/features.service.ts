@@ -21,7 +21,7 @@ import {
   type FeatureValues,
 } from './features.repository';
 
-// The hero slides of /shop/home (DESIGN.md section 5, "/admin/features"):
+// The hero slides of /shop/home (docs/store-rules.md#home-page-slides):
 // the public list and their management. Every change is audited in its transaction.
 
 export type FeatureInput = z.output<typeof featureInputSchema>;

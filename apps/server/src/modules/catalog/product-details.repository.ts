@@ -8,12 +8,12 @@ import { withStock } from './product-cards';
 import type { ProductRow } from './product-json';
 import { productRowSql } from './products.repository';
 
-// The product page's reads (spec section 3, decision 010): the product with
+// The product page's reads (docs/store-rules.md#3-records-and-their-fields, decision 010): the product with
 // its related and random products (as product cards, decision 039) in one
 // prepared statement, and the sample of ids the random picks come from
 // (product-sample.ts).
 
-/** What a product page shows besides the product: related products and random others (spec section 3). */
+/** What a product page shows besides the product: related products and random others (docs/store-rules.md#3-records-and-their-fields). */
 export interface ProductDetailsRows {
   product: ProductRow;
   /** The related products' cards with their stock (docs/decisions/039): their JSON text in the language asked for. */

@@ -40,8 +40,8 @@ export function localized(english: string, arabic: string | null | undefined, la
 }
 
 /**
- * The one mapping from a row to the contract's Product (spec section 3):
- * `_id`, AED with two decimals (DESIGN.md section 3), null when there is no
+ * The one mapping from a row to the contract's Product (docs/store-rules.md#3-records-and-their-fields):
+ * `_id`, AED with two decimals (docs/store-rules.md#conventions), null when there is no
  * sale price, the texts in `lang` (English by default).
  */
 export function toProduct(row: ProductRow, lang: Language = 'en'): Product {

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { brands, categories, products, type SpecRowJson } from '#server/db/schema/index';
 
-// The admin's writes to products (spec section 7 "Admin"); the rules, the
+// The admin's writes to products (docs/store-rules.md#admin-calls); the rules, the
 // audit rows and the transaction are products.service.ts's.
 
 export interface ProductValues {

@@ -3,7 +3,7 @@ import { messages, type Product, type AdminProduct } from '@store/contract';
 import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createProduct, daysAgo, UNKNOWN_ID, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
 
-// Product management (spec section 7 "Admin", DESIGN.md sections 3 to 5).
+// Product management (docs/store-rules.md#admin-calls, #7-the-api, #6-roles-and-security and #10-orders-stock-and-money).
 
 let t: TestApp;
 let adminCookie: string;

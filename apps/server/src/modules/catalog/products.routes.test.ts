@@ -14,7 +14,7 @@ import {
   type TestProduct,
 } from '#server-test/catalog-factories';
 
-// The shop's product calls (spec section 7 "Shop catalogue", DESIGN.md section 3):
+// The shop's product calls (docs/store-rules.md#catalogue-calls and #7-the-api):
 // filters, sorts, paging, details, new arrivals, last added and deals.
 
 let t: TestApp;

@@ -49,7 +49,7 @@ export interface CatalogRoutesOptions {
   db: Db;
 }
 
-/** The shop's product calls of spec section 7, under /api/shop/products. Public. */
+/** The shop's product calls of docs/store-rules.md#catalogue-calls, under /api/shop/products. Public. */
 export const shopProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
   app.get(
     '/get',

@@ -38,7 +38,7 @@ import {
 } from './product-writes.repository';
 import { findProductById, findProductForUpdate, listProducts, type ProductFilter } from './products.repository';
 
-// The rules of the catalogue's product calls (spec section 7 "Shop catalogue"
+// The rules of the catalogue's product calls (docs/store-rules.md#catalogue-calls
 // and "Admin"). Inputs are the contract schemas' parsed output.
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
@@ -130,7 +130,7 @@ export function listShopProducts(db: DbOrTx, query: ProductListQuery): Promise<S
   return shopListAnswer(db, { categoryIds: query.category, brandIds: query.brand }, query, query.lang);
 }
 
-/** GET /shop/products/new: added in the last `days` days (30 by default, spec section 9). */
+/** GET /shop/products/new: added in the last `days` days (30 by default, docs/store-rules.md#9-constants-and-limits). */
 export function listNewArrivals(db: DbOrTx, query: NewArrivalsQuery): Promise<ProductPage> {
   return listProductPage(
     db,

@@ -6,7 +6,7 @@ import { createBrand, createCategory, createProduct, UNKNOWN_ID } from '#server-
 import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Quote requests on the admin orders page (issue "The admin area", item 4;
-// DESIGN.md section 5 "Get Quote"): the list, newest first, and closing one.
+// docs/store-rules.md#get-quote): the list, newest first, and closing one.
 
 let t: TestApp;
 let adminCookie: string;

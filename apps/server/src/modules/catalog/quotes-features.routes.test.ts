@@ -5,7 +5,7 @@ import { quoteRequests } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createFeature, createProduct, UNKNOWN_ID, type TestProduct } from '#server-test/catalog-factories';
 
-// Get Quote and the home page's hero slides (DESIGN.md section 5).
+// Get Quote and the home page's hero slides (docs/store-rules.md#get-quote).
 
 let t: TestApp;
 let quotable: TestProduct;

@@ -12,7 +12,7 @@ import {
   type QuoteRow,
 } from './quotes.repository';
 
-// Get Quote (DESIGN.md section 5): a request for a price, saved for the admins,
+// Get Quote (docs/store-rules.md#get-quote): a request for a price, saved for the admins,
 // who see them on the orders page and mark them handled.
 
 export type QuoteRequestInput = z.output<typeof quoteRequestInputSchema>;

@@ -24,7 +24,7 @@ import {
   type TaxonomyValues,
 } from './taxonomy.repository';
 
-// The rules of brands and categories (spec sections 3 and 7, DESIGN.md section 3):
+// The rules of brands and categories (docs/store-rules.md#3-records-and-their-fields and #7-the-api):
 // names are unique whatever their case (409), and one that products use cannot
 // be deleted (409 saying how many).
 

@@ -4,7 +4,7 @@ import { message, type Order } from '@store/contract';
 import { countOrders, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
 import { createTestApp, type TestApp } from '#server-test/test-app';
 
-// Shoppers racing for the last units (DESIGN.md section 5 "Stock"): only a
+// Shoppers racing for the last units (docs/store-rules.md#stock): only a
 // real PostgreSQL server runs transactions side by side (PGlite is one
 // connection), so this suite runs when DATABASE_URL is set, as in CI.
 

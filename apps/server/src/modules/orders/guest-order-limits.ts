@@ -1,5 +1,5 @@
-// Open guest orders per e-mail, phone and IP (issue 15 item 8, DESIGN.md
-// section 4): three anonymous orders for a product's whole stock once emptied
+// Open guest orders per e-mail, phone and IP (issue 15 item 8,
+// docs/store-rules.md#limits): three anonymous orders for a product's whole stock once emptied
 // the store. An open order is one the store has not dealt with yet (pending or
 // confirmed); delivered, shipped, processing and cancelled ones never count, so
 // a regular guest is not held back by orders already on their way.

@@ -4,8 +4,8 @@ import { UNKNOWN_ID } from '#server-test/catalog-factories';
 import { ADDRESS, countOutbox, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 
-// Order management (spec section 7 "Orders", DESIGN.md section 5 "Order
-// statuses"): the status chain, who changed what and when, stock given back,
+// Order management (docs/store-rules.md#order-calls,
+// docs/store-rules.md#order-statuses): the status chain, who changed what and when, stock given back,
 // the admin list with its filters and the customer's own list.
 
 let t: TestApp;

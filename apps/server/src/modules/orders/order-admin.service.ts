@@ -34,7 +34,7 @@ import {
   setShipment,
 } from './orders.repository';
 
-// Order management (spec section 7 "Orders", DESIGN.md section 5 "Order statuses").
+// Order management (docs/store-rules.md#order-calls and #order-statuses).
 
 /** GET /shop/order/all-orders (admin): newest first, 10 a page by default. */
 export async function listOrdersPage(db: Db, query: AllOrdersQuery) {

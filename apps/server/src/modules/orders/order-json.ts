@@ -75,7 +75,7 @@ export function toShipment(order: Pick<OrderRow, 'courier' | 'trackingNumber'>):
 }
 
 /**
- * The one mapping from rows to the contract's Order (spec section 3, DESIGN.md section 5): AED at the edge.
+ * The one mapping from rows to the contract's Order (docs/store-rules.md#3-records-and-their-fields and #10-orders-stock-and-money): AED at the edge.
  * `lang` picks the lines' titles as the catalogue does (docs/decisions/025): the Arabic title captured at
  * placement on `ar`, the English where the line has none; the same shape in both languages.
  */

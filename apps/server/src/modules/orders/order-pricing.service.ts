@@ -23,7 +23,7 @@ import { readDeliveryRates, type DeliverySettingsRow } from '../settings/store-s
 import { deliveryQuote, type DeliveryQuote } from '../settings/delivery-fee';
 import { mergeDuplicateLines, priceOrder, type OrderPricing } from './pricing';
 
-// Pricing once (DESIGN.md section 3): the preview the checkout shows and the
+// Pricing once (docs/store-rules.md#order-calls): the preview the checkout shows and the
 // placement use the same loader and the same priceOrder, on database prices.
 
 export interface PricedOrder<Row extends PricingProductRow = PricingProductRow> {

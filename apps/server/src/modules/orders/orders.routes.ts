@@ -61,7 +61,7 @@ function placed(reply: FastifyReply, result: PlacementResult) {
   return { success: true as const, message: messages.ORDER_PLACED, order: result.order };
 }
 
-/** The order calls of spec section 7 (and the preview of DESIGN.md section 3), under /api/shop/order. */
+/** The order calls of docs/store-rules.md#order-calls (and the preview of docs/store-rules.md#order-calls), under /api/shop/order. */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config, links, sealer, throttles }) => {
   // Order data is personal: never stored by a browser or a shared cache.
   noStore(app);

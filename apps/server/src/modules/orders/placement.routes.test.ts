@@ -16,7 +16,7 @@ import {
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { renderedMail } from '#server-test/outbox-mail';
 
-// Placing orders (DESIGN.md sections 4 and 5): identity from the session,
+// Placing orders (docs/store-rules.md#the-server-decides and #10-orders-stock-and-money): identity from the session,
 // server prices, 409 on a stale total, stock taken in the same transaction,
 // Idempotency-Key retries, and the order e-mail written to the outbox.
 

@@ -25,7 +25,7 @@ import { findOrderIdByIdempotencyKey, findOrderRecord } from './orders.repositor
 import { mergeDuplicateLines } from './pricing';
 import { insertPlacedOrder, lockAndTakeStock, lockCustomer, keepGenericPlans, type NewPlacedOrder } from './placement.repository';
 
-// Placing an order (DESIGN.md sections 4 and 5): one transaction locks the
+// Placing an order (docs/store-rules.md#6-roles-and-security and #10-orders-stock-and-money): one transaction locks the
 // products and takes their stock where all of it is there, prices them with
 // the one pricing function, refuses a stale total or a shortfall, writes the
 // order, its lines, its first status and its e-mail, and empties a customer's

@@ -7,7 +7,7 @@ import { ADDRESS, createShelf, stockedProduct, type TestShelf } from '#server-te
 import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // POST /api/shop/order/preview: the one pricing the checkout shows and
-// placement checks (DESIGN.md sections 3 and 5): sale prices, delivery fee,
+// placement checks (docs/store-rules.md#7-the-api and #10-orders-stock-and-money): sale prices, delivery fee,
 // first-order free delivery, the VAT part.
 
 let t: TestApp;

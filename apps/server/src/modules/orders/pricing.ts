@@ -60,7 +60,7 @@ export interface PricingOptions {
   deliveryFeeFils: Fils;
   /** From this subtotal delivery is free (the admin's setting); null: never by amount. */
   freeDeliveryThresholdFils?: Fils | null;
-  /** A registered customer's first order ships free (DESIGN.md section 5). */
+  /** A registered customer's first order ships free (docs/store-rules.md#delivery-fee-and-vat). */
   freeDelivery: boolean;
   /** How the buyer pays: cash on delivery adds `codFeeFils`. */
   paymentMethod: PaymentMethod;

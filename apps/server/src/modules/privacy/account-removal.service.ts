@@ -14,7 +14,7 @@ import {
 import { eraseOrderFields } from './order-erasure';
 
 // The one way an account goes (issue 13 item 9, docs/decisions/031), whether an
-// admin deletes it (spec section 7, DELETE /auth/{id}) or its owner does
+// admin deletes it (docs/store-rules.md#auth-and-user-calls, DELETE /auth/{id}) or its owner does
 // (POST /auth/account/delete). The callers check who may; this does it.
 
 export interface RemovalAudit {

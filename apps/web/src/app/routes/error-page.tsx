@@ -6,7 +6,7 @@ import { localizeSentence, t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
 
 /**
- * The fallback for a rendering failure (spec section 8). Kept in the main
+ * The fallback for a rendering failure (docs/store-rules.md#pages-that-fail). Kept in the main
  * bundle: it must show even when a page's chunk failed to load (after a
  * deploy); its reload then fetches the new chunks.
  */

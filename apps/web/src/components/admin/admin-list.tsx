@@ -16,7 +16,7 @@ export interface ListQuery<P> {
 
 interface AdminListProps<P> {
   query: ListQuery<P>;
-  /** The spec's sentence for a failed load, shown with Retry (section 8). */
+  /** The store's sentence for a failed load, shown with Retry (docs/store-rules.md#fallbacks). */
   failedTitle?: string;
   /** Without a `failedTitle`, a failed list shows as this (the spec's "a failed list is an empty list"). */
   fallback?: P;

@@ -21,7 +21,7 @@ interface AdminTableProps<T> {
   /** The row's buttons, in the last column. */
   renderActions?: (row: T) => ReactNode;
   /**
-   * The actions column sticks to the end (DESIGN.md section 7): on a phone
+   * The actions column sticks to the end (docs/store-rules.md#12-look-and-feel): on a phone
    * (390 px) the row's buttons stay in view while the table scrolls sideways.
    * Off for wide text buttons, which would cover most of a phone's table.
    */

@@ -7,7 +7,7 @@ interface ConfirmDeleteOptions<T> {
   remove: (target: T) => Promise<{ message?: string }>;
   /** The success toast when the server sends no message. */
   deleted: string;
-  /** The spec's fallback sentence when the server gives none (section 8). */
+  /** The store's fallback sentence when the server gives none (docs/store-rules.md#fallbacks). */
   failed: string;
   /**
    * Where a refusal shows: in the dialog, which stays open (a 409 "in use"),
@@ -17,7 +17,7 @@ interface ConfirmDeleteOptions<T> {
 }
 
 /**
- * "Are you sure?" before a delete (DESIGN.md section 7): the row asked about,
+ * "Are you sure?" before a delete (docs/store-rules.md#12-look-and-feel): the row asked about,
  * the call once confirmed, the toast, and the server's refusal. Spread
  * `dialog` on a ConfirmDialog.
  */

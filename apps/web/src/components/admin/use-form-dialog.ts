@@ -11,15 +11,15 @@ interface FormDialogOptions<V extends FieldValues, O, R extends { message?: stri
   save: (values: O) => Promise<R>;
   /** The success toast when the server sends no message. */
   saved: string;
-  /** The spec's fallback sentence when the server gives none (section 8). */
+  /** The store's fallback sentence when the server gives none (docs/store-rules.md#fallbacks). */
   failed: string;
-  /** The fields the server may name in its 400 `errors` (DESIGN.md section 3); a function for rows added on the way. */
+  /** The fields the server may name in its 400 `errors` (docs/store-rules.md#error-body); a function for rows added on the way. */
   fields: readonly FieldPath<V>[] | ((values: V) => readonly FieldPath<V>[]);
   /** Server field names that are another name in the form (`brand` is the form's `name`). */
   aliases?: Readonly<Record<string, FieldPath<V>>>;
   /** The field a conflict without field errors belongs to (a name already taken)... */
   conflictField?: FieldPath<V>;
-  /** ...told by the server's error code (DESIGN.md section 3: clients branch on codes, never on wording). */
+  /** ...told by the server's error code (docs/store-rules.md#error-body: clients branch on codes, never on wording). */
   conflictCode?: ErrorCode;
   /**
    * Where the server's sentence shows: in the form's alert, when no field
@@ -33,7 +33,7 @@ interface FormDialogOptions<V extends FieldValues, O, R extends { message?: stri
 }
 
 /**
- * The admin dialogs' save (DESIGN.md section 7): the call, the success toast,
+ * The admin dialogs' save (docs/store-rules.md#12-look-and-feel): the call, the success toast,
  * the server's field errors at their fields, and the rest in the form alert.
  * Returns what FormDialog takes (`dialog`, spread onto it), and the form's
  * `register` and `errors` for its fields.

@@ -13,7 +13,7 @@ interface AdminLayoutProps {
 }
 
 /**
- * Spec section 2 "Admin layout": a side menu (a slide-in drawer on small
+ * docs/store-rules.md#admin-layout: a side menu (a slide-in drawer on small
  * screens), a top bar with Logout, and the logo leading to the dashboard.
  */
 export function AdminLayout({ userName, onLogout }: AdminLayoutProps) {

@@ -17,7 +17,7 @@ const POINTS = [
 ] as const;
 
 /**
- * Spec section 1: two columns on large screens (a dark panel with the logo and
+ * docs/store-rules.md#1-the-store-and-its-people: two columns on large screens (a dark panel with the logo and
  * the welcome heading; the form), one column with the logo on top on phones.
  */
 export function AuthLayout() {

@@ -5,7 +5,7 @@ import { t } from '#web/lib/i18n';
 import { usePageMeta } from '#web/lib/use-page-meta';
 
 /**
- * Any unknown address (spec section 2), answered with 404. The root error
+ * Any unknown address (docs/store-rules.md#route-table), answered with 404. The root error
  * boundary shows it for every 404, where no route's `meta` applies: it sets
  * the title itself.
  */

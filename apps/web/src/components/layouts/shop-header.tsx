@@ -18,7 +18,7 @@ export interface ShopHeaderSlots {
   actions: ReactNode;
 }
 
-/** The banner with free first delivery and the store's phone and e-mail (spec section 1). */
+/** The banner with free first delivery and the store's phone and e-mail (docs/store-rules.md#1-the-store-and-its-people). */
 function ContactBar() {
   const { storePhone, storeEmail } = storeConfig;
   return (
@@ -60,7 +60,7 @@ function ContactBar() {
   );
 }
 
-/** The sticky dark header band of the shop (spec section 2 "Shop layout"). */
+/** The sticky dark header band of the shop (docs/store-rules.md#shop-layout). */
 export function ShopHeader({ nav, search, mobileNav, actions }: ShopHeaderSlots) {
   return (
     <header className="on-dark sticky top-0 z-40 bg-slate-900 shadow-md shadow-slate-900/10">

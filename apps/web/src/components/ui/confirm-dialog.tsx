@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** "Are you sure?" before a delete (DESIGN.md section 7), with the server's answer when it refuses. */
+/** "Are you sure?" before a delete (docs/store-rules.md#12-look-and-feel), with the server's answer when it refuses. */
 export function ConfirmDialog({ open, onOpenChange, title, children, error, pending = false, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn';
 
 /**
- * A dense admin table (DESIGN.md section 7): header cells stick to the top
+ * A dense admin table (docs/store-rules.md#12-look-and-feel): header cells stick to the top
  * while the body scrolls; narrow screens scroll it sideways.
  */
 export function DataTable({ children, className, label }: { children: ReactNode; className?: string; label: string }) {

@@ -19,7 +19,7 @@ export interface ProductImageProps {
 
 /**
  * A product picture: square, contained on white, in the WebP variant that
- * fits the screen (DESIGN.md section 7). Width and height are set, so the
+ * fits the screen (docs/store-rules.md#12-look-and-feel). Width and height are set, so the
  * page does not jump when it arrives; a missing or broken image shows a
  * neutral placeholder instead.
  */

@@ -19,7 +19,7 @@ export function Spinner({ label = t('common.loading'), className }: SpinnerProps
   );
 }
 
-/** Fills the viewport while the app or the session loads (spec section 2). */
+/** Fills the viewport while the app or the session loads (docs/store-rules.md#route-table). */
 export function FullPageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-50">

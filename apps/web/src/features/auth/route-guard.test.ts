@@ -5,7 +5,7 @@ const guest = { isAuthenticated: false, role: null } as const;
 const customer = { isAuthenticated: true, role: 'customer' } as const;
 const admin = { isAuthenticated: true, role: 'admin' } as const;
 
-describe('route guard (spec section 4 "Route guard")', () => {
+describe('route guard (docs/store-rules.md#route-guard)', () => {
   describe('an unauthenticated user', () => {
     it.each([
       '/auth/login',

@@ -1,4 +1,4 @@
-// Spec section 4 "Route guard" as one pure function. The guard component feeds
+// docs/store-rules.md#route-guard as one pure function. The guard component feeds
 // it the location and the auth state and follows its answer.
 import type { Role } from '@store/contract';
 import { englishPath, hasTwin, languageOfPath, pathInLanguage } from '#web/lib/language';

@@ -7,7 +7,7 @@ import { endServerSession } from './state/auth-flows';
 import { localePath } from '#web/lib/language';
 
 /**
- * Logout (spec section 2): ends the session, clears user and cart, goes to /auth/login
+ * Logout (docs/store-rules.md#shop-layout): ends the session, clears user and cart, goes to /auth/login
  * (the data router's navigate settles once the login page is the location).
  * While the logout is under way the route guard holds its redirects, so
  * neither is a customer bounced off /auth/login (still signed in when it

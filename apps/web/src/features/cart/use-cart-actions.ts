@@ -8,15 +8,15 @@ import { useCartStore } from './state/cart-context';
 const changes = () => import('./state/cart-changes');
 
 export interface CartActions {
-  /** Adds one of `product` (spec section 5); resolves true when it is in the cart. */
+  /** Adds one of `product` (docs/store-rules.md#5-validation); resolves true when it is in the cart. */
   add: (product: Product, quantity?: number) => Promise<boolean>;
-  /** Sets a line's quantity; anything below 1 is ignored (spec section 5: a decrease to 0 is ignored). */
+  /** Sets a line's quantity; anything below 1 is ignored (docs/store-rules.md#5-validation: a decrease to 0 is ignored). */
   setQuantity: (productId: string, quantity: number) => Promise<boolean>;
   remove: (productId: string) => Promise<boolean>;
 }
 
 /**
- * The cart's changes with their toasts (spec section 5): the success sentences,
+ * The cart's changes with their toasts (docs/store-rules.md#5-validation): the success sentences,
  * and a warning titled 'Stock Limit' when the stock says no ('Quantity Limit'
  * when the units one order may hold do, issue 15 item 8).
  */

@@ -1,4 +1,4 @@
-// The shapes of the shop catalogue's answers (spec section 7 "Shop catalogue")
+// The shapes of the shop catalogue's answers (docs/store-rules.md#catalogue-calls)
 // as the pages use them, whichever way they were fetched.
 import type { Product, ProductWithGallery, SortOption } from '@store/contract';
 
@@ -18,7 +18,7 @@ export interface SearchArgs {
   limit?: number;
 }
 
-/** A paged list (spec section 3 "Paged lists"). */
+/** A paged list (docs/store-rules.md#paging-and-filters). */
 export interface ProductPage {
   data: Product[];
   total: number;

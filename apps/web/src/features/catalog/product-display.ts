@@ -1,4 +1,4 @@
-// How a product's price and stock read in the shop (DESIGN.md section 7):
+// How a product's price and stock read in the shop (docs/store-rules.md#12-look-and-feel):
 // a sale shows the old price struck through and "Save AED n"; stock in words.
 import { aedToFils, effectivePrice, filsToAed, type Product } from '@store/contract';
 import { t } from '#web/lib/i18n';

@@ -12,7 +12,7 @@ const categoryIds = { display: 'cat-display', 'software-license': 'cat-software'
 const active = (pathname: string, currentCategory: string | null) =>
   NAV_ENTRIES.filter((e) => isNavEntryActive(e, { pathname, currentCategory, categoryIds })).map((e) => e.id);
 
-describe('shop navigation (spec section 2 "Shop layout")', () => {
+describe('shop navigation (docs/store-rules.md#shop-layout)', () => {
   it('lists the entries in the order of the spec, with their paths', () => {
     expect(NAV_ENTRIES.map((e) => [e.id, e.path])).toEqual([
       ['home', '/shop/home'],

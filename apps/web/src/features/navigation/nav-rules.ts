@@ -1,4 +1,4 @@
-// Spec section 2 "Shop layout": the header's entries and what selecting one does.
+// docs/store-rules.md#shop-layout: the header's entries and what selecting one does.
 // - home, new, products, about, deals and search clear the stored category filter;
 // - the other entries set it to their category id;
 // - on the listing page the category goes into the query string, elsewhere the

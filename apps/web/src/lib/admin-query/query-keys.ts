@@ -1,6 +1,6 @@
 // Every admin query key in one place, so a write in one feature can refresh the
 // lists of another (a deleted brand changes the products' table) without the
-// features importing each other (CONVENTIONS.md principle 6). Each key starts
+// features importing each other (docs/conventions.md#6-features-do-not-import-features). Each key starts
 // with its list's root: invalidating the root refreshes every page and filter.
 
 export type CatalogKind = 'brand' | 'category';

@@ -7,7 +7,7 @@ import type { enAuth } from './en-auth';
 import type { CatalogueText } from './plural';
 
 export const arAuth = {
-  // Auth pages (spec section 1)
+  // Auth pages (docs/store-rules.md#1-the-store-and-its-people)
   'auth.welcome': 'مرحبًا بك في \u2068{brand}\u2069 للكمبيوتر',
   'auth.panel.tagline': 'أجهزة ألعاب ولابتوبات وشاشات وبرامج، مع التوصيل في جميع أنحاء الإمارات.',
   'auth.panel.delivery': 'التوصيل إلى الإمارات السبع',

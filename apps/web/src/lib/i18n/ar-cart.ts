@@ -6,7 +6,7 @@ import type { enCart } from './en-cart';
 import type { CatalogueText } from './plural';
 
 export const arCart = {
-  // Cart panel (spec section 2 "Cart panel")
+  // Cart panel (docs/store-rules.md#cart-panel)
   'cart.title': 'سلة التسوق',
   'cart.subtitle': 'راجع منتجاتك قبل إتمام الشراء',
   'cart.empty': 'سلة التسوق فارغة',
@@ -16,7 +16,7 @@ export const arCart = {
   'cart.total': 'الإجمالي',
   'cart.placeOrder': 'تأكيد الطلب',
 
-  // Cart panel lines (spec section 2 "Cart panel")
+  // Cart panel lines (docs/store-rules.md#cart-panel)
   'cart.itemsLabel': 'المنتجات في سلتك',
   'cart.unitPrice': '{price} للقطعة',
   'cart.quantityOf': 'كمية \u2068{title}\u2069',

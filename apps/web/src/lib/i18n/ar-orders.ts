@@ -8,7 +8,7 @@ import type { enOrders } from './en-orders';
 import type { CatalogueText } from './plural';
 
 export const arOrders = {
-  // Checkout (DESIGN.md section 5)
+  // Checkout (docs/store-rules.md#checkout)
   'checkout.intro': 'التوصيل إلى الإمارات السبع. تدفع عند وصول طلبك.',
   'checkout.contact': 'بيانات التواصل',
   'checkout.contactHint': 'نستخدمها لتأكيد طلبك وترتيب التوصيل.',

@@ -31,7 +31,7 @@ export const arProduct = {
   'product.error': 'تعذّر تحميل المنتج',
   'product.metaDescription': '\u2068{title}\u2069 من \u2068{brand}\u2069: {price}، مع التوصيل في جميع أنحاء الإمارات.',
 
-  // Get Quote (DESIGN.md section 5)
+  // Get Quote (docs/store-rules.md#get-quote)
   'quote.button': 'اطلب عرض سعر',
   'quote.title': 'اطلب عرض سعر',
   'quote.description': 'أخبرنا بالكمية التي تحتاجها من \u2068{title}\u2069، وسنرسل إليك السعر بالبريد الإلكتروني.',

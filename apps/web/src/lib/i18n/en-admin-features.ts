@@ -1,5 +1,5 @@
 // Texts of the admin's home page slides (/admin/features) and of the quote
-// requests tab of /admin/orders (DESIGN.md section 5). Error and toast
+// requests tab of /admin/orders (docs/store-rules.md#10-orders-stock-and-money). Error and toast
 // sentences come from the contract's `messages`.
 
 import type { CatalogueText } from './plural';

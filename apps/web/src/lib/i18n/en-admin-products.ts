@@ -1,4 +1,4 @@
-// The admin Products screen (spec section 2 "Admin layout", section 3 "Product").
+// The admin Products screen (docs/store-rules.md#admin-layout and #3-records-and-their-fields).
 // Error and toast sentences come from the contract's `messages`.
 
 import type { CatalogueText } from './plural';

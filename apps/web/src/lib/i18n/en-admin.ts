@@ -1,4 +1,4 @@
-// The admin screens' texts (spec section 7 "Admin", DESIGN.md sections 5 and 7).
+// The admin screens' texts (docs/store-rules.md#admin-calls, #10-orders-stock-and-money and #12-look-and-feel).
 // Error and toast sentences come from the contract's `messages`.
 
 import type { CatalogueText } from './plural';

@@ -1,11 +1,11 @@
-// The login and register pages, and the account fields other forms share (spec section 1).
+// The login and register pages, and the account fields other forms share (docs/store-rules.md#1-the-store-and-its-people).
 // Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their
 // code"), so a page downloads only the texts it can show.
 import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
 
 export const enAuth = {
-  // Auth pages (spec section 1)
+  // Auth pages (docs/store-rules.md#1-the-store-and-its-people)
   'auth.welcome': 'Welcome to {brand} Computers',
   'auth.panel.tagline': 'Gaming PCs, laptops, displays and software, delivered across the UAE.',
   'auth.panel.delivery': 'Delivery to all seven emirates',

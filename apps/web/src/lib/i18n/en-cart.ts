@@ -1,11 +1,11 @@
-// The cart panel (spec section 2 "Cart panel"): it loads when the shopper opens it.
+// The cart panel (docs/store-rules.md#cart-panel): it loads when the shopper opens it.
 // Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their
 // code"), so a page downloads only the texts it can show.
 import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
 
 export const enCart = {
-  // Cart panel (spec section 2 "Cart panel")
+  // Cart panel (docs/store-rules.md#cart-panel)
   'cart.title': 'Shopping Cart',
   'cart.subtitle': 'Review your items before checkout',
   'cart.empty': 'Your cart is empty',
@@ -15,7 +15,7 @@ export const enCart = {
   'cart.total': 'Total',
   'cart.placeOrder': 'Place Order',
 
-  // Cart panel lines (spec section 2 "Cart panel")
+  // Cart panel lines (docs/store-rules.md#cart-panel)
   'cart.itemsLabel': 'Items in your cart',
   'cart.unitPrice': '{price} each',
   'cart.quantityOf': 'Quantity of {title}',

@@ -1,11 +1,11 @@
-// Checkout, order confirmation and the account page (DESIGN.md section 5).
+// Checkout, order confirmation and the account page (docs/store-rules.md#checkout).
 // Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their
 // code"), so a page downloads only the texts it can show.
 import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
 
 export const enOrders = {
-  // Checkout (DESIGN.md section 5)
+  // Checkout (docs/store-rules.md#checkout)
   'checkout.intro': 'Delivery to all seven emirates. You pay when your order arrives.',
   'checkout.contact': 'Contact details',
   'checkout.contactHint': 'We use these to confirm your order and arrange the delivery.',

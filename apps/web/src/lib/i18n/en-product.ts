@@ -31,7 +31,7 @@ export const enProduct = {
   'product.error': 'The product could not be loaded',
   'product.metaDescription': '{title} by {brand}: {price}, delivered across the UAE.',
 
-  // Get Quote (DESIGN.md section 5)
+  // Get Quote (docs/store-rules.md#get-quote)
   'quote.button': 'Get Quote',
   'quote.title': 'Get a quote',
   'quote.description': 'Tell us how many you need of {title}, and we will e-mail you a price.',

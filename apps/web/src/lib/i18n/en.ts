@@ -22,7 +22,7 @@ export const en = {
   'common.skipToContent': 'Skip to content',
   'common.retry': 'Retry',
 
-  // Shop header (spec section 2 "Shop layout")
+  // Shop header (docs/store-rules.md#shop-layout)
   'header.banner': 'Registered users get FREE first delivery!',
   'header.callUs': 'Call us at {phone}',
   'header.emailUs': 'Email us at {email}',
@@ -41,7 +41,7 @@ export const en = {
   // The language switch: its label names the page's twin in the other language.
   'language.switch': 'Read this page in Arabic',
 
-  // Cart panel (spec section 2 "Cart panel")
+  // Cart panel (docs/store-rules.md#cart-panel)
   'cart.buttonLabel': 'Shopping cart: {count}',
 
   // Avatar menu
@@ -73,7 +73,7 @@ export const en = {
   // Home
   'page.home.title': 'Gaming PCs, laptops and displays in the UAE',
 
-  // Product cards, prices and stock (DESIGN.md section 7)
+  // Product cards, prices and stock (docs/store-rules.md#12-look-and-feel)
   'price.salePrice': 'Sale price',
   'price.was': 'Was',
   'price.save': 'Save {amount}',

@@ -1,6 +1,6 @@
 // The contract's sentences (`messages.X`, and the English `message` of an API
 // error body) in the page's language. The web app and the API speak English
-// sentences (the spec's words, DESIGN.md section 3); an Arabic page shows each
+// sentences (the spec's words, docs/store-rules.md#7-the-api); an Arabic page shows each
 // one's Arabic twin (packages/contract/src/message-texts-ar, same export
 // name), found by the English sentence itself, filled or not: "Only 3 items
 // available in stock" is matched by its template "Only {n} items available in

@@ -58,7 +58,7 @@ export const isSignedIn = (): boolean => signedIn;
 
 /** A session started or ended: the wishlist's code follows it (fetching, merging), loaded only then. */
 export function followWishlistSession(event: SessionEvent): void {
-  // Admins have no wishlist (they cannot use the shop, spec section 6).
+  // Admins have no wishlist (they cannot use the shop, docs/store-rules.md#roles).
   if (event.type === 'profileUpdated' || (event.type === 'sessionStarted' && event.user.role === 'admin')) return;
   signedIn = event.type === 'sessionStarted';
   void import('./wishlist-sync').then((sync) => sync.followWishlistSession(event)).catch(() => undefined);

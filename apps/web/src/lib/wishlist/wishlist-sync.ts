@@ -1,6 +1,6 @@
 // The wishlist's behaviour (docs/decisions/035), loaded lazily: a guest's list
 // in local storage, a customer's on the server, and the guest's list merged
-// into the account when a session starts, like the cart (DESIGN.md section 5).
+// into the account when a session starts, like the cart (docs/store-rules.md#guest-cart-on-login).
 import { messages, WISHLIST_MAX, type Product, type Wishlist } from '@store/contract';
 import { apiRequest } from '../api-client';
 import { currentLanguage } from '../language';

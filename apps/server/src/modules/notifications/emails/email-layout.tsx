@@ -2,7 +2,7 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Sectio
 import type { CSSProperties, ReactNode } from 'react';
 import type { EmailLocale, EmailStore } from './email-locale';
 
-// The frame of every e-mail in the store's look (DESIGN.md section 7): a dark
+// The frame of every e-mail in the store's look (docs/store-rules.md#12-look-and-feel): a dark
 // band with the store's name, a white card, one blue accent for the action,
 // and a footer with the store's contacts. Inline styles only: mail clients
 // drop <style> blocks and ignore classes.

@@ -5,7 +5,7 @@ import { t } from '#web/lib/i18n';
 import { usePageMeta } from '#web/lib/use-page-meta';
 
 /**
- * /admin/coupons. The route combines two features (CONVENTIONS.md principle 6):
+ * /admin/coupons. The route combines two features (docs/conventions.md#6-features-do-not-import-features):
  * the admin catalogue's brands and categories are what a coupon can be limited to.
  */
 export default function AdminCouponsPage() {

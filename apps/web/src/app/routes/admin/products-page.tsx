@@ -8,7 +8,7 @@ import { t } from '#web/lib/i18n';
 import { usePageMeta } from '#web/lib/use-page-meta';
 
 /**
- * /admin/products. The route combines two features (CONVENTIONS.md principle 6):
+ * /admin/products. The route combines two features (docs/conventions.md#6-features-do-not-import-features):
  * the brand and category lists of the admin catalogue feed the product
  * manager's filters and form selects.
  */

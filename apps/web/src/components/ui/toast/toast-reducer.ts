@@ -1,4 +1,4 @@
-// Toast state (spec sections 5 and 9): at most TOAST_LIMIT shown at a time, a
+// Toast state (docs/store-rules.md#5-validation and #9-constants-and-limits): at most TOAST_LIMIT shown at a time, a
 // new toast replacing the oldest; success toasts last 3000 ms. A dismissed
 // toast leaves the screen at once and the state after TOAST_REMOVE_DELAY_MS,
 // as the spec's constants say. Shared by every feature, so it lives here.

@@ -21,7 +21,7 @@ function setup() {
 
 const shownToasts = () => document.querySelectorAll('[data-toast]');
 
-describe('toaster (spec sections 5 and 9)', () => {
+describe('toaster (docs/store-rules.md#5-validation and #9-constants-and-limits)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows at most one toast: a new one replaces the one on screen', () => {

@@ -1,4 +1,4 @@
-// Brands and categories for the admin (spec section 7 "Admin"): one set of
+// Brands and categories for the admin (docs/store-rules.md#admin-calls): one set of
 // endpoints for both, told apart by `kind`.
 import { messages, type AdminBrand, type AdminCategory } from '@store/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

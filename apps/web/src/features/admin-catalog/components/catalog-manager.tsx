@@ -61,7 +61,7 @@ export function CatalogManager({ kind }: { kind: CatalogKind }) {
           {t(texts.add)}
         </Button>
       </div>
-      {/* A failed list is an empty list (spec section 8): no message. */}
+      {/* A failed list is an empty list (docs/store-rules.md#fallbacks): no message. */}
       <AdminList query={query} fallback={NONE} loading={<Skeleton className="h-48" />}>
         {(entries) => (
           <AdminTable

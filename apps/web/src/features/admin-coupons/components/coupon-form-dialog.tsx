@@ -18,7 +18,7 @@ export interface CouponChoice {
 interface CouponFormDialogProps {
   /** The coupon to edit; null for a new one. */
   coupon: Coupon | null;
-  /** The store's categories and brands, from the route (CONVENTIONS.md principle 6). */
+  /** The store's categories and brands, from the route (docs/conventions.md#6-features-do-not-import-features). */
   categories: readonly CouponChoice[];
   brands: readonly CouponChoice[];
   onClose: () => void;

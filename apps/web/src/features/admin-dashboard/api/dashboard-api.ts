@@ -1,4 +1,4 @@
-// The dashboard's one call (spec section 7 "Admin", DESIGN.md section 5).
+// The dashboard's one call (docs/store-rules.md#admin-calls and #10-orders-stock-and-money).
 import { messages, type DashboardData } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';

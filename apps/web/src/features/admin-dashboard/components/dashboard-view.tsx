@@ -7,7 +7,7 @@ import { useGetDashboardQuery } from '../api/dashboard-api';
 import { DashboardCard, OrdersByStatus, StatCards } from './dashboard-cards';
 import { ActivityList, LowStockList, RecentOrdersList, TopProductsList } from './dashboard-lists';
 
-/** DESIGN.md section 5 "Dashboard": the store at a glance. */
+/** docs/store-rules.md#dashboard-and-monthly-sales: the store at a glance. */
 export function DashboardView() {
   const { data, isLoading, isError, isFetching, refetch } = useGetDashboardQuery();
 

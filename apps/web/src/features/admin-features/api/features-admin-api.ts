@@ -1,4 +1,4 @@
-// The home page slides for the admin (DESIGN.md section 5, "/admin/features").
+// The home page slides for the admin (docs/store-rules.md#home-page-slides).
 // The shop's carousel needs no signal: its page gets the slides from its
 // loader on each navigation (issue 11).
 import { messages, type AdminFeature, type FeatureInput } from '@store/contract';

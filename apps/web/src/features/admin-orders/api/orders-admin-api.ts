@@ -1,4 +1,4 @@
-// Order management for the admin (spec section 7 "Orders").
+// Order management for the admin (docs/store-rules.md#order-calls).
 import { messages, type CourierId, type Order, type OrderStatus, type OrderType } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';

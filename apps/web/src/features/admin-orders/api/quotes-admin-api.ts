@@ -1,4 +1,4 @@
-// Get Quote requests for the admin (DESIGN.md section 5): the list of the
+// Get Quote requests for the admin (docs/store-rules.md#get-quote): the list of the
 // orders page, newest first, and closing or reopening one.
 import { messages, PAGE_SIZES, type QuoteFilter, type QuoteRequest } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Product management for the admin (spec section 7 "Admin"): the paged list
+// Product management for the admin (docs/store-rules.md#admin-calls): the paged list
 // (4 a page), create, update and delete. The image upload is lib/upload-image.
 import { messages, PAGE_SIZES, type AdminProduct, type ProductInput } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -26,7 +26,7 @@ interface ProductsManagerProps {
   brands: readonly Choice[];
 }
 
-/** A failed list is an empty list (spec section 8): no message. */
+/** A failed list is an empty list (docs/store-rules.md#fallbacks): no message. */
 const NO_PRODUCTS: AdminProductsPage = { data: [], total: 0, totalPages: 1, currentPage: 1 };
 
 function LoadingRows() {
@@ -46,7 +46,7 @@ function LoadingRows() {
 }
 
 /**
- * The admin's products (spec section 7 "Admin"): 4 a page, a title search,
+ * The admin's products (docs/store-rules.md#admin-calls): 4 a page, a title search,
  * category and brand filters kept in the URL, and the create, edit and delete
  * dialogs.
  */

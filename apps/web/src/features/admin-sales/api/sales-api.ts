@@ -1,4 +1,4 @@
-// Monthly sales of a year (spec section 7 "Admin", DESIGN.md section 5 "Monthly sales").
+// Monthly sales of a year (docs/store-rules.md#admin-calls and #dashboard-and-monthly-sales).
 import { messages } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';

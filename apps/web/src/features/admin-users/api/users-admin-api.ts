@@ -1,4 +1,4 @@
-// The admin's user management (spec section 7 "Admin"): list, update, delete, and a password reset link (issue 13 item 1).
+// The admin's user management (docs/store-rules.md#admin-calls): list, update, delete, and a password reset link (issue 13 item 1).
 import { messages, type UpdateUserRequest, type User, type UsersListResponse } from '@store/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';

@@ -1,4 +1,4 @@
-// Spec section 7 "Auth and users": the session calls. The cookie is HttpOnly,
+// docs/store-rules.md#auth-and-user-calls: the session calls. The cookie is HttpOnly,
 // so the browser sends it; nothing here touches it.
 import { messages, type AuthUserResponse } from '@store/contract';
 import { apiRequest } from '#web/lib/api-client';

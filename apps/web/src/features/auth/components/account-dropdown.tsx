@@ -23,7 +23,7 @@ export interface AccountDropdownProps {
   takeFocus?: boolean;
 }
 
-/** The avatar and its menu: Account and Logout when signed in, Login otherwise (spec section 2). */
+/** The avatar and its menu: Account and Logout when signed in, Login otherwise (docs/store-rules.md#shop-layout). */
 export function AccountDropdown({ open, onOpenChange, name, takeFocus = false }: AccountDropdownProps) {
   const logout = useLogout();
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -25,7 +25,7 @@ function openShopPage(user: typeof customer | null = null) {
   );
 }
 
-describe('avatar menu (spec section 2)', () => {
+describe('avatar menu (docs/store-rules.md#shop-layout)', () => {
   it('shows the first initial of the name, or G for a guest', () => {
     expect(avatarInitial('sara Al Mansoori')).toBe('S');
     expect(avatarInitial('  omar')).toBe('O');

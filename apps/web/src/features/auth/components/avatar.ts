@@ -1,6 +1,6 @@
 import { t } from '#web/lib/i18n';
 
-/** The first letter of the name, or G for a guest (spec section 2). */
+/** The first letter of the name, or G for a guest (docs/store-rules.md#shop-layout). */
 export function avatarInitial(name: string | null | undefined): string {
   const first = name?.trim().charAt(0);
   return first ? first.toLocaleUpperCase() : t('account.guestInitial');

@@ -6,7 +6,7 @@ import type { AuthAction, AuthState } from './auth-reducer';
 
 export const authContexts = createStateContexts<AuthState, AuthAction | SessionEvent>();
 
-/** The auth state (spec section 4): re-renders when it changes. */
+/** The auth state (docs/store-rules.md#authentication-state): re-renders when it changes. */
 export function useAuth(): AuthState {
   return useRequiredContext(authContexts.State, 'useAuth');
 }

@@ -19,7 +19,7 @@ function authStore(initial: AuthState = authStateFor(null)) {
   return { store, announce, announced };
 }
 
-describe('auth reducer (spec section 4 "Authentication")', () => {
+describe('auth reducer (docs/store-rules.md#authentication-state)', () => {
   it('starts loading and unauthenticated, with empty user lists', () => {
     expect(initialAuthState).toEqual({
       isLoading: true,

@@ -1,4 +1,4 @@
-// Spec section 4 "Authentication" as a reducer:
+// docs/store-rules.md#authentication-state as a reducer:
 // - auth starts loading and unauthenticated;
 // - a successful login or session check sets the user and marks authenticated,
 //   a failure clears both;
@@ -15,7 +15,7 @@ export interface AuthState {
   user: User | null;
   /** The last auth failure's message: the server's, else the spec's fallback. */
   error: string | null;
-  /** Spec section 3: auth state also holds the profile and the admin's users list. */
+  /** docs/store-rules.md#3-records-and-their-fields: auth state also holds the profile and the admin's users list. */
   profile: User | null;
   users: User[];
   total: number;

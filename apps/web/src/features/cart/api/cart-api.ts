@@ -1,4 +1,4 @@
-// Spec section 7 "Cart" and DESIGN.md section 5 (merge): the server cart of a
+// docs/store-rules.md#cart-calls and #10-orders-stock-and-money (merge): the server cart of a
 // registered customer. Each call answers { success, message?, data: cart }.
 import { messages, type Cart } from '@store/contract';
 import { apiRequest } from '#web/lib/api-client';

@@ -14,7 +14,7 @@ function renderShop(path: string) {
 }
 import { loadGuestCart } from '../state/guest-cart-storage';
 
-describe('cart button and panel (spec section 2 "Cart panel")', () => {
+describe('cart button and panel (docs/store-rules.md#cart-panel)', () => {
   it('shows the count and opens an empty panel with its title, total and buttons', async () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();

@@ -21,7 +21,7 @@ const stepButton =
   'disabled:pointer-events-none disabled:text-slate-300 aria-disabled:cursor-progress';
 
 /**
- * One line of the cart panel (spec section 2): picture, title, the quantity
+ * One line of the cart panel (docs/store-rules.md#cart-panel): picture, title, the quantity
  * control, the unit price (the sale price when there is one) and a remove
  * button. A line the stock cannot cover is greyed and left out of the total.
  */
@@ -45,7 +45,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   };
 
   const decrease = () => {
-    // A decrease to 0 is ignored (spec section 5); removing is the bin's job.
+    // A decrease to 0 is ignored (docs/store-rules.md#5-validation); removing is the bin's job.
     if (item.quantity <= 1) return;
     void run(() => onQuantityChange(id, item.quantity - 1));
   };

@@ -30,7 +30,7 @@ function setup(cart: CartState, signedIn = false) {
 const mouse = guestLine({ productId: 'p-1', title: 'Gaming mouse', price: 149.5, quantity: 1, totalStock: 3, image: '/uploads/products/m-640.webp' });
 const pad = guestLine({ productId: 'p-2', title: 'Mouse pad', price: 40, quantity: 2, totalStock: 9, image: null });
 
-describe('cart panel (spec section 2 "Cart panel")', () => {
+describe('cart panel (docs/store-rules.md#cart-panel)', () => {
   it("says 'Your cart is empty' with a total of AED 0.00", async () => {
     const { open } = setup(cartStateWith([]));
     const panel = await open();

@@ -19,7 +19,7 @@ export interface CartSheetProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** The cart side panel (spec section 2 "Cart panel"); loaded when first opened. */
+/** The cart side panel (docs/store-rules.md#cart-panel); loaded when first opened. */
 export function CartSheet({ open, onOpenChange, returnFocusRef }: CartSheetProps) {
   const { items, totalPrice, isLoading } = useCart();
   const close = () => onOpenChange(false);

@@ -1,4 +1,4 @@
-// The shopper's changes to the cart (spec sections 4 and 5): a signed-in
+// The shopper's changes to the cart (docs/store-rules.md#cart-state and #5-validation): a signed-in
 // customer's change goes to the server and is followed by a refetch of the
 // cart; a guest's is worked out by the pure rules of guest-cart.ts and written
 // to local storage. Each reads the cart as it is when it runs and dispatches the
@@ -50,7 +50,7 @@ async function applyChange(
   return { ok: true };
 }
 
-/** Spec section 5: adding a product uses quantity 1. */
+/** docs/store-rules.md#5-validation: adding a product uses quantity 1. */
 export function addToCart(cart: CartStore, product: CartProduct, quantity = 1): Promise<CartOutcome> {
   return applyChange(
     cart,
@@ -61,7 +61,7 @@ export function addToCart(cart: CartStore, product: CartProduct, quantity = 1): 
 }
 
 export function updateQuantity(cart: CartStore, productId: string, quantity: number): Promise<CartOutcome> {
-  // Below 1 is refused here too, so no request ever asks for 0 (spec section 5).
+  // Below 1 is refused here too, so no request ever asks for 0 (docs/store-rules.md#5-validation).
   if (!Number.isInteger(quantity) || quantity < 1) {
     const problem = refused('VALIDATION_FAILED', messages.QUANTITY_MIN);
     cart.dispatch({ type: 'cartFailed', call: 'update', message: problem.message });

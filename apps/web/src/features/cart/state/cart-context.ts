@@ -7,7 +7,7 @@ import { cartCount, checkoutLines, unavailableItems, type CartAction, type CartS
 
 export const cartContexts = createStateContexts<CartState, CartAction | SessionEvent>();
 
-/** The cart state (spec section 4): re-renders when it changes. */
+/** The cart state (docs/store-rules.md#cart-state): re-renders when it changes. */
 export function useCart(): CartState {
   return useRequiredContext(cartContexts.State, 'useCart');
 }

@@ -1,4 +1,4 @@
-// The cart's calls (spec section 4 "Cart"), as plain async functions over the
+// The cart's calls (docs/store-rules.md#cart-state), as plain async functions over the
 // cart's store. The shopper's own changes (add, update, remove) are in
 // ./cart-changes.ts, loaded with the first change rather than the first page.
 // (Below: what a session needs.)
@@ -43,7 +43,7 @@ export async function fetchCart(cart: CartStore): Promise<CartOutcome> {
 }
 
 /**
- * At login the guest cart joins the server cart (DESIGN.md section 5:
+ * At login the guest cart joins the server cart (docs/store-rules.md#guest-cart-on-login:
  * quantities capped at stock), then the local copy is removed. If the merge
  * fails the local copy stays for the next login.
  */
@@ -79,7 +79,7 @@ async function received(cart: CartStore, load: () => Promise<Cart>): Promise<Car
 
 /**
  * Empties the cart: no items, a total of 0, and no guest cart in storage
- * (spec section 4). After an order the server has emptied a customer's cart itself.
+ * (docs/store-rules.md#cart-state). After an order the server has emptied a customer's cart itself.
  */
 export function clearCart(cart: CartStore): void {
   removeGuestCart();
@@ -87,16 +87,16 @@ export function clearCart(cart: CartStore): void {
 }
 
 /**
- * The cart's part of a session event (spec section 4 "Cart"): the reducer
+ * The cart's part of a session event (docs/store-rules.md#cart-state): the reducer
  * takes it (whose cart this is, or a cleared cart at logout), then, when a
  * session starts, the server cart is fetched; a guest cart left in storage
- * joins it first (DESIGN.md section 5). The auth feature only announces the
+ * joins it first (docs/store-rules.md#guest-cart-on-login). The auth feature only announces the
  * session; the store provider brings the event here, so neither feature
  * imports the other.
  */
 export function followSession(cart: CartStore, event: SessionEvent): void {
   cart.dispatch(event);
-  // Admins have no cart (they cannot use the shop, spec section 6).
+  // Admins have no cart (they cannot use the shop, docs/store-rules.md#roles).
   if (event.type !== 'sessionStarted' || event.user.role === 'admin') return;
   if (loadGuestCart().items.length > 0) void mergeGuestCart(cart);
   else void fetchCart(cart);

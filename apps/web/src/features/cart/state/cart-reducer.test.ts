@@ -23,7 +23,7 @@ const serverCart: Cart = {
 const customerCart = (overrides: Partial<CartState> = {}) => cartStateWith([], { userId: customer._id, ...overrides });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('cart reducer: transitions (spec section 4 "Cart")', () => {
+describe('cart reducer: transitions (docs/store-rules.md#cart-state)', () => {
   it("loads the guest cart from 'guest_cart' at start and keeps a guest id under 'guestId'", () => {
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ items: [guestLine({ quantity: 2 })], totalPrice: 398 }));
     const state = initialCartState();
@@ -68,7 +68,7 @@ describe('cart reducer: transitions (spec section 4 "Cart")', () => {
     expect(state.totalPrice).toBe(3 * 199 + 20);
   });
 
-  it('keeps the fallback of each failed change (spec section 8)', () => {
+  it('keeps the fallback of each failed change (docs/store-rules.md#fallbacks)', () => {
     expect(cartReducer(cartStateWith([]), { type: 'cartFailed', call: 'add' }).error).toBe(messages.ADD_TO_CART_FAILED);
     expect(cartReducer(cartStateWith([]), { type: 'cartFailed', call: 'update' }).error).toBe(messages.UPDATE_QUANTITY_FAILED);
     expect(cartReducer(cartStateWith([]), { type: 'cartFailed', call: 'remove' }).error).toBe(messages.REMOVE_ITEM_FAILED);

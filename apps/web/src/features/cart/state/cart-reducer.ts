@@ -1,4 +1,4 @@
-// Spec section 4 "Cart" as a reducer:
+// docs/store-rules.md#cart-state as a reducer:
 // - the guest cart is loaded from local storage at start, with a guest id;
 // - after login or a successful session check the server cart is fetched
 //   (cart-flows.ts `followSession`, on `sessionStarted`), the guest cart merged into it first;
@@ -27,14 +27,14 @@ export interface CartState {
   error: string | null;
 }
 
-/** The cart's calls; each has its own fallback message (spec section 8). */
+/** The cart's calls; each has its own fallback message (docs/store-rules.md#fallbacks). */
 export type CartCall = 'fetch' | 'add' | 'update' | 'remove';
 
 export type CartAction =
   /**
    * The browser's own cart, read once the page has hydrated: the server renders
    * an empty guest cart (it cannot see local storage), and the first client
-   * render must match it (spec section 4: "the guest cart is loaded from local
+   * render must match it (docs/store-rules.md#cart-state: "the guest cart is loaded from local
    * storage at start").
    */
   | { type: 'guestCartRestored'; items: CartItem[]; totalPrice: number; guestId: string }
@@ -59,7 +59,7 @@ export function serverCartState(): CartState {
   return { items: [], totalPrice: 0, userId: null, guestId: '', isLoading: false, error: null };
 }
 
-/** Spec section 8: the fallback of each call when the server gives no message. */
+/** docs/store-rules.md#fallbacks: the fallback of each call when the server gives no message. */
 export const CART_FALLBACKS: Record<CartCall, string> = {
   fetch: messages.FETCH_CART_FAILED,
   add: messages.ADD_TO_CART_FAILED,
@@ -77,12 +77,12 @@ export function cartReducer(state: CartState, action: CartAction | SessionEvent)
     }
     case 'sessionStarted':
       return patchState(state, { userId: action.user.role === 'admin' ? null : action.user._id, error: null });
-    // Logout clears the cart (spec section 4).
+    // Logout clears the cart (docs/store-rules.md#cart-state).
     case 'sessionEnded':
       return patchState(state, { items: emptied(state.items), totalPrice: 0, userId: null, isLoading: false, error: null });
     case 'cartCleared':
       return patchState(state, { items: emptied(state.items), totalPrice: 0, error: null });
-    // Spec section 4: after a quantity update the total is recomputed from the items.
+    // docs/store-rules.md#cart-state: after a quantity update the total is recomputed from the items.
     case 'quantityUpdated':
       return patchState(state, { items: action.items, totalPrice: cartTotal(action.items), error: null });
     case 'cartLoading':

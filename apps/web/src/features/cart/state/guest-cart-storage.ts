@@ -21,7 +21,7 @@ function isCartItem(value: unknown): value is CartItem {
 }
 
 /**
- * The guest cart kept under 'guest_cart' (spec section 3). Anything unreadable
+ * The guest cart kept under 'guest_cart' (docs/store-rules.md#3-records-and-their-fields). Anything unreadable
  * counts as an empty cart rather than breaking the page.
  */
 export function loadGuestCart(storage: Storage | undefined = globalThis.localStorage): StoredCart {
@@ -62,7 +62,7 @@ export function removeGuestCart(storage: Storage | undefined = globalThis.localS
   }
 }
 
-/** The guest identifier kept under 'guestId' (spec section 3), made on the first visit. */
+/** The guest identifier kept under 'guestId' (docs/store-rules.md#3-records-and-their-fields), made on the first visit. */
 export function loadOrCreateGuestId(storage: Storage | undefined = globalThis.localStorage): string {
   try {
     const existing = storage?.getItem(GUEST_ID_KEY);

@@ -17,7 +17,7 @@ function expectCart(change: ReturnType<typeof addGuestItem>): CartContents {
   return change.cart;
 }
 
-describe('guest cart rules (spec sections 4 "Cart" and 5)', () => {
+describe('guest cart rules (docs/store-rules.md#cart-state and #5-validation)', () => {
   const mouse = makeProduct({ title: 'Gaming mouse', price: 199, salePrice: 149.5, totalStock: 3 });
   const display = makeProduct({ title: '27" display', price: 1099.9, salePrice: null, totalStock: 10 });
 

@@ -1,4 +1,4 @@
-// The guest cart's rules as pure functions (spec sections 4 "Cart" and 5):
+// The guest cart's rules as pure functions (docs/store-rules.md#cart-state and #5-validation):
 // every change gives a new cart whose total is the sum of quantity times
 // price, worked out in fils so that 0.1 + 0.2 stays 0.30.
 import {

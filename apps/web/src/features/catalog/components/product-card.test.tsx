@@ -19,7 +19,7 @@ function renderCard(overrides: Parameters<typeof makeProduct>[0] = {}, priority 
   return { product, ...view };
 }
 
-describe('product card (DESIGN.md section 7)', () => {
+describe('product card (docs/store-rules.md#12-look-and-feel)', () => {
   it('shows the stars and the count of reviews once a product has reviews (docs/decisions/036)', () => {
     renderCard({ rating: { average: 4.5, count: 12 } });
     const stars = screen.getByRole('img', { name: 'Rated 4.5 out of 5' });

@@ -23,7 +23,7 @@ interface ProductCardProps {
 }
 
 /**
- * A product in a list (DESIGN.md section 7): square image on white, title on
+ * A product in a list (docs/store-rules.md#12-look-and-feel): square image on white, title on
  * two lines at most, brand, price in AED with the sale and saving, stock in
  * words. The whole card is one link to the product page.
  */

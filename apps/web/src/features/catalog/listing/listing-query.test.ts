@@ -82,7 +82,7 @@ describe('changing the list', () => {
   });
 });
 
-describe('the stored filter of the header navigation (spec section 2)', () => {
+describe('the stored filter of the header navigation (docs/store-rules.md#shop-layout)', () => {
   const stored = { category: ['cat-gaming'] };
 
   it('is used on a bare /shop/listing, and the address is rewritten to carry it', () => {

@@ -2,7 +2,7 @@
 // `?category=a,b&brand=c&sortBy=price-lowtohigh&page=2`. The query string is
 // the truth, so links, reloads and back/forward show the same list.
 //
-// The header navigation (spec section 2, features/navigation/nav-rules.ts)
+// The header navigation (docs/store-rules.md#shop-layout, features/navigation/nav-rules.ts)
 // hands a category to the listing in two ways: in the query string when the
 // shopper is already on the listing, and in the stored filter
 // (sessionStorage 'filters') when they come from another page to a bare

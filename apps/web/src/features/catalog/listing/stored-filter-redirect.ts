@@ -3,7 +3,7 @@ import { resolveListingState } from './listing-query';
 
 /**
  * Where a navigation to /shop/listing should land instead, to show the
- * category the header stored (spec section 2), or null to go as asked. The
+ * category the header stored (docs/store-rules.md#shop-layout), or null to go as asked. The
  * browser's own address tells a trip back through the history (or the page
  * loaded again) from a new visit: it is already the address asked for, and
  * that entry was a list without filters, which it must stay.

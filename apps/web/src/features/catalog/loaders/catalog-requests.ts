@@ -1,4 +1,4 @@
-// The shop catalogue calls of spec section 7 as the route loaders make them:
+// The shop catalogue calls of docs/store-rules.md#catalogue-calls as the route loaders make them:
 // through the load context's `api` (on the server, the process's own API
 // in-process). Lists a page can live without degrade to empty; a list the
 // page is about comes back as null when it failed, so the page can say so.

@@ -23,7 +23,7 @@ export const HERO_BOX = 'min-h-[calc(56.25cqw+15rem)] sm:min-h-[37.5cqw]';
 const HERO_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2rem)';
 
 /**
- * The home page's hero slides (DESIGN.md section 5, /admin/features): one
+ * The home page's hero slides (docs/store-rules.md#home-page-slides): one
  * slide at a time with previous/next buttons and dots, and a swipe on touch
  * screens that follows the page's direction (lib/swipe-step.ts). It never moves
  * on its own, so nobody has to chase it; the fade honours prefers-reduced-motion

@@ -1,4 +1,4 @@
-// Orders (spec section 7 "Orders", DESIGN.md sections 3 and 5): the checkout's
+// Orders (docs/store-rules.md#order-calls, #7-the-api and #10-orders-stock-and-money): the checkout's
 // preview, the placement with its Idempotency-Key, and a customer's history.
 // Plain calls: the preview and the placement run in the browser (the cart lives
 // there), the history is the account page's loader data.
@@ -19,7 +19,7 @@ export interface OrderLine {
 }
 
 /**
- * The server's figures for these lines (DESIGN.md section 5); the session cookie tells it who asks.
+ * The server's figures for these lines (docs/store-rules.md#10-orders-stock-and-money); the session cookie tells it who asks.
  * The emirate picked so far prices the delivery (docs/decisions/032); none yet, the store's default fee.
  * A coupon code the shopper applied prices its discount (docs/decisions/033).
  */
@@ -68,7 +68,7 @@ const isTransient = (error: unknown) => error instanceof ApiError && (error.stat
 /**
  * Places the order. `idempotencyKey` is new for each attempt of the shopper
  * and reused by the automatic retry, so a retry after a lost answer returns
- * the first order instead of a second one (DESIGN.md section 5).
+ * the first order instead of a second one (docs/store-rules.md#idempotency).
  */
 export async function placeOrderRequest(input: PlaceOrderInput, idempotencyKey: string): Promise<Order> {
   const { kind, ...body } = input;

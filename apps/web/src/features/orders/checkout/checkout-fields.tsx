@@ -35,7 +35,7 @@ export function CheckoutSection({ step, title, description, children }: { step: 
   );
 }
 
-/** Name, e-mail and phone of a guest (spec section 6). */
+/** Name, e-mail and phone of a guest (docs/store-rules.md#roles). */
 export function ContactFields() {
   const {
     register,
@@ -66,7 +66,7 @@ export function ContactFields() {
   );
 }
 
-/** The delivery address of DESIGN.md section 5: one of the seven emirates, then down to the flat. */
+/** The delivery address of docs/store-rules.md#delivery-address: one of the seven emirates, then down to the flat. */
 export function AddressFields() {
   const {
     register,
@@ -110,7 +110,7 @@ const PAYMENT_TEXT = {
   card_on_delivery: { label: 'payment.card', hint: 'payment.cardHint' },
 } as const;
 
-/** Cash or card, both paid when the order arrives (DESIGN.md section 5). */
+/** Cash or card, both paid when the order arrives (docs/store-rules.md#checkout). */
 export function PaymentFields() {
   const {
     register,

@@ -2,7 +2,7 @@ import { placeGuestOrderSchema, type PaymentMethod, type PlaceGuestOrderInput, t
 
 /**
  * The checkout form, validated with the contract's own placement schema
- * (CONVENTIONS.md principle 1): name, e-mail and phone (UAE by default, made
+ * (docs/conventions.md#1-one-schema-two-users): name, e-mail and phone (UAE by default, made
  * E.164), the delivery address, the payment method, and a business buyer's
  * company name and TRN for the tax invoice (optional). A customer's contact
  * details come from the account, already valid, and are not shown nor sent.

@@ -73,7 +73,7 @@ function lineProblemOf(problem: ApiProblem, lines: CheckoutLine[]): LineProblem 
 }
 
 /**
- * The checkout of DESIGN.md section 5 (/shop/checkout and /shop/order): the
+ * The checkout of docs/store-rules.md#checkout (/shop/checkout and /shop/order): the
  * cart's lines priced by the server, the delivery address (with contact
  * details for a guest), the payment method, the totals and Place Order.
  */
@@ -96,7 +96,7 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
   const [placed, setPlaced] = useState(false);
   // Both belong to the cart they were answered for: a change of the cart makes them moot.
   const [placementProblemFor, setPlacementProblem] = useState<{ linesKey: string; problem: LineProblem } | null>(null);
-  /** The total the server answered on a 409: the next click sends it (DESIGN.md section 4). */
+  /** The total the server answered on a 409: the next click sends it (docs/store-rules.md#the-server-decides). */
   const [confirmedTotalFor, setConfirmedTotal] = useState<{ linesKey: string; totalPrice: number; message: string } | null>(null);
   const placementProblem = placementProblemFor?.linesKey === linesKey ? placementProblemFor.problem : null;
   const confirmedTotal = confirmedTotalFor?.linesKey === linesKey ? confirmedTotalFor : null;

@@ -17,7 +17,7 @@ export function orderStatusLabel(status: OrderStatus): string {
   return t(STYLES[status].label);
 }
 
-/** An order's status in words, with a quiet colour per step (DESIGN.md section 5). */
+/** An order's status in words, with a quiet colour per step (docs/store-rules.md#order-statuses). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { label, classes } = STYLES[status];
   return (

@@ -13,7 +13,7 @@ import { t } from '#web/lib/i18n';
 import '#web/lib/i18n/en-orders';
 import { localePath } from '#web/lib/language';
 
-/** After Place Order: the order number, its lines, address, payment and totals (DESIGN.md section 5). */
+/** After Place Order: the order number, its lines, address, payment and totals (docs/store-rules.md#checkout). */
 export function OrderConfirmation({ order }: { order: Order | null }) {
   if (!order) {
     return (

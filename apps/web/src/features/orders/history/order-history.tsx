@@ -23,7 +23,7 @@ export interface OrderHistoryProps {
   retrying: boolean;
 }
 
-/** A customer's orders, newest first (DESIGN.md section 5), with status, date, lines and totals. */
+/** A customer's orders, newest first (docs/store-rules.md#order-statuses), with status, date, lines and totals. */
 export function OrderHistory({ orders, error, onRetry, retrying }: OrderHistoryProps) {
   let body;
   if (orders === null)

@@ -8,7 +8,7 @@ import '#web/lib/i18n/en-track';
 
 /**
  * The order pieces the orders feature draws (lines, status badge and labels): the route module hands them in, since features do not import
- * features (CONVENTIONS.md principle 6).
+ * features (docs/conventions.md#6-features-do-not-import-features).
  */
 export interface OrderParts {
   lines: (order: TrackedOrder) => ReactNode;

@@ -34,7 +34,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Re
   }
 }
 
-describe('Get Quote form (DESIGN.md section 5)', () => {
+describe('Get Quote form (docs/store-rules.md#get-quote)', () => {
   it('checks the fields with the contract schema before sending anything', async () => {
     const { user, sent } = setup();
     await fill(user, { quantity: '0' });

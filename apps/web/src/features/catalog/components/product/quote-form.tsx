@@ -22,7 +22,7 @@ interface QuoteFormProps {
 }
 
 /**
- * Get Quote (DESIGN.md section 5): name, e-mail, phone, quantity and a
+ * Get Quote (docs/store-rules.md#get-quote): name, e-mail, phone, quantity and a
  * message, checked with the contract's schema before they are sent.
  */
 export function QuoteForm({ product, onDone }: QuoteFormProps) {
