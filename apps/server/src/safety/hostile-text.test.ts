@@ -68,12 +68,46 @@ describe('hostile text that reaches the database', () => {
         if (res.status === 400) return; // blank after trimming: a required field
         if (res.status !== 201) throw new Error(`${res.status} ${res.raw}`);
         const order = res.body.order as Order;
-        if (order.deliveryAddress.city !== text.trim() || order.name !== `Guest ${text}`.trim()) {
+        // Single-line fields drop the bidi embedding and override controls (issue 26 item 11).
+        const kept = (s: string) => s.replace(/[\u202A-\u202E\u2066-\u2069]/g, '').trim();
+        if (order.deliveryAddress.city !== kept(text) || order.name !== kept(`Guest ${text}`)) {
           throw new Error(`stored ${JSON.stringify(order.deliveryAddress.city)} for ${JSON.stringify(text)}`);
         }
       }),
     );
     expect(failure).toBeNull();
+  });
+
+  it('a single-line field refuses line breaks and control characters, and drops bidi overrides but keeps the marks (issue 26 item 11)', async () => {
+    const place = (name: string, building: string) =>
+      t.call('POST', '/api/shop/order/place-guest-order', {
+        payload: {
+          name,
+          email: 'one.line@example.ae',
+          phone: '050 123 4567',
+          items: [{ productId, quantity: 1 }],
+          totalPrice: orderTotal,
+          deliveryAddress: { ...ADDRESS, building },
+          companyName: 'Gulf\u202E Trading',
+        },
+        remoteAddress: '10.66.0.2',
+      });
+    for (const [name, building, path] of [
+      ['Omar Saeed\nTRN / 999999999999999', 'Tower 1', 'name'],
+      ['Omar Saeed', 'Tower 1\r\n\r\n\r\nPage two', 'deliveryAddress.building'],
+      ['Omar\u0085Saeed', 'Tower 1', 'name'],
+      ['Omar Saeed', 'Tower\u2028One', 'deliveryAddress.building'],
+    ] as const) {
+      const refused = await place(name, building);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual(expect.arrayContaining([{ path, message: messages.FIELD_ONE_LINE }]));
+    }
+    const placed = await place('\u202BOmar\u202C \u200FSaeed\u2066', 'Tower\u061C 1\u200E');
+    expect(placed.status).toBe(201);
+    const order = placed.body.order as Order;
+    expect(order.name).toBe('Omar \u200FSaeed');
+    expect(order.deliveryAddress.building).toBe('Tower\u061C 1\u200E');
+    expect(order.companyName).toBe('Gulf Trading');
   });
 
   it('a brand keeps the name it was given, and search and the admin lists take any text', async () => {

@@ -16,6 +16,7 @@ export const STOCK_INVALID = 'يجب أن يكون المخزون عددًا ص�
 export const EMIRATE_INVALID = 'اختر إحدى الإمارات السبع';
 export const FIELD_REQUIRED = 'هذا الحقل مطلوب';
 export const FIELD_INVALID = 'هذه القيمة غير صالحة';
+export const FIELD_ONE_LINE = 'اكتب هذا في سطر واحد، دون فواصل أسطر أو أحرف تحكّم';
 export const CATEGORY_CHOICE_REQUIRED = 'اختر فئة';
 export const BRAND_CHOICE_REQUIRED = 'اختر علامة تجارية';
 export const DELIVERY_ADDRESS_REQUIRED = 'أدخل عنوان التوصيل';

@@ -16,6 +16,8 @@ export const STOCK_INVALID = 'Stock must be a whole number between 0 and 100,000
 export const EMIRATE_INVALID = 'Choose one of the seven emirates';
 export const FIELD_REQUIRED = 'This field is required';
 export const FIELD_INVALID = 'This value is not valid';
+/** A single-line field with a line break or another control character (issue 26 item 11). */
+export const FIELD_ONE_LINE = 'Write this on one line, without line breaks or control characters';
 export const CATEGORY_CHOICE_REQUIRED = 'Choose a category';
 export const BRAND_CHOICE_REQUIRED = 'Choose a brand';
 export const DELIVERY_ADDRESS_REQUIRED = 'Enter the delivery address';

@@ -25,6 +25,37 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
+/** Bidi embedding and override controls (U+202A to U+202E, U+2066 to U+2069): dropped from a single line. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** Line breaks and the other C0 and C1 control characters, and the Unicode line and paragraph separators. */
+// oxlint-disable-next-line no-control-regex -- the control characters are what this refuses
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * A single-line field (a name, an address line, a company): `text` that refuses line breaks and other
+ * control characters, and drops the bidi embedding and override controls, keeping the marks LRM, RLM
+ * and ALM (issue 26 item 11): such a field is printed on one line of an invoice and an e-mail.
+ */
+export const line = (max: number, requiredMessage: string = messages.FIELD_REQUIRED) =>
+  z
+    .string({ message: requiredMessage })
+    .transform((v) => v.replace(BIDI_CONTROLS, ''))
+    .pipe(text(max, requiredMessage).refine((v) => !LINE_BREAKING.test(v), { message: messages.FIELD_ONE_LINE }));
+
+export const optionalLine = (max: number) =>
+  z
+    .string({ message: messages.FIELD_INVALID })
+    .transform((v) => v.replace(BIDI_CONTROLS, ''))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max, { message: `Must be at most ${max} characters` })
+        .refine((v) => !LINE_BREAKING.test(v), { message: messages.FIELD_ONE_LINE }),
+    )
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
 export const emailSchema = z
   .string({ message: messages.EMAIL_INVALID })
   .trim()

@@ -3,7 +3,7 @@ import { EMIRATES, LIMITS, ORDER_STATUSES, ORDER_TYPES, PAGE_SIZES, PAYMENT_METH
 import { LANGUAGES } from '../languages';
 import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';
-import { emailSchema, idSchema, numberInput, optionalText, pagedResponse, pagingQuery, text } from './common';
+import { emailSchema, idSchema, line, numberInput, optionalLine, optionalText, pagedResponse, pagingQuery } from './common';
 import { phoneSchema } from './phone';
 import { COURIER_IDS, normaliseTrackingNumber } from '../couriers';
 import { orderLicenceKeySchema } from './licences';
@@ -18,12 +18,12 @@ export const languageSchema = z.enum(LANGUAGES, { message: messages.FIELD_REQUIR
 export const deliveryAddressSchema = z.object(
   {
     emirate: z.enum(EMIRATES, { message: messages.EMIRATE_INVALID }),
-    city: text(100),
-    area: text(100),
-    street: text(200),
-    building: text(100),
-    apartment: optionalText(50),
-    landmark: optionalText(200),
+    city: line(100),
+    area: line(100),
+    street: line(200),
+    building: line(100),
+    apartment: optionalLine(50),
+    landmark: optionalLine(200),
     phone: phoneSchema.optional(),
   },
   { message: messages.DELIVERY_ADDRESS_REQUIRED },
@@ -139,7 +139,7 @@ export const companyTrnSchema = z
   .optional();
 /** Optional at checkout: a company name and TRN for the tax invoice (issue 13 item 4). */
 const businessBuyerFields = {
-  companyName: optionalText(LIMITS.nameMax),
+  companyName: optionalLine(LIMITS.nameMax),
   companyTrn: companyTrnSchema,
 };
 
@@ -154,7 +154,7 @@ export const placeRegisteredOrderSchema = z.object({
   couponCode: couponCodeSchema,
 });
 export const placeGuestOrderSchema = z.object({
-  name: text(LIMITS.nameMax, messages.NAME_REQUIRED),
+  name: line(LIMITS.nameMax, messages.NAME_REQUIRED),
   email: emailSchema,
   phone: phoneSchema,
   items: orderItemsSchema,
