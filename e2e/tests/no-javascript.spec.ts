@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, login, plentifulProduct, registerCustomer, TEST_ADDRESS } from './helpers';
+import { expectPath, login, loginViaApi, plentifulProduct, registerCustomer, TEST_ADDRESS } from './helpers';
 import { waitForMail } from './mailbox';
 
 // The forms before JavaScript (docs/decisions/045): with JavaScript off, as on
@@ -131,4 +131,29 @@ test('a customer saves the profile and changes the password, and no password rea
   await expectPath(page, '/shop/account');
 
   expect(addresses.filter((address) => /password=|a%20brand|a\+brand|email=/.test(address))).toEqual([]);
+
+test('a registered customer places an order from the server-rendered checkout', async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  const product = await plentifulProduct(request);
+  // The customer's cart is the server's: signed in and filled through the API, in the page's own browser context.
+  const user = await loginViaApi(page.request, customer.email, customer.password);
+  expect((await page.request.post('/api/shop/cart/add', { data: { userId: user._id, productId: product._id, quantity: 1 } })).status()).toBe(200);
+
+  await page.goto('/shop/checkout');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText(product.title)).toBeVisible();
+  await page.getByLabel('Emirate').selectOption(TEST_ADDRESS.emirate);
+  await page.getByLabel('City').fill(TEST_ADDRESS.city);
+  await page.getByLabel('Area').fill(TEST_ADDRESS.area);
+  await page.getByLabel('Street').fill(TEST_ADDRESS.street);
+  await page.getByLabel('Building or villa').fill(TEST_ADDRESS.building);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expectPath(page, '/shop/order-confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(/\S+/);
+  await expect(page.getByText(product.title)).toBeVisible();
+  // The server emptied the cart with the order.
+  const cart = (await (await page.request.get(`/api/shop/cart/${user._id}`)).json()) as { data: { items: unknown[] } };
+  expect(cart.data.items).toEqual([]);
 });

@@ -26,7 +26,7 @@ declare module 'fastify' {
  * the request's own scheme, or PUBLIC_ORIGIN's: behind a TLS-terminating proxy whose
  * X-Forwarded-Proto is not trusted the request looks like plain HTTP, yet the browser is on HTTPS.
  */
-function cookieOptions(request: FastifyRequest) {
+export function cookieOptions(request: FastifyRequest) {
   const secure = request.protocol === 'https' || Boolean(request.server.config.publicOrigin?.startsWith('https:'));
   return { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
 }

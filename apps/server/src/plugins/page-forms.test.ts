@@ -1,5 +1,6 @@
 import { messages } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
 
@@ -102,5 +103,58 @@ describe('a form posted to a page, without JavaScript', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: FORM, payload: formBody({ email: customer.email, password: customer.password }) });
     expect(res.statusCode).toBe(415);
     expect(sessionCookie(res.headers['set-cookie'])).toBeUndefined();
+  });
+});
+
+describe('the checkout, without JavaScript', () => {
+  it("renders a customer's server cart with its figures, places the order by form, and confirms it from the placement's cookie", async () => {
+    const buyer = await t.createUser();
+    const brand = await createBrand(t.database.db);
+    const category = await createCategory(t.database.db);
+    const product = await createProduct(t.database.db, { brandId: brand.id, categoryId: category.id, title: 'Form Keyboard', price: 200, totalStock: 5 });
+    const cookie = await t.loginAs(buyer.email, buyer.password);
+    expect((await t.call('POST', '/api/shop/cart/add', { cookie, payload: { userId: buyer.user._id, productId: product.id, quantity: 2 } })).status).toBe(200);
+
+    const page = await t.app.inject({ method: 'GET', url: '/shop/checkout', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('Form Keyboard');
+    const key = /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(page.body)?.[1];
+    const total = /name="totalPrice" value="([\d.]+)"/.exec(page.body)?.[1];
+    const items = /name="items" value="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&quot;', '"');
+    expect(key).toBeDefined();
+    expect(total).toBe('400');
+
+    const fields = {
+      idempotencyKey: key!,
+      items: items!,
+      totalPrice: total!,
+      'deliveryAddress.emirate': 'Dubai',
+      'deliveryAddress.city': 'Dubai',
+      'deliveryAddress.area': 'Al Barsha',
+      'deliveryAddress.street': 'Street 12',
+      'deliveryAddress.building': 'Villa 4',
+      paymentMethod: 'cash_on_delivery',
+    };
+    const place = () => t.app.inject({ method: 'POST', url: '/shop/checkout', headers: { ...FORM, cookie }, payload: formBody(fields) });
+    const placed = await place();
+    expect(placed.statusCode).toBe(302);
+    expect(placed.headers.location).toBe('/shop/order-confirmation');
+    const placedCookie = [placed.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('placed_order='))?.split(';')[0];
+    expect(placedCookie).toBeDefined();
+
+    // A second submit of the same page (a double click before JavaScript) places no second order.
+    expect((await place()).statusCode).toBe(302);
+    const orders = await t.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie });
+    expect(orders.body.data).toHaveLength(1);
+
+    const confirmation = await t.app.inject({ method: 'GET', url: '/shop/order-confirmation', headers: { cookie: `${cookie}; ${placedCookie}` } });
+    expect(confirmation.statusCode).toBe(200);
+    expect(confirmation.body).toContain('Thank you for your order!');
+    expect(confirmation.body).toContain('Form Keyboard');
+    // Another browser holding the cookie but not the session sees nothing of a customer's order.
+    const stranger = await t.app.inject({ method: 'GET', url: '/shop/order-confirmation', headers: { cookie: placedCookie! } });
+    expect(stranger.body).not.toContain('Form Keyboard');
+    expect(stranger.body).toContain('There is no order to show here');
   });
 });

@@ -1,9 +1,11 @@
-// /shop/checkout (docs/store-rules.md#checkout): the cart's lines meet the order form.
-// No loader: the cart lives in the browser (the app's state, the guest cart in local
-// storage), so the server renders the page's frame and the figures follow
-// after hydration (features/orders/checkout/use-order-preview.ts).
+// /shop/checkout: the cart's lines meet the order form. A guest's cart lives in
+// the browser (the guest cart in local storage), so the server renders the
+// page's frame and the figures follow after hydration; a customer's cart is the
+// server's, so the loader renders its lines and figures, and the form places the
+// order without JavaScript too (docs/decisions/045).
 import type { MetaFunction } from 'react-router';
 import { CheckoutPage } from '../lib/checkout-page';
+import { checkoutHeaders, checkoutLoader, placeOrderAction } from '#web/features/orders/checkout/checkout-actions';
 import { t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
 import '#web/lib/i18n/en-orders';
@@ -12,6 +14,12 @@ export const meta: MetaFunction = () => [
   { title: pageTitle(t('page.checkout.title')) },
   { name: 'description', content: t('page.checkout.description') },
 ];
+
+/** The page's idempotency key, and a customer's server cart (so the page works before JavaScript). */
+export const loader = checkoutLoader;
+/** Place Order posts here, with JavaScript or without (docs/decisions/045). */
+export const action = placeOrderAction;
+export const headers = checkoutHeaders;
 
 export default function CheckoutRoute() {
   return <CheckoutPage title={t('page.checkout.title')} />;

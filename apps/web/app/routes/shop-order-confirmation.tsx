@@ -1,15 +1,25 @@
-// /shop/order-confirmation: the order just placed. It is in the browser only:
-// in router state after Place Order, in session storage after a reload
-// (features/orders/confirmation/last-order-storage.ts), so the server renders
-// the page's outline and the order shows once the page is hydrated.
-import { useMemo } from 'react';
-import { useLocation, type MetaFunction } from 'react-router';
-import { readConfirmedOrder } from '#web/features/orders/confirmation/last-order-storage';
-import { OrderConfirmation, OrderConfirmationPending } from '#web/features/orders/confirmation/order-confirmation';
+// /shop/order-confirmation: the order just placed, rendered on the server. The
+// placement set a short-lived, signed, HttpOnly cookie naming it; the loader
+// asks the API for that order (GET /api/shop/order/placed), so nothing travels
+// in the address or in the browser's storage (docs/decisions/045).
+import { useEffect } from 'react';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Order, StoreLoadContext } from '@store/contract';
+import { useCartStore } from '#web/features/cart/state/cart-context';
+import { clearCart, fetchCart } from '#web/features/cart/state/cart-flows';
+import { OrderConfirmation } from '#web/features/orders/confirmation/order-confirmation';
 import { t } from '#web/lib/i18n';
-import { useHydrated } from '#web/lib/use-hydrated';
+import { catalogueLang, withLang } from '#web/lib/language';
 import { pageTitle } from '#web/lib/use-page-meta';
 import '#web/lib/i18n/en-orders';
+
+export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
+  const { status, body } = await context.api<{ order?: Order }>(withLang('/api/shop/order/placed', catalogueLang(request)));
+  return { order: status === 200 ? (body.order ?? null) : null };
+}
+
+/** One browser's order: never kept by the page cache or any other. */
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('page.orderConfirmation.title')) },
@@ -17,9 +27,15 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function OrderConfirmationRoute() {
-  const { state } = useLocation();
-  const hydrated = useHydrated();
-  const order = useMemo(() => (hydrated ? readConfirmedOrder(state) : undefined), [hydrated, state]);
-  if (order === undefined) return <OrderConfirmationPending />;
+  const { order } = useLoaderData<typeof loader>();
+  const cart = useCartStore();
+  const placedId = order?._id;
+  const registered = order?.type === 'registered';
+  // The order is placed: the browser's cart empties (a customer's server cart was emptied with the order).
+  useEffect(() => {
+    if (!placedId) return;
+    clearCart(cart);
+    if (registered) void fetchCart(cart);
+  }, [cart, placedId, registered]);
   return <OrderConfirmation order={order} />;
 }

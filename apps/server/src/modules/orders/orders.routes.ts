@@ -22,17 +22,19 @@ import {
 } from '@store/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
-import { badRequest } from '#server/lib/app-error';
+import { badRequest, notFound } from '#server/lib/app-error';
 import type { KeySealer } from '../licences/key-sealer';
 import type { LinkSigner } from '../tracking/link-signer';
 import { siteOrigin } from '#server/lib/site-origin';
 import { trackLinkMaker } from '../tracking/track-link';
-import { currentUser, requireAdmin, requireUser } from '#server/plugins/auth';
+import { cookieOptions, currentUser, requireAdmin, requireUser } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/http-cache';
 import type { Throttles } from '../auth/throttles';
 import { withCouponGuessLimit } from '../coupons/coupon-guessing';
 import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from './order-admin.service';
 import { previewOrder } from './order-pricing.service';
+import { findPlacedOrder } from './placed-order.service';
+import { PLACED_ORDER_COOKIE, PLACED_ORDER_SECONDS, placedOrderValue, readPlacedOrder } from './placed-order-cookie';
 import { placeGuestOrder, placeRegisteredOrder, type PlacementRequest, type PlacementResult } from './placement.service';
 
 export interface OrderRoutesOptions {
@@ -55,8 +57,13 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return parsed.data;
 }
 
-/** 201 with the new order; 200 with the first one when an Idempotency-Key retry found it. */
-function placed(reply: FastifyReply, result: PlacementResult) {
+/**
+ * 201 with the new order; 200 with the first one when an Idempotency-Key retry found it. Either way the
+ * browser gets the cookie the confirmation page reads the order by (placed-order-cookie.ts).
+ */
+async function placed(request: FastifyRequest, reply: FastifyReply, links: LinkSigner, result: PlacementResult) {
+  const value = await placedOrderValue(links, result.order._id, Date.now());
+  reply.setCookie(PLACED_ORDER_COOKIE, value, { ...cookieOptions(request), maxAge: PLACED_ORDER_SECONDS });
   reply.code(result.created ? 201 : 200);
   return { success: true as const, message: messages.ORDER_PLACED, order: result.order };
 }
@@ -96,7 +103,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request, reply) =>
       placed(
+        request,
         reply,
+        links,
         await guarded(request, reply, request.body.couponCode, async () =>
           placeRegisteredOrder(db, config, currentUser(request), request.body, await placementRequest(request), app.catalogueChanged),
         ),
@@ -108,11 +117,28 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     { schema: { querystring: catalogueLangQuerySchema, body: placeGuestOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } } },
     async (request, reply) =>
       placed(
+        request,
         reply,
+        links,
         await guarded(request, reply, request.body.couponCode, async () =>
           placeGuestOrder(db, config, request.body, await placementRequest(request), app.catalogueChanged),
         ),
       ),
+  );
+
+  /**
+   * The order this browser just placed, named by its short-lived signed cookie: what the confirmation page
+   * shows, rendered on the server. A customer's order only to that customer; 404 for anything else.
+   */
+  app.get(
+    '/placed',
+    { schema: { querystring: catalogueLangQuerySchema, response: { 200: orderResponseSchema } } },
+    async (request) => {
+      const orderId = await readPlacedOrder(links, request.cookies[PLACED_ORDER_COOKIE], Date.now());
+      const order = orderId ? await findPlacedOrder(db, orderId, request.user, request.query.lang) : null;
+      if (!order) throw notFound('ORDER_NOT_FOUND');
+      return { success: true as const, message: messages.ORDER_PLACED, order };
+    },
   );
 
   app.get(

@@ -73,7 +73,6 @@ export const arOrders = {
   'confirmation.continue': 'متابعة التسوق',
   'confirmation.viewOrders': 'عرض طلباتي',
   'confirmation.trackOrder': 'تتبّع هذا الطلب أو ألغِه',
-  'confirmation.loading': 'جارٍ تحميل طلبك…',
   'confirmation.missingTitle': 'لا يوجد طلب لعرضه هنا',
   'confirmation.missingText': 'تعرض هذه الصفحة الطلب فور تأكيده. يجد العملاء المسجّلون جميع طلباتهم في حساباتهم.',
 

@@ -70,7 +70,6 @@ export const enOrders = {
   'confirmation.continue': 'Continue shopping',
   'confirmation.viewOrders': 'View my orders',
   'confirmation.trackOrder': 'Track or cancel this order',
-  'confirmation.loading': 'Loading your order…',
   'confirmation.missingTitle': 'There is no order to show here',
   'confirmation.missingText': 'This page shows an order right after it is placed. Registered customers find all their orders in their account.',
 

@@ -6,7 +6,7 @@ import { cartStateWith, guestLine } from '#web/test/cart-state';
 import { mockFetch } from '#web/test/fetch-mock';
 import { makeOrder, makePreview } from '#web/test/orders';
 import { renderRoute } from '#web/test/render-route';
-import CheckoutRoute from '#web-app/routes/shop-checkout';
+import CheckoutRoute, { action, loader } from '#web-app/routes/shop-checkout';
 
 // The coupon code at checkout (issue 14 item 2, docs/decisions/033): the
 // server's preview checks it, its refusal is shown under the field, an
@@ -31,7 +31,7 @@ function setup() {
   });
   localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ items: [line], totalPrice: 299 }));
   const user = userEvent.setup();
-  renderRoute([{ path: 'shop/checkout', Component: CheckoutRoute }, { path: 'shop/order-confirmation', Component: () => <h1>Confirmation</h1> }], '/shop/checkout', {
+  renderRoute([{ path: 'shop/checkout', Component: CheckoutRoute, loader, action }, { path: 'shop/order-confirmation', Component: () => <h1>Confirmation</h1>, loader: () => null }], '/shop/checkout', {
     user: null,
     preloaded: { cart: cartStateWith([line]) },
   });

@@ -1,28 +1,28 @@
+import type { Order } from '@store/contract';
 import { screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import OrderConfirmationRoute, { meta } from '#web-app/routes/shop-order-confirmation';
-import { TestStateProvider } from '#web/test/test-state';
-import { LAST_ORDER_KEY } from '#web/features/orders/confirmation/last-order-storage';
+import OrderConfirmationRoute, { headers, loader, meta } from '#web-app/routes/shop-order-confirmation';
+import { mockFetch } from '#web/test/fetch-mock';
 import { makeOrder } from '#web/test/orders';
 import { renderRoute } from '#web/test/render-route';
 
 const PATH = '/shop/order-confirmation';
 
-/** Opens the confirmation as Place Order does: a navigation carrying `state`. */
-const open = (state?: unknown) =>
-  renderRoute(
-    [
-      { path: 'start', Component: () => <Navigate to={PATH} state={state} replace /> },
-      { path: 'shop/order-confirmation', Component: OrderConfirmationRoute },
-    ],
-    '/start',
+/**
+ * Opens the confirmation after Place Order: the API answers the order the
+ * placement's cookie names (GET /api/shop/order/placed), or 404 without one.
+ */
+function open(order: Order | null) {
+  const fetchMock = mockFetch(({ url }) =>
+    url === '/api/shop/order/placed' && order ? { body: { success: true, order } } : { status: 404, body: { success: false, code: 'ORDER_NOT_FOUND', message: 'Order not found' } },
   );
+  renderRoute([{ path: 'shop/order-confirmation', Component: OrderConfirmationRoute, loader }], PATH);
+  return fetchMock;
+}
 
 describe('order confirmation (/shop/order-confirmation)', () => {
-  it('shows the order number, lines, address, payment and totals of the order in router state', async () => {
-    open({ order: makeOrder() });
+  it('shows the order number, lines, address, payment and totals of the order just placed', async () => {
+    open(makeOrder());
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('FC-1001');
     const items = screen.getByRole('region', { name: 'Your items' });
@@ -44,29 +44,18 @@ describe('order confirmation (/shop/order-confirmation)', () => {
     expect(meta({} as never)).toContainEqual({ title: 'Order confirmation | Falcon Computers' });
   });
 
-  it("offers a customer 'View my orders', and reads the order from session storage after a reload", async () => {
-    sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(makeOrder({ type: 'registered', userId: 'u1', orderNumber: 'FC-2002' })));
-    renderRoute([{ path: 'shop/order-confirmation', Component: OrderConfirmationRoute }], PATH);
+  it("offers a customer 'View my orders'", async () => {
+    open(makeOrder({ type: 'registered', userId: 'u1', orderNumber: 'FC-2002' }));
     expect(await screen.findByTestId('order-number')).toHaveTextContent('FC-2002');
     expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/shop/account');
   });
 
-  it('renders on the server without the order (only the browser has it), so hydration matches', () => {
-    sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(makeOrder({ orderNumber: 'FC-2002' })));
-    const Stub = createRoutesStub([{ path: PATH, Component: OrderConfirmationRoute }]);
-    const html = renderToString(
-      <TestStateProvider>
-        <Stub initialEntries={[PATH]} />
-      </TestStateProvider>,
-    );
-    expect(html).toContain('Loading your order…');
-    expect(html).not.toContain('FC-2002');
-    expect(html).not.toContain('There is no order to show here');
+  it('is one browser\'s page: never kept by a cache', () => {
+    expect(headers()).toEqual({ 'Cache-Control': 'private, no-store' });
   });
 
   it('says so, kindly, when there is no order to show', async () => {
-    sessionStorage.setItem(LAST_ORDER_KEY, '{broken');
-    renderRoute([{ path: 'shop/order-confirmation', Component: OrderConfirmationRoute }], PATH);
+    open(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order confirmation' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'There is no order to show here' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/shop/home');

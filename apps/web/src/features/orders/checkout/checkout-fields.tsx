@@ -133,7 +133,7 @@ export function PaymentFields() {
                 chosen === method ? 'border-accent bg-accent-soft ring-1 ring-accent' : 'border-slate-300 hover:border-slate-400',
               )}
             >
-              <input type="radio" value={method} className="mt-1 size-4 accent-accent" {...register('paymentMethod')} />
+              <input type="radio" value={method} defaultChecked={method === 'cash_on_delivery'} className="mt-1 size-4 accent-accent" {...register('paymentMethod')} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
                   <Icon aria-hidden="true" className="size-4 text-slate-600" />

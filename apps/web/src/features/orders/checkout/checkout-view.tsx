@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMIRATES, messages, type ErrorCode, type Order, type User } from '@store/contract';
+import { EMIRATES, messages, type ErrorCode, type OrderPreview, type User } from '@store/contract';
 import { ShoppingBag, UserRound } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button';
 import { PageHeading } from '#web/components/ui/page-heading';
 import { EmptyState } from '#web/components/ui/status-panels';
@@ -11,17 +11,16 @@ import { toProblem, type ApiProblem } from '#web/lib/api-client';
 import { applyFieldErrors } from '#web/lib/form-errors';
 import { t } from '#web/lib/i18n';
 import { storeConfig } from '#web/lib/store-config';
-import { newUuid } from '#web/lib/uuid';
-import { orderPreviewRequest, placeOrderRequest, type PlaceOrderInput } from '../api/orders-api';
-import { saveLastOrder } from '../confirmation/last-order-storage';
+import type { ActionFailure } from '#web/lib/form-action';
+import { orderPreviewRequest } from '../api/orders-api';
 import { AddressFields, BusinessFields, CheckoutSection, ContactFields, PaymentFields } from './checkout-fields';
 import { CouponField } from './coupon-field';
-import { CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema, type CheckoutFormValues } from './checkout-schema';
+import { CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema } from './checkout-schema';
 import { CheckoutSummary, type LineProblem } from './checkout-summary';
 import { useOrderPreview } from './use-order-preview';
 import '#web/lib/i18n/en-cart';
 import '#web/lib/i18n/en-orders';
-import { currentLanguage, localePath } from '#web/lib/language';
+import { localePath } from '#web/lib/language';
 
 export interface CheckoutLine {
   productId: string;
@@ -44,13 +43,13 @@ export interface CheckoutViewProps {
    * or a customer's cart on its way. The page shows its frame meanwhile.
    */
   cartLoading: boolean;
-  /** The order is placed: empty the cart. */
-  onPlaced: (order: Order) => void;
+  /** Made by the page's loader: the form sends it as Idempotency-Key, so a double submit places one order. */
+  idempotencyKey: string;
+  /** The figures the server rendered the page with (a customer's server cart), until the browser's preview answers. */
+  initialPreview?: OrderPreview | undefined;
   onSetQuantity: (productId: string, quantity: number) => void;
   onRemove: (productId: string) => void;
 }
-
-const CONFIRMATION_PATH = '/shop/order-confirmation';
 
 /** Failures of the preview or the placement that name one product: over stock, over the units per order, or gone. */
 const LINE_CODES: ReadonlySet<ErrorCode | null> = new Set(['STOCK_LIMIT', 'QUANTITY_LIMIT', 'PRODUCT_NOT_FOUND']);
@@ -77,8 +76,11 @@ function lineProblemOf(problem: ApiProblem, lines: CheckoutLine[]): LineProblem 
  * cart's lines priced by the server, the delivery address (with contact
  * details for a guest), the payment method, the totals and Place Order.
  */
-export function CheckoutView({ title, lines, unavailable, user, cartLoading, onPlaced, onSetQuantity, onRemove }: CheckoutViewProps) {
-  const navigate = useNavigate();
+export function CheckoutView(props: CheckoutViewProps) {
+  const { title, lines, unavailable, user, cartLoading, onSetQuantity, onRemove, idempotencyKey, initialPreview } = props;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const failure = useActionData<ActionFailure>();
   const isGuest = user === null;
   const items = useMemo(() => lines.map(({ productId, quantity }) => ({ productId, quantity })), [lines]);
   const form = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user) });
@@ -90,10 +92,10 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
   // The coupon code the server accepted (docs/decisions/033): the preview prices with it, the placement sends it.
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const linesKey = JSON.stringify([items, paymentMethod, emirate, couponCode]);
-  const preview = useOrderPreview(items, user?._id ?? null, paymentMethod, emirate, couponCode);
+  const browserPreview = useOrderPreview(items, user?._id ?? null, paymentMethod, emirate, couponCode);
+  // Before the browser's preview answers (or without JavaScript), the figures the page was rendered with.
+  const preview = browserPreview.data || browserPreview.isFetching || !initialPreview ? browserPreview : { ...browserPreview, data: initialPreview };
   const [formError, setFormError] = useState<string | null>(null);
-  // Placed and on the way to the confirmation: the emptied cart must not flash "Your cart is empty" first.
-  const [placed, setPlaced] = useState(false);
   // Both belong to the cart they were answered for: a change of the cart makes them moot.
   const [placementProblemFor, setPlacementProblem] = useState<{ linesKey: string; problem: LineProblem } | null>(null);
   /** The total the server answered on a 409: the next click sends it (docs/store-rules.md#the-server-decides). */
@@ -122,36 +124,25 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
   }
   const previewLineProblem = previewProblem ? lineProblemOf(previewProblem, lines) : null;
 
-  const onSubmit = form.handleSubmit(async (values: CheckoutFormValues) => {
-    const figures = preview.data;
-    if (!figures) return;
-    setFormError(null);
-    setPlacementProblem(null);
-    const common = {
-      items,
-      totalPrice: confirmedTotal?.totalPrice ?? figures.totalPrice,
-      deliveryAddress: values.deliveryAddress,
-      paymentMethod: values.paymentMethod,
-      companyName: values.companyName,
-      companyTrn: values.companyTrn,
-      couponCode: couponCode ?? undefined,
-      // The order's e-mails go out in the language it was placed in (issue 12 item 6).
-      language: currentLanguage(),
-    };
-    const input: PlaceOrderInput = user
-      ? { kind: 'registered', userId: user._id, ...common }
-      : { kind: 'guest', name: values.name, email: values.email, phone: values.phone, ...common };
-    try {
-      // A new key for every attempt of the shopper; the automatic retry inside reuses it.
-      const order = await placeOrderRequest(input, newUuid());
-      saveLastOrder(order);
-      setPlaced(true);
-      await navigate(localePath(CONFIRMATION_PATH), { state: { order } });
-      onPlaced(order);
-    } catch (error) {
-      handleFailure(toProblem(error, messages.PLACE_ORDER_FAILED));
-    }
-  });
+  // The browser checks the fields first; then the form posts to the page's action, which places the order
+  // (features/orders/checkout/checkout-actions.ts). Without JavaScript the form posts itself.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.currentTarget;
+    void form.handleSubmit(() => {
+      setFormError(null);
+      setPlacementProblem(null);
+      void submit(target, { method: 'post' });
+    })(event);
+  };
+
+  // The action's refusal: a new total to confirm, a line the stock cannot cover, or fields to correct.
+  useEffect(() => {
+    if (failure) handleFailure(failure.problem);
+    // oxlint-disable-next-line react/exhaustive-deps, react-hooks/exhaustive-deps -- once per answer of the action
+  }, [failure]);
+
+  const placing = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
+  const totalToSend = confirmedTotal?.totalPrice ?? preview.data?.totalPrice;
 
   function handleFailure(problem: ApiProblem) {
     const newTotal = problem.details?.totalPrice;
@@ -170,7 +161,7 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
     if (problem.errors.length === 0 || unmatched.length > 0 || problem.errors.length > 1) setFormError(problem.message);
   }
 
-  if (items.length === 0 && !cartLoading && !placed) {
+  if (items.length === 0 && !cartLoading && !placing) {
     return (
       // At least a screen tall: the server rendered the (taller) checkout frame, and when the restored cart
       // turns out empty the footer must not rise into view (a layout shift).
@@ -197,7 +188,11 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
     <div className="flex flex-col gap-8">
       <PageHeading title={title} description={t('checkout.intro')} />
       <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+        <Form method="post" noValidate onSubmit={onSubmit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <input type="hidden" name="items" value={JSON.stringify(items)} />
+          {totalToSend === undefined ? null : <input type="hidden" name="totalPrice" value={totalToSend} />}
+          {couponCode ? <input type="hidden" name="couponCode" value={couponCode} /> : null}
           <div className="flex flex-col gap-6">
             {isGuest ? (
               <CheckoutSection step={1} title={t('checkout.contact')} description={t('checkout.contactHint')}>
@@ -219,7 +214,7 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
               preview={preview.data}
               loading={preview.isFetching || (cartLoading && items.length === 0)}
               isGuest={isGuest}
-              placing={form.formState.isSubmitting}
+              placing={placing}
               previewError={previewProblem && !previewLineProblem ? previewProblem.message : null}
               onRetryPreview={preview.refetch}
               lineProblem={lineProblem}
@@ -239,7 +234,7 @@ export function CheckoutView({ title, lines, unavailable, user, cartLoading, onP
               }
             />
           </div>
-        </form>
+        </Form>
       </FormProvider>
     </div>
   );

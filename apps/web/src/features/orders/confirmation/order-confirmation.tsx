@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button';
 import { PageHeading } from '#web/components/ui/page-heading';
 import { EmptyState } from '#web/components/ui/status-panels';
-import { Skeleton } from '#web/components/ui/skeleton';
 import { formatOrderDate } from '../components/order-date';
 import { DeliveryAddressBlock, paymentMethodLabel } from '../components/delivery-address';
 import { OrderLines } from '../components/order-lines';
@@ -91,25 +90,5 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
         )}
       </div>
     </div>
-  );
-}
-
-/**
- * What the server renders (and the browser's first render): the order is in
- * the browser only (router state or session storage). The same outline as the
- * confirmation, so the page does not jump when it arrives.
- */
-export function OrderConfirmationPending() {
-  return (
-    <output className="mx-auto flex max-w-4xl flex-col gap-6" aria-label={t('confirmation.loading')}>
-      <Skeleton className="h-72 rounded-2xl" />
-      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem]">
-        <Skeleton className="h-80 rounded-2xl" />
-        <div className="flex flex-col gap-6">
-          <Skeleton className="h-44 rounded-2xl" />
-          <Skeleton className="h-32 rounded-2xl" />
-        </div>
-      </div>
-    </output>
   );
 }
