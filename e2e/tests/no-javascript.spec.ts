@@ -131,6 +131,7 @@ test('a customer saves the profile and changes the password, and no password rea
   await expectPath(page, '/shop/account');
 
   expect(addresses.filter((address) => /password=|a%20brand|a\+brand|email=/.test(address))).toEqual([]);
+});
 
 test('a registered customer places an order from the server-rendered checkout', async ({ page, request }) => {
   const customer = await registerCustomer(request);
