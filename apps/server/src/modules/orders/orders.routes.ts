@@ -34,7 +34,7 @@ import { withCouponGuessLimit } from '../coupons/coupon-guessing';
 import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from './order-admin.service';
 import { previewOrder } from './order-pricing.service';
 import { findPlacedOrder } from './placed-order.service';
-import { PLACED_ORDER_COOKIE, PLACED_ORDER_SECONDS, placedOrderValue, readPlacedOrder } from './placed-order-cookie';
+import { createPlacedOrderSigner, PLACED_ORDER_COOKIE, PLACED_ORDER_SECONDS, type PlacedOrderSigner } from './placed-order-cookie';
 import { placeGuestOrder, placeRegisteredOrder, type PlacementRequest, type PlacementResult } from './placement.service';
 
 export interface OrderRoutesOptions {
@@ -61,8 +61,8 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
  * 201 with the new order; 200 with the first one when an Idempotency-Key retry found it. Either way the
  * browser gets the cookie the confirmation page reads the order by (placed-order-cookie.ts).
  */
-async function placed(request: FastifyRequest, reply: FastifyReply, links: LinkSigner, result: PlacementResult) {
-  const value = await placedOrderValue(links, result.order._id, Date.now());
+async function placed(request: FastifyRequest, reply: FastifyReply, placedOrders: PlacedOrderSigner, result: PlacementResult) {
+  const value = await placedOrders.sign(result.order._id, Date.now());
   reply.setCookie(PLACED_ORDER_COOKIE, value, { ...cookieOptions(request), maxAge: PLACED_ORDER_SECONDS });
   reply.code(result.created ? 201 : 200);
   return { success: true as const, message: messages.ORDER_PLACED, order: result.order };
@@ -72,6 +72,8 @@ async function placed(request: FastifyRequest, reply: FastifyReply, links: LinkS
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config, links, sealer, throttles }) => {
   // Order data is personal: never stored by a browser or a shared cache.
   noStore(app);
+  // The confirmation page reads the order a placement names in its cookie (placed-order-cookie.ts).
+  const placedOrders = createPlacedOrderSigner(db, config.tracking.appSecret);
 
   app.post(
     '/preview',
@@ -105,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       placed(
         request,
         reply,
-        links,
+        placedOrders,
         await guarded(request, reply, request.body.couponCode, async () =>
           placeRegisteredOrder(db, config, currentUser(request), request.body, await placementRequest(request), app.catalogueChanged),
         ),
@@ -119,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       placed(
         request,
         reply,
-        links,
+        placedOrders,
         await guarded(request, reply, request.body.couponCode, async () =>
           placeGuestOrder(db, config, request.body, await placementRequest(request), app.catalogueChanged),
         ),
@@ -134,7 +136,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/placed',
     { schema: { querystring: catalogueLangQuerySchema, response: { 200: orderResponseSchema } } },
     async (request) => {
-      const orderId = await readPlacedOrder(links, request.cookies[PLACED_ORDER_COOKIE], Date.now());
+      const orderId = await placedOrders.read(request.cookies[PLACED_ORDER_COOKIE], Date.now());
       const order = orderId ? await findPlacedOrder(db, orderId, request.user, request.query.lang) : null;
       if (!order) throw notFound('ORDER_NOT_FOUND');
       return { success: true as const, message: messages.ORDER_PLACED, order };
