@@ -209,6 +209,7 @@ export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
       },
     },
     { method: 'GET', url: '/api/shop/order/user-orders/:userId', who: 'customer', params: { userId: f.customerId }, paramsSchema: userOrdersParamsSchema },
+    { method: 'GET', url: '/api/shop/order/placed', who: 'guest', query: { keys: ['lang'] } },
     { method: 'GET', url: '/api/shop/products/get', who: 'guest', query: { keys: [...PAGING, 'category', 'brand', 'sortBy'] } },
     { method: 'GET', url: '/api/shop/products/get/:id', who: 'guest', params: { id: f.productId }, ...id },
     { method: 'GET', url: '/api/shop/products/new', who: 'guest', query: { keys: [...PAGING, 'category', 'brand', 'sortBy', 'days'] } },
