@@ -53,8 +53,10 @@ describe('the link key made by several processes at once on PostgreSQL', () => {
     const t = await createTestApp();
     try {
       const orderId = '11111111-2222-4333-8444-555555555555';
-      // Ten fresh signers (ten processes starting together), each with its own random candidate.
-      const tokens = await Promise.all(Array.from({ length: 10 }, () => createLinkSigner(t.database.db, undefined).sign(orderId)));
+      // Ten fresh signers (ten processes starting together), each with its own random candidate. One clock for
+      // all: a token carries the time it was made, so equal tokens mean one key.
+      const now = () => Date.UTC(2026, 10, 28);
+      const tokens = await Promise.all(Array.from({ length: 10 }, () => createLinkSigner(t.database.db, undefined, now).sign(orderId)));
       expect(new Set(tokens).size).toBe(1);
       const [rows] = await t.database.db.select({ n: count() }).from(storeSecrets);
       expect(rows?.n).toBe(1);
