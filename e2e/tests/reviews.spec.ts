@@ -61,7 +61,7 @@ test('a review after a delivered order, then hidden by the admin', async ({ brow
   await row.getByRole('button', { name: 'Hide' }).click();
   await row.getByLabel('Reason').fill('Testing moderation');
   await row.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('The review is hidden')).toBeVisible();
+  await expect(page.getByText('The review is hidden', { exact: true })).toBeVisible();
   await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
 
   // The product page's list no longer shows it; its author is told why their review is missing.

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { cn } from '#web/lib/cn';
 
 export interface ModalProps {
@@ -38,6 +38,7 @@ export function Modal({
   headerClassName,
   children,
 }: ModalProps) {
+  const closeOnEscape = useEscapeUnderToast(onOpenChange);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -53,6 +54,7 @@ export function Modal({
                 }
               : undefined
           }
+          {...closeOnEscape}
           className={contentClassName}
         >
           <div className={cn('flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4', headerClassName)}>
@@ -74,6 +76,26 @@ export function Modal({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * Escape closes the modal the focus is in, even when a toast appeared after it
+ * opened (removing a cart line): Radix hands Escape to the newest layer only,
+ * the toast, which closes and lets the key go on. Here the modal sees it still
+ * reach its own content and closes too, unless Radix already closed the modal
+ * itself or the key came from a layer of its own (a menu in a portal).
+ */
+function useEscapeUnderToast(onOpenChange: (open: boolean) => void) {
+  const handled = useRef<globalThis.KeyboardEvent | null>(null);
+  return {
+    onEscapeKeyDown: (event: globalThis.KeyboardEvent) => {
+      handled.current = event;
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key !== 'Escape' || handled.current === event.nativeEvent) return;
+      if (event.currentTarget.contains(event.target as Node)) onOpenChange(false);
+    },
+  };
 }
 
 /** Closes the modal it is in; wrap a button or a link with it. */

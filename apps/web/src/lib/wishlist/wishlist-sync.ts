@@ -19,10 +19,31 @@ function saveGuestWishlist(ids: readonly string[], storage: Storage | undefined 
 
 const idsOf = (list: Wishlist) => list.items.map((item) => item.product._id);
 
+let accountList: Promise<Wishlist> | null = null;
+
+/**
+ * The signed-in customer's list from the server, with the guest's list merged
+ * into it first when the browser holds one (which then leaves the browser; it
+ * stays if the merge fails, for the next try). One request at a time: the
+ * session's start and a wishlist page opened at once share it, so the page
+ * never shows the account's list from before the merge.
+ */
+function accountWishlist(): Promise<Wishlist> {
+  accountList ??= (async () => {
+    const guest = loadGuestWishlist();
+    if (guest.length === 0) return getWishlistRequest();
+    const merged = await mergeWishlistRequest(guest);
+    saveGuestWishlist([]);
+    return merged;
+  })().finally(() => {
+    accountList = null;
+  });
+  return accountList;
+}
+
 /**
  * A session started: the guest's list joins the customer's on the server and
- * leaves the browser (kept if the merge fails, for the next login). Ended:
- * back to a guest's (empty) list. Admins have no wishlist.
+ * leaves the browser. Ended: back to a guest's (empty) list. Admins have no wishlist.
  */
 export async function followWishlistSession(event: SessionEvent): Promise<void> {
   if (event.type === 'sessionEnded') {
@@ -30,14 +51,7 @@ export async function followWishlistSession(event: SessionEvent): Promise<void> 
     return;
   }
   if (event.type !== 'sessionStarted' || event.user.role === 'admin') return;
-  const guest = loadGuestWishlist();
-  if (guest.length === 0) {
-    setSavedIds(idsOf(await getWishlistRequest()));
-    return;
-  }
-  const merged = await mergeWishlistRequest(guest);
-  saveGuestWishlist([]);
-  setSavedIds(idsOf(merged));
+  setSavedIds(idsOf(await accountWishlist()));
 }
 
 /**
@@ -69,7 +83,7 @@ const outcome = (saved: boolean) => ({ saved, message: saved ? messages.WISHLIST
 /** The list with each product as the catalogue shows it now: the server's for a customer, else each saved product's. */
 export async function loadWishlistProducts(signedIn: boolean): Promise<Product[]> {
   if (signedIn) {
-    const list = await getWishlistRequest();
+    const list = await accountWishlist();
     setSavedIds(idsOf(list));
     return list.items.map((item) => item.product);
   }
