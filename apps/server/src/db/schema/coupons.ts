@@ -48,8 +48,17 @@ export const couponRedemptions = pgTable(
       .references(() => coupons.id, { onDelete: 'cascade' }),
     /** `user:<id>` for a registered customer, `email:<lower-case e-mail>` for a guest. */
     customerKey: text('customer_key').notNull(),
+    /**
+     * Every name the buyer is known by (coupon-identity.ts): `user:<id>` (the
+     * account, also when a guest used the account's e-mail), `email:<normalised>`
+     * and `phone:<E.164>`. A once-per-customer coupon counts a use when any matches.
+     */
+    customerKeys: text('customer_keys').array().notNull().default(sql`'{}'::text[]`),
     discountFils: bigint('discount_fils', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_redemptions_customer_idx').on(t.couponId, t.customerKey)],
+  (t) => [
+    index('coupon_redemptions_customer_idx').on(t.couponId, t.customerKey),
+    index('coupon_redemptions_keys_idx').using('gin', t.customerKeys),
+  ],
 );

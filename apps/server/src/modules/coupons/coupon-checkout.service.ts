@@ -4,16 +4,26 @@ import { AppError } from '#server/lib/app-error';
 import type { PricingProductRow } from '../orders/orders.repository';
 import type { OrderPricing, PricingCoupon } from '../orders/pricing';
 import { couponRefusal, refusalStatus, type CouponRefusalCode } from './coupon-rules';
-import { countCustomerUses, findCouponByCode, insertRedemption, takeCouponUse, type CouponRow } from './coupons.repository';
+import { buyerKeys, type CouponBuyer } from './coupon-identity';
+import { accountOfEmail, countCustomerUses, findCouponByCode, insertRedemption, takeCouponUse, type CouponRow } from './coupons.repository';
 
 // A coupon code at checkout (docs/decisions/033): the preview and the
 // placement load it the same way, price with it through the one pricing
 // function, and ask the same rules; the placement then takes a use in its
 // own transaction, race-safe, and records who took it.
 
-/** Who counts as one customer for the per-customer limit: the account, or a guest's e-mail. */
+/** The redemption's own name for its buyer: the account, or a guest's e-mail (the audit's view; the limit reads all names). */
 export function customerKeyOf(buyer: { userId: string } | { email: string }): string {
   return 'userId' in buyer ? `user:${buyer.userId}` : `email:${buyer.email.trim().toLowerCase()}`;
+}
+
+/**
+ * Every name a buyer counts under for a once-per-customer coupon
+ * (coupon-identity.ts); a guest whose e-mail is an account's is that account.
+ */
+export async function couponBuyerKeys(db: DbOrTx, buyer: CouponBuyer): Promise<string[]> {
+  const userId = buyer.userId ?? (await accountOfEmail(db, buyer.email));
+  return buyerKeys({ ...buyer, userId });
 }
 
 export function couponError(code: CouponRefusalCode, coupon: Pick<CouponRow, 'minSpendFils' | 'code'> | null): AppError {
@@ -49,9 +59,15 @@ export function pricingCouponOf(coupon: CouponRow, products: ReadonlyMap<string,
   };
 }
 
-/** Throws the first refusal of the coupon for this priced cart (`customerKey` null: a guest not known yet). */
-export async function assertCouponUsable(db: DbOrTx, coupon: CouponRow, pricing: OrderPricing, customerKey: string | null, now: Date): Promise<void> {
-  const customerUses = customerKey && coupon.perCustomerLimit !== null ? await countCustomerUses(db, coupon.id, customerKey) : null;
+/** Throws the first refusal of the coupon for this priced cart (`customerKeys` null: a guest not known yet). */
+export async function assertCouponUsable(
+  db: DbOrTx,
+  coupon: CouponRow,
+  pricing: OrderPricing,
+  customerKeys: readonly string[] | null,
+  now: Date,
+): Promise<void> {
+  const customerUses = customerKeys && coupon.perCustomerLimit !== null ? await countCustomerUses(db, coupon.id, customerKeys) : null;
   const refusal = couponRefusal(coupon, {
     now,
     subtotalFils: pricing.subtotalFils,
@@ -69,11 +85,11 @@ export async function assertCouponUsable(db: DbOrTx, coupon: CouponRow, pricing:
 export async function redeemCoupon(
   tx: DbOrTx,
   coupon: CouponRow,
-  redemption: { orderId: string; customerKey: string; discountFils: number },
+  redemption: { orderId: string; customerKey: string; customerKeys: string[]; discountFils: number },
 ): Promise<void> {
   if (!(await takeCouponUse(tx, coupon.id))) throw couponError('COUPON_USED_UP', coupon);
   if (coupon.perCustomerLimit !== null) {
-    const uses = await countCustomerUses(tx, coupon.id, redemption.customerKey);
+    const uses = await countCustomerUses(tx, coupon.id, redemption.customerKeys);
     if (uses >= coupon.perCustomerLimit) throw couponError('COUPON_ALREADY_USED', coupon);
   }
   await insertRedemption(tx, { couponId: coupon.id, ...redemption });

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { couponRedemptions, coupons } from '#server/db/schema/index';
+import { couponRedemptions, coupons, users } from '#server/db/schema/index';
 
 // The coupons' SQL (docs/decisions/033).
 
@@ -53,13 +53,27 @@ export async function deleteCoupon(db: DbOrTx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Orders of this customer holding the coupon now (cancelled ones gave theirs back). */
-export async function countCustomerUses(db: DbOrTx, couponId: string, customerKey: string): Promise<number> {
+/**
+ * Orders holding the coupon now (cancelled ones gave theirs back) whose buyer
+ * shares any name with this one (the account, the normalised e-mail, the
+ * phone: coupon-identity.ts).
+ */
+export async function countCustomerUses(db: DbOrTx, couponId: string, customerKeys: readonly string[]): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.customerKey, customerKey)));
+    .where(and(eq(couponRedemptions.couponId, couponId), arrayOverlaps(couponRedemptions.customerKeys, [...customerKeys])));
   return row?.n ?? 0;
+}
+
+/** The account an e-mail address signs in to, if any: a guest who uses it is that customer. */
+export async function accountOfEmail(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /**
@@ -78,7 +92,7 @@ export async function takeCouponUse(db: DbOrTx, couponId: string): Promise<boole
 
 export async function insertRedemption(
   db: DbOrTx,
-  values: { orderId: string; couponId: string; customerKey: string; discountFils: number },
+  values: { orderId: string; couponId: string; customerKey: string; customerKeys: string[]; discountFils: number },
 ): Promise<void> {
   await db.insert(couponRedemptions).values(values);
 }

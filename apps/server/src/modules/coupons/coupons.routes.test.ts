@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, formatFils, messages, type Coupon, type Order, type OrderPreview } from '@store/contract';
 import { lastAudit } from '#server-test/admin-helpers';
@@ -200,5 +202,60 @@ describe('a coupon code at checkout', () => {
     const discounts = res.body.monthlyDiscounts as number[];
     // TEN 40; TWO-USES 10 + 10 (the cancelled order's 10 left out); ONCE 10.
     expect(discounts.reduce((sum, d) => sum + d, 0)).toBe(70);
+  });
+});
+
+describe('a once-per-customer coupon counts the person', () => {
+  it('counts one person once however they write their e-mail, by phone, and a guest on an account’s address as that account (issue 26 item 7)', async () => {
+    await newCoupon({ code: 'ONE-EACH', perCustomerLimit: 1 });
+    const p = await stockedProduct(t.database.db, shelf, { price: 100, totalStock: 30 });
+    const items = [{ productId: p.id, quantity: 1 }];
+    const buyer = await t.createUser({ name: 'Layla Khalid', email: 'layla.k@gmail.com', phone: '+971507770001' });
+    const placed = await t.call('POST', '/api/shop/order/place-registered-order', {
+      cookie: await t.loginAs(buyer.email),
+      payload: { userId: buyer.user._id, items, totalPrice: 90, deliveryAddress: guestOrder(items, 90).deliveryAddress, paymentMethod: 'card_on_delivery', couponCode: 'ONE-EACH' },
+    });
+    expect(placed.status).toBe(201);
+
+    // The same mailbox written four other ways, each from a phone and an address of its own.
+    for (const email of ['Layla.K+1@gmail.com', 'LAYLA.K+eid@GoogleMail.com', 'laylak@gmail.com', 'l.a.y.l.a.k@gmail.com']) {
+      const res = await place(items, 115, 'ONE-EACH', email);
+      expect(res.status, email).toBe(409);
+      expect(res.body).toMatchObject({ code: 'COUPON_ALREADY_USED', message: messages.COUPON_ALREADY_USED });
+    }
+    // Another address with the account's phone.
+    const samePhone = await t.call('POST', '/api/shop/order/place-guest-order', {
+      payload: guestOrder(items, 115, { email: 'someone.else@example.ae', couponCode: 'ONE-EACH', paymentMethod: 'card_on_delivery', phone: '+971 50 777 0001' }),
+      remoteAddress: '10.0.2.1',
+    });
+    expect(samePhone.status).toBe(409);
+    expect(samePhone.body.code).toBe('COUPON_ALREADY_USED');
+    // The account's address now is another one: a guest using it is the account.
+    await t.database.db.execute(sql`update users set email = 'layla.new@example.ae' where id = ${buyer.user._id}::uuid`);
+    const asAccount = await place(items, 115, 'ONE-EACH', 'Layla.New@example.ae');
+    expect(asAccount.status).toBe(409);
+    expect(asAccount.body.code).toBe('COUPON_ALREADY_USED');
+    // Plus-tags elsewhere than Gmail are one mailbox too, and a different person is not refused.
+    expect((await place(items, 115, 'ONE-EACH', 'omar@example.ae')).status).toBe(201);
+    expect((await place(items, 115, 'ONE-EACH', 'Omar+again@Example.ae')).status).toBe(409);
+    expect((await place(items, 115, 'ONE-EACH', 'omar.saeed@example.ae')).status).toBe(201);
+  });
+
+  it('gives the uses stored before the change every name of their buyer (migration 0031)', async () => {
+    const before = await t.database.db.execute<{ order_id: string; customer_keys: string[] }>(
+      sql`select order_id, customer_keys from coupon_redemptions order by order_id`,
+    );
+    const stored = before.rows;
+    expect(stored.length).toBeGreaterThan(3);
+    await t.database.db.execute(sql`update coupon_redemptions set customer_keys = '{}'`);
+    const migration = readFileSync(new URL('../../db/migrations/0031_coupon_customer_keys.sql', import.meta.url), 'utf8');
+    const fill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    await t.database.db.execute(sql.raw(fill));
+    const after = (await t.database.db.execute<{ order_id: string; customer_keys: string[] }>(sql`select order_id, customer_keys from coupon_redemptions order by order_id`)).rows;
+    // Each use holds at least the names the placement gave it (the account an e-mail belongs to now may add one).
+    for (const [index, row] of stored.entries()) {
+      expect(after[index]?.order_id).toBe(row.order_id);
+      for (const key of row.customer_keys) expect(after[index]?.customer_keys, row.order_id).toContain(key);
+    }
   });
 });

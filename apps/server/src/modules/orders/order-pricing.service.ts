@@ -15,7 +15,7 @@ import {
 import type { Config } from '#server/config';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, conflict } from '#server/lib/app-error';
-import { assertCouponUsable, customerKeyOf, loadCoupon, pricingCouponOf } from '../coupons/coupon-checkout.service';
+import { assertCouponUsable, couponBuyerKeys, loadCoupon, pricingCouponOf } from '../coupons/coupon-checkout.service';
 import type { CouponRow } from '../coupons/coupons.repository';
 import { localized } from '../catalog/product-json';
 import { findProductsForPricing, hasOpenOrPastOrder, type PricingProductRow } from './orders.repository';
@@ -153,7 +153,10 @@ export async function previewOrder(
   const priced = await priceLines(db, config, input.items, { freeDelivery, lock: false, paymentMethod: input.paymentMethod, delivery, coupon });
   assertOrderable(priced, config.orderLimits.maxUnitsPerProduct, lang);
   // A guest's uses are counted when the order is placed (the e-mail is known then).
-  if (coupon) await assertCouponUsable(db, coupon, priced.pricing, viewer ? customerKeyOf({ userId: viewer._id }) : null, new Date());
+  if (coupon) {
+    const keys = viewer ? await couponBuyerKeys(db, { userId: viewer._id, email: viewer.email, phone: viewer.phone ?? null }) : null;
+    await assertCouponUsable(db, coupon, priced.pricing, keys, new Date());
+  }
   const { pricing, products } = priced;
   return {
     items: pricing.lines.map((line) => {

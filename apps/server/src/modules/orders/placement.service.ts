@@ -16,7 +16,7 @@ import { AppError, conflict, forbidden, unauthorized } from '#server/lib/app-err
 import { isUniqueViolation } from '#server/lib/db-errors';
 import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { paymentProviderFor } from '../payments/payment-provider';
-import { assertCouponUsable, customerKeyOf, loadCoupon, redeemCoupon } from '../coupons/coupon-checkout.service';
+import { assertCouponUsable, couponBuyerKeys, customerKeyOf, loadCoupon, redeemCoupon } from '../coupons/coupon-checkout.service';
 import { guestOrderKeys } from './guest-order-limits';
 import { lockGuestOrderKeys } from './guest-order-limits.repository';
 import { toOrder, type OrderRecord } from './order-json';
@@ -148,8 +148,9 @@ async function placeInTransaction(
   // per product and the total's ceiling (issue 15 item 8). A refusal rolls the stock taken back.
   assertOrderable(priced, config.orderLimits.maxUnitsPerProduct, request.lang);
   const customerKey = customerKeyOf(contact.userId ? { userId: contact.userId } : { email: contact.email });
+  const customerKeys = coupon ? await couponBuyerKeys(tx, { userId: contact.userId, email: contact.email, phone: contact.phone }) : [];
   // The coupon's rules as the preview asked them; its uses are taken, race-safe, once the order is sure.
-  if (coupon) await assertCouponUsable(tx, coupon, pricing, customerKey, stock.now);
+  if (coupon) await assertCouponUsable(tx, coupon, pricing, customerKeys, stock.now);
 
   if (aedToFils(input.totalPrice) !== pricing.totalFils) {
     throw conflict('ORDER_TOTAL_CHANGED', { total: formatFils(pricing.totalFils) }, { totalPrice: filsToAed(pricing.totalFils) });
@@ -242,7 +243,7 @@ async function placeInTransaction(
   if (coupon) {
     await insertPlacedOrder(tx, placed);
     // After the order row (the redemption refers to it); a refusal here rolls the whole order back.
-    await redeemCoupon(tx, coupon, { orderId, customerKey, discountFils: pricing.discountFils });
+    await redeemCoupon(tx, coupon, { orderId, customerKey, customerKeys, discountFils: pricing.discountFils });
   } else {
     // The last flight: the order leaves with COMMIT.
     flight.beforeCommit(() => insertPlacedOrder(tx, placed));
