@@ -31,3 +31,6 @@ export * from './couriers';
 export * from './licence-keys';
 export * from './schemas/licences';
 export * from './schemas/reviews';
+export * from './attribute-values';
+export * from './build-rules';
+export * from './build-messages';

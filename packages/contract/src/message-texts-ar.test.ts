@@ -3,11 +3,13 @@
 // Latin digits (issue 12 item 2). The admin module stays English only.
 import { describe, expect, it } from 'vitest';
 import * as enAccount from './message-texts/account';
+import * as enBuilds from './message-texts/builds';
 import * as enFields from './message-texts/fields';
 import * as enServer from './message-texts/server';
 import * as enShop from './message-texts/shop';
 import * as enTrack from './message-texts/track';
 import * as arAccount from './message-texts-ar/account';
+import * as arBuilds from './message-texts-ar/builds';
 import * as arFields from './message-texts-ar/fields';
 import * as arServer from './message-texts-ar/server';
 import * as arShop from './message-texts-ar/shop';
@@ -21,6 +23,7 @@ const modules: [string, Texts, Texts][] = [
   ['server', enServer, arServer],
   ['track', enTrack, arTrack],
   ['account', enAccount, arAccount],
+  ['builds', enBuilds, arBuilds],
 ];
 
 function placeholders(text: string): string[] {

@@ -8,3 +8,4 @@ export * from './message-texts/account';
 export * from './message-texts/fields';
 export * from './message-texts/server';
 export * from './message-texts/admin';
+export * from './message-texts/builds';
