@@ -244,7 +244,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       const sealer = createKeySealer(db, config.tracking.appSecret);
       await api.register(privacyRoutes, { prefix: '/auth', db, config, throttles, sealer });
       await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer, throttles });
-      await api.register(trackingRoutes, { prefix: '/shop/track', db, config, linkRules, sealer, now: deps.now });
+      await api.register(trackingRoutes, { prefix: '/shop/track', db, config, linkRules, sealer, throttles });
       await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, linkRules });
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });
       await api.register(reviewRoutes, { prefix: '/shop/reviews', db });

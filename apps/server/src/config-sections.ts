@@ -36,6 +36,9 @@ export interface ThrottleConfig {
   /** Unknown coupon codes per IP in the coupon window (docs/decisions/033). */
   couponIpMaxFailures: number;
   couponWindowMinutes: number;
+  /** `TRACK_LOOKUPS_PER_IP` order-number lookups per IP in `TRACK_LOOKUP_WINDOW_MINUTES`, shared by every instance. */
+  trackLookupsPerIp: number;
+  trackLookupWindowMinutes: number;
 }
 
 /** S3-compatible object storage for uploaded images (storage/s3-storage.ts, docs/decisions/017). */
@@ -53,8 +56,6 @@ export interface S3Settings {
 export interface TrackingConfig {
   /** `APP_SECRET`: signs tracking links instead of the key kept in `store_secrets`. */
   appSecret: string | undefined;
-  lookupsPerIp: number;
-  lookupWindowMinutes: number;
   /** `TRACK_LINK_DAYS`: how long a link works after it was issued. */
   linkDays: number;
 }

@@ -65,6 +65,8 @@ describe('loadConfig', () => {
         stockAlertsPerEmail: 10,
         couponIpMaxFailures: 20,
         couponWindowMinutes: 60,
+        trackLookupsPerIp: 20,
+        trackLookupWindowMinutes: 15,
       },
       orderLimits: {
         maxUnitsPerProduct: 10,
@@ -75,7 +77,7 @@ describe('loadConfig', () => {
       },
       emailsPerRecipientPerHour: 10,
       rateLimit: { requestsPerMinute: 1000, uploadsPerMinute: 6000 },
-      tracking: { appSecret: undefined, lookupsPerIp: 20, lookupWindowMinutes: 15, linkDays: 30 },
+      tracking: { appSecret: undefined, linkDays: 30 },
       catalogueCsv: { importMaxBytes: 20 * 1024 * 1024, batchSize: 500 },
       catalogueCacheSeconds: 2,
       pageCacheSeconds: 30,
@@ -107,7 +109,8 @@ describe('loadConfig', () => {
       TRACK_LINK_DAYS: '45',
     });
     expect(config).toMatchObject({
-      tracking: { appSecret: 'a-long-operator-chosen-secret-of-32-chars', lookupsPerIp: 5, lookupWindowMinutes: 15, linkDays: 45 },
+      tracking: { appSecret: 'a-long-operator-chosen-secret-of-32-chars', linkDays: 45 },
+      throttle: expect.objectContaining({ trackLookupsPerIp: 5 }),
       orderLimits: { maxUnitsPerProduct: 4, guestOpenOrdersPerIp: 50, guestOpenOrdersPerEmail: 3 },
       emailsPerRecipientPerHour: 3,
       redisUrl: undefined,

@@ -357,6 +357,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stockAlertsPerEmail: e.STOCK_ALERTS_PER_EMAIL,
       couponIpMaxFailures: e.COUPON_FAILURES_PER_IP,
       couponWindowMinutes: e.COUPON_FAILURE_WINDOW_MINUTES,
+      trackLookupsPerIp: e.TRACK_LOOKUPS_PER_IP,
+      trackLookupWindowMinutes: e.TRACK_LOOKUP_WINDOW_MINUTES,
     },
     orderLimits: {
       maxUnitsPerProduct: e.MAX_UNITS_PER_PRODUCT,
@@ -367,7 +369,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     emailsPerRecipientPerHour: e.EMAILS_PER_RECIPIENT_PER_HOUR,
     rateLimit: { requestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE, uploadsPerMinute: e.UPLOADS_RATE_LIMIT_PER_MINUTE },
-    tracking: { appSecret: e.APP_SECRET, lookupsPerIp: e.TRACK_LOOKUPS_PER_IP, lookupWindowMinutes: e.TRACK_LOOKUP_WINDOW_MINUTES, linkDays: e.TRACK_LINK_DAYS },
+    tracking: { appSecret: e.APP_SECRET, linkDays: e.TRACK_LINK_DAYS },
     catalogueCsv: { importMaxBytes: e.CSV_IMPORT_MAX_MB * 1024 * 1024, batchSize: e.CSV_IMPORT_BATCH_SIZE },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,

@@ -25,6 +25,7 @@ beforeAll(async () => {
     PAGE_CACHE_SECONDS: '30',
     LOGIN_PAIR_MAX_FAILURES: '3',
     COUPON_FAILURES_PER_IP: '3',
+    TRACK_LOOKUPS_PER_IP: '3',
     API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
   };
   a = await createTestApp({ env, config: { webDist: webBuildDir() } });
@@ -109,6 +110,17 @@ describe('two instances over one database and one Redis', () => {
     const refused = await preview(b, 'TWO-HOSTS');
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'COUPON_TOO_MANY_ATTEMPTS', message: message('COUPON_TOO_MANY_ATTEMPTS', { minutes: 60 }) });
+  });
+
+  it('counts order lookups on both: lookups on the first hold the second to the same limit (issue 26 item 5)', async () => {
+    const ip = nextAddress();
+    const lookup = (t: TestApp) => t.call('POST', '/api/shop/track/lookup', { remoteAddress: ip, payload: { orderNumber: 'FC-999999', contact: 'walker@example.ae' } });
+    expect((await lookup(a)).status).toBe(404);
+    expect((await lookup(b)).status).toBe(404);
+    expect((await lookup(a)).status).toBe(404);
+    const refused = await lookup(b);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('counts one client’s requests on both against one API rate limit', async () => {

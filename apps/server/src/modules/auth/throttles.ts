@@ -24,6 +24,8 @@ export interface Throttles {
   quoteIp: AttemptLimiter;
   /** Unknown coupon codes, per IP (docs/decisions/033): the checkout's code guessing. */
   couponFailureIp: AttemptLimiter;
+  /** Order lookups by number and contact, found or not, per IP (docs/decisions/021). */
+  trackLookupIp: AttemptLimiter;
 }
 
 const HOUR_MS = 3_600_000;
@@ -51,6 +53,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     stockAlertIp: { max: c.stockAlertIpMaxPerHour, windowMs: HOUR_MS, now },
     quoteIp: { max: c.quoteIpMaxPerHour, windowMs: HOUR_MS, now },
     couponFailureIp: { max: c.couponIpMaxFailures, windowMs: c.couponWindowMinutes * 60_000, now },
+    trackLookupIp: { max: c.trackLookupsPerIp, windowMs: c.trackLookupWindowMinutes * 60_000, now },
   };
   if (redis) {
     return {
@@ -65,6 +68,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
       stockAlertIp: createRedisLimiter(redis, 'stock-alert-ip', limits.stockAlertIp),
       quoteIp: createRedisLimiter(redis, 'quote-ip', limits.quoteIp),
       couponFailureIp: createRedisLimiter(redis, 'coupon-failure-ip', limits.couponFailureIp),
+      trackLookupIp: createRedisLimiter(redis, 'track-lookup-ip', limits.trackLookupIp),
     };
   }
   return {
@@ -79,5 +83,6 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     stockAlertIp: createMemoryLimiter(limits.stockAlertIp),
     quoteIp: createMemoryLimiter(limits.quoteIp),
     couponFailureIp: createMemoryLimiter(limits.couponFailureIp),
+    trackLookupIp: createMemoryLimiter(limits.trackLookupIp),
   };
 }

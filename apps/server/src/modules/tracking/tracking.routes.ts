@@ -19,7 +19,7 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { currentUser, requireUser } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/http-cache';
-import { createMemoryLimiter } from '../auth/login-limiter';
+import type { Throttles } from '../auth/throttles';
 import { cancelOrderAsCustomer, type Canceller } from '../orders/customer-cancel.service';
 import type { KeySealer } from '../licences/key-sealer';
 import { withLicenceKeys } from '../licences/licences.service';
@@ -39,18 +39,17 @@ export interface TrackingRoutesOptions {
   config: Config;
   linkRules: LinkRules;
   sealer: KeySealer;
-  now?: (() => number) | undefined;
+  /** The lookup's limit per IP lives with the others, in Redis when the store runs on several instances. */
+  throttles: Pick<Throttles, 'trackLookupIp'>;
 }
 
 /** Order tracking and the customer's own cancellation (issue 13 items 2 and 3), under /api/shop/track. */
-export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, config, linkRules, sealer, now }) => {
+export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, config, linkRules, sealer, throttles }) => {
   const { links } = linkRules;
-  const { lookupsPerIp, lookupWindowMinutes } = config.tracking;
-  // Every number+contact lookup counts, found or not: a guesser learns nothing faster than the limit.
-  const lookups = createMemoryLimiter({ max: lookupsPerIp, windowMs: lookupWindowMinutes * 60_000, now });
 
+  // Every number+contact lookup counts, found or not: a guesser learns nothing faster than the limit.
   async function throttleLookup(request: FastifyRequest, reply: FastifyReply) {
-    const result = await lookups.take(ipKey(request.ip));
+    const result = await throttles.trackLookupIp.take(ipKey(request.ip));
     if (result.allowed) return;
     reply.header('retry-after', String(result.retryAfterSeconds));
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
@@ -70,10 +69,14 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
   }
 
   // POSTs that read: the number, contact and token stay out of URLs and access logs; the caches stay too.
+  // A number and a contact are weaker than the e-mailed link (issue 26 items 4 and 5): they show the order
+  // masked, without its licence keys, and give no token, so the tax documents (full name, address, TRN)
+  // and the cancellation open only from the link or the account.
   app.post('/lookup', { schema: { body: trackLookupSchema, ...schema200 } }, async (request, reply) => {
     await throttleLookup(request, reply);
     const order = await findOrderByNumberAndContact(db, request.body.orderNumber, request.body.contact, request.query.lang);
-    return { success: true as const, order: await tracked(order, request.query.lang), token: await links.sign(order._id) };
+    const { licenceKeys: _shownOnlyByLink, ...masked } = await tracked(order, request.query.lang);
+    return { success: true as const, order: masked, token: null };
   });
 
   app.post('/link', { schema: { body: trackLinkSchema, ...schema200 } }, async (request) => {

@@ -20,13 +20,17 @@ export function TrackPage({ view, parts, storePhone }: { view: TrackView; parts:
   const { order } = view;
   if (!order) return <TrackForm failure={view.lookupFailure} linkError={view.error} />;
 
-  const authority: CancelAuthority = view.token ? { token: view.token } : { orderId: order._id };
+  // The e-mailed link's token or the owner's session open the documents, the keys and the cancellation; a
+  // lookup by number and contact shows the order only (docs/decisions/021), and says where the rest is.
+  const authority: CancelAuthority | null = view.token ? { token: view.token } : view.owner ? { orderId: order._id } : null;
   return (
     <div className="flex flex-col gap-6">
       {view.cancelled ? <Alert tone="success">{t('track.cancelled')}</Alert> : null}
       <TrackedOrderView order={order} parts={parts}>
-        <TrackedDocuments order={order} authority={authority} />
-        {order.cancellable ? (
+        {authority ? <TrackedDocuments order={order} authority={authority} /> : null}
+        {!authority ? (
+          <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">{t('track.lookupOnly')}</p>
+        ) : order.cancellable ? (
           // A new order shown (or the same one cancelled) starts the form afresh.
           <CancelOrderForm key={`${order._id}-${order.status}`} authority={authority} failure={view.cancelFailure} />
         ) : order.status !== 'cancelled' ? (

@@ -16,6 +16,7 @@ export const arTrack = {
   'track.find': 'ابحث عن طلبي',
   'track.finding': 'جارٍ البحث عن طلبك…',
   'track.anotherOrder': 'تتبّع طلبًا آخر',
+  'track.lookupOnly': 'لعرض مفاتيح الترخيص أو تنزيل الفاتورة أو إلغاء هذا الطلب، افتح الرابط في رسالة طلبك الإلكترونية أو سجّل الدخول إلى حسابك.',
   'track.greeting': 'مرحبًا \u2068{name}\u2069، هذا طلبك.',
   'track.placedOn': 'تاريخ الطلب {date}',
   'track.items': 'المنتجات',

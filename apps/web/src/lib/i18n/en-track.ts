@@ -14,6 +14,8 @@ export const enTrack = {
   'track.find': 'Find my order',
   'track.finding': 'Looking for your order…',
   'track.anotherOrder': 'Track another order',
+  /** A lookup by number and contact shows the order only (docs/decisions/021). */
+  'track.lookupOnly': 'To see licence keys, download the invoice or cancel this order, open the link in your order e-mail or log in to your account.',
   'track.greeting': 'Hello {name}, here is your order.',
   'track.placedOn': 'Placed on {date}',
   'track.items': 'Items',

@@ -62,7 +62,7 @@ function render(path: string, handler: Handler, user: typeof customer | null = n
 describe('track page (/shop/track)', () => {
   it('finds an order by its number and e-mail, and shows it with the address masked and dates in store time', async () => {
     const { user, fetchMock } = render('/shop/track', ({ url }) =>
-      url === '/api/shop/track/lookup' ? { body: { success: true, order: trackedOrder(), token: TOKEN } } : undefined,
+      url === '/api/shop/track/lookup' ? { body: { success: true, order: trackedOrder(), token: null } } : undefined,
     );
     await user.type(await screen.findByLabelText('Order number'), 'FC-000042');
     await user.type(screen.getByLabelText('Email or phone number'), 'omar@example.ae');
@@ -79,7 +79,12 @@ describe('track page (/shop/track)', () => {
     const history = within(order).getByRole('region', { name: 'Order history' });
     expect(within(history).getByText('Order placed')).toBeInTheDocument();
     expect(within(history).getByText('2 Mar 2026, 1:30 am', { exact: false })).toBeInTheDocument();
-    expect(within(order).getByRole('region', { name: 'Cancel this order' })).toBeInTheDocument();
+    // A number and a contact show the order only; the rest opens from the e-mailed link or the account.
+    expect(within(order).queryByRole('region', { name: 'Cancel this order' })).not.toBeInTheDocument();
+    expect(within(order).queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
+    expect(
+      within(order).getByText('To see licence keys, download the invoice or cancel this order, open the link in your order e-mail or log in to your account.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the API's field errors for empty fields, and its neutral answer for a wrong combination", async () => {
