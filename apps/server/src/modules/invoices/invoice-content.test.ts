@@ -68,13 +68,13 @@ describe('buildInvoiceContent', () => {
 
   it('a credit note repeats the invoice’s lines and totals and names the invoice', () => {
     const invoice = buildInvoiceContent({ order, items }, seller, issue);
-    const note = buildCreditNoteContent(invoice, { number: 'CN-000001', issuedAt: new Date('2026-11-25T08:00:00Z') }, 'Order cancelled by the store');
+    const note = buildCreditNoteContent(invoice, { number: 'CN-000001', issuedAt: new Date('2026-11-25T08:00:00Z') }, 'cancelled_by_store');
     expect(note).toMatchObject({
       kind: 'tax_credit_note',
       number: 'CN-000001',
       issuedAt: '2026-11-25T08:00:00.000Z',
       invoice: { number: 'INV-000007', issuedAt: invoice.issuedAt, kind: 'tax_invoice' },
-      reason: 'Order cancelled by the store',
+      reason: 'cancelled_by_store',
       lines: invoice.lines,
       totals: invoice.totals,
     });

@@ -3,6 +3,7 @@ import type { SellerConfig } from '#server/config';
 import { localized } from '../catalog/product-json';
 import type { OrderRecord } from '../orders/order-json';
 import { formatOrderNumber } from '../orders/order-json';
+import type { CreditReason } from './invoice-texts';
 import type { CreditNoteContent, InvoiceContent } from './tax-document';
 import { splitVat, type GrossLine } from './vat-lines';
 
@@ -104,7 +105,7 @@ export function buildInvoiceContent({ order, items }: Pick<OrderRecord, 'order' 
 }
 
 /** A credit note for the whole invoice (an order is cancelled whole): the same lines and totals, credited. */
-export function buildCreditNoteContent(invoice: InvoiceContent, issue: InvoiceIssue, reason: string): CreditNoteContent {
+export function buildCreditNoteContent(invoice: InvoiceContent, issue: InvoiceIssue, reason: CreditReason): CreditNoteContent {
   const { kind: invoiceKindValue, number: invoiceNumber, issuedAt: invoiceIssuedAt, ...shown } = invoice;
   return {
     ...shown,

@@ -1,6 +1,6 @@
 import PdfKitDocument from 'pdfkit';
 import { STORE_TIME_ZONE } from '@store/contract';
-import { DOCUMENT_TITLES, LABELS, NOT_TAX_DOCUMENT, PAYMENT_METHODS, type Bilingual } from './invoice-texts';
+import { creditReasonText, DOCUMENT_TITLES, LABELS, NOT_TAX_DOCUMENT, PAYMENT_METHODS, type Bilingual } from './invoice-texts';
 import { drawText, FONT_FILES, measureText, type TextStyle } from './pdf-text';
 import type { DocumentLine, TaxDocumentContent } from './tax-document';
 
@@ -61,7 +61,8 @@ function drawFacts(doc: Doc, content: TaxDocumentContent, top: number): number {
   y = labelledRow(doc, LABELS.supplyDate, formatDocumentDate(content.suppliedAt), y);
   if ('invoice' in content) {
     y = labelledRow(doc, LABELS.creditedInvoice, `${content.invoice.number}, ${formatDocumentDate(content.invoice.issuedAt)}`, y);
-    y = labelledRow(doc, LABELS.reason, content.reason, y);
+    const reason = creditReasonText(content.reason);
+    y = labelledRow(doc, LABELS.reason, typeof reason === 'string' ? reason : both(reason), y);
   }
   y = labelledRow(doc, LABELS.orderNumber, content.orderNumber, y);
   y = labelledRow(doc, LABELS.payment, both(PAYMENT_METHODS[content.paymentMethod]), y);

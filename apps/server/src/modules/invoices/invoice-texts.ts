@@ -27,6 +27,22 @@ export const PAYMENT_METHODS: Record<TaxDocumentContent['paymentMethod'], Biling
   card_on_delivery: { en: 'Card on delivery', ar: 'الدفع بالبطاقة عند الاستلام' },
 };
 
+/**
+ * Why a credit note was issued, as a code (issue 26 item 14): the note never
+ * keeps a shopper's own words, which go with their account.
+ */
+export const CREDIT_REASONS = {
+  cancelled_by_customer: { en: 'Order cancelled by the customer', ar: 'ألغى العميل الطلب' },
+  cancelled_by_store: { en: 'Order cancelled by the store', ar: 'ألغى المتجر الطلب' },
+  deleted_by_store: { en: 'Order deleted by the store before delivery', ar: 'حذف المتجر الطلب قبل التوصيل' },
+} satisfies Record<string, Bilingual>;
+export type CreditReason = keyof typeof CREDIT_REASONS;
+
+/** The reason line of a credit note: a code's words, or the sentence a note issued before the codes kept. */
+export function creditReasonText(reason: string): Bilingual | string {
+  return Object.hasOwn(CREDIT_REASONS, reason) ? CREDIT_REASONS[reason as CreditReason] : reason;
+}
+
 export const LABELS = {
   invoiceNumber: { en: 'Invoice number', ar: 'رقم الفاتورة' },
   receiptNumber: { en: 'Receipt number', ar: 'رقم الإيصال' },

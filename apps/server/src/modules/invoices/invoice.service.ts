@@ -2,6 +2,7 @@ import type { SellerConfig } from '#server/config';
 import type { Tx } from '#server/db/client';
 import type { OrderRecord } from '../orders/order-json';
 import { buildCreditNoteContent, buildInvoiceContent, formatDocumentNumber, invoiceKind } from './invoice-content';
+import type { CreditReason } from './invoice-texts';
 import {
   findCreditNoteByOrder,
   findInvoiceByOrder,
@@ -42,7 +43,7 @@ export async function issueInvoice(tx: Tx, seller: SellerConfig, record: Pick<Or
  * was delivered); null when the order has no invoice (cancelled while pending)
  * or already has its credit note.
  */
-export async function issueCreditNoteIfInvoiced(tx: Tx, orderId: string, reason: string, now = new Date()): Promise<CreditNoteRow | null> {
+export async function issueCreditNoteIfInvoiced(tx: Tx, orderId: string, reason: CreditReason, now = new Date()): Promise<CreditNoteRow | null> {
   const invoice = await findInvoiceByOrder(tx, orderId);
   if (!invoice || (await findCreditNoteByOrder(tx, orderId))) return null;
   const kind = invoice.kind === 'tax_invoice' ? 'tax_credit_note' : 'credit_note';

@@ -130,7 +130,7 @@ describe('credit notes', () => {
     expect(res.body.order).toMatchObject({ status: 'cancelled', invoiceNumber: invoice?.number, creditNoteNumber: 'CN-000001' });
     const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
     expect(note).toMatchObject({ kind: 'tax_credit_note', number: 'CN-000001', invoiceId: invoice?.id, invoiceNumber: invoice?.number });
-    expect(note?.content).toMatchObject({ invoice: { number: invoice?.number, kind: 'tax_invoice' }, reason: 'Order cancelled by the store', totals: invoice?.content.totals });
+    expect(note?.content).toMatchObject({ invoice: { number: invoice?.number, kind: 'tax_invoice' }, reason: 'cancelled_by_store', totals: invoice?.content.totals });
     // The customer's cancellation e-mail carries the credit note.
     const mails = await t.database.db.select().from(outbox).where(sql`${outbox.attachment}->>'id' = ${note?.id ?? ''}`);
     expect(mails.map((m) => [m.to, m.attachment?.kind])).toEqual([['guest.shopper@example.ae', 'credit_note']]);
@@ -143,7 +143,9 @@ describe('credit notes', () => {
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({ invoiceNumber: expect.stringMatching(/^INV-/), creditNoteNumber: 'CN-000002' });
     const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, confirmed._id));
-    expect(note?.content.reason).toBe('Order cancelled by the customer: Bought it elsewhere');
+    // A reason code, never the shopper's words (issue 26 item 14): those go with the account.
+    expect(note?.content.reason).toBe('cancelled_by_customer');
+    expect(JSON.stringify(note?.content)).not.toContain('Bought it elsewhere');
 
     const pending = await placeGuest();
     const cancelled = await setStatus(pending, 'cancelled');
@@ -161,7 +163,7 @@ describe('the tax record outlives the order and the customer', () => {
     expect(deleted.status).toBe(200);
     // The goods never left the store: deleting the confirmed order credits its invoice.
     const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
-    expect(note?.content.reason).toBe('Order deleted by the store before delivery');
+    expect(note?.content.reason).toBe('deleted_by_store');
 
     const userDeleted = await t.call('DELETE', `/api/auth/${customer.user._id}`, { cookie: adminCookie });
     expect(userDeleted.status).toBe(200);

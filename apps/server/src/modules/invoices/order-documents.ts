@@ -4,6 +4,7 @@ import type { Tx } from '#server/db/client';
 import type { OutboxAttachment } from '#server/db/schema/index';
 import type { OrderRecord } from '../orders/order-json';
 import { issueCreditNoteIfInvoiced, issueInvoice } from './invoice.service';
+import type { CreditReason } from './invoice-texts';
 
 // The tax documents a status change issues, for the order services (admin and
 // customer paths alike): confirming issues the invoice, cancelling an invoiced
@@ -22,7 +23,7 @@ export async function recordDocuments(
   seller: SellerConfig,
   record: OrderRecord,
   newStatus: OrderStatus,
-  cancelReason: string,
+  cancelReason: CreditReason,
 ): Promise<IssuedDocuments> {
   if (newStatus === 'confirmed') {
     const invoice = await issueInvoice(tx, seller, record);

@@ -67,6 +67,7 @@ export interface CreditNoteContent extends Omit<InvoiceContent, 'kind'> {
   kind: 'tax_credit_note' | 'credit_note';
   /** The invoice this note cancels. */
   invoice: { number: string; issuedAt: string; kind: InvoiceContent['kind'] };
+  /** A CreditReason code (invoice-texts.ts); a note issued before the codes holds an English sentence. */
   reason: string;
 }
 

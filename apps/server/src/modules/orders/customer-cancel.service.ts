@@ -61,7 +61,7 @@ export async function cancelOrderAsCustomer(
     const record = await findOrderRecord(tx, orderId);
     if (!record) throw orderMissing();
     // A confirmed order has its invoice: the cancellation issues its credit note (docs/decisions/026).
-    const { attachment } = await recordDocuments(tx, config.seller, record, 'cancelled', `Order cancelled by the customer: ${reason}`);
+    const { attachment } = await recordDocuments(tx, config.seller, record, 'cancelled', 'cancelled_by_customer');
     const order = toOrder(record, 'customer', lang);
     const mailed = toOrder(record, 'customer', order.language);
     await enqueueEmail(tx, {

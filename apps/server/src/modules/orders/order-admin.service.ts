@@ -22,6 +22,7 @@ import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '../licences/l
 import { enqueueEmail } from '../notifications/outbox.repository';
 import { issueCreditNoteIfInvoiced } from '../invoices/invoice.service';
 import { recordDocuments } from '../invoices/order-documents';
+import type { CreditReason } from '../invoices/invoice-texts';
 import { formatOrderNumber, toOrder } from './order-json';
 import {
   deleteOrderRow,
@@ -145,9 +146,9 @@ export async function changeOrderStatus(
 }
 
 /** The reason a credit note gives when the store cancels an invoiced order. */
-const CANCELLED_BY_STORE = 'Order cancelled by the store';
+const CANCELLED_BY_STORE: CreditReason = 'cancelled_by_store';
 /** The reason when the store deletes an invoiced order that was not delivered. */
-const DELETED_BY_STORE = 'Order deleted by the store before delivery';
+const DELETED_BY_STORE: CreditReason = 'deleted_by_store';
 
 /**
  * DELETE /shop/order/delete/{orderId}/{orderType} (admin): an order still

@@ -89,7 +89,8 @@ export async function writeErasedOrder(
 ): Promise<void> {
   await db
     .update(orders)
-    .set({ ...fields, placedIp: null, updatedAt: new Date() })
+    // The order's tracking links die with the account (issue 26 item 14): a forwarded e-mail no longer opens it.
+    .set({ ...fields, placedIp: null, trackLinksRevokedAt: new Date(), updatedAt: new Date() })
     .where(eq(orders.id, id));
 }
 

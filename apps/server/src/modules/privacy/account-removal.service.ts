@@ -25,7 +25,7 @@ export interface RemovalAudit {
 
 /**
  * In the caller's transaction: the orders stay for the tax record with the
- * buyer's fields reduced (order-erasure.ts), the customer's cancellation
+ * buyer's fields reduced (order-erasure.ts) and their tracking links revoked, the customer's cancellation
  * reasons and the e-mails written to them or about their orders go, the audit trail keeps what
  * happened without who they were, then the user row goes and with it (by
  * foreign key) the sessions, the cart, the password reset links and the stock alerts

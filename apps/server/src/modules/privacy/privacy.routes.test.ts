@@ -4,6 +4,7 @@ import { messages, type AccountData, type Order } from '@store/contract';
 import { ADDRESS, createShelf, stockedProduct } from '#server-test/commerce-factories';
 import { licenceProduct, registeredOrder } from '#server-test/licence-factories';
 import { outbox } from '#server/db/schema/index';
+import { lastTrackToken } from '#server-test/outbox-mail';
 import { createTestApp, findSecrets, type TestApp } from '#server-test/test-app';
 import { ERASED_NAME } from './order-erasure';
 
@@ -200,6 +201,10 @@ describe('deleting my account', () => {
     const otherDevice = await t.loginAs(me.email);
     const delivered = await placeOrder(cookie, me.user._id);
     await setStatus(adminCookie, delivered._id, 'confirmed', 'processing', 'shipped', 'delivered');
+    // The delivered order's e-mail links open it and its invoice, for now.
+    const link = await lastTrackToken(t.database.db, me.email);
+    expect((await t.call('POST', '/api/shop/track/link', { payload: { token: link } })).status).toBe(200);
+    expect((await t.call('POST', '/api/shop/invoices/track', { payload: { token: link, document: 'invoice' } })).status).toBe(200);
     const cancelledEarly = await placeOrder(cookie, me.user._id);
     const cancel = await t.call('POST', '/api/shop/track/cancel', { cookie, payload: { orderId: cancelledEarly._id, reason: 'Ordered the wrong colour' } });
     expect(cancel.status).toBe(200);
@@ -215,6 +220,11 @@ describe('deleting my account', () => {
     expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
 
     for (const c of [cookie, otherDevice]) expect((await t.call('GET', '/api/auth/check-auth', { cookie: c })).status).toBe(401);
+    // The links die with the account (issue 26 item 14): a forwarded e-mail opens neither the order nor its invoice.
+    expect((await t.call('POST', '/api/shop/track/link', { payload: { token: link } })).status).toBe(404);
+    const invoice = await t.call('POST', '/api/shop/invoices/track', { payload: { token: link, document: 'invoice' } });
+    expect(invoice.status).toBe(404);
+    expect(invoice.raw).not.toContain('%PDF');
     const login = await t.call('POST', '/api/auth/login', { payload: { email: me.email, password: me.password } });
     expect(login.status).toBe(401);
     expect(login.body.message).toBe(messages.INVALID_CREDENTIALS);
