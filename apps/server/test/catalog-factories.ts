@@ -1,4 +1,4 @@
-import { aedToFils } from '@store/contract';
+import { aedToFils, type AttributeValues } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { brands, categories, features, products, type SpecRowJson } from '#server/db/schema/index';
 
@@ -51,6 +51,8 @@ export interface ProductOptions {
   isQuoteAvailable?: boolean;
   image?: string | null;
   specs?: SpecRowJson[];
+  /** Typed attribute values (docs/decisions/048), stored as they are. */
+  attributes?: AttributeValues;
   createdAt?: Date;
 }
 
@@ -77,6 +79,7 @@ export async function createProduct(db: DbOrTx, options: ProductOptions): Promis
       isQuoteAvailable: options.isQuoteAvailable ?? false,
       image: options.image ?? null,
       specs: options.specs ?? [],
+      attributes: options.attributes ?? {},
       createdAt,
       updatedAt: createdAt,
     })

@@ -11,6 +11,18 @@ export const BUILD_ROLES = ['processor', 'motherboard', 'memory', 'graphics', 's
 export type BuildRole = (typeof BUILD_ROLES)[number];
 const SINGLE_ROLES: readonly BuildRole[] = ['processor', 'motherboard', 'graphics', 'psu', 'case', 'cooler'];
 
+/** The attribute codes each slot's rules read (the categories of the parts define them, docs/decisions/048). */
+export const BUILD_ATTRIBUTE_CODES: Readonly<Record<BuildRole, readonly string[]>> = {
+  processor: ['socket', 'tdp_w', 'integrated_graphics'],
+  motherboard: ['socket', 'form_factor', 'memory_type', 'memory_slots', 'max_memory_gb', 'm2_slots'],
+  memory: ['memory_type', 'modules', 'capacity_gb'],
+  graphics: ['length_mm', 'board_power_w', 'slots'],
+  storage: ['interface', 'capacity_gb'],
+  psu: ['wattage_w', 'psu_form_factor'],
+  case: ['form_factors', 'max_gpu_length_mm', 'max_cooler_height_mm', 'psu_form_factors'],
+  cooler: ['sockets', 'height_mm', 'radiator_mm'],
+};
+
 /** The draw of everything besides the processor and the graphics card (fans, drives, board), in watts. */
 export const BUILD_BASE_WATTS = 100;
 /** The supply must give at least this much of the draw (block), in hundredths… */

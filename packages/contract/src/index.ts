@@ -9,6 +9,7 @@ export * from './schemas/common';
 export * from './schemas/phone';
 export * from './schemas/auth';
 export * from './schemas/catalog';
+export * from './schemas/attributes';
 export * from './schemas/catalog-lang';
 export * from './schemas/catalog-admin';
 export * from './schemas/catalog-csv';

@@ -72,6 +72,19 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(logs.at(-1)).toMatch(/products/);
   });
 
+  it('gives every PC, laptop and display its typed attributes from its specification rows (docs/decisions/048)', async () => {
+    const rows = await catalogue();
+    const codes = { 'Gaming PC': ['cpu', 'gpu', 'ram_gb', 'storage_gb'], Laptops: ['cpu', 'gpu', 'ram_gb', 'storage_gb'], Display: ['size_in', 'resolution', 'refresh_hz', 'panel'] };
+    const missing = rows.flatMap((r) =>
+      (codes[r.category as keyof typeof codes] ?? []).filter((code) => r.attributes[code] === undefined).map((code) => `${r.title}: ${code}`),
+    );
+    expect(missing).toEqual([]);
+    const strix = rows.find((r) => r.title.startsWith('ASUS ROG Strix G16CH'));
+    expect(strix?.attributes).toEqual({ cpu: 'Intel Core i7', gpu: 'RTX 4070 SUPER', ram_gb: 32, storage_gb: 1000 });
+    const odyssey = rows.find((r) => r.title.startsWith('Samsung Odyssey OLED G9'));
+    expect(odyssey?.attributes).toEqual({ size_in: 49, resolution: '5120 x 1440', refresh_hz: 240, panel: 'QD-OLED' });
+  });
+
   it("gives the header's Display, Software License and Gaming PC entries the slugs they look for", async () => {
     const cats = await database.db.select({ name: categories.name, slug: categories.slug }).from(categories);
     expect(Object.fromEntries(cats.map((c) => [c.name, c.slug]))).toEqual({

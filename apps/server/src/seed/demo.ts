@@ -5,12 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { aedToFils } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { brands, categories, features, products, users } from '../db/schema';
+import { brands, categories, categoryAttributes, features, products, users } from '../db/schema';
 import { deleteStoredImage, processTrustedSvg, randomImageKey, storeImageVariants } from '../lib/images';
 import { hashPassword } from '../lib/password';
 import type { ImageStorage } from '../storage/storage';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_FEATURES, demoCatalog } from './demo-catalog';
 import { demoSpecRows } from './demo-catalog-ar-specs';
+import { DEMO_ATTRIBUTES } from './demo-attributes';
 import { heroArtSvg, productArtSvg } from './product-art';
 
 export interface SeedDemoOptions {
@@ -171,6 +172,27 @@ export async function seedDemoIfEmpty(db: Db, options: SeedDemoOptions): Promise
           };
         }),
       );
+
+      // The typed attributes, their values taken from the specification rows (docs/decisions/048).
+      const attributeRows = Object.entries(DEMO_ATTRIBUTES).flatMap(([category, list]) =>
+        (list ?? []).map((a, index) => ({
+          categoryId: idOf(categoryIds, category),
+          code: a.code,
+          label: a.label,
+          labelAr: a.labelAr,
+          type: a.type,
+          unit: a.unit ?? null,
+          choices: [...(a.choices ?? [])],
+          filterable: a.filterable ?? false,
+          inCompare: a.inCompare ?? true,
+          onCard: a.onCard ?? false,
+          sortOrder: index,
+        })),
+      );
+      if (attributeRows.length > 0) {
+        await tx.insert(categoryAttributes).values(attributeRows);
+        await tx.execute(sql`select category_attribute_carry_over(id) from category_attributes`);
+      }
 
       await tx.insert(features).values(
         DEMO_FEATURES.map((f, index) => ({

@@ -1,4 +1,6 @@
 import {
+  attributeDefinitionInputSchema,
+  attributeParamsSchema,
   couponInputSchema,
   couponParamsSchema,
   addToCartRequestSchema,
@@ -219,6 +221,7 @@ export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
     { method: 'GET', url: '/api/shop/products/suggest', who: 'guest', query: { keys: ['q'] } },
     { method: 'GET', url: '/api/shop/brands', who: 'guest' },
     { method: 'GET', url: '/api/shop/categories', who: 'guest' },
+    { method: 'GET', url: '/api/shop/categories/:id/attributes', who: 'guest', params: { id: f.categoryId }, ...id },
     { method: 'GET', url: '/api/shop/features', who: 'guest' },
     {
       method: 'POST',
@@ -251,8 +254,11 @@ export function adminRouteCases(f: FuzzFixtures): RouteCase[] {
     totalStock: 5,
     isQuoteAvailable: false,
     specs: [{ label: 'CPU', value: 'Core i9' }],
+    attributes: { cpu: 'Core i9' },
   };
   const coupon = { code: 'FUZZ-10', kind: 'percent', value: 10, minSpend: 100, startsAt: '2026-12-01T09:00', endsAt: '', totalLimit: 5, perCustomerLimit: 1, active: true };
+  const attribute = { code: 'socket', label: 'Socket', type: 'choice', choices: [{ value: 'AM5' }, { value: 'LGA1700' }], filterable: true };
+  const attributeIds = { params: { id: UNKNOWN_ID, attributeId: UNKNOWN_ID }, paramsSchema: attributeParamsSchema };
   const feature = { image: null, title: 'Fuzz Slide', subtitle: 'Sub', link: '/shop/listing', order: 1, active: true };
   const orderParams = { params: { orderId: UNKNOWN_ID, orderType: 'guest' }, paramsSchema: orderTypeParamsSchema };
   return [
@@ -286,6 +292,17 @@ export function adminRouteCases(f: FuzzFixtures): RouteCase[] {
       body: { schema: categoryInputSchema, template: { category: 'Fuzz Category 2', isTop: false } },
     },
     { method: 'DELETE', url: '/api/admin/categories/delete/:id', who: 'admin', ...id },
+    // A category's typed attributes (docs/decisions/048), of a category nobody has.
+    { method: 'GET', url: '/api/admin/categories/:id/attributes', who: 'admin', ...id },
+    { method: 'POST', url: '/api/admin/categories/:id/attributes', who: 'admin', ...id, body: { schema: attributeDefinitionInputSchema, template: attribute } },
+    {
+      method: 'PUT',
+      url: '/api/admin/categories/:id/attributes/:attributeId',
+      who: 'admin',
+      ...attributeIds,
+      body: { schema: attributeDefinitionInputSchema, template: attribute },
+    },
+    { method: 'DELETE', url: '/api/admin/categories/:id/attributes/:attributeId', who: 'admin', ...attributeIds },
     { method: 'GET', url: '/api/admin/features/getall', who: 'admin' },
     { method: 'POST', url: '/api/admin/features/create', who: 'admin', body: { schema: featureInputSchema, template: feature } },
     { method: 'PUT', url: '/api/admin/features/update/:id', who: 'admin', ...id, body: { schema: featureInputSchema, template: feature } },

@@ -19,6 +19,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     totalStock: 20,
     isQuoteAvailable: false,
     specs: [],
+    attributes: {},
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -117,3 +117,23 @@ export const CSV_IMAGE_UNKNOWN = 'No uploaded image has the address "{url}". Upl
 export const CSV_IMPORT_REFUSED = 'Nothing was imported: the file has problems ({n}). Run the check and fix them first';
 export const CSV_IMPORT_DONE = 'Import finished: {created} created, {updated} updated, {unchanged} unchanged';
 export const CSV_IMPORT_STOPPED = 'The import stopped after {done} of {total} rows: {reason}. The rows before it are saved; run the import again to finish';
+
+// A category's typed attributes (issue 24 item 1, docs/decisions/048): admin only, English.
+export const ATTRIBUTE_CODE_INVALID = 'Write the code in 1 to 40 lower-case letters, digits or underscores, starting with a letter';
+export const ATTRIBUTE_TYPE_INVALID = 'Choose the type: choice, multi_choice, number or boolean';
+export const ATTRIBUTE_CHOICES_REQUIRED = 'A choice attribute needs at least one choice';
+export const ATTRIBUTE_CHOICES_NOT_ALLOWED = 'Only a choice attribute has choices';
+export const ATTRIBUTE_CHOICE_REPEATED = 'Each choice may be listed once';
+export const ATTRIBUTE_UNIT_NOT_ALLOWED = 'Only a number attribute has a unit';
+export const ATTRIBUTE_UNKNOWN = 'This product’s category has no attribute "{code}"';
+export const ATTRIBUTE_CHOICE_INVALID = 'Choose one of: {choices}';
+export const ATTRIBUTE_CHOICES_INVALID = 'Choose any of: {choices}';
+export const ATTRIBUTE_NUMBER_INVALID = 'Enter a number';
+export const ATTRIBUTE_BOOLEAN_INVALID = 'Choose yes or no';
+export const ATTRIBUTE_NOT_FOUND = 'Attribute not found';
+export const ATTRIBUTE_CODE_TAKEN = 'This category already has an attribute with this code';
+export const ATTRIBUTE_CHANGE_BLOCKED =
+  'The values of {n} products cannot be converted to this definition: change or clear them first';
+export const ATTRIBUTE_CREATED = 'Attribute created';
+export const ATTRIBUTE_UPDATED = 'Attribute updated';
+export const ATTRIBUTE_DELETED = 'Attribute deleted';

@@ -36,6 +36,11 @@ const list = <T extends z.ZodType>(item: T) =>
 export const adminProductListResponseSchema = pagedResponse(adminProductSchema);
 /** Create and update answers (docs/store-rules.md#10-orders-stock-and-money): the saved record under `data`. */
 export const productDataResponseSchema = saved(adminProductSchema);
+/**
+ * PUT /admin/products/update/{id}: `droppedAttributes`, present when the product moved to a
+ * category that does not define some of its typed attributes, names their codes (docs/decisions/048).
+ */
+export const productUpdatedResponseSchema = productDataResponseSchema.extend({ droppedAttributes: z.array(z.string()).optional() });
 export const adminBrandListResponseSchema = list(adminBrandSchema);
 export const brandDataResponseSchema = saved(adminBrandSchema);
 export const adminCategoryListResponseSchema = list(adminCategorySchema);

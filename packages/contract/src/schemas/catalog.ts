@@ -15,6 +15,7 @@ import {
   text,
 } from './common';
 import { arabicText, langQuery } from './catalog-lang';
+import { attributeValuesInputSchema, attributeValuesSchema } from './attributes';
 import { phoneSchema } from './phone';
 
 /** docs/store-rules.md#3-records-and-their-fields "Brand": brand (name, required), isTop. */
@@ -81,6 +82,8 @@ export const productSchema = z.object({
   totalStock: z.number().int(),
   isQuoteAvailable: z.boolean(),
   specs: z.array(specRowSchema),
+  /** The typed attributes its category defines, from code to value (docs/decisions/048). */
+  attributes: attributeValuesSchema,
   createdAt: z.string(),
   /** The visible reviews' average (one decimal) and count; absent while there is none (docs/decisions/036). */
   rating: productRatingSchema.optional(),
@@ -170,6 +173,8 @@ export const productInputSchema = z
     ),
     isQuoteAvailable: z.boolean({ message: messages.FIELD_REQUIRED }).default(false),
     specs: z.array(specRowInputSchema, { message: messages.FIELD_REQUIRED }).max(LIMITS.specRowsMax).default([]),
+    /** The typed attributes, checked against the category's (docs/decisions/048); absent on an update: kept. */
+    attributes: attributeValuesInputSchema,
   })
   .refine((p) => p.salePrice === null || p.salePrice < p.price, {
     message: messages.SALE_PRICE_NOT_BELOW,

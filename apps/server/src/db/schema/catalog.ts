@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AttributeValues } from '@store/contract';
 import {
   bigint,
   boolean,
@@ -97,6 +98,12 @@ export const products = pgTable(
     delivery: text('delivery', { enum: ['shipped', 'licence_key'] }).notNull().default('shipped'),
     specs: jsonb('specs').$type<SpecRowJson[]>().notNull().default([]),
     /**
+     * The typed attributes (docs/decisions/048): from the code of an attribute
+     * its category defines to its value. Moved to another category, a product
+     * keeps only the codes the new one defines (the trigger of migration 0032).
+     */
+    attributes: jsonb('attributes').$type<AttributeValues>().notNull().default({}),
+    /**
      * What search looks in: title, brand, category and description (English and
      * Arabic, migration 0014), lower-case, without accents, Arabic normalised. Written by the triggers of migration 0002_search (also
      * when a brand or category is renamed), so every writer, the demo seed
@@ -144,6 +151,39 @@ export const products = pgTable(
     index('products_title_desc_idx').on(t.titleKey.desc().nullsFirst(), t.id, t.categoryId, t.brandId),
     // Search indexes (trigram on the unaccented title and on search_text, and a
     // tsvector) need pg_trgm and store_unaccent(): they live in migration 0002_search.
+  ],
+);
+
+/** A choice of an attribute: its value (English, what products store) and its Arabic label. */
+export type AttributeChoiceJson = { value: string; labelAr?: string | null };
+
+/**
+ * A typed attribute of a category (docs/decisions/048): products of the
+ * category carry its values under `code` in `products.attributes`.
+ */
+export const categoryAttributes = pgTable(
+  'category_attributes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    labelAr: text('label_ar'),
+    type: text('type', { enum: ['choice', 'multi_choice', 'number', 'boolean'] }).notNull(),
+    unit: text('unit'),
+    choices: jsonb('choices').$type<AttributeChoiceJson[]>().notNull().default([]),
+    filterable: boolean('filterable').notNull().default(false),
+    inCompare: boolean('in_compare').notNull().default(true),
+    inSpecTable: boolean('in_spec_table').notNull().default(true),
+    onCard: boolean('on_card').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('category_attributes_code_uq').on(t.categoryId, t.code),
+    check('category_attributes_type_ck', sql`${t.type} in ('choice', 'multi_choice', 'number', 'boolean')`),
   ],
 );
 

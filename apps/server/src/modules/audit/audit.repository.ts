@@ -37,7 +37,10 @@ export type AuditAction =
   | 'review.hide'
   | 'review.show'
   // One entry per CSV import run, with its counts (docs/decisions/038).
-  | 'product.import';
+  | 'product.import'
+  | 'category.attribute_create'
+  | 'category.attribute_update'
+  | 'category.attribute_delete';
 
 /** Who made the change: the signed-in admin (the session's public user). */
 export type AuditActor = Pick<User, '_id' | 'name'>;

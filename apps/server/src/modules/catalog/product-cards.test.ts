@@ -47,6 +47,7 @@ beforeAll(async () => {
         { label: 'RAM', value: '32 GB', labelAr: '', valueAr: '٣٢ جيجابايت' },
         { label: 'Weight', value: '2.5 kg' },
       ],
+      attributes: { cpu: 'AMD Ryzen 9', ram_gb: 32, weight_kg: 2.5, oled: false, ports: ['HDMI 2.1', 'USB-C'] },
       createdAt: new Date('2026-03-04T05:06:07.089Z'),
     }),
     // An empty Arabic title falls back to the English, as toProduct does.
@@ -92,22 +93,31 @@ describe('product cards', () => {
         { label: 'Weight', value: '2.5 kg' },
       ],
       rating: { average: 2.4, count: 20 },
+      attributes: { cpu: 'AMD Ryzen 9', ram_gb: 32, weight_kg: 2.5, oled: false, ports: ['HDMI 2.1', 'USB-C'] },
       createdAt: '2026-03-04T05:06:07.089Z',
     });
+    expect(await cardOf(ids[0]!, 'en')).toMatchObject({ attributes: {} });
     expect(await cardOf(ids[0]!, 'en')).toMatchObject({ createdAt: '2025-12-31T23:59:59.999Z', rating: { average: 4.7, count: 3 }, totalStock: 0 });
   });
 
-  it('follow an edit of the product, a new sale price, a review and a rename of its brand or category', async () => {
+  it('follow an edit of the product, its attributes, a new sale price, a review and a rename of its brand or category', async () => {
     const db = t.database.db;
     await db
       .update(products)
-      .set({ title: 'Viper V3 Pro', titleAr: 'فايبر', salePriceFils: 29_900, image: '/uploads/viper.webp', specs: [{ label: 'DPI', value: '35000' }] })
+      .set({
+        title: 'Viper V3 Pro',
+        titleAr: 'فايبر',
+        salePriceFils: 29_900,
+        image: '/uploads/viper.webp',
+        specs: [{ label: 'DPI', value: '35000' }],
+        attributes: { dpi: 35000 },
+      })
       .where(eq(products.id, ids[0]!));
     await db.update(products).set({ ratingCount: 5, ratingSum: 21, categoryId: category.id }).where(eq(products.id, ids[1]!));
     await db.update(brandsTable).set({ nameAr: 'ريزر' }).where(eq(brandsTable.id, brand.id));
     await db.update(categoriesTable).set({ name: 'Gaming mice', nameAr: 'فئران الألعاب' }).where(eq(categoriesTable.id, category.id));
     for (const id of ids) await expectCardsEqualToProduct(id);
-    expect(await cardOf(ids[0]!, 'ar')).toMatchObject({ title: 'فايبر', brandName: 'ريزر', categoryName: 'فئران الألعاب', salePrice: 299 });
+    expect(await cardOf(ids[0]!, 'ar')).toMatchObject({ title: 'فايبر', brandName: 'ريزر', categoryName: 'فئران الألعاب', salePrice: 299, attributes: { dpi: 35000 } });
   });
 
   it('are not rewritten by a stock change, and go with their product', async () => {

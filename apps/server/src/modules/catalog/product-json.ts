@@ -1,4 +1,4 @@
-import { filsToAed, type AdminProduct, type Language, type Product, type ProductWithGallery } from '@store/contract';
+import { filsToAed, type AdminProduct, type AttributeValues, type Language, type Product, type ProductWithGallery } from '@store/contract';
 import type { SpecRowJson } from '#server/db/schema/index';
 import { galleryOf } from './gallery';
 
@@ -23,6 +23,7 @@ export interface ProductRow {
   totalStock: number;
   isQuoteAvailable: boolean;
   specs: SpecRowJson[];
+  attributes: AttributeValues;
   createdAt: Date;
   ratingCount: number;
   ratingSum: number;
@@ -59,6 +60,7 @@ export function toProduct(row: ProductRow, lang: Language = 'en'): Product {
     totalStock: row.totalStock,
     isQuoteAvailable: row.isQuoteAvailable,
     specs: row.specs.map((spec) => ({ label: localized(spec.label, spec.labelAr, lang), value: localized(spec.value, spec.valueAr, lang) })),
+    attributes: row.attributes,
     createdAt: row.createdAt.toISOString(),
     ...(row.ratingCount > 0 ? { rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount } } : {}),
   };

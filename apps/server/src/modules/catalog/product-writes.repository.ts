@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import type { AttributeValues } from '@store/contract';
 import { brands, categories, products, type SpecRowJson } from '#server/db/schema/index';
 
 // The admin's writes to products (docs/store-rules.md#admin-calls); the rules, the
@@ -21,6 +22,8 @@ export interface ProductValues {
   totalStock: number;
   isQuoteAvailable: boolean;
   specs: SpecRowJson[];
+  /** The checked typed attributes (docs/decisions/048); absent: the column is left as it is (on a create, none). */
+  attributes?: AttributeValues | undefined;
 }
 
 export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<string> {

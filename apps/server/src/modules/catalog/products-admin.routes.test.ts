@@ -91,6 +91,8 @@ describe('POST /api/admin/products/create', () => {
       totalStock: 7,
       isQuoteAvailable: true,
       specs: [{ label: 'CPU', value: 'Ryzen 9 8945HS', labelAr: null, valueAr: null }],
+      // The category defines no typed attributes (docs/decisions/048).
+      attributes: {},
       createdAt: expect.any(String),
       // The admin's answers show the Arabic twins beside the English (none given: null).
       titleAr: null,

@@ -29,6 +29,7 @@ export const productColumns = {
   totalStock: products.totalStock,
   isQuoteAvailable: products.isQuoteAvailable,
   specs: products.specs,
+  attributes: products.attributes,
   createdAt: products.createdAt,
   ratingCount: products.ratingCount,
   ratingSum: products.ratingSum,
@@ -43,7 +44,7 @@ export const productRowSql = sql.raw(
   `p.id, p.sku, p.title, p.title_ar as "titleAr", p.description, p.description_ar as "descriptionAr",
    p.category_id as "categoryId", c.name as "categoryName", c.name_ar as "categoryNameAr", p.brand_id as "brandId",
    b.name as "brandName", b.name_ar as "brandNameAr", p.image, p.images, p.price_fils as "priceFils", p.sale_price_fils as "salePriceFils",
-   p.total_stock as "totalStock", p.is_quote_available as "isQuoteAvailable", p.specs,
+   p.total_stock as "totalStock", p.is_quote_available as "isQuoteAvailable", p.specs, p.attributes,
    p.created_at as "createdAt", p.rating_count as "ratingCount", p.rating_sum as "ratingSum"`,
 );
 

@@ -126,6 +126,7 @@ describe('GET /api/shop/products/get', () => {
       totalStock: 10,
       isQuoteAvailable: false,
       specs: [],
+      attributes: {},
       createdAt: displayProducts[1]?.createdAt.toISOString(),
     });
     expect(second?.salePrice).toBeNull();

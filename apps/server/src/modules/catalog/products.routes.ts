@@ -14,6 +14,7 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productsResponseSchema,
+  productUpdatedResponseSchema,
 } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { currentUser, requireAdmin } from '#server/plugins/auth';
@@ -110,12 +111,16 @@ export const adminProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = a
 
   app.put(
     '/update/:id',
-    { schema: { params: idParamsSchema, body: productInputSchema, response: { 200: productDataResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      message: messages.PRODUCT_UPDATED,
-      data: await updateProduct(db, currentUser(request), request.params.id, request.body, app.catalogueChanged),
-    }),
+    { schema: { params: idParamsSchema, body: productInputSchema, response: { 200: productUpdatedResponseSchema } } },
+    async (request) => {
+      const { product, droppedAttributes } = await updateProduct(db, currentUser(request), request.params.id, request.body, app.catalogueChanged);
+      return {
+        success: true as const,
+        message: messages.PRODUCT_UPDATED,
+        data: product,
+        ...(droppedAttributes.length > 0 ? { droppedAttributes } : {}),
+      };
+    },
   );
 
   app.delete(

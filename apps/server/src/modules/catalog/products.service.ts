@@ -7,6 +7,7 @@ import {
   RELATED_PRODUCTS_COUNT,
   type AdminProduct,
   type adminProductListQuerySchema,
+  type AttributeValues,
   type Language,
   type newArrivalsQuerySchema,
   type Product,
@@ -28,6 +29,8 @@ import { createProductSample, type ProductSample, type ProductSampleOptions } fr
 import { galleryToWrite } from './gallery';
 import { toAdminProduct, toProduct, toProductWithGallery, toProducts, type ProductRow } from './product-json';
 import { withArabicKept } from './arabic-kept';
+import { checkAttributeValues } from './attribute-input';
+import { attributeRulesOf } from './attributes.service';
 import {
   brandAndCategoryExist,
   deleteProductById,
@@ -195,8 +198,12 @@ export async function findProduct(db: DbOrTx, id: string, lang: Language = 'en')
   return row ? toProduct(row, lang) : null;
 }
 
-/** The row's values from the form; an Arabic twin the form leaves out is the current one (`before`), if any. */
-export function toValues(input: ProductInput, before?: ProductRow): ProductValues {
+/**
+ * The row's values from the form; an Arabic twin the form leaves out is the
+ * current one (`before`), if any. `attributes`: the checked typed values, or
+ * undefined to leave them as they are (docs/decisions/048).
+ */
+export function toValues(input: ProductInput, before?: ProductRow, attributes?: AttributeValues): ProductValues {
   const arabic = withArabicKept(input, before);
   return {
     // Left out: kept on an update, made by the database on a create (docs/decisions/032).
@@ -213,6 +220,7 @@ export function toValues(input: ProductInput, before?: ProductRow): ProductValue
     totalStock: input.totalStock,
     isQuoteAvailable: input.isQuoteAvailable,
     specs: arabic.specs,
+    attributes,
   };
 }
 
@@ -225,6 +233,19 @@ async function assertBrandAndCategory(db: DbOrTx, input: ProductInput): Promise<
   if (errors.length === 0) return;
   // One field wrong: its own sentence; both: the summary (as the error handler does for schema errors).
   const [only] = errors.length === 1 ? errors : [];
+  throw new AppError('VALIDATION_FAILED', 400, { errors, ...(only ? { text: only.message } : {}) });
+}
+
+/**
+ * The form's typed attributes checked against its category's (400 at
+ * `attributes.<code>`), or undefined when the form leaves them out: an update
+ * keeps them, less those a new category does not define (migration 0032).
+ */
+async function checkedAttributes(db: DbOrTx, input: ProductInput): Promise<AttributeValues | undefined> {
+  if (input.attributes === undefined) return undefined;
+  const { values, errors } = checkAttributeValues(await attributeRulesOf(db, input.category), input.attributes);
+  if (errors.length === 0) return values;
+  const [only] = new Set(errors.map((e) => e.path)).size === 1 ? errors : [];
   throw new AppError('VALIDATION_FAILED', 400, { errors, ...(only ? { text: only.message } : {}) });
 }
 
@@ -261,9 +282,10 @@ const PRODUCT_DERIVED_FIELDS = ['createdAt', 'categoryName', 'brandName'] as con
 export async function createProduct(db: DbOrTx, actor: AuditActor, input: ProductInput, changed: CatalogueChanged): Promise<AdminProduct> {
   await assertBrandAndCategory(db, input);
   await assertSkuFree(db, input);
+  const attributes = await checkedAttributes(db, input);
   return changingCatalogue(changed, () => guardReferences(db, input, () =>
     db.transaction(async (tx) => {
-      const product = toAdminProduct(await mustFindProduct(tx, await insertProduct(tx, toValues(input))));
+      const product = toAdminProduct(await mustFindProduct(tx, await insertProduct(tx, toValues(input, undefined, attributes))));
       await recordAudit(tx, {
         actor,
         action: 'product.create',
@@ -278,21 +300,34 @@ export async function createProduct(db: DbOrTx, actor: AuditActor, input: Produc
   ));
 }
 
-/** PUT /admin/products/update/{id}: the whole product form replaces the product. */
+/**
+ * The codes a product had that it lost by its move to another category, and
+ * not by the form: the admin is told (docs/decisions/048).
+ */
+function droppedByMove(before: ProductRow, after: AdminProduct, input: ProductInput): string[] {
+  if (before.categoryId === after.category) return [];
+  return Object.keys(before.attributes).filter((code) => !(code in after.attributes) && input.attributes?.[code] === undefined);
+}
+
+/**
+ * PUT /admin/products/update/{id}: the whole product form replaces the product.
+ * `droppedAttributes`: the typed values a move to another category took away.
+ */
 export async function updateProduct(
   db: DbOrTx,
   actor: AuditActor,
   id: string,
   input: ProductInput,
   changed: CatalogueChanged,
-): Promise<AdminProduct> {
+): Promise<{ product: AdminProduct; droppedAttributes: string[] }> {
   await mustFindProduct(db, id);
   await assertBrandAndCategory(db, input);
   await assertSkuFree(db, input, id);
+  const attributes = await checkedAttributes(db, input);
   return changingCatalogue(changed, () => guardReferences(db, input, () =>
     db.transaction(async (tx) => {
       const before = await findProductForUpdate(tx, id);
-      if (!before || !(await updateProductById(tx, id, toValues(input, before)))) throw notFound('PRODUCT_NOT_FOUND');
+      if (!before || !(await updateProductById(tx, id, toValues(input, before, attributes)))) throw notFound('PRODUCT_NOT_FOUND');
       const [was, product] = [toAdminProduct(before), toAdminProduct(await mustFindProduct(tx, id))];
       await recordAudit(tx, {
         actor,
@@ -303,7 +338,7 @@ export async function updateProduct(
         before: was,
         after: product,
       });
-      return product;
+      return { product, droppedAttributes: droppedByMove(before, product, input) };
     }),
   ));
 }
