@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { ipKey } from './modules/auth/login-throttle';
 import { createThrottles, type Throttles } from './modules/auth/throttles';
+import { createDeviceCookies } from './modules/auth/device-cookie';
 import { AppError } from './lib/app-error';
 import { usersRoutes } from './modules/auth/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -25,7 +26,7 @@ import { catalogueCsvRoutes } from './modules/catalogue-csv/catalogue-csv.routes
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
-import { createLinkSigner } from './modules/tracking/link-signer';
+import { createLinkSigner, linkKeyReader } from './modules/tracking/link-signer';
 import { createKeySealer } from './modules/licences/key-sealer';
 import { licenceRoutes } from './modules/licences/licences.routes';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
@@ -222,7 +223,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       registerSessions(api, db);
       registerHealth(api, { db, redis: redisProbe });
       const throttles = createThrottles(config.throttle, deps.now, redis);
-      await api.register(authRoutes, { prefix: '/auth', db, throttles });
+      const devices = createDeviceCookies(linkKeyReader(db, config.tracking.appSecret));
+      await api.register(authRoutes, { prefix: '/auth', db, throttles, devices });
       await api.register(usersRoutes, { prefix: '/auth', db });
       await api.register(passwordResetRoutes, { prefix: '/auth', db, config, throttles, now: deps.now ?? Date.now });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.

@@ -12,7 +12,8 @@ import {
 } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '#server/plugins/auth';
+import { clearSessionCookie, cookieOptions, currentUser, requireUser, setSessionCookie } from '#server/plugins/auth';
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS, type DeviceCookies } from './device-cookie';
 import { authenticate, changePassword, registerUser } from './auth.service';
 import type { AttemptResult } from './login-limiter';
 import type { Throttles } from './throttles';
@@ -21,6 +22,8 @@ import { deleteSession, startSession } from './session.service';
 export interface AuthRoutesOptions {
   db: Db;
   throttles: Throttles;
+  /** Browsers that signed in before pass the per-e-mail delay (device-cookie.ts). */
+  devices: DeviceCookies;
 }
 
 /** docs/store-rules.md#auth-and-user-calls: GET /auth/check-auth must never come from a cache. */
@@ -38,7 +41,7 @@ function refuseUnlessAllowed(reply: FastifyReply, result: AttemptResult, code: '
 }
 
 /** Sign-up, sign-in, sign-out, session check and password change, under /api/auth. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, throttles }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, throttles, devices }) => {
   app.post(
     '/register',
     { schema: { body: registerRequestSchema, response: { 201: authUserResponseSchema } } },
@@ -56,11 +59,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { body: loginRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      refuseUnlessAllowed(reply, await throttles.login.begin(request.ip, email), 'TOO_MANY_LOGINS');
+      const device = await devices.deviceFor(request.cookies[DEVICE_COOKIE], email);
+      refuseUnlessAllowed(reply, await throttles.login.begin(request.ip, email, device), 'TOO_MANY_LOGINS');
       const user = await authenticate(db, email, password);
-      await throttles.login.succeeded(request.ip, email);
+      await throttles.login.succeeded(request.ip, email, device);
       const { token, expiresAt } = await startSession(db, user._id, request.sessionTokenHash);
       setSessionCookie(request, reply, token, expiresAt);
+      // This browser is known to the account from now on (a new id at each login: the cookie names the last account).
+      reply.setCookie(DEVICE_COOKIE, await devices.issue(email), { ...cookieOptions(request), maxAge: DEVICE_COOKIE_SECONDS });
       return { success: true as const, message: messages.LOGGED_IN, user };
     },
   );

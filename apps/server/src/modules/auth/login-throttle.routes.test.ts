@@ -87,6 +87,37 @@ describe('login throttle', () => {
     expect((await login(admin.email, TEST_PASSWORD, '10.0.4.201')).status).toBe(200);
   });
 
+  it('lets a browser that signed in before through a stranger’s delay, counting its own failures apart (issue 26 item 9)', async () => {
+    const owner = await t.createUser({ role: 'admin' });
+    const first = await login(owner.email, TEST_PASSWORD, '10.0.7.1');
+    const device = first.cookies.find((c) => c.name === 'device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const known = { cookie: `device=${device?.value ?? ''}` };
+    // A stranger sends wrong passwords from addresses of their own until the e-mail must wait.
+    let refusedStranger = false;
+    for (let i = 0; i < 12 && !refusedStranger; i++) refusedStranger = (await login(owner.email, `guess ${i}`, `10.0.7.${10 + i}`)).status === 429;
+    expect(refusedStranger).toBe(true);
+    // Anyone without the cookie waits, the owner at another browser too; the owner's known browser signs in.
+    expect((await login(owner.email, TEST_PASSWORD, '10.0.7.1')).status).toBe(429);
+    const back = await login(owner.email, TEST_PASSWORD, '10.0.7.1', known);
+    expect(back.status).toBe(200);
+    expect(back.cookies.find((c) => c.name === 'sid')?.value).toBeTruthy();
+    // The owner's success did not forgive the stranger.
+    expect((await login(owner.email, TEST_PASSWORD, '10.0.7.99')).status).toBe(429);
+    // A cookie made for another e-mail, or altered, is no known browser.
+    const other = await t.createUser();
+    const otherDevice = (await login(other.email, TEST_PASSWORD, '10.0.7.2')).cookies.find((c) => c.name === 'device')?.value ?? '';
+    expect((await login(owner.email, TEST_PASSWORD, '10.0.7.2', { cookie: `device=${otherDevice}` })).status).toBe(429);
+    expect((await login(owner.email, TEST_PASSWORD, '10.0.7.1', { cookie: `device=${(device?.value ?? '').slice(0, -2)}xx` })).status).toBe(429);
+    // The known browser's own wrong passwords run up its own delay, not the stranger's.
+    const fresh = (await login(owner.email, TEST_PASSWORD, '10.0.7.3', known)).cookies.find((c) => c.name === 'device')?.value ?? '';
+    const mine = { cookie: `device=${fresh}` };
+    const own = [];
+    for (let i = 0; i < 6; i++) own.push((await login(owner.email, `typo ${i}`, `10.0.7.${40 + i}`, mine)).status);
+    expect(own.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(own).toContain(429);
+  });
+
   it('refuses one address after 10 failures over any e-mails, and only that address', async () => {
     for (let i = 1; i <= 10; i++) expect((await login(`nobody${i}@example.ae`, 'whatever', '10.0.5.1')).status).toBe(401);
     const { email } = await t.createUser();

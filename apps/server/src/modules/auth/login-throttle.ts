@@ -19,8 +19,9 @@ import { createWindowCounter, secondsUntil, SWEEP_ABOVE, type AttemptResult } fr
  * With REDIS_URL, redis-throttles.ts keeps the same counters in Redis.
  */
 export interface LoginThrottle {
-  begin(ip: string, email: string): Promise<AttemptResult>;
-  succeeded(ip: string, email: string): Promise<void>;
+  /** `device`: the id of a browser that signed in to this e-mail before (device-cookie.ts), else null. */
+  begin(ip: string, email: string, device?: string | null): Promise<AttemptResult>;
+  succeeded(ip: string, email: string, device?: string | null): Promise<void>;
 }
 
 export interface LoginThrottleSettings {
@@ -40,11 +41,16 @@ export function emailDelayMs(failures: number, s: Pick<LoginThrottleSettings, 'e
   return Math.min(s.emailMaxDelayMs, s.emailFirstDelayMs * 2 ** doublings);
 }
 
-/** The counters an attempt touches; e-mails compared whatever their case. */
-export function throttleKeys(ip: string, email: string) {
+/**
+ * The counters an attempt touches; e-mails compared whatever their case. A
+ * known browser (device-cookie.ts) has a per-e-mail counter of its own, with
+ * the same growing delays: it never waits for a stranger's failures, and its
+ * own failures never hold the owner's other browsers.
+ */
+export function throttleKeys(ip: string, email: string, device?: string | null) {
   const e = email.trim().toLowerCase();
   const address = normalizeIP(ip);
-  return { pair: `${address}|${e}`, ip: address, email: e };
+  return { pair: `${address}|${e}`, ip: address, email: device ? `device:${device}|${e}` : e };
 }
 
 /**
@@ -86,8 +92,8 @@ export function createMemoryLoginThrottle(s: LoginThrottleSettings): LoginThrott
   }
 
   return {
-    begin(ip, email) {
-      const k = throttleKeys(ip, email);
+    begin(ip, email, device) {
+      const k = throttleKeys(ip, email, device);
       const at = now();
       // All three are checked before any is counted, so a refusal counts nowhere.
       const refusals = [pairs.check(k.pair), emailCheck(k.email, at), ips.check(k.ip)].filter((r) => r !== null);
@@ -99,8 +105,8 @@ export function createMemoryLoginThrottle(s: LoginThrottleSettings): LoginThrott
       emailAdd(k.email, at);
       return Promise.resolve({ allowed: true, retryAfterSeconds: 1 });
     },
-    succeeded(ip, email) {
-      const k = throttleKeys(ip, email);
+    succeeded(ip, email, device) {
+      const k = throttleKeys(ip, email, device);
       pairs.forget(k.pair);
       emails.delete(k.email);
       // The IP keeps the failures of other e-mails; only this attempt is taken back.

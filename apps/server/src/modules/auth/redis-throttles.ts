@@ -136,23 +136,23 @@ export function createRedisLoginThrottle(redis: RedisConnection, s: LoginThrottl
   const begin = defineScript(redis.client, 'storeLoginBegin', 3, LOGIN_BEGIN_LUA);
   const succeeded = defineScript(redis.client, 'storeLoginSucceeded', 3, LOGIN_SUCCEEDED_LUA);
   const failOpen = (error: unknown) => redis.warn('throttle', error, FAIL_OPEN);
-  const keys = (ip: string, email: string) => {
-    const k = throttleKeys(ip, email);
+  const keys = (ip: string, email: string, device?: string | null) => {
+    const k = throttleKeys(ip, email, device);
     return [keyOf(redis, 'login-pair', k.pair), keyOf(redis, 'login-ip', k.ip), keyOf(redis, 'login-email', k.email)];
   };
   return {
-    async begin(ip, email) {
+    async begin(ip, email, device) {
       const at = now();
       try {
         const args = [at, s.windowMs, s.pairMaxFailures, s.ipMaxFailures, s.emailFreeFailures, s.emailFirstDelayMs, s.emailMaxDelayMs];
-        return result(await begin(keys(ip, email), args), at);
+        return result(await begin(keys(ip, email, device), args), at);
       } catch (error) {
         failOpen(error);
         return allowed;
       }
     },
-    async succeeded(ip, email) {
-      await succeeded(keys(ip, email), [now()]).catch(failOpen);
+    async succeeded(ip, email, device) {
+      await succeeded(keys(ip, email, device), [now()]).catch(failOpen);
     },
   };
 }

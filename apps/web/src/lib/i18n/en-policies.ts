@@ -72,7 +72,7 @@ export const enPolicies = {
     'Our staff, and the courier delivering your order, who receives your name, phone and delivery address. Service providers that host our systems and send our e-mails process data only on our instructions. We disclose data to authorities only when the law requires it.',
   'policy.privacy.cookies.title': 'Cookies',
   'policy.privacy.cookies.text':
-    'We use one cookie, which keeps you signed in, and your browser’s storage to keep a guest cart. We use no advertising or tracking cookies.',
+    'We use cookies only to run the store: one keeps you signed in, one remembers that this browser has signed in to your account before (so someone guessing your password cannot lock you out), one remembers your language, and one shows your order confirmation for 30 minutes. Your browser’s storage keeps a guest cart. We use no advertising or tracking cookies.',
   'policy.privacy.keep.title': 'How long we keep it',
   'policy.privacy.keep.text':
     'Sign-ins last 7 days from your last visit; password reset links 30 minutes. Your account stays until you delete it. Orders and tax invoices are kept for at least five years, as UAE tax law requires.',
