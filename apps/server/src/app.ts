@@ -23,6 +23,7 @@ import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import { createUnsubscribeSigner } from './modules/stock-alerts/unsubscribe-token';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { catalogueCsvRoutes } from './modules/catalogue-csv/catalogue-csv.routes';
+import { buildRoutes } from './modules/builds/builds.routes';
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
       await api.register(cartRoutes, { prefix: '/shop/cart', db, config });
       await api.register(wishlistRoutes, { prefix: '/shop/wishlist', db });
+      await api.register(buildRoutes, { prefix: '/shop/builds', db, config });
       await api.register(stockAlertRoutes, {
         prefix: '/shop/stock-alerts',
         db,

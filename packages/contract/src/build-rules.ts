@@ -11,6 +11,21 @@ export const BUILD_ROLES = ['processor', 'motherboard', 'memory', 'graphics', 's
 export type BuildRole = (typeof BUILD_ROLES)[number];
 const SINGLE_ROLES: readonly BuildRole[] = ['processor', 'motherboard', 'graphics', 'psu', 'case', 'cooler'];
 
+/** The slot of a part by its category's slug (the demo's component categories, docs/decisions/049). */
+export const BUILD_ROLE_BY_CATEGORY_SLUG: Readonly<Record<string, BuildRole>> = {
+  processors: 'processor',
+  motherboards: 'motherboard',
+  memory: 'memory',
+  'graphics-cards': 'graphics',
+  storage: 'storage',
+  'power-supplies': 'psu',
+  cases: 'case',
+  'cpu-coolers': 'cooler',
+};
+
+/** The most parts one build takes (memory kits and drives counted one by one). */
+export const BUILD_ITEMS_MAX = 40;
+
 /** The attribute codes each slot's rules read (the categories of the parts define them, docs/decisions/048). */
 export const BUILD_ATTRIBUTE_CODES: Readonly<Record<BuildRole, readonly string[]>> = {
   processor: ['socket', 'tdp_w', 'integrated_graphics'],
@@ -42,7 +57,8 @@ export interface BuildPart {
 }
 
 export type BuildSeverity = 'block' | 'warning' | 'note';
-export type BuildProblemCode = keyof typeof buildTexts;
+/** The problems' codes: the sentences of ./message-texts/builds.ts but the check's own refusals. */
+export type BuildProblemCode = Exclude<keyof typeof buildTexts, 'BUILD_TOO_MANY_PARTS' | 'BUILD_NOT_A_PART'>;
 export interface BuildProblem {
   severity: BuildSeverity;
   code: BuildProblemCode;

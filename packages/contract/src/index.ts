@@ -10,6 +10,7 @@ export * from './schemas/phone';
 export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/attributes';
+export * from './schemas/builds';
 export * from './schemas/catalog-lang';
 export * from './schemas/catalog-admin';
 export * from './schemas/catalog-csv';

@@ -1,6 +1,7 @@
 import {
   attributeDefinitionInputSchema,
   attributeParamsSchema,
+  buildCheckRequestSchema,
   couponInputSchema,
   couponParamsSchema,
   addToCartRequestSchema,
@@ -222,6 +223,8 @@ export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
     { method: 'GET', url: '/api/shop/brands', who: 'guest' },
     { method: 'GET', url: '/api/shop/categories', who: 'guest' },
     { method: 'GET', url: '/api/shop/categories/:id/attributes', who: 'guest', params: { id: f.categoryId }, ...id },
+    // The PC builder's check (docs/decisions/049) reads only.
+    { method: 'POST', url: '/api/shop/builds/check', who: 'guest', query: { keys: ['lang'] }, body: { schema: buildCheckRequestSchema, template: { items: [line] } }, readOnly: true },
     { method: 'GET', url: '/api/shop/features', who: 'guest' },
     {
       method: 'POST',

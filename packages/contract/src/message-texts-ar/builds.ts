@@ -34,3 +34,7 @@ export const BUILD_COOLER_HEIGHT_NOT_CHECKED = 'لم يُفحص: هل يتسع �
 export const BUILD_POWER_NOT_CHECKED = 'لم يُفحص: هل يكفي مزوّد الطاقة (البيانات ناقصة)';
 export const BUILD_M2_SLOTS_NOT_CHECKED = 'لم يُفحص: أقراص M.2 مقابل منافذ M.2 في اللوحة الأم (البيانات ناقصة)';
 export const BUILD_GRAPHICS_NOT_CHECKED = 'لم يُفحص: هل في المعالج رسومات مدمجة (البيانات ناقصة)';
+
+// The check's refusals
+export const BUILD_TOO_MANY_PARTS = 'التجميعة تأخذ {n} قطعة على الأكثر';
+export const BUILD_NOT_A_PART = 'هذا المنتج ليس من قطع الكمبيوتر التي يعرفها المُجمِّع';
