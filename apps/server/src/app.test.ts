@@ -40,33 +40,33 @@ describe('error bodies', () => {
   it('answers an unknown API route with a JSON 404', async () => {
     const get = await t.call('GET', '/api/nope?x=1');
     expect(get.status).toBe(404);
-    expect(get.body).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Route GET /api/nope not found' });
+    expect(get.body).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Route GET /api/nope not found', params: { method: 'GET', url: '/api/nope' } });
     const post = await t.call('POST', '/api/auth/nope', { payload: {} });
-    expect(post.body).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Route POST /api/auth/nope not found' });
+    expect(post.body).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Route POST /api/auth/nope not found', params: { method: 'POST', url: '/api/auth/nope' } });
   });
 
   it('answers malformed JSON with 400', async () => {
     const res = await t.call('POST', '/api/auth/login', { headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'INVALID_JSON', message: messages.INVALID_JSON });
+    expect(res.body).toEqual({ success: false, code: 'INVALID_JSON', message: messages.INVALID_JSON, params: {} });
   });
 
   it('answers a body over 1 MB with 413', async () => {
     const res = await t.call('POST', '/api/auth/register', { payload: { name: 'x'.repeat(1_100_000) } });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: messages.PAYLOAD_TOO_LARGE });
+    expect(res.body).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: messages.PAYLOAD_TOO_LARGE, params: {} });
   });
 
   it('answers an unsupported content type with 415', async () => {
     const res = await t.call('POST', '/api/auth/login', { headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.UNSUPPORTED_MEDIA_TYPE });
+    expect(res.body).toEqual({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.UNSUPPORTED_MEDIA_TYPE, params: {} });
   });
 
   it('answers an unexpected failure with 500 "Server Error" and nothing else', async () => {
     const res = await t.call('GET', '/api/test/boom');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, code: 'SERVER_ERROR', message: 'Server Error' });
+    expect(res.body).toEqual({ success: false, code: 'SERVER_ERROR', message: 'Server Error', params: {} });
     expect(res.raw).not.toContain('secret internal detail');
     expect(res.raw).not.toContain('stack');
   });

@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type preHandlerAsyncHookHandler } from 'fastify';
-import { messages } from '@store/contract';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -132,7 +131,7 @@ function quoteThrottle(throttles: Throttles): preHandlerAsyncHookHandler {
     const result = await throttles.quoteIp.take(ipKey(request.ip));
     if (result.allowed) return;
     reply.header('retry-after', String(result.retryAfterSeconds));
-    throw new AppError('TOO_MANY_REQUESTS', 429, { text: messages.TOO_MANY_QUOTE_REQUESTS });
+    throw new AppError('TOO_MANY_REQUESTS', 429, { sentence: 'TOO_MANY_QUOTE_REQUESTS' });
   };
 }
 

@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './languages';
 export * from './messages';
+export * from './localized-messages';
 export * from './error-codes';
 export * from './money';
 export * from './images';

@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DrizzleQueryError } from 'drizzle-orm';
-import { message, messages, type ErrorBody, type ErrorCode } from '@store/contract';
+import { codeOfSentence, messageIn, type ErrorBody, type ErrorCode, type Language } from '@store/contract';
 import { AppError, type FieldError } from '../lib/app-error';
+import { requestLanguage } from '../lib/request-language';
 import type { AppInstance } from './types';
 
 // One error handler for the whole app: every failure leaves as the error body
-// of docs/store-rules.md#error-body, `{ success: false, code, message, errors? }`. Detail of
+// of docs/store-rules.md#error-body, `{ success: false, code, message, params, errors? }`, its
+// sentences in the language the caller asks for with `lang` (English by default). Detail of
 // anything unexpected goes to the log only, never to the client.
 
 /** Framework errors by status, in the store's words. */
@@ -34,20 +36,38 @@ function fieldPath(instancePath: string): string {
   return instancePath.split('/').filter(Boolean).join('.');
 }
 
-function validationResponse(errors: FieldError[]): ErrorResponse {
+/**
+ * A field's sentence in `language`. The schemas and services name a field's
+ * refusal by its English catalogue sentence (zod keeps one message per rule),
+ * so its code is found by that exact text; a sentence of no code (one of
+ * zod's own) stays as it is.
+ */
+function fieldSentence(language: Language, text: string): string {
+  if (language === 'en') return text;
+  const code = codeOfSentence(text);
+  return code ? messageIn(language, code) : text;
+}
+
+const localizedFields = (language: Language, errors: FieldError[]): FieldError[] =>
+  errors.map((error) => ({ path: error.path, message: fieldSentence(language, error.message) }));
+
+function validationResponse(errors: FieldError[], language: Language): ErrorResponse {
   const fields = new Set(errors.map((e) => e.path));
   // One field wrong: its own sentence is the clearest message; several: a summary.
-  const text = fields.size === 1 && errors[0] ? errors[0].message : messages.VALIDATION_FAILED;
-  return { status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: text, errors } };
+  const text = fields.size === 1 && errors[0] ? fieldSentence(language, errors[0].message) : messageIn(language, 'VALIDATION_FAILED');
+  return { status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: text, params: {}, errors: localizedFields(language, errors) } };
 }
+
+/** The body of a refusal with no params and no fields of its own. */
+const plainBody = (code: ErrorCode, language: Language, message = messageIn(language, code)): ErrorBody => ({ success: false, code, message, params: {} });
 
 function statusOf(error: unknown): number | undefined {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : undefined;
 }
 
-/** The status and body for any thrown value. */
-export function toErrorResponse(error: unknown): ErrorResponse {
+/** The status and body for any thrown value, its sentences in `language`. */
+export function toErrorResponse(error: unknown, language: Language = 'en'): ErrorResponse {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -55,27 +75,29 @@ export function toErrorResponse(error: unknown): ErrorResponse {
         ...error.extra,
         success: false,
         code: error.code,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
+        message: error.text ?? messageIn(language, error.sentence, error.params),
+        params: error.params,
+        ...(error.errors ? { errors: localizedFields(language, error.errors) } : {}),
       },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return validationResponse(error.validation.map((v) => ({ path: fieldPath(v.instancePath), message: v.message ?? '' })));
+    return validationResponse(
+      error.validation.map((v) => ({ path: fieldPath(v.instancePath), message: v.message ?? '' })),
+      language,
+    );
   }
   const status = statusOf(error);
   if (status !== undefined && status < 500) {
     const fastifyCode = (error as FastifyError).code;
-    if (JSON_BODY_ERRORS.has(fastifyCode)) {
-      return { status: 400, body: { success: false, code: 'INVALID_JSON', message: messages.INVALID_JSON } };
-    }
+    if (JSON_BODY_ERRORS.has(fastifyCode)) return { status: 400, body: plainBody('INVALID_JSON', language) };
     const known = CODE_BY_FASTIFY_CODE[fastifyCode] ?? CODE_BY_STATUS[status];
-    if (known) return { status, body: { success: false, code: known, message: messages[known] } };
-    // Other 4xx come from the framework or its plugins, whose sentences are safe to show.
-    const text = (error as Error).message || messages.REQUEST_REFUSED;
-    return { status, body: { success: false, code: status === 401 ? 'NOT_SIGNED_IN' : 'REQUEST_REFUSED', message: text } };
+    if (known) return { status, body: plainBody(known, language) };
+    // Other 4xx come from the framework or its plugins, whose (English) sentences are safe to show.
+    const code = status === 401 ? 'NOT_SIGNED_IN' : 'REQUEST_REFUSED';
+    return { status, body: plainBody(code, language, (error as Error).message || messageIn(language, 'REQUEST_REFUSED')) };
   }
-  return { status: 500, body: { success: false, code: 'SERVER_ERROR', message: messages.SERVER_ERROR } };
+  return { status: 500, body: plainBody('SERVER_ERROR', language) };
 }
 
 /** What reaches the log: a failed query's text and driver error, never its parameters (they may hold a hash). */
@@ -86,9 +108,10 @@ function loggable(error: unknown): unknown {
 
 export function routeNotFoundResponse(request: FastifyRequest): ErrorResponse {
   const url = request.url.split('?')[0] ?? request.url;
+  const params = { method: request.method, url };
   return {
     status: 404,
-    body: { success: false, code: 'ROUTE_NOT_FOUND', message: message('ROUTE_NOT_FOUND', { method: request.method, url }) },
+    body: { success: false, code: 'ROUTE_NOT_FOUND', message: messageIn(requestLanguage(request.url), 'ROUTE_NOT_FOUND', params), params },
   };
 }
 
@@ -103,14 +126,14 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) 
  * Fastify's own `{ error, code, message, statusCode }`.
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toErrorResponse(error);
+  const { status, body } = toErrorResponse(error, requestLanguage(request.url));
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   return reply.code(status).send(body);
 }
 
 export function registerErrorHandler(app: AppInstance) {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body } = toErrorResponse(error, requestLanguage(request.url));
     if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
     else request.log.debug({ status, message: body.message }, 'request refused');
     return reply.code(status).send(body);

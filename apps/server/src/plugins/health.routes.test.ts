@@ -69,6 +69,7 @@ describe('GET /api/health/ready', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         success: false,
+        params: {},
         code: 'NOT_READY',
         message: messages.NOT_READY,
         status: 'unavailable',

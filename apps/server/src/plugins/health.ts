@@ -29,6 +29,7 @@ const notReadyResponseSchema = z.object({
   success: z.literal(false),
   code: z.literal('NOT_READY'),
   message: z.string(),
+  params: z.object({}),
   status: z.literal('unavailable'),
   checks: checksSchema,
 });
@@ -72,6 +73,7 @@ export function registerHealth(api: AppInstance, { db, redis }: HealthOptions) {
           success: false as const,
           code: 'NOT_READY' as const,
           message: messages.NOT_READY,
+          params: {},
           status: 'unavailable' as const,
           checks,
         });

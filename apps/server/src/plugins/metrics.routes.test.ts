@@ -53,7 +53,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       const res = await t.call('GET', '/metrics', { headers });
       expect(res.status).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer');
-      expect(res.body).toEqual({ success: false, code: 'METRICS_TOKEN_REQUIRED', message: messages.METRICS_TOKEN_REQUIRED });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'METRICS_TOKEN_REQUIRED', message: messages.METRICS_TOKEN_REQUIRED });
       expect(res.raw).not.toContain('http_request_duration_seconds');
     }
   });

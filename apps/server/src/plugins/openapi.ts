@@ -37,7 +37,7 @@ export async function registerOpenApi(app: AppInstance, config: Config): Promise
         title: `${config.storeName} Computers store API`,
         version: '1',
         description:
-          'The online store\'s HTTP API, under /api (docs/store-rules.md#7-the-api in the repository). Every request and answer is validated by the zod schemas of @store/contract, from which this document is generated. Errors answer `{ success: false, code, message, errors? }`; clients branch on `code`.',
+          'The online store\'s HTTP API, under /api (docs/store-rules.md#7-the-api in the repository). Every request and answer is validated by the zod schemas of @store/contract, from which this document is generated. Errors answer `{ success: false, code, message, params, errors? }`, the message in the language asked for with `lang=ar|en` (English by default); clients branch on `code`.',
       },
       components: {
         securitySchemes: {

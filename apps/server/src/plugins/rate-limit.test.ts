@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, remoteAddress: string) => t.call('GET', url, { remoteAddress });
-const tooMany = { success: false, code: 'TOO_MANY_REQUESTS', message: messages.TOO_MANY_REQUESTS };
+const tooMany = { success: false, code: 'TOO_MANY_REQUESTS', message: messages.TOO_MANY_REQUESTS, params: {} };
 
 function expectRefused(res: CallResult) {
   expect(res.status).toBe(429);

@@ -107,6 +107,17 @@ export function refuseFormBodies(api: AppInstance): void {
 }
 
 /**
+ * An action's call from an Arabic page asks for its answer in Arabic (`lang=ar`,
+ * docs/store-rules.md#error-body), so the refusal the form shows is in the page's
+ * language. English is the API's default; reads pass their own `lang` (catalogue
+ * texts, docs/decisions/025), so only writes get it here.
+ */
+function withPageLanguage(url: string, method: string, pageUrl: string): string {
+  if (method === 'GET' || !/^\/ar(?:[/?.]|$)/.test(pageUrl) || /[?&]lang=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=ar`;
+}
+
+/**
  * The API as the loaders see it: `app.inject`, so a page's data goes through
  * the same validation, authorisation, caches and rate limit as a browser's
  * call, with the visitor's cookie and address, and no network hop.
@@ -123,7 +134,7 @@ function serverApi(app: AppInstance, request: FastifyRequest, setCookies: string
     headers.host = request.host;
     const response = await app.inject({
       method: init.method ?? 'GET',
-      url,
+      url: withPageLanguage(url, init.method ?? 'GET', request.url),
       headers,
       remoteAddress: request.ip,
       ...(init.body === undefined ? {} : { payload: init.body as object }),

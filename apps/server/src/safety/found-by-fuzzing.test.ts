@@ -22,14 +22,14 @@ describe('addresses the router cannot read', () => {
   it('answers a broken %-escape in a path parameter with 400 and the store error body', async () => {
     const res = await t.call('GET', '/api/shop/products/get/%E0%A4%A');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'URL_INVALID', message: messages.URL_INVALID });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'URL_INVALID', message: messages.URL_INVALID });
   });
 
   it('answers a path parameter longer than the router takes with 414, without echoing it', async () => {
     const long = 'é'.repeat(5000);
     const res = await t.call('GET', `/api/shop/products/get/${encodeURIComponent(long)}`);
     expect(res.status).toBe(414);
-    expect(res.body).toEqual({ success: false, code: 'URL_TOO_LONG', message: messages.URL_TOO_LONG });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'URL_TOO_LONG', message: messages.URL_TOO_LONG });
   });
 });
 
@@ -38,7 +38,7 @@ describe('a Host header no URL can be made of', () => {
     for (const url of ['/sitemap.xml', '/robots.txt']) {
       const res = await t.call('GET', url, { headers: { host } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, code: 'HOST_INVALID', message: messages.HOST_INVALID });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'HOST_INVALID', message: messages.HOST_INVALID });
     }
   });
 
@@ -58,7 +58,7 @@ describe('POST /api/admin/uploads with a broken multipart body', () => {
   it('answers a multipart body without a boundary with 400', async () => {
     const res = await upload('multipart/form-data', 'no boundary here');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'IMAGE_UNREADABLE', message: messages.IMAGE_UNREADABLE });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'IMAGE_UNREADABLE', message: messages.IMAGE_UNREADABLE });
   });
 
   it('answers a multipart body cut off in the middle of the file with 400', async () => {
@@ -67,7 +67,7 @@ describe('POST /api/admin/uploads with a broken multipart body', () => {
       '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'IMAGE_UNREADABLE', message: messages.IMAGE_UNREADABLE });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'IMAGE_UNREADABLE', message: messages.IMAGE_UNREADABLE });
   });
 });
 
@@ -75,7 +75,7 @@ describe('the NUL character and broken Unicode, which PostgreSQL cannot store', 
   it('is refused with 400 in a JSON body, and nothing is written', async () => {
     const res = await t.call('POST', '/api/admin/categories/create', { cookie: adminCookie, payload: { category: 'Lap\u0000tops' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'TEXT_UNSTORABLE', message: messages.TEXT_UNSTORABLE });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'TEXT_UNSTORABLE', message: messages.TEXT_UNSTORABLE });
     const list = await t.call('GET', '/api/admin/categories/getall', { cookie: adminCookie });
     expect(list.body.data).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe('the NUL character and broken Unicode, which PostgreSQL cannot store', 
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, code: 'TEXT_UNSTORABLE', message: messages.TEXT_UNSTORABLE });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'TEXT_UNSTORABLE', message: messages.TEXT_UNSTORABLE });
     }
   });
 

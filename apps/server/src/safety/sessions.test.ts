@@ -76,7 +76,7 @@ describe('a session token presented before login (session fixation)', () => {
     for (const [method, url, payload] of signedInCalls(user._id)) {
       const withPlanted = await t.call(method, url, { cookie: `sid=${planted}`, ...(payload ? { payload } : {}) });
       expect(withPlanted.status, `${method} ${url}`).toBe(401);
-      expect(withPlanted.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
+      expect(withPlanted.body).toEqual({ success: false, params: {}, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
     }
     expect((await t.call('GET', '/api/auth/check-auth', { cookie: `sid=${issued}` })).status).toBe(200);
   });
@@ -102,7 +102,7 @@ describe('a logged-out token', () => {
     for (const [method, url, payload] of signedInCalls(user._id)) {
       const res = await t.call(method, url, { cookie, ...(payload ? { payload } : {}) });
       expect(res.status, `${method} ${url}`).toBe(401);
-      expect(res.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
     }
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id));
     expect(rows).toEqual([]);
@@ -114,7 +114,7 @@ describe('a logged-out token', () => {
 });
 
 describe('a burst of logins sent at once', () => {
-  const tooManyLogins = { success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS };
+  const tooManyLogins = { success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS, params: {} };
 
   it(`lets exactly ${EMAIL_FREE} wrong passwords for one e-mail from many addresses through, refuses the rest with 429, then lets the owner in after the delay`, async () => {
     const { user, email } = await t.createUser();

@@ -111,7 +111,7 @@ describe('Redis stopped and started again while requests flow', () => {
     for (let i = 0; i < 3; i++) expect((await wrongLogin('victim3@example.ae', after)).status).toBe(401);
     const refused = await wrongLogin('victim3@example.ae', after);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS });
+    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS, params: {} });
   });
 
   it('hears catalogue changes of other instances again after the reconnect', async () => {

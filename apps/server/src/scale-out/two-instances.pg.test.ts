@@ -93,7 +93,7 @@ describe('two instances over one database and one Redis', () => {
     expect((await login(b, 'wrong password')).status).toBe(401);
     const refused = await login(b, TEST_PASSWORD);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS });
+    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS, params: {} });
     expect((await login(a, TEST_PASSWORD)).status).toBe(429);
   });
 
@@ -131,7 +131,7 @@ describe('two instances over one database and one Redis', () => {
     for (const t of [a, b]) {
       const res = await t.call('GET', '/api/shop/brands', { remoteAddress: ip });
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: messages.TOO_MANY_REQUESTS });
+      expect(res.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: messages.TOO_MANY_REQUESTS, params: {} });
     }
   });
 

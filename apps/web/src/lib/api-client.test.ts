@@ -54,6 +54,15 @@ describe('api client', () => {
       message: 'المتوفر 3 فقط',
       errors: [],
     });
+    // The params the sentence was filled with come apart from the body's other fields.
+    expect(parseProblem(409, { success: false, code: 'STOCK_LIMIT', message: 'المتوفر 3 فقط', params: { n: 3 }, productId: 'p' }, 'f')).toEqual({
+      status: 409,
+      code: 'STOCK_LIMIT',
+      message: 'المتوفر 3 فقط',
+      errors: [],
+      params: { n: 3 },
+      details: { productId: 'p' },
+    });
     expect(parseProblem(409, { success: false, code: 'SOMETHING_NEW', message: 'New' }, 'f').code).toBeNull();
     expect(parseProblem(409, { success: false, message: 'Old server' }, 'f').code).toBeNull();
   });

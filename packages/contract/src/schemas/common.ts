@@ -112,11 +112,15 @@ export const pagedResponse = <T extends z.ZodType>(item: T) =>
     currentPage: z.number().int(),
   });
 
-/** The error body of docs/store-rules.md#error-body: clients branch on `code`, people read `message`. */
+/**
+ * The error body of docs/store-rules.md#error-body: clients branch on `code`, people read `message`
+ * (in the caller's `lang`), `params` holds what the sentence was filled with (`{}` when nothing).
+ */
 export const errorBodySchema = z.object({
   success: z.literal(false),
   code: z.enum(ERROR_CODES),
   message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -78,7 +78,7 @@ describe('GET /api/admin/dashboard/monthly-sales', () => {
     for (const year of ['1999', '2101', 'abc', '2024.5', '-2024']) {
       const res = await monthlySales(`?year=${year}`);
       expect([year, res.status]).toEqual([year, 400]);
-      expect(res.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: messages.YEAR_INVALID, errors: [{ path: 'year', message: messages.YEAR_INVALID }] });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'VALIDATION_FAILED', message: messages.YEAR_INVALID, errors: [{ path: 'year', message: messages.YEAR_INVALID }] });
     }
     expect((await monthlySales('?year=2000')).status).toBe(200);
     expect((await monthlySales('?year=2100')).status).toBe(200);

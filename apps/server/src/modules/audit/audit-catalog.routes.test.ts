@@ -141,7 +141,7 @@ describe('catalogue changes are audited', () => {
     try {
       const res = await call('PUT', `/api/admin/brands/update/${keep._id}`, { brand: 'Renamed Brand', isTop: true });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ success: false, code: 'SERVER_ERROR', message: messages.SERVER_ERROR });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'SERVER_ERROR', message: messages.SERVER_ERROR });
     } finally {
       await t.database.db.execute(sql`alter table audit_log drop constraint audit_test_refuse`);
     }

@@ -45,7 +45,7 @@ describe('POST /api/auth/register', () => {
     await t.call('POST', '/api/auth/register', { payload: newAccount('dup') });
     const res = await t.call('POST', '/api/auth/register', { payload: { ...newAccount('dup'), email: 'AMIRA.DUP@example.AE' } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: 'EMAIL_TAKEN', message: messages.EMAIL_TAKEN });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'EMAIL_TAKEN', message: messages.EMAIL_TAKEN });
   });
 
   it.each([
@@ -58,6 +58,21 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(text);
     expect(res.body.errors).toEqual([{ path: field, message: text }]);
+  });
+
+  it('answers the field errors in Arabic when the caller asks with lang=ar', async () => {
+    const bad = await t.call('POST', '/api/auth/register?lang=ar', { payload: { ...newAccount('bad-ar'), email: 'not-an-email' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'أدخل بريدًا إلكترونيًا صحيحًا',
+      params: {},
+      errors: [{ path: 'email', message: 'أدخل بريدًا إلكترونيًا صحيحًا' }],
+    });
+    const several = await t.call('POST', '/api/auth/register?lang=ar', { payload: { name: 'A', email: 'x', phone: '1', password: '1' } });
+    expect(several.body.message).toBe('يُرجى مراجعة الحقول المحدّدة');
+    expect((several.body.errors as { message: string }[]).every((e) => /[\u0621-\u064a]/.test(e.message))).toBe(true);
   });
 
   it('lists every bad field, with a summary message, when several are wrong', async () => {
@@ -112,7 +127,7 @@ describe('POST /api/auth/login', () => {
     const wrong = await t.call('POST', '/api/auth/login', { payload: { email, password: 'not the password' } });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
-    expect(unknown.body).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: messages.INVALID_CREDENTIALS });
+    expect(unknown.body).toEqual({ success: false, params: {}, code: 'INVALID_CREDENTIALS', message: messages.INVALID_CREDENTIALS });
     expect(wrong.body).toEqual(unknown.body);
     expect(sidOf(wrong)).toBeUndefined();
   });
@@ -142,7 +157,7 @@ describe('GET /api/auth/check-auth', () => {
   it('answers 401 without a session, also never cached', async () => {
     const res = await t.call('GET', '/api/auth/check-auth');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
     expect(res.headers).toMatchObject(noCache);
   });
 
@@ -224,7 +239,7 @@ describe('PUT /api/auth/password', () => {
       payload: { currentPassword: 'wrong password', newPassword: 'a-new-password' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'WRONG_CURRENT_PASSWORD', message: messages.WRONG_CURRENT_PASSWORD });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'WRONG_CURRENT_PASSWORD', message: messages.WRONG_CURRENT_PASSWORD });
   });
 
   it('refuses a short new password with 400 naming the field', async () => {
@@ -262,7 +277,7 @@ describe('cross-site requests', () => {
       payload: { email: 'a@b.ae', password: 'whatever' },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, code: 'FOREIGN_ORIGIN', message: messages.FOREIGN_ORIGIN });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'FOREIGN_ORIGIN', message: messages.FOREIGN_ORIGIN });
   });
 
   it('lets the same origin, and requests without Origin, through', async () => {

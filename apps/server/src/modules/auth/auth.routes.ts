@@ -5,6 +5,7 @@ import {
   authUserResponseSchema,
   errorBodySchema,
   loginRequestSchema,
+  messageIn,
   messages,
   passwordChangeRequestSchema,
   registerRequestSchema,
@@ -14,6 +15,7 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { clearSessionCookie, cookieOptions, currentUser, requireUser, setSessionCookie } from '#server/plugins/auth';
 import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS, type DeviceCookies } from './device-cookie';
+import { requestLanguage } from '#server/lib/request-language';
 import { authenticate, changePassword, registerUser } from './auth.service';
 import type { AttemptResult } from './login-limiter';
 import type { Throttles } from './throttles';
@@ -82,7 +84,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { response: { 200: authUserResponseSchema, 401: errorBodySchema } } },
     async (request, reply) => {
       reply.headers(NO_STORE_HEADERS);
-      if (!request.user) return reply.code(401).send({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
+      if (!request.user) {
+        const message = messageIn(requestLanguage(request.url), 'NOT_SIGNED_IN');
+        return reply.code(401).send({ success: false, code: 'NOT_SIGNED_IN', message, params: {} });
+      }
       return { success: true as const, user: request.user };
     },
   );

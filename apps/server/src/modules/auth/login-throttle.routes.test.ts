@@ -34,8 +34,8 @@ afterAll(async () => {
 
 const login = (email: string, password: string, ip: string, headers: Record<string, string> = {}) =>
   t.call('POST', '/api/auth/login', { headers: { 'x-forwarded-for': ip, ...headers }, payload: { email, password } });
-const tooManyLogins = { success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS };
-const tooManyRequests = { success: false, code: 'TOO_MANY_REQUESTS', message: messages.TOO_MANY_REQUESTS };
+const tooManyLogins = { success: false, code: 'TOO_MANY_LOGINS', message: messages.TOO_MANY_LOGINS, params: {} };
+const tooManyRequests = { success: false, code: 'TOO_MANY_REQUESTS', message: messages.TOO_MANY_REQUESTS, params: {} };
 
 describe('login throttle', () => {
   it('lets 15 customers behind one address sign in, and successes never count', async () => {

@@ -61,7 +61,7 @@ async function lastResetEmail(to: string) {
 const resetRows = (userId: string) => t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
 const emailsTo = async (to: string) => (await t.database.db.select().from(outbox).where(eq(outbox.to, to))).length;
 const sessionOf = async (cookie: string) => (await t.call('GET', '/api/auth/check-auth', { cookie })).status;
-const invalidLink = { success: false, code: 'RESET_LINK_INVALID', message: messages.RESET_LINK_INVALID };
+const invalidLink = { success: false, code: 'RESET_LINK_INVALID', message: messages.RESET_LINK_INVALID, params: {} };
 
 describe('asking for a reset link', () => {
   it('answers a known and an unknown e-mail with the same status and body, and e-mails only the account', async () => {
@@ -197,7 +197,7 @@ describe('throttles', () => {
       for (let i = 0; i < 3; i++) expect((await forgot(target, nextIp())).status).toBe(200);
       const refused = await forgot(target, nextIp());
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_RESET_REQUESTS', message: messages.TOO_MANY_RESET_REQUESTS });
+      expect(refused.body).toEqual({ success: false, params: {}, code: 'TOO_MANY_RESET_REQUESTS', message: messages.TOO_MANY_RESET_REQUESTS });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(await emailsTo(email)).toBe(3);
@@ -221,7 +221,7 @@ describe('throttles', () => {
     for (let i = 0; i < 3; i++) expect((await reset(`${'C'.repeat(42)}${i}`, 'a long enough password', ip)).status).toBe(400);
     const refused = await reset(`${'D'.repeat(43)}`, 'a long enough password', ip);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_RESET_ATTEMPTS', message: messages.TOO_MANY_RESET_ATTEMPTS });
+    expect(refused.body).toEqual({ success: false, params: {}, code: 'TOO_MANY_RESET_ATTEMPTS', message: messages.TOO_MANY_RESET_ATTEMPTS });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Someone else behind the same address, with the link they were sent: it works.
     const done = await reset(token, 'a long enough password', ip);
@@ -245,7 +245,7 @@ describe('throttles', () => {
     expect(await emailsTo(email)).toBe(4);
     const refused = await send();
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_RESET_REQUESTS', message: messages.TOO_MANY_RESET_REQUESTS });
+    expect(refused.body).toEqual({ success: false, params: {}, code: 'TOO_MANY_RESET_REQUESTS', message: messages.TOO_MANY_RESET_REQUESTS });
     expect(await emailsTo(email)).toBe(4);
   });
 });
@@ -276,7 +276,7 @@ describe('an admin sends a reset link', () => {
     const customer = await t.createUser();
     const { user } = await t.createUser();
     const guest = await t.call('POST', `/api/auth/${user._id}/password-reset`);
-    expect(guest.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
+    expect(guest.body).toEqual({ success: false, params: {}, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
     const asCustomer = await t.call('POST', `/api/auth/${user._id}/password-reset`, { cookie: await t.loginAs(customer.email) });
     expect(asCustomer.status).toBe(403);
     const admin = await t.createUser({ role: 'admin' });

@@ -36,13 +36,13 @@ describe('who may call the admin user calls', () => {
   it.each(adminCalls)('%s %s: a guest gets 401', async (method, url) => {
     const res = await t.call(method, url, { payload: method === 'PUT' ? { name: 'X' } : undefined });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
   });
 
   it.each(adminCalls)('%s %s: a customer gets 403', async (method, url) => {
     const res = await t.call(method, url, { cookie: customerCookie, payload: method === 'PUT' ? { name: 'X' } : undefined });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, code: 'ADMIN_ONLY', message: messages.ADMIN_ONLY });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'ADMIN_ONLY', message: messages.ADMIN_ONLY });
   });
 
   it('a guest gets 401 before a malformed id is even looked at', async () => {
@@ -120,14 +120,14 @@ describe('GET /api/auth/:id', () => {
   it("refuses a customer someone else's record with 403", async () => {
     const res = await t.call('GET', `/api/auth/${admin.user._id}`, { cookie: customerCookie });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, code: 'FORBIDDEN', message: messages.FORBIDDEN });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'FORBIDDEN', message: messages.FORBIDDEN });
   });
 
   it('gives an admin any record, and 404 for an unknown one', async () => {
     expect((await t.call('GET', `/api/auth/${customer.user._id}`, { cookie: adminCookie })).body.data).toEqual(customer.user);
     const res = await t.call('GET', `/api/auth/${unknownId}`, { cookie: adminCookie });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'USER_NOT_FOUND', message: messages.USER_NOT_FOUND });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'USER_NOT_FOUND', message: messages.USER_NOT_FOUND });
   });
 
   it('refuses a malformed id with 400', async () => {
@@ -167,13 +167,13 @@ describe('PUT /api/auth/:id (admin)', () => {
       payload: { email: customer.email.toUpperCase() },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: 'EMAIL_TAKEN', message: messages.EMAIL_TAKEN });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'EMAIL_TAKEN', message: messages.EMAIL_TAKEN });
   });
 
   it('refuses to demote the last admin with 409', async () => {
     const res = await t.call('PUT', `/api/auth/${admin.user._id}`, { cookie: adminCookie, payload: { role: 'customer' } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: 'CANNOT_REMOVE_LAST_ADMIN', message: messages.CANNOT_REMOVE_LAST_ADMIN });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'CANNOT_REMOVE_LAST_ADMIN', message: messages.CANNOT_REMOVE_LAST_ADMIN });
   });
 
   it('refuses an empty update with 400 and an unknown user with 404', async () => {
@@ -189,7 +189,7 @@ describe('DELETE /api/auth/:id (admin)', () => {
   it('refuses to delete oneself with 409', async () => {
     const res = await t.call('DELETE', `/api/auth/${admin.user._id}`, { cookie: adminCookie });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: 'CANNOT_DELETE_SELF', message: messages.CANNOT_DELETE_SELF });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'CANNOT_DELETE_SELF', message: messages.CANNOT_DELETE_SELF });
   });
 
   it('deletes a user, whose session ends with the account', async () => {

@@ -49,7 +49,7 @@ describe('who may use a cart', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
     }
   });
 
@@ -66,7 +66,7 @@ describe('who may use a cart', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, code: 'FORBIDDEN', message: messages.FORBIDDEN });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'FORBIDDEN', message: messages.FORBIDDEN });
     }
     const mine = await t.call('GET', `/api/shop/cart/${id}`, { cookie });
     expect(cartOf(mine.body).items.map((i) => i.quantity)).toEqual([2]);
@@ -143,7 +143,7 @@ describe('POST /api/shop/cart/add', () => {
     const tooMany = await add(p.id, 4);
     // docs/store-rules.md#error-body: a stock conflict is a 409, and the web's 'Stock Limit' toast branches on the code.
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body).toEqual({ success: false, code: 'STOCK_LIMIT', message: 'Only 3 items available in stock' });
+    expect(tooMany.body).toEqual({ success: false, params: { n: 3 }, code: 'STOCK_LIMIT', message: 'Only 3 items available in stock' });
 
     await add(p.id, 2);
     const over = await add(p.id, 2);
@@ -151,6 +151,21 @@ describe('POST /api/shop/cart/add', () => {
     expect(over.body).toMatchObject({ code: 'STOCK_LIMIT', message: message('STOCK_LIMIT', { n: 3 }) });
     const cart = await t.call('GET', `/api/shop/cart/${customer.user._id}`, { cookie });
     expect(cartOf(cart.body).items[0]?.quantity).toBe(2);
+  });
+
+  it('answers the refusal in the language the caller asks for with lang, with the same code and params (docs/store-rules.md#error-body)', async () => {
+    const p = await stockedProduct(t.database.db, shelf, { totalStock: 3 });
+    const payload = { userId: customer.user._id, productId: p.id, quantity: 4 };
+    const arabic = await t.call('POST', '/api/shop/cart/add?lang=ar', { cookie, payload });
+    expect(arabic.status).toBe(409);
+    expect(arabic.body).toEqual({ success: false, code: 'STOCK_LIMIT', message: 'الكمية المتوفرة في المخزون 3 فقط', params: { n: 3 } });
+    const english = await t.call('POST', '/api/shop/cart/add?lang=en', { cookie, payload });
+    expect(english.body).toEqual({ success: false, code: 'STOCK_LIMIT', message: 'Only 3 items available in stock', params: { n: 3 } });
+    // Any other lang is the default, English.
+    const other = await t.call('POST', '/api/shop/cart/add?lang=fr', { cookie, payload });
+    expect(other.body).toMatchObject({ message: 'Only 3 items available in stock', params: { n: 3 } });
+    const guest = await t.call('POST', '/api/shop/cart/add?lang=ar', { payload });
+    expect(guest.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: 'يُرجى تسجيل الدخول للمتابعة', params: {} });
   });
 
   it('refuses a sold-out product', async () => {
@@ -175,7 +190,7 @@ describe('POST /api/shop/cart/add', () => {
   it('answers 404 for an unknown product and 400 for a quantity below 1', async () => {
     const unknown = await add(UNKNOWN_ID, 1);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
+    expect(unknown.body).toEqual({ success: false, params: {}, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
     const p = await stockedProduct(t.database.db, shelf);
     const zero = await add(p.id, 0);
     expect(zero.status).toBe(400);
@@ -208,14 +223,14 @@ describe('PATCH /api/shop/cart/update', () => {
     await add(p.id, 1);
     const res = await update(p.id, 3);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: 'STOCK_LIMIT', message: 'Only 2 items available in stock' });
+    expect(res.body).toEqual({ success: false, params: { n: 2 }, code: 'STOCK_LIMIT', message: 'Only 2 items available in stock' });
   });
 
   it('answers 404 for a product that is not in the cart, and for an unknown product', async () => {
     const p = await stockedProduct(t.database.db, shelf);
     const missing = await update(p.id, 1);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, code: 'CART_ITEM_NOT_FOUND', message: messages.CART_ITEM_NOT_FOUND });
+    expect(missing.body).toEqual({ success: false, params: {}, code: 'CART_ITEM_NOT_FOUND', message: messages.CART_ITEM_NOT_FOUND });
     const unknown = await update(UNKNOWN_ID, 1);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(messages.PRODUCT_NOT_FOUND);

@@ -142,6 +142,7 @@ describe('a product’s attributes', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       message: messages.VALIDATION_FAILED,
+      params: {},
       errors: [
         { path: 'attributes.refresh_hz', message: 'Enter a number' },
         { path: 'attributes.panel', message: 'Choose one of: IPS, Fast IPS, VA, OLED' },

@@ -76,7 +76,7 @@ describe.each([
   it('refuses an empty name with the spec message', async () => {
     const res = await create('   ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: messages[codes.required], errors: [{ path: field, message: messages[codes.required] }] });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'VALIDATION_FAILED', message: messages[codes.required], errors: [{ path: field, message: messages[codes.required] }] });
   });
 
   it('refuses a body without the name key with the spec message, not zod\'s default', async () => {
@@ -84,6 +84,7 @@ describe.each([
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
+      params: {},
       code: 'VALIDATION_FAILED',
       message: messages[codes.required],
       errors: [{ path: field, message: messages[codes.required] }],
@@ -94,7 +95,7 @@ describe.each([
     expect((await create(`Unique ${kind}`)).status).toBe(201);
     const res = await create(`UNIQUE ${kind.toUpperCase()}`);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: codes.taken, message: messages[codes.taken] });
+    expect(res.body).toEqual({ success: false, params: {}, code: codes.taken, message: messages[codes.taken] });
   });
 
   it('lists them by name with their product counts, in the shop and for the admin', async () => {
@@ -140,7 +141,7 @@ describe.each([
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await t.call('PUT', `${admin}/update/${UNKNOWN_ID}`, { cookie: adminCookie, payload: { [field]: 'Nobody' } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, code: codes.notFound, message: messages[codes.notFound] });
+    expect(unknown.body).toEqual({ success: false, params: {}, code: codes.notFound, message: messages[codes.notFound] });
     const gone = await t.call('DELETE', `${admin}/delete/${UNKNOWN_ID}`, { cookie: adminCookie });
     expect(gone.status).toBe(404);
     const malformed = await t.call('DELETE', `${admin}/delete/nope`, { cookie: adminCookie });
@@ -155,7 +156,7 @@ describe.each([
     await createProducts(db, 5, kind === 'brands' ? { brandId: id, categoryId: other.id } : { brandId: other.id, categoryId: id });
     const res = await t.call('DELETE', `${admin}/delete/${id}`, { cookie: adminCookie });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: codes.inUse, message: message(codes.inUse, { n: 5 }) });
+    expect(res.body).toEqual({ success: false, params: { n: 5 }, code: codes.inUse, message: message(codes.inUse, { n: 5 }) });
     expect(res.body.message).toContain('used by 5 products');
 
     const singleId = ((await create(`Single ${kind}`)).body.data as Row)._id;
@@ -163,7 +164,7 @@ describe.each([
     const one = await t.call('DELETE', `${admin}/delete/${singleId}`, { cookie: adminCookie });
     expect(one.status).toBe(409);
     // The same code for one product as for five: only the English sentence has a singular.
-    expect(one.body).toEqual({ success: false, code: codes.inUse, message: messages[codes.inUseOne] });
+    expect(one.body).toEqual({ success: false, code: codes.inUse, message: messages[codes.inUseOne], params: { n: 1 } });
   });
 
   it('deletes one that no product uses', async () => {

@@ -137,7 +137,7 @@ describe('any other lang is a 400 with the catalogue sentence', () => {
     for (const lang of ['fr', 'AR', '']) {
       const res = await t.call('GET', `${url}${url.endsWith('&') ? '' : '?'}lang=${lang}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: messages.LANG_INVALID, errors: [{ path: 'lang', message: 'Language must be en or ar' }] });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'VALIDATION_FAILED', message: messages.LANG_INVALID, errors: [{ path: 'lang', message: 'Language must be en or ar' }] });
     }
   });
 

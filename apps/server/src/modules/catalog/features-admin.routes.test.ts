@@ -96,7 +96,7 @@ describe('slide management', () => {
     for (const [payload, path, text] of cases) {
       const res = await admin('POST', '/create', payload);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: text, errors: [{ path, message: text }] });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'VALIDATION_FAILED', message: text, errors: [{ path, message: text }] });
     }
     expect((await admin('POST', '/create', { title: 'Partner', link: 'https://partner.example/offer' })).status).toBe(201);
     const partner = ((await admin('GET', '/getall')).body.data as Feature[]).find((f) => f.title === 'Partner');
@@ -117,7 +117,7 @@ describe('slide management', () => {
 
     const missing = await admin('PUT', `/update/${UNKNOWN_ID}`, { title: 'x' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, code: 'FEATURE_NOT_FOUND', message: messages.FEATURE_NOT_FOUND });
+    expect(missing.body).toEqual({ success: false, params: {}, code: 'FEATURE_NOT_FOUND', message: messages.FEATURE_NOT_FOUND });
   });
 
   it('reorders by position, the ones not listed following in their order', async () => {
@@ -139,10 +139,10 @@ describe('slide management', () => {
   it('refuses an unknown or repeated id and moves nothing', async () => {
     const unknown = await admin('PATCH', '/reorder', { ids: [laptops._id, UNKNOWN_ID] });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, code: 'FEATURE_NOT_FOUND', message: messages.FEATURE_NOT_FOUND });
+    expect(unknown.body).toEqual({ success: false, params: {}, code: 'FEATURE_NOT_FOUND', message: messages.FEATURE_NOT_FOUND });
     const repeated = await admin('PATCH', '/reorder', { ids: [laptops._id, laptops._id] });
     expect(repeated.status).toBe(400);
-    expect(repeated.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: messages.FEATURE_IDS_REPEATED, errors: [{ path: 'ids', message: messages.FEATURE_IDS_REPEATED }] });
+    expect(repeated.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: messages.FEATURE_IDS_REPEATED, params: {}, errors: [{ path: 'ids', message: messages.FEATURE_IDS_REPEATED }] });
     expect((await admin('PATCH', '/reorder', { ids: [] })).status).toBe(400);
     expect(await publicTitles()).toEqual(['Summer Sale', 'New Laptops', 'Back to School']);
   });

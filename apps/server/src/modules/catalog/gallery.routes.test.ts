@@ -80,6 +80,7 @@ describe('a product’s gallery', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
       success: false,
+      params: {},
       code: 'VALIDATION_FAILED',
       message: messages.GALLERY_TOO_MANY,
       errors: [{ path: 'images', message: messages.GALLERY_TOO_MANY }],

@@ -54,7 +54,7 @@ describe('who may manage products', () => {
   it.each(calls)('%s %s: a guest gets 401', async (method, url) => {
     const res = await t.call(method, url, { payload: method === 'GET' || method === 'DELETE' ? undefined : form() });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
   });
 
   it.each(calls)('%s %s: a customer gets 403', async (method, url) => {
@@ -63,7 +63,7 @@ describe('who may manage products', () => {
       payload: method === 'GET' || method === 'DELETE' ? undefined : form(),
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, code: 'ADMIN_ONLY', message: messages.ADMIN_ONLY });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'ADMIN_ONLY', message: messages.ADMIN_ONLY });
   });
 });
 
@@ -119,6 +119,7 @@ describe('POST /api/admin/products/create', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       message: messages.CATEGORY_NOT_FOUND,
+      params: {},
       errors: [{ path: 'category', message: messages.CATEGORY_NOT_FOUND }],
     });
 
@@ -128,6 +129,7 @@ describe('POST /api/admin/products/create', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       message: messages.BRAND_NOT_FOUND,
+      params: {},
       errors: [{ path: 'brand', message: messages.BRAND_NOT_FOUND }],
     });
 
@@ -231,7 +233,7 @@ describe('PUT /api/admin/products/update/:id', () => {
   it('answers 404 for an unknown product, 400 for a malformed id or an unknown brand', async () => {
     const unknown = await t.call('PUT', `/api/admin/products/update/${UNKNOWN_ID}`, { cookie: adminCookie, payload: form() });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
+    expect(unknown.body).toEqual({ success: false, params: {}, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
 
     const malformed = await t.call('PUT', '/api/admin/products/update/12', { cookie: adminCookie, payload: form() });
     expect(malformed.status).toBe(400);
@@ -272,7 +274,7 @@ describe('DELETE /api/admin/products/delete/:id', () => {
     expect((await t.call('GET', `/api/shop/products/get/${id}`)).status).toBe(404);
     const again = await t.call('DELETE', `/api/admin/products/delete/${id}`, { cookie: adminCookie });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
+    expect(again.body).toEqual({ success: false, params: {}, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
   });
 
   it('answers 400 for a malformed id', async () => {

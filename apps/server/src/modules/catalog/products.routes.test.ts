@@ -163,7 +163,7 @@ describe('GET /api/shop/products/get', () => {
   it('refuses a malformed id in a filter with 400', async () => {
     const res = await t.call('GET', `/api/shop/products/get?category=${mice.id},nope`);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: messages.INVALID_ID });
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: messages.INVALID_ID, params: {} });
   });
 
   it('refuses an unknown sort with 400', async () => {
@@ -265,10 +265,10 @@ describe('GET /api/shop/products/get/:id', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await t.call('GET', `/api/shop/products/get/${UNKNOWN_ID}`);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
+    expect(unknown.body).toEqual({ success: false, params: {}, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
     const malformed = await t.call('GET', '/api/shop/products/get/not-an-id');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: messages.INVALID_ID });
+    expect(malformed.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: messages.INVALID_ID, params: {} });
   });
 });
 

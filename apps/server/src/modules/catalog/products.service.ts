@@ -227,13 +227,14 @@ export function toValues(input: ProductInput, before?: ProductRow, attributes?: 
 /** 400 with a field error on `category` and/or `brand` when either does not exist. */
 async function assertBrandAndCategory(db: DbOrTx, input: ProductInput): Promise<void> {
   const exists = await brandAndCategoryExist(db, input.brand, input.category);
-  const errors: FieldError[] = [];
-  if (!exists.category) errors.push({ path: 'category', message: messages.CATEGORY_NOT_FOUND });
-  if (!exists.brand) errors.push({ path: 'brand', message: messages.BRAND_NOT_FOUND });
-  if (errors.length === 0) return;
+  const missing: [string, 'CATEGORY_NOT_FOUND' | 'BRAND_NOT_FOUND'][] = [];
+  if (!exists.category) missing.push(['category', 'CATEGORY_NOT_FOUND']);
+  if (!exists.brand) missing.push(['brand', 'BRAND_NOT_FOUND']);
+  if (missing.length === 0) return;
+  const errors: FieldError[] = missing.map(([path, code]) => ({ path, message: messages[code] }));
   // One field wrong: its own sentence; both: the summary (as the error handler does for schema errors).
-  const [only] = errors.length === 1 ? errors : [];
-  throw new AppError('VALIDATION_FAILED', 400, { errors, ...(only ? { text: only.message } : {}) });
+  const [only] = missing.length === 1 ? missing : [];
+  throw new AppError('VALIDATION_FAILED', 400, { errors, ...(only ? { sentence: only[1] } : {}) });
 }
 
 /**

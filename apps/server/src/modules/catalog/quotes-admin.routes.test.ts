@@ -102,7 +102,7 @@ describe('GET /api/admin/quotes and PATCH /api/admin/quotes/:id/handled', () => 
   it('answers 404 for an unknown request and 400 for a bad body or filter', async () => {
     const missing = await t.call('PATCH', `/api/admin/quotes/${UNKNOWN_ID}/handled`, { cookie: adminCookie, payload: { handled: true } });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, code: 'QUOTE_NOT_FOUND', message: messages.QUOTE_NOT_FOUND });
+    expect(missing.body).toEqual({ success: false, params: {}, code: 'QUOTE_NOT_FOUND', message: messages.QUOTE_NOT_FOUND });
     const noFlag = await t.call('PATCH', `/api/admin/quotes/${UNKNOWN_ID}/handled`, { cookie: adminCookie, payload: {} });
     expect(noFlag.status).toBe(400);
     expect((await list('?status=closed')).status).toBe(400);

@@ -62,13 +62,13 @@ describe('POST /api/shop/quotes', () => {
   it('refuses a product that offers no quotes with 409', async () => {
     const res = await t.call('POST', '/api/shop/quotes', { payload: quote({ productId: plain.id }) });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: 'QUOTE_NOT_AVAILABLE', message: messages.QUOTE_NOT_AVAILABLE });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'QUOTE_NOT_AVAILABLE', message: messages.QUOTE_NOT_AVAILABLE });
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     const unknown = await t.call('POST', '/api/shop/quotes', { payload: quote({ productId: UNKNOWN_ID }) });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
+    expect(unknown.body).toEqual({ success: false, params: {}, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
     const malformed = await t.call('POST', '/api/shop/quotes', { payload: quote({ productId: 'x' }) });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe(messages.INVALID_ID);
@@ -84,7 +84,7 @@ describe('POST /api/shop/quotes', () => {
     for (const [overrides, path, text] of cases) {
       const res = await t.call('POST', '/api/shop/quotes', { payload: quote(overrides) });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: text, errors: [{ path, message: text }] });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'VALIDATION_FAILED', message: text, errors: [{ path, message: text }] });
     }
   });
 });
@@ -99,7 +99,7 @@ describe('Get Quote requests per address (issue 26 item 16)', () => {
       for (let i = 0; i < 3; i++) expect((await ask('10.26.16.1')).status).toBe(201);
       const refused = await ask('10.26.16.1');
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: messages.TOO_MANY_QUOTE_REQUESTS });
+      expect(refused.body).toEqual({ success: false, params: {}, code: 'TOO_MANY_REQUESTS', message: messages.TOO_MANY_QUOTE_REQUESTS });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await ask('10.26.16.2')).status).toBe(201);
       expect(await db.$count(quoteRequests)).toBe(4);

@@ -62,6 +62,7 @@ describe('a SKU on create', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
+      params: {},
       code: 'SKU_TAKEN',
       message: messages.SKU_TAKEN,
       errors: [{ path: 'sku', message: messages.SKU_TAKEN }],

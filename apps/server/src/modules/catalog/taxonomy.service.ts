@@ -1,5 +1,4 @@
 import {
-  message,
   type AdminBrand,
   type AdminCategory,
   type Brand,
@@ -80,7 +79,7 @@ function createTaxonomyService<T extends object, A extends object>(
   };
   // One code whatever the count: the web branches on it; the sentence is English's singular or plural.
   const inUse = (n: number) =>
-    new AppError(codes.inUse, 409, { params: { n }, ...(n === 1 ? { text: message(codes.inUseOne) } : {}) });
+    new AppError(codes.inUse, 409, { params: { n }, ...(n === 1 ? { sentence: codes.inUseOne } : {}) });
 
   return {
     async list(db, lang = 'en') {

@@ -140,11 +140,11 @@ describe('uploads on S3-compatible storage', () => {
 
     const res = await upload(first, png);
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ success: false, code: 'IMAGE_STORAGE_UNAVAILABLE', message: messages.IMAGE_STORAGE_UNAVAILABLE });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'IMAGE_STORAGE_UNAVAILABLE', message: messages.IMAGE_STORAGE_UNAVAILABLE });
 
     const image = await second.call('GET', stored.url);
     expect(image.status).toBe(503);
-    expect(image.body).toEqual({ success: false, code: 'IMAGE_STORAGE_UNAVAILABLE', message: messages.IMAGE_STORAGE_UNAVAILABLE });
+    expect(image.body).toEqual({ success: false, code: 'IMAGE_STORAGE_UNAVAILABLE', message: messages.IMAGE_STORAGE_UNAVAILABLE, params: {} });
     expect(image.headers['cache-control']).not.toBe(IMMUTABLE);
   });
 });

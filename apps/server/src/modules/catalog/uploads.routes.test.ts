@@ -74,7 +74,7 @@ describe('POST /api/admin/uploads', () => {
   it('refuses a text file named photo.png with 400', async () => {
     const res = await upload({ filename: 'photo.png', type: 'image/png', data: 'just some text, not an image' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'IMAGE_UNSUPPORTED', message: messages.IMAGE_UNSUPPORTED });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'IMAGE_UNSUPPORTED', message: messages.IMAGE_UNSUPPORTED });
   });
 
   it('refuses an SVG with 400', async () => {
@@ -94,7 +94,7 @@ describe('POST /api/admin/uploads', () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 7);
     const res = await upload({ filename: 'huge.png', type: 'image/png', data: big });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, code: 'IMAGE_FILE_TOO_LARGE', message: message('IMAGE_FILE_TOO_LARGE', { mb: 5 }) });
+    expect(res.body).toEqual({ success: false, params: { mb: 5 }, code: 'IMAGE_FILE_TOO_LARGE', message: message('IMAGE_FILE_TOO_LARGE', { mb: 5 }) });
     expect(res.body.message).toBe('The image is too large: at most 5 MB');
   });
 
@@ -102,7 +102,7 @@ describe('POST /api/admin/uploads', () => {
     const { payload, headers } = multipart([{ name: 'note', data: 'no file here' }]);
     const noFile = await t.call('POST', '/api/admin/uploads', { cookie: adminCookie, payload, headers });
     expect(noFile.status).toBe(400);
-    expect(noFile.body).toEqual({ success: false, code: 'IMAGE_REQUIRED', message: messages.IMAGE_REQUIRED });
+    expect(noFile.body).toEqual({ success: false, params: {}, code: 'IMAGE_REQUIRED', message: messages.IMAGE_REQUIRED });
 
     const json = await t.call('POST', '/api/admin/uploads', { cookie: adminCookie, payload: { image: 'x' } });
     expect(json.status).toBe(400);
@@ -112,9 +112,9 @@ describe('POST /api/admin/uploads', () => {
   it('refuses a customer with 403 and a guest with 401', async () => {
     const customer = await upload({ filename: 'a.png', type: 'image/png', data: png }, customerCookie);
     expect(customer.status).toBe(403);
-    expect(customer.body).toEqual({ success: false, code: 'ADMIN_ONLY', message: messages.ADMIN_ONLY });
+    expect(customer.body).toEqual({ success: false, params: {}, code: 'ADMIN_ONLY', message: messages.ADMIN_ONLY });
     const guest = await upload({ filename: 'a.png', type: 'image/png', data: png }, null);
     expect(guest.status).toBe(401);
-    expect(guest.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
+    expect(guest.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN, params: {} });
   });
 });

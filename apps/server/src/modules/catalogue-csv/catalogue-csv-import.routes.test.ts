@@ -139,6 +139,7 @@ describe('the real run', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
+      params: { n: 1 },
       code: 'CSV_IMPORT_REFUSED',
       message: 'Nothing was imported: the file has problems (1). Run the check and fix them first',
       problems: [{ line: 2, sku: 'T-1', column: 'title', message: messages.TITLE_REQUIRED }],

@@ -159,9 +159,9 @@ describe('a round trip', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('sku,title\n', 'utf16le')]);
     const refused = await postCsv(t, adminCookie, '/api/admin/products/import/check', utf16);
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ success: false, code: 'CSV_NOT_UTF8', message: messages.CSV_NOT_UTF8 });
+    expect(refused.body).toEqual({ success: false, params: {}, code: 'CSV_NOT_UTF8', message: messages.CSV_NOT_UTF8 });
     const big = await postCsv(t, adminCookie, '/api/admin/products/import', Buffer.alloc(20 * 1024 * 1024 + 1, 'a'));
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ success: false, code: 'CSV_FILE_TOO_LARGE', message: 'The file is too large: at most 20 MB' });
+    expect(big.body).toEqual({ success: false, code: 'CSV_FILE_TOO_LARGE', message: 'The file is too large: at most 20 MB', params: { mb: 20 } });
   });
 });

@@ -42,7 +42,7 @@ describe('a 100-use coupon raced by 1,000 orders on PostgreSQL', () => {
     for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
     expect(Object.fromEntries(statuses)).toEqual({ 201: 100, 409: 900 });
     for (const res of answers.filter((a) => a.status === 409)) {
-      expect(res.body).toMatchObject({ success: false, code: 'COUPON_USED_UP', message: messages.COUPON_USED_UP });
+      expect(res.body).toMatchObject({ success: false, code: 'COUPON_USED_UP', message: messages.COUPON_USED_UP, params: {} });
     }
     const [row] = await t.database.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.id, coupon._id));
     expect(row?.used).toBe(100);

@@ -1,4 +1,4 @@
-import { messages, type TaxDocumentName, type User } from '@store/contract';
+import { type TaxDocumentName, type User } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import type { OutboxAttachment } from '#server/db/schema/index';
 import { AppError } from '#server/lib/app-error';
@@ -12,7 +12,7 @@ import type { TaxDocumentContent } from './tax-document';
 // so the answer never tells that someone else's order exists.
 
 const missing = (document: TaxDocumentName) =>
-  new AppError('ORDER_NOT_FOUND', 404, { text: document === 'invoice' ? messages.INVOICE_NOT_FOUND : messages.CREDIT_NOTE_NOT_FOUND });
+  new AppError('ORDER_NOT_FOUND', 404, { sentence: document === 'invoice' ? 'INVOICE_NOT_FOUND' : 'CREDIT_NOTE_NOT_FOUND' });
 
 /** Who asks: a signed-in user, or whoever holds the order's verified tracking token. */
 export type DocumentReader = { kind: 'user'; user: User } | { kind: 'token' };

@@ -58,7 +58,7 @@ export async function getLicenceStock(db: DbOrTx, sealer: OpenSealer | KeySealer
 
 function refused(errors: FieldError[]): AppError {
   return new AppError('VALIDATION_FAILED', 400, {
-    text: messages.LICENCE_KEYS_REFUSED,
+    sentence: 'LICENCE_KEYS_REFUSED',
     errors: errors.slice(0, LISTED_ERRORS),
   });
 }
@@ -77,8 +77,8 @@ export async function addLicenceKeys(db: Db, sealer: OpenSealer, admin: User, pr
     ...parsed.repeatedLines.map((line) => lineError(messages.LICENCE_KEY_REPEATED, line)),
   ];
   if (errors.length > 0) throw refused(errors.toSorted((a, b) => a.message.localeCompare(b.message, 'en', { numeric: true })));
-  if (parsed.keys.length === 0) throw new AppError('VALIDATION_FAILED', 400, { text: messages.LICENCE_KEYS_REQUIRED });
-  if (parsed.keys.length > LICENCE_KEYS_PER_BATCH) throw new AppError('VALIDATION_FAILED', 400, { text: messages.LICENCE_KEYS_TOO_MANY });
+  if (parsed.keys.length === 0) throw new AppError('VALIDATION_FAILED', 400, { sentence: 'LICENCE_KEYS_REQUIRED' });
+  if (parsed.keys.length > LICENCE_KEYS_PER_BATCH) throw new AppError('VALIDATION_FAILED', 400, { sentence: 'LICENCE_KEYS_TOO_MANY' });
 
   const sealed = parsed.keys.map(({ line, key }) => ({ line, ...sealer.seal(key) }));
   return db.transaction(async (tx) => {
@@ -155,7 +155,8 @@ export async function assignLicenceKeys(tx: DbOrTx, sealer: OpenSealer, orderId:
     const { available } = await countKeys(tx, line.productId, sealer.secretId);
     if (available < needed) {
       throw new AppError('STOCK_LIMIT', 409, {
-        text: fillMessage(messages.LICENCE_KEYS_SHORT, { title: line.title, needed, available }),
+        sentence: 'LICENCE_KEYS_SHORT',
+        params: { title: line.title, needed, available },
         extra: { productId: line.productId },
       });
     }
@@ -165,7 +166,7 @@ export async function assignLicenceKeys(tx: DbOrTx, sealer: OpenSealer, orderId:
     const missing = line.quantity - line.held;
     if (missing <= 0) continue;
     const got = await assignKeys(tx, { orderId, itemId: line.itemId, productId: line.productId }, line.held + 1, missing, sealer.secretId);
-    if (got < missing) throw new AppError('STOCK_LIMIT', 409, { text: fillMessage(messages.LICENCE_KEYS_SHORT, { title: line.title, needed: missing, available: got }) });
+    if (got < missing) throw new AppError('STOCK_LIMIT', 409, { sentence: 'LICENCE_KEYS_SHORT', params: { title: line.title, needed: missing, available: got } });
     given += got;
   }
   return given;

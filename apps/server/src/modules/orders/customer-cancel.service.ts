@@ -1,5 +1,5 @@
 import { releaseCouponUse } from '../coupons/coupons.repository';
-import { canCustomerCancel, CUSTOMER_CANCELLABLE_STATUSES, fillMessage, holdsStock, messages, type Language, type Order } from '@store/contract';
+import { canCustomerCancel, CUSTOMER_CANCELLABLE_STATUSES, holdsStock, type Language, type Order } from '@store/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
@@ -17,7 +17,7 @@ import { findOrderForUpdate, findOrderRecord, returnStock, setOrderStatus } from
 // cancellations at once return it once: the second finds it cancelled (409).
 
 /** The tracking page's neutral "not found" (as modules/tracking/tracking.service.ts answers it). */
-const orderMissing = () => new AppError('ORDER_NOT_FOUND', 404, { text: messages.TRACK_NOT_FOUND });
+const orderMissing = () => new AppError('ORDER_NOT_FOUND', 404, { sentence: 'TRACK_NOT_FOUND' });
 
 /** Who is cancelling: the holder of a verified tracking token, or the signed-in owner. */
 export type Canceller = { kind: 'token' } | { kind: 'owner'; userId: string };
@@ -47,13 +47,14 @@ export async function cancelOrderAsCustomer(
     if (!canCustomerCancel(row.status)) {
       // The code of every refused status change, with the customer's own sentence and statuses.
       throw new AppError('INVALID_STATUS_CHANGE', 409, {
-        text: fillMessage(messages.ORDER_NOT_CANCELLABLE, { status: row.status, allowed: CUSTOMER_CANCELLABLE_STATUSES.join(' or ') }),
+        sentence: 'ORDER_NOT_CANCELLABLE',
+        params: { status: row.status, allowed: CUSTOMER_CANCELLABLE_STATUSES.join(' or ') },
         extra: { allowedStatuses: [...CUSTOMER_CANCELLABLE_STATUSES] },
       });
     }
     // Its licence keys went out by e-mail: they cannot be taken back, so the store decides (decision 030).
     if (await orderHoldsKeys(tx, orderId)) {
-      throw new AppError('INVALID_STATUS_CHANGE', 409, { text: messages.ORDER_KEYS_SENT, extra: { allowedStatuses: [] } });
+      throw new AppError('INVALID_STATUS_CHANGE', 409, { sentence: 'ORDER_KEYS_SENT', extra: { allowedStatuses: [] } });
     }
     if (holdsStock(row.status)) backInStock = await returnStock(tx, orderId);
     await releaseCouponUse(tx, orderId);

@@ -44,7 +44,7 @@ describe('guest orders at once on PostgreSQL', () => {
     const statuses: Record<number, number> = {};
     for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
     for (const a of answers.filter((r) => r.status === 429)) {
-      expect(a.body).toEqual({ success: false, code: 'GUEST_ORDER_LIMIT', message: messages.GUEST_ORDER_LIMIT });
+      expect(a.body).toEqual({ success: false, code: 'GUEST_ORDER_LIMIT', message: messages.GUEST_ORDER_LIMIT, params: {} });
     }
     return { statuses, stockTaken: 1000 - (await stockOf(t.database.db, p.id)) };
   }

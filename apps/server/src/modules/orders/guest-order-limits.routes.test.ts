@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '#server-test/test-app';
 // in guest-order-limits.pg.test.ts.
 
 const DEFAULTS = loadConfig({}).orderLimits;
-const refused = { success: false, code: 'GUEST_ORDER_LIMIT', message: messages.GUEST_ORDER_LIMIT };
+const refused = { success: false, code: 'GUEST_ORDER_LIMIT', message: messages.GUEST_ORDER_LIMIT, params: {} };
 
 let t: TestApp;
 let shelf: TestShelf;

@@ -93,6 +93,7 @@ describe('PATCH /api/shop/order/update-order-status/:orderId/:orderType', () => 
     expect(skip.status).toBe(409);
     expect(skip.body).toEqual({
       success: false,
+      params: { allowed: 'confirmed, cancelled', from: 'pending', to: 'shipped' },
       code: 'INVALID_STATUS_CHANGE',
       message: 'An order that is pending cannot become shipped. Allowed next statuses: confirmed, cancelled',
       allowedStatuses: ['confirmed', 'cancelled'],
@@ -107,6 +108,7 @@ describe('PATCH /api/shop/order/update-order-status/:orderId/:orderType', () => 
       success: false,
       code: 'INVALID_STATUS_CHANGE',
       message: message('INVALID_STATUS_CHANGE', { from: 'cancelled', to: 'confirmed', allowed: 'none' }),
+      params: { from: 'cancelled', to: 'confirmed', allowed: 'none' },
       allowedStatuses: [],
     });
   });
@@ -138,7 +140,7 @@ describe('PATCH /api/shop/order/update-order-status/:orderId/:orderType', () => 
       payload: { newStatus: 'confirmed' },
     });
     expect(wrongType.status).toBe(404);
-    expect(wrongType.body).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: messages.ORDER_NOT_FOUND });
+    expect(wrongType.body).toEqual({ success: false, params: {}, code: 'ORDER_NOT_FOUND', message: messages.ORDER_NOT_FOUND });
     const unknown = await setStatus({ _id: UNKNOWN_ID, type: 'guest' }, 'confirmed');
     expect(unknown.status).toBe(404);
     const badStatus = await setStatus(order, 'lost');
@@ -291,7 +293,7 @@ describe('GET /api/shop/order/all-orders and /user-orders', () => {
     const strangerCookie = await fresh.loginAs(stranger.email);
     const refused = await fresh.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie: strangerCookie });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, code: 'FORBIDDEN', message: messages.FORBIDDEN });
+    expect(refused.body).toEqual({ success: false, params: {}, code: 'FORBIDDEN', message: messages.FORBIDDEN });
     const none = await fresh.call('GET', `/api/shop/order/user-orders/${stranger.user._id}`, { cookie: strangerCookie });
     expect(none.body).toEqual({ success: true, data: [] });
 

@@ -51,10 +51,10 @@ describe('POST /api/shop/order/place-registered-order', () => {
 
     const anonymous = await placeRegistered(undefined, body);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
+    expect(anonymous.body).toEqual({ success: false, params: {}, code: 'NOT_SIGNED_IN', message: messages.NOT_SIGNED_IN });
     const forged = await placeRegistered(otherCookie, body);
     expect(forged.status).toBe(403);
-    expect(forged.body).toEqual({ success: false, code: 'FORBIDDEN', message: messages.FORBIDDEN });
+    expect(forged.body).toEqual({ success: false, code: 'FORBIDDEN', message: messages.FORBIDDEN, params: {} });
     expect(await countOrders(t.database.db)).toBe(before);
     expect(await stockOf(t.database.db, p.id)).toBe(5);
   });
@@ -177,6 +177,7 @@ describe('POST /api/shop/order/place-guest-order', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
+      params: { total: 'AED 1,324.99' },
       code: 'ORDER_TOTAL_CHANGED',
       message: message('ORDER_TOTAL_CHANGED', { total: formatAed(1324.99) }),
       totalPrice: 1324.99,
@@ -202,6 +203,7 @@ describe('POST /api/shop/order/place-guest-order', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
+      params: { n: 1 },
       code: 'STOCK_LIMIT',
       message: 'Only 1 items available in stock',
       productId: scarce.id,
@@ -216,7 +218,7 @@ describe('POST /api/shop/order/place-guest-order', () => {
   it('answers 404 naming an unknown product', async () => {
     const res = await placeGuest(guestOrder([{ productId: UNKNOWN_ID, quantity: 1 }], 25));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND, productId: UNKNOWN_ID });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND, productId: UNKNOWN_ID });
   });
 
   it('checks the fields: emirate, phone, e-mail, name', async () => {
@@ -240,6 +242,7 @@ describe('POST /api/shop/order/place-guest-order', () => {
     expect(noName.status).toBe(400);
     expect(noName.body).toEqual({
       success: false,
+      params: {},
       code: 'VALIDATION_FAILED',
       message: messages.NAME_REQUIRED,
       errors: [{ path: 'name', message: messages.NAME_REQUIRED }],
@@ -290,7 +293,7 @@ describe('Idempotency-Key', () => {
 
     const otherGuest = await placeGuest(guestOrder([{ productId: p.id, quantity: 1 }], 35, { email: 'someone.else@example.ae' }), headers);
     expect(otherGuest.status).toBe(409);
-    expect(otherGuest.body).toEqual({ success: false, code: 'IDEMPOTENCY_KEY_REUSED', message: messages.IDEMPOTENCY_KEY_REUSED });
+    expect(otherGuest.body).toEqual({ success: false, params: {}, code: 'IDEMPOTENCY_KEY_REUSED', message: messages.IDEMPOTENCY_KEY_REUSED });
 
     const { customer, cookie } = await signedIn();
     const registered = await placeRegistered(
@@ -299,7 +302,7 @@ describe('Idempotency-Key', () => {
       headers,
     );
     expect(registered.status).toBe(409);
-    expect(registered.body).toEqual({ success: false, code: 'IDEMPOTENCY_KEY_REUSED', message: messages.IDEMPOTENCY_KEY_REUSED });
+    expect(registered.body).toEqual({ success: false, code: 'IDEMPOTENCY_KEY_REUSED', message: messages.IDEMPOTENCY_KEY_REUSED, params: {} });
     expect(await stockOf(t.database.db, p.id)).toBe(4);
   });
 

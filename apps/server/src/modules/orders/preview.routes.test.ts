@@ -96,7 +96,7 @@ describe('POST /api/shop/order/preview', () => {
       { productId: UNKNOWN_ID, quantity: 1 },
     ]);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND, productId: UNKNOWN_ID });
+    expect(res.body).toEqual({ success: false, params: {}, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND, productId: UNKNOWN_ID });
   });
 
   it("answers 409 'Only {n} items available in stock' naming the product when a quantity is over stock", async () => {
@@ -105,6 +105,7 @@ describe('POST /api/shop/order/preview', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
+      params: { n: 2 },
       code: 'STOCK_LIMIT',
       message: 'Only 2 items available in stock',
       productId: p.id,

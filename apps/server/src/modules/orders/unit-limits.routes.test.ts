@@ -12,7 +12,7 @@ import { createTestApp, type TestApp, type TestUser } from '#server-test/test-ap
 // be placed and one above the ceiling is refused by both.
 
 const DEFAULT_MAX = loadConfig({}).orderLimits.maxUnitsPerProduct;
-const quantityLimit = { success: false, code: 'QUANTITY_LIMIT', message: message('QUANTITY_LIMIT', { n: DEFAULT_MAX }) };
+const quantityLimit = { success: false, code: 'QUANTITY_LIMIT', message: message('QUANTITY_LIMIT', { n: DEFAULT_MAX }), params: { n: DEFAULT_MAX } };
 /** The cart's refusal: the sentence and the quantity the line may have. */
 const cartQuantityLimit = { ...quantityLimit, maxQuantity: DEFAULT_MAX };
 
@@ -121,12 +121,12 @@ describe('units of one product per order', () => {
     const p = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 3 });
     const res = await addToCart(p.id, 4);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: 'STOCK_LIMIT', message: 'Only 3 items available in stock' });
+    expect(res.body).toEqual({ success: false, params: { n: 3 }, code: 'STOCK_LIMIT', message: 'Only 3 items available in stock' });
   });
 
   it("above the stock the spec's stock sentence comes first, even where the per-order limit is smaller (issue 26 item 18)", async () => {
     const mouse = await stockedProduct(t.database.db, shelf, { title: 'Gaming Mouse', price: 10, totalStock: 18 });
-    const overStock = { success: false, code: 'STOCK_LIMIT', message: 'Only 18 items available in stock' };
+    const overStock = { success: false, code: 'STOCK_LIMIT', message: 'Only 18 items available in stock', params: { n: 18 } };
     const add = await addToCart(mouse.id, 20);
     expect(add.status).toBe(409);
     expect(add.body).toEqual(overStock);
@@ -183,7 +183,8 @@ describe('the order total has its own ceiling', () => {
       { productId: server.id, quantity: 6 },
       { productId: rack.id, quantity: 5 },
     ];
-    const tooHigh = { success: false, code: 'ORDER_TOTAL_TOO_HIGH', message: message('ORDER_TOTAL_TOO_HIGH', { max: formatFils(LIMITS.orderTotalMaxAed * 100) }) };
+    const max = formatFils(LIMITS.orderTotalMaxAed * 100);
+    const tooHigh = { success: false, code: 'ORDER_TOTAL_TOO_HIGH', message: message('ORDER_TOTAL_TOO_HIGH', { max }), params: { max } };
     const shown = await preview(items);
     expect(shown.status).toBe(400);
     expect(shown.body).toEqual(tooHigh);

@@ -1,4 +1,4 @@
-import { fillMessage, messages, type DeleteAccountRequest, type User } from '@store/contract';
+import { messages, type DeleteAccountRequest, type User } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { AppError, unauthorized } from '#server/lib/app-error';
 import { verifyPassword } from '#server/lib/password';
@@ -22,7 +22,7 @@ export async function deleteOwnAccount(db: Db, user: User, input: Pick<DeleteAcc
   if (!row) throw unauthorized('NOT_SIGNED_IN');
   if (!(await verifyPassword(row.passwordHash, input.password))) {
     throw new AppError('WRONG_CURRENT_PASSWORD', 400, {
-      text: messages.DELETE_ACCOUNT_WRONG_PASSWORD,
+      sentence: 'DELETE_ACCOUNT_WRONG_PASSWORD',
       errors: [{ path: 'password', message: messages.DELETE_ACCOUNT_WRONG_PASSWORD }],
     });
   }
@@ -31,13 +31,14 @@ export async function deleteOwnAccount(db: Db, user: User, input: Pick<DeleteAcc
     const target = await findUserById(tx, user._id);
     if (!target) throw unauthorized('NOT_SIGNED_IN');
     if (target.role === 'admin' && adminIds.length <= 1) {
-      throw new AppError('CANNOT_REMOVE_LAST_ADMIN', 409, { text: messages.DELETE_ACCOUNT_LAST_ADMIN });
+      throw new AppError('CANNOT_REMOVE_LAST_ADMIN', 409, { sentence: 'DELETE_ACCOUNT_LAST_ADMIN' });
     }
     const open = (await lockOrdersOf(tx, target.id)).filter((o) => OPEN_ORDER_STATUSES.includes(o.status));
     if (open.length > 0) {
       const numbers = open.map((o) => formatOrderNumber(o.number));
       throw new AppError('CANNOT_DELETE_SELF', 409, {
-        text: fillMessage(messages.DELETE_ACCOUNT_OPEN_ORDERS, { orders: numbers.join(', ') }),
+        sentence: 'DELETE_ACCOUNT_OPEN_ORDERS',
+        params: { orders: numbers.join(', ') },
         extra: { openOrders: numbers },
       });
     }

@@ -30,7 +30,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
       const allowed = await throttles.dataExport.take(`user:${user._id}`);
       if (!allowed.allowed) {
         reply.header('retry-after', String(allowed.retryAfterSeconds));
-        throw new AppError('TOO_MANY_REQUESTS', 429, { text: messages.TOO_MANY_DATA_EXPORTS });
+        throw new AppError('TOO_MANY_REQUESTS', 429, { sentence: 'TOO_MANY_DATA_EXPORTS' });
       }
       const data = await exportAccountData(db, user, request.sessionTokenHash, config.storeName, sealer);
       reply.header('cache-control', 'no-store, private');

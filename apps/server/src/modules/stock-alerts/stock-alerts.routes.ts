@@ -13,7 +13,8 @@ import type { UnsubscribeSigner } from './unsubscribe-token';
 // (a new code would weigh on every first visit: the web app keeps the list of codes).
 
 /** A 400 for one field, with its sentence as the message and at the field. */
-const invalidInput = (path: string, text: string) => new AppError('VALIDATION_FAILED', 400, { text, errors: [{ path, message: text }] });
+const invalidInput = (path: string, sentence: 'STOCK_ALERT_LINK_INVALID' | 'STOCK_ALERT_EMAIL_REQUIRED') =>
+  new AppError('VALIDATION_FAILED', 400, { sentence, errors: [{ path, message: messages[sentence] }] });
 
 export interface StockAlertRoutesOptions {
   db: Db;
@@ -35,7 +36,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<StockAlertRoutesOptions> = 
     { schema: { body: stockAlertUnsubscribeSchema, response: { 200: successSchema } } },
     async (request) => {
       const email = await unsubscribe.verify(request.body.token);
-      if (!email) throw invalidInput('token', messages.STOCK_ALERT_LINK_INVALID);
+      if (!email) throw invalidInput('token', 'STOCK_ALERT_LINK_INVALID');
       await endAlertsOf(db, email);
       return { success: true as const, message: messages.STOCK_ALERT_UNSUBSCRIBED };
     },
@@ -47,12 +48,12 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<StockAlertRoutesOptions> = 
     async (request, reply) => {
       const user = request.user;
       const email = user ? user.email.toLowerCase() : request.body.email;
-      if (!email) throw invalidInput('email', messages.STOCK_ALERT_EMAIL_REQUIRED);
+      if (!email) throw invalidInput('email', 'STOCK_ALERT_EMAIL_REQUIRED');
       if (!user) {
         const allowed = await throttles.stockAlertIp.take(ipKey(request.ip));
         if (!allowed.allowed) {
           reply.header('retry-after', String(allowed.retryAfterSeconds));
-          throw new AppError('TOO_MANY_REQUESTS', 429, { text: messages.TOO_MANY_STOCK_ALERTS });
+          throw new AppError('TOO_MANY_REQUESTS', 429, { sentence: 'TOO_MANY_STOCK_ALERTS' });
         }
       }
       await requestStockAlert(db, {

@@ -1,4 +1,4 @@
-import { messages, type Language } from '@store/contract';
+import { type Language } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { AppError, notFound } from '#server/lib/app-error';
 import { alertExists, countAlertsOf, deleteAlertsOf, insertAlert, lockProductStock } from './stock-alerts.repository';
@@ -30,7 +30,7 @@ export async function requestStockAlert(db: Db, alert: StockAlertRequestData): P
     if (stock > 0) throw new AppError('STOCK_ALERT_IN_STOCK', 409);
     if (await alertExists(tx, alert.productId, alert.email)) return;
     if ((await countAlertsOf(tx, alert.email)) >= alert.maxPerEmail) {
-      throw new AppError('TOO_MANY_REQUESTS', 429, { text: messages.STOCK_ALERTS_PER_EMAIL });
+      throw new AppError('TOO_MANY_REQUESTS', 429, { sentence: 'STOCK_ALERTS_PER_EMAIL' });
     }
     await insertAlert(tx, { productId: alert.productId, email: alert.email, userId: alert.userId, language: alert.language });
   });

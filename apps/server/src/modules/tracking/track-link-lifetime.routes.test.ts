@@ -53,8 +53,8 @@ const cancelByLink = (token: string) => t.call('POST', '/api/shop/track/cancel',
 const invoiceByLink = (token: string) => t.call('POST', '/api/shop/invoices/track', { payload: { token, document: 'invoice' } });
 const revoke = (orderId: string, cookie?: string) => t.call('POST', '/api/shop/track/revoke', { payload: { orderId }, ...(cookie ? { cookie } : {}) });
 
-const expired = { success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_LINK_EXPIRED };
-const invalid = { success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_LINK_INVALID };
+const expired = { success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_LINK_EXPIRED, params: {} };
+const invalid = { success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_LINK_INVALID, params: {} };
 
 describe("a tracking link's lifetime (TRACK_LINK_DAYS)", () => {
   it('opens the order until its lifetime ends, then answers that it expired, for viewing, cancelling and the invoice alike', async () => {

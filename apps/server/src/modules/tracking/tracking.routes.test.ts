@@ -90,7 +90,7 @@ describe('looking an order up by its number and contact', () => {
       expect(res.status).toBe(404);
       expect(res.raw).toBe(answers[0]?.raw);
     }
-    expect(answers[0]?.body).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND });
+    expect(answers[0]?.body).toEqual({ success: false, params: {}, code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND });
   });
 
   it('refuses a malformed number or an empty contact with the fields named', async () => {
@@ -110,7 +110,7 @@ describe('looking an order up by its number and contact', () => {
     for (let i = 0; i < 5; i += 1) expect((await lookup(order.orderNumber, i % 2 ? email : 'x@example.ae', ip)).status).not.toBe(429);
     const refused = await lookup(order.orderNumber, email, ip);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: message('TOO_MANY_TRACK_LOOKUPS', { minutes: 15 }) });
+    expect(refused.body).toEqual({ success: false, params: { minutes: 15 }, code: 'TOO_MANY_REQUESTS', message: message('TOO_MANY_TRACK_LOOKUPS', { minutes: 15 }) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await lookup(order.orderNumber, email)).status).toBe(200);
   });
@@ -140,7 +140,7 @@ describe('the signed link of the order e-mails', () => {
     for (const bad of [`${tokenA.slice(0, -1)}${last}`, tokenA.slice(0, -5), `${a.order._id}.${signatureB}`, `${b.order._id}.x`, 'nonsense']) {
       const res = await byLink(bad);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: messages.TRACK_LINK_INVALID });
+      expect(res.body).toEqual({ success: false, params: {}, code: 'ORDER_NOT_FOUND', message: messages.TRACK_LINK_INVALID });
     }
   });
 
@@ -214,6 +214,7 @@ describe('cancelling an order as its customer', () => {
       success: false,
       code: 'INVALID_STATUS_CHANGE',
       message: message('ORDER_NOT_CANCELLABLE', { status, allowed: 'pending or confirmed' }),
+      params: { status, allowed: 'pending or confirmed' },
       allowedStatuses: ['pending', 'confirmed'],
     });
     expect(await stockOf(t.database.db, product.id)).toBe(stock);

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancelOrderSchema,
   catalogueLangQuerySchema,
-  fillMessage,
   messages,
   successSchema,
   trackLinkSchema,
@@ -53,7 +52,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     if (result.allowed) return;
     reply.header('retry-after', String(result.retryAfterSeconds));
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-    throw new AppError('TOO_MANY_REQUESTS', 429, { text: fillMessage(messages.TOO_MANY_TRACK_LOOKUPS, { minutes }) });
+    throw new AppError('TOO_MANY_REQUESTS', 429, { sentence: 'TOO_MANY_TRACK_LOOKUPS', params: { minutes } });
   }
 
   // A tracked order is personal: never stored by a browser or a shared cache.

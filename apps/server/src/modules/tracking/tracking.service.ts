@@ -1,4 +1,4 @@
-import { messages, phoneSchema, type Language, type Order, type User } from '@store/contract';
+import { phoneSchema, type Language, type Order, type User } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { orders } from '#server/db/schema/index';
@@ -17,12 +17,12 @@ import type { LinkSigner } from './link-signer';
 // (docs/decisions/021).
 
 /** No order for this number and contact; someone else's order answers the same. */
-export const trackNotFound = () => new AppError('ORDER_NOT_FOUND', 404, { text: messages.TRACK_NOT_FOUND });
+export const trackNotFound = () => new AppError('ORDER_NOT_FOUND', 404, { sentence: 'TRACK_NOT_FOUND' });
 /** A link whose token is not genuine, or whose order was deleted since. */
-export const trackLinkInvalid = () => new AppError('ORDER_NOT_FOUND', 404, { text: messages.TRACK_LINK_INVALID });
+export const trackLinkInvalid = () => new AppError('ORDER_NOT_FOUND', 404, { sentence: 'TRACK_LINK_INVALID' });
 
 /** A genuine link past its lifetime (TRACK_LINK_DAYS): the page offers the number-and-contact lookup. */
-export const trackLinkExpired = () => new AppError('ORDER_NOT_FOUND', 404, { text: messages.TRACK_LINK_EXPIRED });
+export const trackLinkExpired = () => new AppError('ORDER_NOT_FOUND', 404, { sentence: 'TRACK_LINK_EXPIRED' });
 
 /** What a link is checked against: the signer, its lifetime and the clock. */
 export interface LinkRules {
