@@ -1,9 +1,13 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type preHandlerAsyncHookHandler } from 'fastify';
+import Fastify, { type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
+import type { Language } from '@store/contract';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { siteOrigin } from './lib/site-origin';
+import { enqueueEmails } from './modules/notifications/outbox.repository';
+import type { QuoteMailer } from './modules/catalog/quotes.service';
 import type { Database } from './db/client';
 import { dashboardRoutes } from './modules/admin/admin.routes';
 import { couponAdminRoutes } from './modules/coupons/coupons.routes';
@@ -135,6 +139,26 @@ function quoteThrottle(throttles: Throttles): preHandlerAsyncHookHandler {
   };
 }
 
+/**
+ * A Get Quote request's e-mails (issue 26 item 16): the shopper's receipt in the page's language and the
+ * store's alert to STORE_EMAIL, queued in the request's transaction. The shopper's address is the
+ * outbox's per-recipient cap's to guard like any other (EMAILS_PER_RECIPIENT_PER_HOUR).
+ */
+function quoteMails(config: Config) {
+  return (request: FastifyRequest): QuoteMailer =>
+    async (tx, quote) => {
+      const lang = (request.query as { lang?: Language }).lang ?? 'en';
+      await enqueueEmails(tx, [
+        { kind: 'quote_request', to: quote.email, payload: { template: 'quote_received', language: lang, quote } },
+        {
+          kind: 'quote_request',
+          to: config.storeEmail,
+          payload: { template: 'quote_alert', quote, adminUrl: `${siteOrigin(request, config)}/admin/orders` },
+        },
+      ]);
+    };
+}
+
 /** With REDIS_URL, start-up waits this long for Redis, then serves without it (fail open) while it reconnects. */
 const REDIS_START_WAIT_MS = 3_000;
 
@@ -252,7 +276,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });
       await api.register(reviewRoutes, { prefix: '/shop/reviews', db });
       await api.register(adminReviewRoutes, { prefix: '/admin/reviews', db });
-      await api.register(catalogRoutes, { db, storage, responseCache, beforeQuote: quoteThrottle(throttles) });
+      await api.register(catalogRoutes, { db, storage, responseCache, beforeQuote: quoteThrottle(throttles), mailQuote: quoteMails(config) });
       await api.register(catalogueCsvRoutes, { prefix: '/admin/products', db, storage, config });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EmailPayload } from '#server/modules/notifications/email-payload';
 
-export const OUTBOX_KINDS = ['order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest', 'back_in_stock'] as const;
+export const OUTBOX_KINDS = ['order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest', 'back_in_stock', 'quote_request'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** A document the worker renders and attaches at send time (docs/decisions/026): the row names it, the PDF is made when sent. */
@@ -44,7 +44,7 @@ export const outbox = pgTable(
   (t) => [
     check(
       'outbox_kind_ck',
-      sql`${t.kind} in ('order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest', 'back_in_stock')`,
+      sql`${t.kind} in ('order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest', 'back_in_stock', 'quote_request')`,
     ),
     check('outbox_content_ck', sql`${t.payload} is not null or (${t.subject} is not null and ${t.text} is not null)`),
     // The worker's scan: unsent rows by due time.

@@ -9,7 +9,7 @@ import { adminBrandRoutes, shopBrandRoutes } from './brands.routes';
 import { adminCategoryRoutes, shopCategoryRoutes } from './categories.routes';
 import { adminFeatureRoutes, shopFeatureRoutes } from './features.routes';
 import { adminProductRoutes, shopProductRoutes } from './products.routes';
-import { adminQuoteRoutes, quoteRoutes } from './quotes.routes';
+import { adminQuoteRoutes, quoteRoutes, type QuoteRoutesOptions } from './quotes.routes';
 import { searchRoutes } from './search.routes';
 import { uploadRoutes } from './uploads.routes';
 
@@ -23,6 +23,8 @@ export interface CatalogModuleOptions {
   responseCache?: ResponseCache;
   /** Runs before a Get Quote request is taken: the per-IP throttle (issue 26 item 16), given by the app. */
   beforeQuote?: preHandlerAsyncHookHandler;
+  /** Queues a Get Quote request's e-mails, given by the app (quotes.routes.ts). */
+  mailQuote?: QuoteRoutesOptions['mailQuote'];
 }
 
 /**
@@ -30,7 +32,7 @@ export interface CatalogModuleOptions {
  * calls (with ETag and Cache-Control), Get Quote, and the admin calls for
  * products, brands, categories, home page slides, quote requests and image uploads.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, storage, responseCache, beforeQuote }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, storage, responseCache, beforeQuote, mailQuote }) => {
   await app.register(async (shop) => {
     if (responseCache) registerResponseCache(shop, responseCache);
     registerHttpCache(shop);
@@ -41,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async 
     await shop.register(shopAttributeRoutes, { prefix: '/shop/categories', db });
     await shop.register(shopFeatureRoutes, { prefix: '/shop/features', db });
   });
-  await app.register(quoteRoutes, { prefix: '/shop/quotes', db, beforeQuote });
+  await app.register(quoteRoutes, { prefix: '/shop/quotes', db, beforeQuote, mailQuote });
   await app.register(adminProductRoutes, { prefix: '/admin/products', db });
   await app.register(adminBrandRoutes, { prefix: '/admin/brands', db });
   await app.register(adminCategoryRoutes, { prefix: '/admin/categories', db });

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Feature } from '@store/contract';
 import { quoteRequests } from '#server/db/schema/index';
+import { sendOutboxTo } from '#server-test/outbox-mail';
+import { mailTo, startSmtpCapture } from '#server-test/smtp-capture';
 import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createFeature, createProduct, UNKNOWN_ID, type TestProduct } from '#server-test/catalog-factories';
 
@@ -85,6 +87,42 @@ describe('POST /api/shop/quotes', () => {
       const res = await t.call('POST', '/api/shop/quotes', { payload: quote(overrides) });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, params: {}, code: 'VALIDATION_FAILED', message: text, errors: [{ path, message: text }] });
+    }
+  });
+});
+
+describe('a quote request’s e-mails (issue 26 item 16)', () => {
+  it('tell the shopper in the page’s language and the store in English, over SMTP; a refused request sends none', async () => {
+    const shop = await createTestApp({ env: { STORE_EMAIL: 'quotes@falcon.test' } });
+    const smtp = await startSmtpCapture();
+    try {
+      const db = shop.database.db;
+      const product = await createProduct(db, { brandId: (await createBrand(db)).id, categoryId: (await createCategory(db)).id, title: 'Workstation Pro', isQuoteAvailable: true });
+      const arabic = await shop.call('POST', '/api/shop/quotes?lang=ar', { payload: quote({ productId: product.id, name: 'Layla Haddad', email: 'layla.quote@example.ae' }) });
+      expect(arabic.status).toBe(201);
+      const english = await shop.call('POST', '/api/shop/quotes', { payload: quote({ productId: product.id, email: 'omar.quote@example.ae', message: '' }) });
+      expect(english.status).toBe(201);
+      const refused = await shop.call('POST', '/api/shop/quotes?lang=ar', { payload: quote({ productId: UNKNOWN_ID, email: 'nobody.quote@example.ae' }) });
+      expect(refused.status).toBe(404);
+      await sendOutboxTo(db, smtp.url);
+
+      const receipt = mailTo(smtp, 'layla.quote@example.ae');
+      expect(receipt.subject).toBe('وصلنا طلب عرض السعر لـ Workstation Pro');
+      expect(receipt.text).toContain('12 × Workstation Pro');
+      expect(receipt.text).toContain('رسالتك: Office of 12, delivery to Dubai Marina');
+      const inEnglish = mailTo(smtp, 'omar.quote@example.ae');
+      expect(inEnglish.subject).toBe('We received your quote request for Workstation Pro');
+      expect(inEnglish.text).toContain('Thank you for asking Falcon Computers for a price on 12 × Workstation Pro.');
+      expect(inEnglish.text).not.toContain('Your message');
+      const alerts = smtp.received.filter((m) => m.to.includes('quotes@falcon.test')).map((m) => m.mail);
+      expect(alerts.map((m) => m.subject)).toEqual(['Quote request: 12 × Workstation Pro', 'Quote request: 12 × Workstation Pro']);
+      const alert = alerts.find((m) => m.text?.includes('Layla Haddad'));
+      expect(alert?.text).toContain('Layla Haddad, layla.quote@example.ae, +971501234567');
+      expect(alert?.text).toContain('Message: Office of 12, delivery to Dubai Marina');
+      expect(smtp.received.some((m) => m.to.includes('nobody.quote@example.ae'))).toBe(false);
+    } finally {
+      await smtp.close();
+      await shop.close();
     }
   });
 });

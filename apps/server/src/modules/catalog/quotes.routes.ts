@@ -1,7 +1,8 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminQuotesQuerySchema,
+  catalogueLangQuerySchema,
   idParamsSchema,
   messages,
   quoteCreatedResponseSchema,
@@ -13,18 +14,25 @@ import {
 import { currentUser, requireAdmin } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/http-cache';
 import type { CatalogRoutesOptions } from './products.routes';
-import { listQuotesPage, markQuoteHandled, requestQuote } from './quotes.service';
+import { listQuotesPage, markQuoteHandled, requestQuote, type QuoteMailer } from './quotes.service';
+
+export interface QuoteRoutesOptions {
+  /** Runs before a request is taken: the per-IP throttle (issue 26 item 16). */
+  beforeQuote?: preHandlerAsyncHookHandler | undefined;
+  /** Queues the request's e-mails, in the language of the page it came from (`?lang=`). */
+  mailQuote?: ((request: FastifyRequest) => QuoteMailer) | undefined;
+}
 
 /** POST /api/shop/quotes: a Get Quote request from a guest or a customer, throttled by `beforeQuote`. */
-export const quoteRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions & { beforeQuote?: preHandlerAsyncHookHandler | undefined }> = async (
-  app,
-  { db, beforeQuote },
-) => {
+export const quoteRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions & QuoteRoutesOptions> = async (app, { db, beforeQuote, mailQuote }) => {
   app.post(
     '/',
-    { ...(beforeQuote ? { preHandler: beforeQuote } : {}), schema: { body: quoteRequestInputSchema, response: { 201: quoteCreatedResponseSchema } } },
+    {
+      ...(beforeQuote ? { preHandler: beforeQuote } : {}),
+      schema: { querystring: catalogueLangQuerySchema, body: quoteRequestInputSchema, response: { 201: quoteCreatedResponseSchema } },
+    },
     async (request, reply) => {
-      const data = await requestQuote(db, request.body);
+      const data = await requestQuote(db, request.body, mailQuote?.(request));
       return reply.code(201).send({ success: true as const, message: messages.QUOTE_SENT, data });
     },
   );

@@ -17,13 +17,29 @@ import {
 
 export type QuoteRequestInput = z.output<typeof quoteRequestInputSchema>;
 
-/** Only for a product that offers quotes: unknown product 404, no quotes 409. */
-export async function requestQuote(db: DbOrTx, input: QuoteRequestInput): Promise<{ _id: string }> {
+/** A request as its e-mails tell it (the shopper's receipt and the store's alert). */
+export interface QuoteMailed {
+  productTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  quantity: number;
+  message: string;
+}
+
+/**
+ * Queues a request's e-mails in its transaction (issue 26 item 16). Given by
+ * the app, which knows the store's address and the outbox: the catalogue
+ * module does not reach the notifications module (docs/decisions/041).
+ */
+export type QuoteMailer = (tx: DbOrTx, quote: QuoteMailed) => Promise<void>;
+
+/** Only for a product that offers quotes: unknown product 404, no quotes 409. The request and its e-mails are one write. */
+export async function requestQuote(db: Db, input: QuoteRequestInput, mail?: QuoteMailer): Promise<{ _id: string }> {
   const product = await findQuoteProduct(db, input.productId);
   if (!product) throw notFound('PRODUCT_NOT_FOUND');
   if (!product.isQuoteAvailable) throw conflict('QUOTE_NOT_AVAILABLE');
-  const id = await insertQuoteRequest(db, {
-    productId: product.id,
+  const quote: QuoteMailed = {
     // Kept with the request: it still reads right if the product is renamed or deleted.
     productTitle: product.title,
     name: input.name,
@@ -31,6 +47,11 @@ export async function requestQuote(db: DbOrTx, input: QuoteRequestInput): Promis
     phone: input.phone,
     quantity: input.quantity,
     message: input.message ?? '',
+  };
+  const id = await db.transaction(async (tx) => {
+    const inserted = await insertQuoteRequest(tx, { productId: product.id, ...quote });
+    await mail?.(tx, quote);
+    return inserted;
   });
   return { _id: id };
 }

@@ -25,6 +25,16 @@ export interface BackInStockDetails {
   unsubscribeUrl: string;
 }
 
+/** A Get Quote request as its two e-mails show it (issue 26 item 16). */
+export interface QuoteDetails {
+  productTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  quantity: number;
+  message: string;
+}
+
 export type EmailPayload =
   /** "Thank you for your order": to the buyer, in the order's language. */
   | { template: 'order_placed'; language: Language; order: Order; trackUrl: string | null }
@@ -46,6 +56,10 @@ export type EmailPayload =
    * A product someone waits for is back (docs/decisions/037), in the language of the page where they asked.
    * Written by the database trigger of migration 0025, so it holds the product's id only.
    */
-  | { template: 'back_in_stock'; language: Language; productId: string };
+  | { template: 'back_in_stock'; language: Language; productId: string }
+  /** "We received your quote request": to the shopper, in the language of the page they asked from. */
+  | { template: 'quote_received'; language: Language; quote: QuoteDetails }
+  /** A new Get Quote request, to the store's address (STORE_EMAIL), in English. */
+  | { template: 'quote_alert'; quote: QuoteDetails; adminUrl: string | null };
 
 export type EmailTemplate = EmailPayload['template'];

@@ -92,4 +92,10 @@ export const emailTextsAr = {
   'stock.button': 'عرض المنتج',
   'stock.why': 'وصلتك هذه الرسالة لأن هذا البريد طلب على موقعنا أن يُبلَّغ عند توفّر المنتج. انتهى التنبيه الآن.',
   'stock.unsubscribe': 'إيقاف كل تنبيهات التوفّر إلى هذا البريد',
+  'quote.subject': 'وصلنا طلب عرض السعر لـ {title}',
+  'quote.preview': 'طلبك لعرض سعر {title}',
+  'quote.heading': 'وصلنا طلب عرض السعر',
+  'quote.intro': 'شكرًا لطلبك عرض سعر من متجر {store} للكمبيوتر على {quantity} × {title}. سيرد عليك فريقنا بالبريد الإلكتروني أو بالهاتف.',
+  'quote.message': 'رسالتك: {message}',
+  'quote.why': 'وصلتك هذه الرسالة لأن هذا البريد طلب عرض سعر على موقعنا. إن لم تكن أنت، فتجاهلها.',
 } as const satisfies Record<EmailTextKey, string>;

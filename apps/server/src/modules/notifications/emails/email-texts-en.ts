@@ -94,6 +94,12 @@ export const emailTextsEn = {
   'stock.button': 'See the product',
   'stock.why': 'You get this e-mail because this address asked on our website to hear when the product is back. The alert has now ended.',
   'stock.unsubscribe': 'Stop all stock alerts to this address',
+  'quote.subject': 'We received your quote request for {title}',
+  'quote.preview': 'Your request for a price on {title}',
+  'quote.heading': 'We received your quote request',
+  'quote.intro': 'Thank you for asking {store} Computers for a price on {quantity} × {title}. Our team will reply by e-mail or phone.',
+  'quote.message': 'Your message: {message}',
+  'quote.why': 'You get this e-mail because this address asked for a quote on our website. If it was not you, you can ignore it.',
 } as const;
 
 export type EmailTextKey = keyof typeof emailTextsEn;

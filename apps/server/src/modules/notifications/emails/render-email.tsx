@@ -4,6 +4,7 @@ import { backInStockMail } from './back-in-stock-mail';
 import { customerCancelledMail, orderPlacedMail, orderStatusMail, passwordResetMail, type RenderedParts } from './customer-emails';
 import { licenceKeysMail } from './licence-keys-mail';
 import { emailLocale, type EmailStore } from './email-locale';
+import { quoteAlertMail, quoteReceivedMail } from './quote-mails';
 import { lowStockDigestMail, orderAlertMail, storeCancellationMail } from './store-emails';
 
 // An outbox payload to the e-mail that goes out (docs/decisions/028): the
@@ -47,6 +48,10 @@ function parts(payload: EmailPayload, store: EmailStore, context: RenderContext)
       // The payload holds the product's id only (the trigger wrote it); the worker reads the rest when it sends.
       if (!context.backInStock) throw new Error('a back-in-stock e-mail needs the product as it is now');
       return backInStockMail({ details: context.backInStock, locale: emailLocale(payload.language), store });
+    case 'quote_received':
+      return quoteReceivedMail({ quote: payload.quote, locale: emailLocale(payload.language), store });
+    case 'quote_alert':
+      return quoteAlertMail({ quote: payload.quote, adminUrl: payload.adminUrl, store });
   }
 }
 

@@ -11,7 +11,7 @@ const PRODUCT = { _id: '3f1c9a4e-6b1d-4c3e-9a7f-2d5e8b0c1a23', title: 'ROG Hyper
 function setup(reply: (body: unknown) => MockReply = () => ({ status: 201, body: { success: true, message: messages.QUOTE_SENT } })) {
   const sent: unknown[] = [];
   mockFetch(({ url, method, body }) => {
-    if (url !== '/api/shop/quotes' || method !== 'POST') return undefined;
+    if (url !== '/api/shop/quotes?lang=en' || method !== 'POST') return undefined;
     sent.push(body);
     return reply(body);
   });

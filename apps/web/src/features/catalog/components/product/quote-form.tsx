@@ -10,6 +10,7 @@ import { TextareaField } from '#web/components/ui/textarea-field';
 import { apiRequest, asApiProblem } from '#web/lib/api-client';
 import { applyFieldErrors } from '#web/lib/form-errors';
 import { t } from '#web/lib/i18n';
+import { currentLanguage } from '#web/lib/language';
 import '#web/lib/i18n/en-auth';
 import '#web/lib/i18n/en-product';
 
@@ -41,7 +42,8 @@ export function QuoteForm({ product, onDone }: QuoteFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const answer = await apiRequest<{ message?: string }>('/shop/quotes', {
+      // The shopper's e-mail comes in the page's language.
+      const answer = await apiRequest<{ message?: string }>(`/shop/quotes?lang=${currentLanguage()}`, {
         method: 'POST',
         body: values,
         fallbackMessage: messages.SERVER_ERROR,

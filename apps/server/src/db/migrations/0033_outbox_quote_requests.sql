@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" DROP CONSTRAINT "outbox_kind_ck";--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_kind_ck" CHECK ("outbox"."kind" in ('order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest', 'back_in_stock', 'quote_request'));
