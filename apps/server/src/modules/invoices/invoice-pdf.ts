@@ -26,11 +26,21 @@ export const formatDocumentDate = (iso: string) => dateFormat.format(new Date(is
 
 const both = (text: Bilingual) => (text.ar ? `${text.en} / ${text.ar}` : text.en);
 
+/**
+ * A single-line field as one line of words (issue 26 item 11): a line break or
+ * a control character kept in a document issued before the API refused them
+ * never makes a line of its own (a fake "TRN" line under the buyer's name).
+ */
+const oneLine = (value: string) => value.replace(/[\s\u0000-\u001F\u007F-\u009F]+/g, ' ').trim();
+
+/** The most lines a party's field or a fact's value takes; the rest is cut with an ellipsis. */
+const FIELD_LINES = 3;
+
 /** A label in English at the left, its Arabic twin at the right, the value between them. */
 function labelledRow(doc: Doc, label: Bilingual, value: string, y: number): number {
   const height = Math.max(
     drawText(doc, label.en, { x: PAGE.margin, y, width: 120, style: SMALL }),
-    drawText(doc, value, { x: PAGE.margin + 125, y, width: 265, style: { ...BODY, bold: true } }),
+    drawText(doc, oneLine(value), { x: PAGE.margin + 125, y, width: 265, style: { ...BODY, bold: true }, maxLines: FIELD_LINES }),
     drawText(doc, label.ar, { x: PAGE.margin + 395, y, width: CONTENT_WIDTH - 395, align: 'right', style: SMALL }),
   );
   return y + height + 2;
@@ -75,7 +85,7 @@ function drawParty(doc: Doc, label: Bilingual, lines: string[], x: number, top: 
   y += drawText(doc, label.ar, { x, y, width, align: 'right', style: { ...SMALL, bold: true } });
   doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
   y += 3;
-  for (const line of lines) y += drawText(doc, line, { x, y, width, align: 'left', style: BODY });
+  for (const line of lines) y += drawText(doc, oneLine(line), { x, y, width, align: 'left', style: BODY, maxLines: FIELD_LINES });
   return y;
 }
 

@@ -31,7 +31,17 @@ export interface TextBox {
   /** Default: right for a line that starts right to left (Arabic), else left. */
   align?: 'left' | 'right' | 'center';
   style: TextStyle;
+  /** At most this many lines; the last one kept ends with an ellipsis (a field never pushes the page apart). */
+  maxLines?: number;
 }
+
+/**
+ * The bidi marks and controls (LRM, RLM, ALM, the embeddings, overrides and
+ * isolates): they order the text (pdf-bidi.ts reads them) but have no glyph,
+ * so they are never drawn (a font draws a box for them).
+ */
+const BIDI_FORMATTING = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
+const drawable = (text: string) => text.replace(BIDI_FORMATTING, '');
 
 export function lineHeight(style: TextStyle): number {
   return style.size * 1.55;
@@ -49,21 +59,42 @@ function applyStyle(doc: Doc, style: TextStyle): void {
 const runOptions = (rtl: boolean) => (rtl ? { features: [] } : {});
 
 function lineWidth(doc: Doc, line: string, base: 'ltr' | 'rtl'): number {
-  return visualRuns(line, base).reduce((sum, run) => sum + doc.widthOfString(run.text, runOptions(run.rtl)), 0);
+  return visualRuns(line, base).reduce((sum, run) => sum + doc.widthOfString(drawable(run.text), runOptions(run.rtl)), 0);
 }
 
-/** Breaks a text into lines that fit `width`, at spaces, in logical order. */
-function wrap(doc: Doc, text: string, width: number, base: 'ltr' | 'rtl'): string[] {
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** A word wider than the box, cut between letters into pieces that fit (a long unbroken word never runs off the page). */
+function breakWord(doc: Doc, word: string, width: number, base: 'ltr' | 'rtl'): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const { segment } of graphemes.segment(word)) {
+    if (piece !== '' && lineWidth(doc, piece + segment, base) > width) {
+      pieces.push(piece);
+      piece = segment;
+    } else {
+      piece += segment;
+    }
+  }
+  pieces.push(piece);
+  return pieces;
+}
+
+/** Breaks a text into lines that fit `width`, at spaces (inside a word too long for a line), in logical order. */
+export function wrap(doc: Doc, text: string, width: number, base: 'ltr' | 'rtl'): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
-    for (const word of paragraph.split(' ')) {
-      const next = line === '' ? word : `${line} ${word}`;
-      if (line !== '' && lineWidth(doc, next, base) > width) {
-        lines.push(line);
-        line = word;
-      } else {
-        line = next;
+    for (const whole of paragraph.split(' ')) {
+      const pieces = lineWidth(doc, whole, base) > width ? breakWord(doc, whole, width, base) : [whole];
+      for (const word of pieces) {
+        const next = line === '' ? word : `${line} ${word}`;
+        if (line !== '' && (lineWidth(doc, next, base) > width || word !== whole)) {
+          lines.push(line);
+          line = word;
+        } else {
+          line = next;
+        }
       }
     }
     lines.push(line);
@@ -71,15 +102,25 @@ function wrap(doc: Doc, text: string, width: number, base: 'ltr' | 'rtl'): strin
   return lines;
 }
 
+/** The lines kept in a box of `maxLines`: the last one shortened to end with an ellipsis when some are left out. */
+function clip(doc: Doc, lines: string[], box: Pick<TextBox, 'width' | 'maxLines'>, base: 'ltr' | 'rtl'): string[] {
+  if (box.maxLines === undefined || lines.length <= box.maxLines) return lines;
+  const kept = lines.slice(0, box.maxLines);
+  let last = kept.at(-1) ?? '';
+  while (last !== '' && lineWidth(doc, `${last}…`, base) > box.width) last = [...last].slice(0, -1).join('');
+  kept[kept.length - 1] = `${last}…`;
+  return kept;
+}
+
 /** Draws one line: its runs in visual order, left to right. */
 function drawLine(doc: Doc, line: string, box: TextBox, y: number, base: 'ltr' | 'rtl'): void {
   const runs = visualRuns(line, base);
-  const widths = runs.map((run) => doc.widthOfString(run.text, runOptions(run.rtl)));
+  const widths = runs.map((run) => doc.widthOfString(drawable(run.text), runOptions(run.rtl)));
   const total = widths.reduce((a, b) => a + b, 0);
   const align = box.align ?? (base === 'rtl' ? 'right' : 'left');
   let x = align === 'left' ? box.x : align === 'right' ? box.x + box.width - total : box.x + (box.width - total) / 2;
   runs.forEach((run, i) => {
-    doc.text(run.text, x, y, { lineBreak: false, ...runOptions(run.rtl) });
+    doc.text(drawable(run.text), x, y, { lineBreak: false, ...runOptions(run.rtl) });
     x += widths[i] ?? 0;
   });
 }
@@ -91,13 +132,14 @@ const baseOf = (text: string) => (startsRightToLeft(text) ? 'rtl' : 'ltr');
 export function drawText(doc: Doc, text: string, box: TextBox): number {
   applyStyle(doc, box.style);
   const base = baseOf(text);
-  const lines = wrap(doc, text, box.width, base);
+  const lines = clip(doc, wrap(doc, text, box.width, base), box, base);
   lines.forEach((line, i) => drawLine(doc, line, box, box.y + i * lineHeight(box.style), base));
   return lines.length * lineHeight(box.style);
 }
 
 /** The height a text would take in its box. */
-export function measureText(doc: Doc, text: string, box: Pick<TextBox, 'width' | 'style'>): number {
+export function measureText(doc: Doc, text: string, box: Pick<TextBox, 'width' | 'style' | 'maxLines'>): number {
   applyStyle(doc, box.style);
-  return wrap(doc, text, box.width, baseOf(text)).length * lineHeight(box.style);
+  const base = baseOf(text);
+  return clip(doc, wrap(doc, text, box.width, base), box, base).length * lineHeight(box.style);
 }
