@@ -1,10 +1,12 @@
 // /shop/product/:id: the whole product in the server's HTML (title, price,
 // description, specifications, image) and its head for search engines and
-// link previews. An unknown, deleted or malformed id is a true 404.
+// link previews. An unknown, deleted or malformed id is a true 404. The review
+// form and "Notify me when it's back" post to its action (docs/decisions/045).
 import {
   isRouteErrorResponse,
   useLoaderData,
   useRouteError,
+  type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
@@ -19,8 +21,11 @@ import { pageMeta } from '#web/lib/page-meta';
 import '#web/lib/i18n/en-product';
 import { catalogueLang } from '#web/lib/language';
 import { ReviewsSection } from '#web/features/reviews/components/reviews-section';
+import { REVIEW_INTENT, reviewAction } from '#web/features/reviews/review-action';
 import { fetchFirstReviews, fetchOwnReview } from '#web/features/reviews/reviews-api';
 import { NotifyMe } from '#web/features/stock-alerts/components/notify-me';
+import { STOCK_ALERT_INTENT, stockAlertAction } from '#web/features/stock-alerts/stock-alert-action';
+import { readIntent } from '#web/lib/form-action';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs<StoreLoadContext>) {
   const id = params.id ?? '';
@@ -34,6 +39,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<St
   return { details, reviews, ownReview, origin: new URL(request.url).origin };
 }
 
+/** The page's two forms, by their intent: a review, or an alert when the product is back in stock. */
+export async function action(args: ActionFunctionArgs<StoreLoadContext>) {
+  const intent = await readIntent(args.request);
+  if (intent === REVIEW_INTENT) return reviewAction(args);
+  if (intent === STOCK_ALERT_INTENT) return stockAlertAction(args);
+  throw new Response(null, { status: 400 });
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (data) return productHead(data.details.product, data.origin, data.reviews?.data);
   if (isRouteErrorResponse(error) && error.status === 404) return missingProductHead();
@@ -45,7 +58,7 @@ export default function ProductRoute() {
   const addToCart = useAddToCart();
   const { isAuthenticated, user } = useAuth();
   const { product } = details;
-  const stockAlert = product.totalStock <= 0 ? <NotifyMe productId={product._id} accountEmail={isAuthenticated ? (user?.email ?? null) : null} /> : null;
+  const stockAlert = product.totalStock <= 0 ? <NotifyMe accountEmail={isAuthenticated ? (user?.email ?? null) : null} /> : null;
   // A new page per product: nothing of the previous one (an open dialog, a sent quote) carries over.
   return (
     <div key={details.product._id} className="flex flex-col gap-12 lg:gap-16">

@@ -47,6 +47,45 @@ export async function submitToApi<T>(
   return { ok: false, problem: parseProblem(status, body, fallbackMessage) };
 }
 
+/**
+ * The `intent` of a page that holds several forms (each sends its own in a
+ * hidden field), read from a copy of the request: the action of that form
+ * then reads the fields itself.
+ */
+export async function readIntent(request: Request): Promise<string> {
+  try {
+    const value = (await request.clone().formData()).get('intent');
+    return typeof value === 'string' ? value : '';
+  } catch {
+    return '';
+  }
+}
+
+/** What one form of a page with several hears back: its intent, and its notice or its failure. */
+export interface IntentAnswer<I extends string> {
+  intent: I;
+  /** The success sentence the API answered. */
+  notice?: string;
+  failure?: ActionFailure;
+}
+
+/** The refusal of one form of a page with several: tagged with its intent, with the API's status. */
+export function intentFailure<I extends string>(intent: I, problem: ApiProblem, values?: Record<string, string>) {
+  const failure: ActionFailure = values ? { problem, values } : { problem };
+  return data<IntentAnswer<I>>({ intent, failure }, { status: problem.status >= 400 ? problem.status : 500 });
+}
+
+/** The answer of the form of `intent` among the page's action data, or undefined. */
+export function answerFor<I extends string>(answer: unknown, intent: I): IntentAnswer<I> | undefined {
+  return typeof answer === 'object' && answer !== null && (answer as { intent?: unknown }).intent === intent ? (answer as IntentAnswer<I>) : undefined;
+}
+
+/** The one sentence a small form shows for its failure: its first field's error, else the problem's message. */
+export function firstError(failure: ActionFailure | undefined): string | null {
+  if (!failure) return null;
+  return failure.problem.errors[0]?.message ?? failure.problem.message;
+}
+
 /** The action's answer to a refused submission: the page again, with the API's status and the problem. */
 export function actionFailure(problem: ApiProblem, values?: Record<string, string>) {
   const failure: ActionFailure = values ? { problem, values } : { problem };

@@ -1,5 +1,7 @@
+import type { InputHTMLAttributes, Ref } from 'react';
 import { t } from '#web/lib/i18n';
 import '#web/lib/i18n/en-auth';
+import { EmailField } from './email-field';
 import { InputField } from './input-field';
 
 export interface ContactValues {
@@ -8,11 +10,20 @@ export interface ContactValues {
   phone?: string;
 }
 
+type ContactField = keyof ContactValues;
+
+/** What a form library hands an input (react-hook-form's `register`): its name, handlers and ref. */
+export type FieldBinding = Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'> & { ref?: Ref<HTMLInputElement> };
+
 export interface ContactFieldsProps {
   /** The values to show (a refused submission's, or the account's). */
-  values?: ContactValues;
+  values?: ContactValues | undefined;
   /** The error of one field, by its name. */
-  errorOf: (field: keyof ContactValues) => string | undefined;
+  errorOf: (field: ContactField) => string | undefined;
+  /** A form that checks its fields in the browser first (the checkout) binds each input to its library. */
+  bind?: (field: ContactField) => FieldBinding;
+  /** Classes of the name field (the checkout gives it a row of its own). */
+  nameClassName?: string;
 }
 
 /**
@@ -21,20 +32,19 @@ export interface ContactFieldsProps {
  * left-to-right e-mail and phone on Arabic pages. Plain named inputs, so they
  * post with their form before JavaScript.
  */
-export function ContactFields({ values, errorOf }: ContactFieldsProps) {
+export function ContactFields({ values, errorOf, bind, nameClassName }: ContactFieldsProps) {
   return (
     <>
-      <InputField label={t('auth.field.name')} name="name" autoComplete="name" defaultValue={values?.name} error={errorOf('name')} />
       <InputField
-        label={t('auth.field.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.placeholder.email')}
-        defaultValue={values?.email}
-        error={errorOf('email')}
+        label={t('auth.field.name')}
+        name="name"
+        autoComplete="name"
+        defaultValue={values?.name}
+        error={errorOf('name')}
+        className={nameClassName}
+        {...bind?.('name')}
       />
+      <EmailField defaultValue={values?.email} error={errorOf('email')} {...bind?.('email')} />
       <InputField
         label={t('auth.field.phone')}
         name="phone"
@@ -45,6 +55,7 @@ export function ContactFields({ values, errorOf }: ContactFieldsProps) {
         hint={t('auth.hint.phone')}
         defaultValue={values?.phone}
         error={errorOf('phone')}
+        {...bind?.('phone')}
       />
     </>
   );

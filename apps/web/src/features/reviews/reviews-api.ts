@@ -2,12 +2,13 @@
 // load context's `api` (the product page's loader: the first page and the
 // signed-in customer's own review; the resource route
 // app/routes/shop-product-reviews.ts: the pages after it, docs/decisions/047);
-// written from the browser. Reviews are outside the catalogue's cache.
-import { messages, type OwnReview, type ReviewInput, type ReviewsResponse, type StoreLoadContext } from '@store/contract';
-import { apiRequest } from '#web/lib/api-client';
+// written by the product page's action (review-action.ts). Reviews are outside
+// the catalogue's cache.
+import type { OwnReview, ReviewsResponse, StoreLoadContext } from '@store/contract';
 
 type Api = StoreLoadContext['api'];
-const reviewsPath = (productId: string) => `/api/shop/reviews/${encodeURIComponent(productId)}`;
+/** A product's reviews in the API: read here, written by review-action.ts. */
+export const reviewsPath = (productId: string) => `/api/shop/reviews/${encodeURIComponent(productId)}`;
 
 /** One page of the summary and the newest reviews, or null when it could not be read (the page shows without them). */
 export async function fetchReviewsPage(api: Api, productId: string, page = 1): Promise<ReviewsResponse | null> {
@@ -31,11 +32,3 @@ export async function fetchOwnReview(api: Api, productId: string): Promise<OwnRe
     return null;
   }
 }
-
-/** Writes the first review (POST) or edits the customer's own (PUT). */
-export const saveReview = async (productId: string, input: ReviewInput, editing: boolean) =>
-  apiRequest<{ message: string; data: OwnReview }>(`/shop/reviews/${encodeURIComponent(productId)}`, {
-    method: editing ? 'PUT' : 'POST',
-    body: input,
-    fallbackMessage: messages.SERVER_ERROR,
-  });

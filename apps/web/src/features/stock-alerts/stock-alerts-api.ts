@@ -1,18 +1,13 @@
-// Back-in-stock alerts from the browser (issue 14 item 8, docs/decisions/037). Every
-// contract sentence the web app names is in the first visit's shared chunk, so these
-// name none of their own: the server's answer carries the words.
-import { messages, type StockAlertRequest } from '@store/contract';
+// Back-in-stock alerts (issue 14 item 8, docs/decisions/037): "Notify me" is the
+// product page's action (stock-alert-action.ts); the unsubscribe link's button
+// calls the API from the browser. Every contract sentence the web app names is
+// in the first visit's shared chunk, so these name none of their own: the
+// server's answer carries the words.
+import { messages } from '@store/contract';
 import { apiRequest } from '#web/lib/api-client';
 
-/** "Notify me": the guest's address, or (signed in) the account's; the answer's sentence to show. */
-export const requestStockAlert = async (productId: string, input: StockAlertRequest) =>
-  (
-    await apiRequest<{ message: string }>(`/shop/stock-alerts/${encodeURIComponent(productId)}`, {
-      method: 'POST',
-      body: input,
-      fallbackMessage: messages.SERVER_ERROR,
-    })
-  ).message;
+/** Where "Notify me" asks the API for a product's alert. */
+export const stockAlertPath = (productId: string) => `/api/shop/stock-alerts/${encodeURIComponent(productId)}`;
 
 /** The unsubscribe link's button: every alert of the address the token names ends. */
 export const stopStockAlerts = async (token: string) =>

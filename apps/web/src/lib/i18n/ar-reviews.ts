@@ -16,6 +16,7 @@ export const arReviews = {
   'reviews.starChoice': { zero: '{count} نجوم', one: 'نجمة واحدة', two: 'نجمتان', few: '{count} نجوم', many: '{count} نجمة', other: '{count} نجمة' },
   'reviews.text': 'تقييمك المكتوب (اختياري)',
   'reviews.submit': 'احفظ التقييم',
+  'reviews.saving': 'جارٍ الحفظ…',
   'reviews.hiddenNote': 'أخفى المتجر تقييمك، فلا يظهر في هذه الصفحة.',
   'reviews.signIn': 'سجّل الدخول لتقييم منتج استلمته.',
 } as const satisfies Record<keyof typeof enReviews, CatalogueText>;

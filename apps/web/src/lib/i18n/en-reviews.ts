@@ -16,6 +16,7 @@ export const enReviews = {
   'reviews.starChoice': { one: '{count} star', other: '{count} stars' },
   'reviews.text': 'Your review (optional)',
   'reviews.submit': 'Save review',
+  'reviews.saving': 'Saving…',
   'reviews.hiddenNote': 'Your review is hidden by the store and does not show on this page.',
   'reviews.signIn': 'Sign in to review a product you received.',
 } as const satisfies Record<string, CatalogueText>;

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
-import { InputField } from '#web/components/ui/input-field';
+import { EmailField } from '#web/components/ui/email-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
@@ -35,16 +35,7 @@ export function ForgotPasswordForm() {
       {message ? <Alert tone="error">{message}</Alert> : null}
 
       <Form method="post" noValidate className="flex flex-col gap-4">
-        <InputField
-          label={t('auth.field.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.placeholder.email')}
-          defaultValue={failure?.values?.email}
-          error={fieldError(failure, 'email')}
-        />
+        <EmailField defaultValue={failure?.values?.email} error={fieldError(failure, 'email')} />
         <SubmitButton size="lg" className="mt-2 w-full" pendingLabel={t('auth.forgot.pending')}>
           {t('auth.forgot.submit')}
         </SubmitButton>

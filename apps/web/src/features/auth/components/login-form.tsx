@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLocation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
+import { EmailField } from '#web/components/ui/email-field';
 import { InputField } from '#web/components/ui/input-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
@@ -37,16 +38,7 @@ export function LoginForm() {
 
       <Form method="post" noValidate className="flex flex-col gap-4">
         {from ? <input type="hidden" name="from" value={from} /> : null}
-        <InputField
-          label={t('auth.field.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.placeholder.email')}
-          defaultValue={failure?.values?.email}
-          error={fieldError(failure, 'email')}
-        />
+        <EmailField defaultValue={failure?.values?.email} error={fieldError(failure, 'email')} />
         <InputField
           label={t('auth.field.password')}
           name="password"

@@ -1,47 +1,42 @@
-import { messages, REVIEW_TEXT_MAX, reviewInputSchema, type OwnReview } from '@store/contract';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '#web/components/ui/button';
-import { asApiProblem } from '#web/lib/api-client';
-import { t } from '#web/lib/i18n';
-import { saveReview } from '../reviews-api';
+import { REVIEW_TEXT_MAX, type OwnReview } from '@store/contract';
+import { useId, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { SubmitButton } from '#web/components/ui/submit-button';
+import { firstError, type ActionFailure } from '#web/lib/form-action';
+import { localizeSentence, t } from '#web/lib/i18n';
+import { EDITING, REVIEW_INTENT } from '../review-action';
 import '#web/lib/i18n/en-reviews';
 
 interface ReviewFormProps {
-  productId: string;
   own: OwnReview | null;
-  onSaved: (review: OwnReview, message: string) => void;
+  /** The product page's action refused the last submission: why, and the fields as sent. */
+  failure: ActionFailure | undefined;
 }
 
-/** The customer's review: 1 to 5 stars (radio buttons) and an optional text; the server says who may write one. */
-export function ReviewForm({ productId, own, onSaved }: ReviewFormProps) {
-  const [rating, setRating] = useState(own?.rating ?? 0);
-  const [text, setText] = useState(own?.text ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+/**
+ * The customer's review: 1 to 5 stars (radio buttons) and an optional text,
+ * posted to the product page's action (review-action.ts), before JavaScript
+ * too; the API checks the fields and says who may write one.
+ */
+export function ReviewForm({ own, failure }: ReviewFormProps) {
+  const sent = failure?.values;
+  const [rating, setRating] = useState(sent?.rating ? Number(sent.rating) : (own?.rating ?? 0));
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === REVIEW_INTENT;
+  const error = firstError(failure);
   const textId = useId();
   const errorId = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = reviewInputSchema.safeParse({ rating, text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await saveReview(productId, parsed.data, own !== null);
-      onSaved(saved.data, saved.message);
-    } catch (failure) {
-      setError(asApiProblem(failure, messages.SERVER_ERROR).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+    <Form
+      method="post"
+      preventScrollReset
+      noValidate
+      aria-describedby={error ? errorId : undefined}
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+    >
+      <input type="hidden" name="intent" value={REVIEW_INTENT} />
+      {own ? <input type="hidden" name="mode" value={EDITING} /> : null}
       <h3 className="font-semibold text-slate-900">{t(own ? 'reviews.edit' : 'reviews.write')}</h3>
       {own?.hidden ? <p className="text-sm text-slate-600">{t('reviews.hiddenNote')}</p> : null}
       <fieldset>
@@ -50,9 +45,10 @@ export function ReviewForm({ productId, own, onSaved }: ReviewFormProps) {
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className="cursor-pointer">
               <input type="radio" name="rating" value={stars} checked={rating === stars} onChange={() => setRating(stars)} className="peer sr-only" />
+              {/* The stars up to the chosen one light up; before JavaScript, the chosen one. */}
               <span
                 aria-hidden="true"
-                className={`block text-2xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-accent ${stars <= rating ? 'text-amber-500' : 'text-slate-300'}`}
+                className={`block text-2xl leading-none peer-checked:text-amber-500 peer-focus-visible:outline-2 peer-focus-visible:outline-accent ${stars <= rating ? 'text-amber-500' : 'text-slate-300'}`}
               >
                 ★
               </span>
@@ -66,8 +62,8 @@ export function ReviewForm({ productId, own, onSaved }: ReviewFormProps) {
       </label>
       <textarea
         id={textId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        name="text"
+        defaultValue={sent?.text ?? own?.text ?? ''}
         maxLength={REVIEW_TEXT_MAX}
         rows={4}
         dir="auto"
@@ -75,12 +71,12 @@ export function ReviewForm({ productId, own, onSaved }: ReviewFormProps) {
       />
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
+          {localizeSentence(error)}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy} className="self-start">
+      <SubmitButton pending={saving} pendingLabel={t('reviews.saving')} className="self-start">
         {t('reviews.submit')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnReview, ReviewsResponse, StoreLoadContext } from '@store/contract';
 import { useLoaderData } from 'react-router';
@@ -6,11 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '#web/test/fetch-mock';
 import { renderRoute } from '#web/test/render-route';
 import { customer } from '#web/test/users';
+import { reviewAction } from '../review-action';
 import { fetchFirstReviews, fetchOwnReview } from '../reviews-api';
 import { ReviewsSection } from './reviews-section';
 
 // A product's reviews on its page (issue 14 item 7, docs/decisions/036): the first page and the customer's
-// own review are the page's loader data, further pages come from the resource route (docs/decisions/047).
+// own review are the page's loader data, further pages come from the resource route (docs/decisions/047);
+// the form posts to the page's action (docs/decisions/045).
 
 const PRODUCT = '00000000-0000-4000-8000-000000000101';
 const REVIEWS = `/api/shop/reviews/${PRODUCT}`;
@@ -45,9 +47,9 @@ function ProductReviews() {
   return <ReviewsSection productId={PRODUCT} first={first} own={own} signedIn={signedIn} />;
 }
 
-function renderReviews(answer: (request: { url: string; method: string }) => MockReply | undefined, signedIn: boolean) {
-  const fetchMock = mockFetch(({ url, method }) => answer({ url, method }) ?? (url === REVIEWS ? { body: FIRST } : undefined));
-  renderRoute([{ path: 'shop/product/:id', Component: ProductReviews, loader: loader as never }], `/shop/product/${PRODUCT}`, {
+function renderReviews(answer: (request: { url: string; method: string; body: unknown }) => MockReply | undefined, signedIn: boolean) {
+  const fetchMock = mockFetch(({ url, method, body }) => answer({ url, method, body }) ?? (url === REVIEWS ? { body: FIRST } : undefined));
+  renderRoute([{ path: 'shop/product/:id', Component: ProductReviews, loader: loader as never, action: reviewAction as never }], `/shop/product/${PRODUCT}`, {
     user: signedIn ? customer : null,
   });
   return fetchMock;
@@ -73,8 +75,13 @@ describe('reviews section', () => {
   it('a signed-in customer writes a review; the server says when they may not', async () => {
     const saved: OwnReview = { ...review(9, 4, 'Layla', 'Quiet keys'), hidden: false };
     let refuse = true;
-    const fetchMock = renderReviews(({ url, method }) => {
+    const fetchMock = renderReviews(({ url, method, body }) => {
       if (url === `${REVIEWS}/mine`) return { body: { success: true, data: refuse ? null : saved } };
+      if (url === REVIEWS && method === 'POST' && (body as { rating?: number }).rating === undefined)
+        return {
+          status: 400,
+          body: { success: false, code: 'VALIDATION_FAILED', message: 'Validation failed', errors: [{ path: 'rating', message: 'Choose a rating from 1 to 5 stars' }] },
+        };
       if (url === REVIEWS && method === 'POST')
         return refuse
           ? { status: 403, body: { success: false, code: 'REVIEW_NOT_DELIVERED', message: 'You can review this product once your order has been delivered' } }
@@ -85,12 +92,15 @@ describe('reviews section', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Save review' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose a rating from 1 to 5 stars');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a rating from 1 to 5 stars');
 
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByLabelText('Your review (optional)'), 'Quiet keys');
     await user.click(screen.getByRole('button', { name: 'Save review' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You can review this product once your order has been delivered');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You can review this product once your order has been delivered'));
+    // The stars and the text as the customer left them.
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(screen.getByLabelText('Your review (optional)')).toHaveValue('Quiet keys');
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Save review' }));

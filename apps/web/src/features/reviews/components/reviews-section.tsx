@@ -1,11 +1,13 @@
 import type { OwnReview, Review, ReviewsResponse } from '@store/contract';
 import { useState } from 'react';
-import { useFetcher, useRevalidator } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { StarRating } from '#web/components/ui/star-rating';
-import { t } from '#web/lib/i18n';
+import { answerFor } from '#web/lib/form-action';
+import { localizeSentence, t } from '#web/lib/i18n';
 import { localePath } from '#web/lib/language';
 import { formatStoreDate } from '#web/lib/store-time';
+import { REVIEW_INTENT } from '../review-action';
 import { ReviewForm } from './review-form';
 import '#web/lib/i18n/en-reviews';
 
@@ -29,16 +31,14 @@ function joined(first: ReviewsResponse | null, more: ReviewsResponse[]): Reviews
  * A product's reviews: average, count, distribution, the newest (paged) and the
  * signed-in customer's form. The first page and the customer's own review are
  * the page's loader data; "More reviews" reads the next page with a fetcher
- * (the resource route /shop/product/:id/reviews); a saved review reloads the
- * page's data (docs/decisions/047).
+ * (the resource route /shop/product/:id/reviews); the form posts to the
+ * page's action, after which the loader's data is fresh (docs/decisions/045, 047).
  */
-export function ReviewsSection({ productId, first, own: loaded, signedIn }: ReviewsSectionProps) {
+export function ReviewsSection({ productId, first, own, signedIn }: ReviewsSectionProps) {
   const fetcher = useFetcher<ReviewsResponse | null>();
-  const revalidator = useRevalidator();
+  const answer = answerFor(useActionData(), REVIEW_INTENT);
   const [more, setMore] = useState<{ first: ReviewsResponse | null; pages: ReviewsResponse[] }>({ first, pages: [] });
   const [arrived, setArrived] = useState(fetcher.data);
-  const [saved, setSaved] = useState<OwnReview | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   // New loader data (another product, or reloaded after a save) starts the list afresh.
   let pagesRead = more.pages;
@@ -55,17 +55,10 @@ export function ReviewsSection({ productId, first, own: loaded, signedIn }: Revi
     }
   }
   const pages = joined(first, pagesRead);
-  const own = saved ?? loaded;
 
   function loadMore() {
     if (!pages || fetcher.state !== 'idle') return;
     void fetcher.load(`${localePath(`/shop/product/${encodeURIComponent(productId)}/reviews`)}?page=${pages.currentPage + 1}`);
-  }
-
-  function onSaved(review: OwnReview, message: string) {
-    setSaved(review);
-    setNotice(message);
-    void revalidator.revalidate();
   }
 
   const summary = pages?.summary;
@@ -101,11 +94,9 @@ export function ReviewsSection({ productId, first, own: loaded, signedIn }: Revi
           ) : (
             <p className="text-sm text-slate-600">{t('reviews.none')}</p>
           )}
-          {notice ? (
-            <output className="text-sm font-medium text-emerald-700">{notice}</output>
-          ) : null}
+          {answer?.notice ? <output className="text-sm font-medium text-emerald-700">{localizeSentence(answer.notice)}</output> : null}
           {signedIn ? (
-            <ReviewForm key={own?._id ?? 'new'} productId={productId} own={own} onSaved={onSaved} />
+            <ReviewForm key={own?._id ?? 'new'} own={own} failure={answer?.failure} />
           ) : (
             <p className="text-sm text-slate-600">{t('reviews.signIn')}</p>
           )}
