@@ -14,13 +14,14 @@ import { mounted, TestStateProvider } from './test-state';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
 
-/** The calls whose success starts a session (the server sets its cookie). */
+/** The calls whose success starts a session (the server sets its cookie), and those that end it. */
 const SIGN_IN_CALLS = new Set(['/api/auth/login', '/api/auth/reset-password']);
+const SIGN_OUT_CALLS = new Set(['/api/auth/logout', '/api/auth/account/delete']);
 
 /**
  * The load context of a test: the API through the (mocked) fetch, as `user`.
  * It plays the session cookie too: a successful login or reset makes the next
- * loaders see the user, a logout a guest.
+ * loaders see the user, a logout or an account deleted a guest.
  */
 export function testLoadContext(user: User | null = null): StoreLoadContext {
   const context: StoreLoadContext = {
@@ -35,7 +36,7 @@ export function testLoadContext(user: User | null = null): StoreLoadContext {
       const body = (await response.json()) as T;
       const signedIn = (body as { user?: User } | null)?.user;
       if (response.ok && SIGN_IN_CALLS.has(path) && signedIn) context.user = signedIn;
-      if (response.ok && path === '/api/auth/logout') context.user = null;
+      if (response.ok && SIGN_OUT_CALLS.has(path)) context.user = null;
       return { status: response.status, body };
     },
   };

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { t } from '#web/lib/i18n';
+import { LandingNotice } from './landing-notice';
 import { LanguageOffer } from './language-offer';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader, type ShopHeaderSlots } from './shop-header';
@@ -20,6 +21,7 @@ export function ShopLayout(slots: ShopHeaderSlots) {
       <ShopHeader {...slots} />
       <LanguageOffer />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8 lg:py-10">
+        <LandingNotice />
         <Outlet />
       </main>
       <ShopFooter />

@@ -1,14 +1,17 @@
-// The account page's route action (docs/decisions/045): the profile and the
-// password forms post here with their `intent`, before JavaScript as plain
-// forms and after it through `Form`. Each calls the API as the signed-in
-// customer; passwords travel in the POST body only and never come back.
-import { data, type ActionFunctionArgs } from 'react-router';
+// The account page's route action (docs/decisions/045): the profile, the
+// password and the account deletion forms post here with their `intent`,
+// before JavaScript as plain forms and after it through `Form`. Each calls the
+// API as the signed-in customer; passwords travel in the POST body only and
+// never come back.
+import { redirect, type ActionFunctionArgs } from 'react-router';
 import { messages, type StoreLoadContext, type User } from '@store/contract';
 import type { ApiProblem } from '#web/lib/api-client';
-import { readFormFields, submitToApi, type ActionFailure } from '#web/lib/form-action';
+import { intentFailure, readFormFields, submitToApi, type ActionFailure } from '#web/lib/form-action';
+import { languageOfPath, pathInLanguage } from '#web/lib/language';
+import { LANDING_NOTICE_PARAM, LANDING_NOTICES } from '#web/lib/landing-notice';
 
 /** The `intent` field of each form on the page. */
-export const ACCOUNT_INTENTS = { profile: 'profile', password: 'password' } as const;
+export const ACCOUNT_INTENTS = { profile: 'profile', password: 'password', delete: 'delete' } as const;
 type Intent = (typeof ACCOUNT_INTENTS)[keyof typeof ACCOUNT_INTENTS];
 
 /** What a form of the account page hears back: its own outcome, by intent. */
@@ -24,16 +27,34 @@ export interface AccountActionData {
 /** The confirmation field's one error; the form shows it in the page's language ('password.mismatch'). */
 export const PASSWORD_MISMATCH = 'The passwords do not match';
 
-const FIELDS = ['intent', 'name', 'email', 'phone', 'preferredLanguage', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
+/** The deletion form's box: ticked, it sends this value. */
+export const DELETE_CONFIRMED = 'yes';
 
-const refused = (intent: Intent, problem: ApiProblem, values?: Record<string, string>) =>
-  data<AccountActionData>({ intent, failure: values ? { problem, values } : { problem } }, { status: problem.status >= 400 ? problem.status : 500 });
+const FIELDS = ['intent', 'name', 'email', 'phone', 'preferredLanguage', 'currentPassword', 'newPassword', 'confirmPassword', 'password', 'confirm'] as const;
+
+const refused = intentFailure<Intent>;
+
+/**
+ * The account is gone and the session with it (the API's cleared cookie goes
+ * out with the redirect): to the shop's home, which says so (a toast with
+ * JavaScript, a note without, lib/landing-notice.ts).
+ */
+function deleted(request: Request) {
+  const home = pathInLanguage('/shop/home', languageOfPath(new URL(request.url).pathname));
+  return redirect(`${home}?${LANDING_NOTICE_PARAM}=${LANDING_NOTICES.accountDeleted}`);
+}
 
 /** The route guards the page first (routes/shop-account.tsx): a guest never gets here. */
 export async function accountAction({ request, context }: ActionFunctionArgs<StoreLoadContext>) {
   const fields = await readFormFields(request, FIELDS);
   const user = context.user;
   if (!user) return refused(ACCOUNT_INTENTS.profile, { status: 401, code: null, message: messages.UPDATE_FAILED, errors: [] });
+
+  if (fields.intent === ACCOUNT_INTENTS.delete) {
+    const body = { password: fields.password, confirm: fields.confirm === DELETE_CONFIRMED };
+    const outcome = await submitToApi(context, '/api/auth/account/delete', { body }, messages.DELETE_ACCOUNT_FAILED);
+    return outcome.ok ? deleted(request) : refused(ACCOUNT_INTENTS.delete, outcome.problem);
+  }
 
   if (fields.intent === ACCOUNT_INTENTS.password) {
     const { currentPassword, newPassword, confirmPassword } = fields;

@@ -1,95 +1,82 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { deleteAccountRequestSchema, messages } from '@store/contract';
-import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { ReactNode } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { InputField } from '#web/components/ui/input-field';
-import { toProblem } from '#web/lib/api-client';
-import { applyFieldErrors } from '#web/lib/form-errors';
-import { t } from '#web/lib/i18n';
-import { deleteAccountRequest } from '../api/account-api';
+import { SubmitButton } from '#web/components/ui/submit-button';
+import { answerFor, fieldError } from '#web/lib/form-action';
+import { localizeSentence, t } from '#web/lib/i18n';
+import { ACCOUNT_INTENTS, DELETE_CONFIRMED } from '../account-actions';
 import '#web/lib/i18n/en-account-data';
 
-const FIELDS = ['password', 'confirm'] as const;
+const FIELDS = ['password', 'confirm'];
 const CONFIRM_ERROR_ID = 'delete-account-confirm-error';
 
-/** The contract's request, with the box a checkbox: unticked says what to do. */
-const deleteAccountFormSchema = deleteAccountRequestSchema.extend({
-  confirm: z.boolean().refine((ticked) => ticked, { message: messages.DELETE_ACCOUNT_CONFIRM_REQUIRED }),
-});
+/** The deletion form's outcome from the account page's action (a success has redirected). */
+export function useDeleteAnswer() {
+  return answerFor(useActionData(), ACCOUNT_INTENTS.delete);
+}
+
+/**
+ * The password typed again and an explicit yes, posted to the account page's
+ * action (account-actions.ts), which deletes the account with
+ * POST /auth/account/delete (docs/decisions/031) and sends the visitor, signed
+ * out, to the shop's home. The password travels in the POST body only.
+ * `keep` is the way back: the dialog's button, or a link without JavaScript.
+ */
+export function DeleteAccountForm({ keep }: { keep: ReactNode }) {
+  const failure = useDeleteAnswer()?.failure;
+  const navigation = useNavigation();
+  const deleting = navigation.state !== 'idle' && navigation.formData?.get('intent') === ACCOUNT_INTENTS.delete;
+  const confirmError = fieldError(failure, 'confirm');
+  // A refusal none of the fields shows (an order on its way, the last admin).
+  const refusal = failure && !failure.problem.errors.some((error) => FIELDS.includes(error.path)) ? failure.problem.message : null;
+
+  return (
+    <Form method="post" noValidate className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value={ACCOUNT_INTENTS.delete} />
+      <p className="text-sm text-slate-700">{t('deleteAccount.text')}</p>
+      {refusal ? <Alert tone="error">{refusal}</Alert> : null}
+      <InputField label={t('deleteAccount.password')} name="password" type="password" autoComplete="current-password" error={fieldError(failure, 'password')} />
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name="confirm"
+            value={DELETE_CONFIRMED}
+            className="mt-0.5 size-4 shrink-0 rounded border-field accent-danger"
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? CONFIRM_ERROR_ID : undefined}
+          />
+          {t('deleteAccount.confirm')}
+        </label>
+        {confirmError ? (
+          <p id={CONFIRM_ERROR_ID} className="mt-1.5 text-sm text-danger">
+            {localizeSentence(confirmError)}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        {keep}
+        <SubmitButton className="bg-danger hover:bg-red-700" pending={deleting} pendingLabel={t('deleteAccount.deleting')}>
+          {t('deleteAccount.submit')}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
 
 interface DeleteAccountDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The account is gone and the session with it. */
-  onDeleted: (message: string) => void;
+  keep: ReactNode;
 }
 
-/** The password typed again and an explicit yes, then POST /auth/account/delete (docs/decisions/031). */
-export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAccountDialogProps) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(deleteAccountFormSchema), defaultValues: { password: '', confirm: false } });
-
-  const onSubmit = handleSubmit(async (form) => {
-    setRefusal(null);
-    try {
-      const result = await deleteAccountRequest({ password: form.password, confirm: true });
-      onDeleted(result.message ?? messages.ACCOUNT_DELETED);
-    } catch (error) {
-      const problem = toProblem(error, messages.DELETE_ACCOUNT_FAILED);
-      const unmatched = applyFieldErrors(problem.errors, setError, FIELDS);
-      if (problem.errors.length === 0 || unmatched.length > 0) setRefusal(problem.message);
-    }
-  });
-
+/** The deletion form in a dialog, when JavaScript runs. */
+export function DeleteAccountDialog({ open, onOpenChange, keep }: DeleteAccountDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('deleteAccount.title')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <p className="text-sm text-slate-700">{t('deleteAccount.text')}</p>
-        {refusal ? <Alert tone="error">{refusal}</Alert> : null}
-        <InputField
-          label={t('deleteAccount.password')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div>
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 rounded border-field accent-danger"
-              aria-invalid={errors.confirm ? true : undefined}
-              aria-describedby={errors.confirm ? CONFIRM_ERROR_ID : undefined}
-              {...register('confirm')}
-            />
-            {t('deleteAccount.confirm')}
-          </label>
-          {errors.confirm?.message ? (
-            <p id={CONFIRM_ERROR_ID} className="mt-1.5 text-sm text-danger">
-              {errors.confirm.message}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('deleteAccount.keep')}
-          </Button>
-          <Button type="submit" className="bg-danger hover:bg-red-700" disabled={isSubmitting}>
-            {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {isSubmitting ? t('deleteAccount.deleting') : t('deleteAccount.submit')}
-          </Button>
-        </div>
-      </form>
+      <DeleteAccountForm keep={keep} />
     </Dialog>
   );
 }

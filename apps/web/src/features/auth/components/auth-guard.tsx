@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { User } from '@store/contract';
 import { Navigate, Outlet, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { FullPageSpinner } from '#web/components/ui/spinner';
@@ -20,8 +20,16 @@ function useSessionFromServer(serverUser: User | null | undefined): void {
   const { user, isLoggingOut } = useAuth();
   const auth = useAuthStore();
   const announce = useAnnounceSession();
+  const answered = useRef(serverUser);
   useEffect(() => {
-    if (!serverUser || isLoggingOut || user?._id === serverUser._id) return;
+    const before = answered.current;
+    answered.current = serverUser;
+    if (isLoggingOut) return;
+    if (serverUser === null && before && user) {
+      announce({ type: 'sessionEnded' });
+      return;
+    }
+    if (!serverUser || user?._id === serverUser._id) return;
     auth.dispatch({ type: 'loginSucceeded', user: serverUser });
     announce({ type: 'sessionStarted', user: serverUser });
   }, [serverUser, user, isLoggingOut, auth, announce]);

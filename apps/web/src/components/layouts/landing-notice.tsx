@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useToast } from '#web/components/ui/toast/use-toast';
+import { localizeSentence } from '#web/lib/i18n';
+import { LANDING_NOTICE_PARAM, landingNotice } from '#web/lib/landing-notice';
+
+/**
+ * The sentence a form's action sent the visitor here with (lib/landing-notice.ts):
+ * a toast once the page runs JavaScript, which then drops it from the address
+ * (a reload does not say it again); without JavaScript, a note above the page
+ * (plain markup: the first visit of the shop carries no more code for it).
+ */
+export function LandingNotice() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const sentence = landingNotice(search);
+
+  useEffect(() => {
+    if (!sentence) return;
+    toast({ tone: 'success', title: sentence });
+    const rest = new URLSearchParams(search);
+    rest.delete(LANDING_NOTICE_PARAM);
+    const query = rest.toString();
+    void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true });
+  }, [sentence, search, pathname, hash, navigate, toast]);
+
+  if (!sentence) return null;
+  return (
+    <noscript>
+      <output className="mb-6 block rounded-lg border border-green-200 bg-green-50 px-3.5 py-3 text-sm text-green-800">
+        {localizeSentence(sentence)}
+      </output>
+    </noscript>
+  );
+}
