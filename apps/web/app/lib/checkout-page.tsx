@@ -4,6 +4,9 @@ import { useCart, useCheckoutCart } from '#web/features/cart/state/cart-context'
 import { useCartActions } from '#web/features/cart/use-cart-actions';
 import type { CheckoutLoaderData } from '#web/features/orders/checkout/checkout-actions';
 import { CheckoutView } from '#web/features/orders/checkout/checkout-view';
+import { ScriptNeeded } from '#web/components/ui/script-needed';
+import { t } from '#web/lib/i18n';
+import '#web/lib/i18n/en-orders';
 
 /**
  * The checkout of /shop/checkout and /shop/order: the orders feature's view
@@ -23,16 +26,20 @@ export function CheckoutPage({ title }: { title: string }) {
   const fromServer = !cartKnown && serverCart ? serverCart : null;
 
   return (
-    <CheckoutView
-      title={title}
-      lines={fromServer ? fromServer.items.map((line) => ({ ...line, title: fromServer.titles[line.productId] ?? '' })) : lines}
-      unavailable={fromServer ? [] : unavailable}
-      user={customer}
-      cartLoading={!fromServer && !cartKnown}
-      idempotencyKey={idempotencyKey}
-      initialPreview={fromServer?.preview ?? undefined}
-      onSetQuantity={(productId, quantity) => void setQuantity(productId, quantity)}
-      onRemove={(productId) => void remove(productId)}
-    />
+    <>
+      {/* A guest's cart is in this browser's storage: without JavaScript the page cannot show it. */}
+      {user ? null : <ScriptNeeded>{t('checkout.noscript')}</ScriptNeeded>}
+      <CheckoutView
+        title={title}
+        lines={fromServer ? fromServer.items.map((line) => ({ ...line, title: fromServer.titles[line.productId] ?? '' })) : lines}
+        unavailable={fromServer ? [] : unavailable}
+        user={customer}
+        cartLoading={!fromServer && !cartKnown}
+        idempotencyKey={idempotencyKey}
+        initialPreview={fromServer?.preview ?? undefined}
+        onSetQuantity={(productId, quantity) => void setQuantity(productId, quantity)}
+        onRemove={(productId) => void remove(productId)}
+      />
+    </>
   );
 }

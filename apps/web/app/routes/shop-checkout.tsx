@@ -5,7 +5,7 @@
 // order without JavaScript too (docs/decisions/045).
 import type { MetaFunction } from 'react-router';
 import { CheckoutPage } from '../lib/checkout-page';
-import { checkoutHeaders, checkoutLoader, placeOrderAction } from '#web/features/orders/checkout/checkout-actions';
+import { checkoutHeaders, checkoutLoader, checkoutAction } from '#web/features/orders/checkout/checkout-actions';
 import { t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
 import '#web/lib/i18n/en-orders';
@@ -17,8 +17,8 @@ export const meta: MetaFunction = () => [
 
 /** The page's idempotency key, and a customer's server cart (so the page works before JavaScript). */
 export const loader = checkoutLoader;
-/** Place Order posts here, with JavaScript or without (docs/decisions/045). */
-export const action = placeOrderAction;
+/** Place Order and the coupon's buttons post here, with JavaScript or without (docs/decisions/045). */
+export const action = checkoutAction;
 export const headers = checkoutHeaders;
 
 export default function CheckoutRoute() {

@@ -1,5 +1,6 @@
 // /shop/compare (issue 14 item 5): up to 4 products of one category side by
 // side; the comparison is kept in the browser, for guests and customers alike.
+import { ScriptNeeded } from '#web/components/ui/script-needed';
 import { CompareView } from '#web/features/catalog/compare/compare-view';
 import { t } from '#web/lib/i18n';
 import { pageMeta } from '#web/lib/page-meta';
@@ -8,5 +9,10 @@ import '#web/lib/i18n/en-compare';
 export const meta = () => pageMeta(t('page.compare.title'), t('page.compare.description'));
 
 export default function CompareRoute() {
-  return <CompareView />;
+  return (
+    <>
+      <ScriptNeeded>{t('compare.noscript')}</ScriptNeeded>
+      <CompareView />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 // /shop/wishlist (issue 14 item 6, docs/decisions/035): open to guests (their
 // list is in this browser) and customers (theirs is on the server). The page
 // combines the catalogue's list with the cart's "add".
+import { ScriptNeeded } from '#web/components/ui/script-needed';
 import { WishlistView } from '#web/features/catalog/components/wishlist-view';
 import { useAuth } from '#web/features/auth/state/auth-context';
 import { useCartActions } from '#web/features/cart/use-cart-actions';
@@ -13,5 +14,10 @@ export const meta = () => pageMeta(t('page.wishlist.title'), t('page.wishlist.de
 export default function WishlistRoute() {
   const { user } = useAuth();
   const { add } = useCartActions();
-  return <WishlistView signedIn={user !== null} onAddToCart={(product) => add(product, 1)} />;
+  return (
+    <>
+      <ScriptNeeded>{t('wishlist.noscript')}</ScriptNeeded>
+      <WishlistView signedIn={user !== null} onAddToCart={(product) => add(product, 1)} />
+    </>
+  );
 }

@@ -26,4 +26,5 @@ export const arCompare = {
   'compare.price': 'السعر',
   'compare.stock': 'التوفر',
   'compare.differs': 'مختلف',
+  'compare.noscript': 'تُحفظ المقارنة في هذا المتصفح وتحتاج إلى JavaScript، وهو متوقف. فعّل JavaScript لتقارن المنتجات.',
 } as const satisfies Record<keyof typeof enCompare, CatalogueText>;

@@ -13,9 +13,6 @@ export const arOrders = {
   'checkout.contact': 'بيانات التواصل',
   'checkout.contactHint': 'نستخدمها لتأكيد طلبك وترتيب التوصيل.',
   'checkout.orderingAs': 'تطلب باسم \u2068{name}\u2069',
-  'checkout.name': 'الاسم الكامل',
-  'checkout.email': 'البريد الإلكتروني',
-  'checkout.phone': 'رقم الهاتف',
   'checkout.address': 'عنوان التوصيل',
   'checkout.addressHint': 'إلى أين نوصل طلبك؟',
   'checkout.emirate': 'الإمارة',
@@ -118,4 +115,5 @@ export const arOrders = {
   'page.orderConfirmation.description': 'شكرًا لك! هذا رقم طلبك وتفاصيله.',
   'page.account.title': 'حسابي',
   'page.account.description': 'بياناتك وطلباتك.',
+  'checkout.noscript': 'تُحفظ سلتك في هذا المتصفح، وعرضها يحتاج إلى JavaScript وهو متوقف. فعّل JavaScript لإتمام الطلب، أو سجّل الدخول: سلة العميل يحفظها المتجر.',
 } as const satisfies Record<keyof typeof enOrders, CatalogueText>;

@@ -21,4 +21,5 @@ export const arWishlist = {
   'wishlist.remove': 'إزالة',
   'wishlist.removeLabel': 'أزل \u2068{title}\u2069 من قائمة الأمنيات',
   'wishlist.guestNote': 'محفوظة في هذا المتصفح. سجّل الدخول لتبقى قائمة أمنياتك معك على كل أجهزتك.',
+  'wishlist.noscript': 'تُعرض قائمة أمنياتك باستخدام JavaScript، وهو متوقف في هذا المتصفح. فعّل JavaScript لترى المنتجات التي حفظتها.',
 } as const satisfies Record<keyof typeof enWishlist, CatalogueText>;

@@ -18,6 +18,7 @@ export const enCompare = {
   'compare.price': 'Price',
   'compare.stock': 'Stock',
   'compare.differs': 'Differs',
+  'compare.noscript': 'The comparison is kept in this browser and needs JavaScript, which is off. Turn JavaScript on to compare products.',
 } as const satisfies Record<string, CatalogueText>;
 
 addMessages(enCompare);

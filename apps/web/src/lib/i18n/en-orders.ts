@@ -10,9 +10,6 @@ export const enOrders = {
   'checkout.contact': 'Contact details',
   'checkout.contactHint': 'We use these to confirm your order and arrange the delivery.',
   'checkout.orderingAs': 'Ordering as {name}',
-  'checkout.name': 'Full name',
-  'checkout.email': 'Email',
-  'checkout.phone': 'Phone number',
   'checkout.address': 'Delivery address',
   'checkout.addressHint': 'Where should we bring your order?',
   'checkout.emirate': 'Emirate',
@@ -115,6 +112,7 @@ export const enOrders = {
   'page.orderConfirmation.description': 'Thank you! Your order number and its details.',
   'page.account.title': 'My account',
   'page.account.description': 'Your details and your orders.',
+  'checkout.noscript': 'Your cart is kept in this browser, and showing it needs JavaScript, which is off. Turn JavaScript on to check out, or log in: a customer’s cart is kept by the store.',
 } as const satisfies Record<string, CatalogueText>;
 
 addMessages(enOrders);

@@ -14,6 +14,7 @@ export const enWishlist = {
   'wishlist.remove': 'Remove',
   'wishlist.removeLabel': 'Remove {title} from the wishlist',
   'wishlist.guestNote': 'Saved in this browser. Log in to keep your wishlist on every device.',
+  'wishlist.noscript': 'Your wishlist is shown with JavaScript, which is off in this browser. Turn JavaScript on to see the products you saved.',
 } as const satisfies Record<string, CatalogueText>;
 
 addMessages(enWishlist);

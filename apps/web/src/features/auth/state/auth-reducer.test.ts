@@ -58,45 +58,10 @@ describe('auth reducer (docs/store-rules.md#authentication-state)', () => {
     });
   });
 
-  describe('login', () => {
-    it('clears an earlier error while pending, without showing the full-page spinner', () => {
-      const before: AuthState = { ...authStateFor(null), error: 'Invalid email or password' };
-      const state = authReducer(before, { type: 'loginStarted' });
-      expect(state).toMatchObject({ error: null, isLoading: false });
-    });
-
-    it('sets the user and marks authenticated when it succeeds', () => {
+  describe('login (a route action: features/auth/auth-actions.ts)', () => {
+    it('sets the user and marks authenticated when the session it began reaches the browser', () => {
       const state = authReducer(authStateFor(null), { type: 'loginSucceeded', user: admin });
       expect(state).toMatchObject({ isLoading: false, isAuthenticated: true, user: admin, error: null });
-    });
-
-    it("clears user and authentication when it fails, keeping the server's message", () => {
-      const state = authReducer(authStateFor(customer), { type: 'loginFailed', message: messages.INVALID_CREDENTIALS });
-      expect(state).toMatchObject({ isAuthenticated: false, user: null, error: messages.INVALID_CREDENTIALS });
-    });
-
-    it("falls back to 'Login failed' without a server message", () => {
-      const state = authReducer(authStateFor(null), { type: 'loginFailed' });
-      expect(state.error).toBe(messages.LOGIN_FAILED);
-    });
-  });
-
-  describe('registration', () => {
-    it('does not authenticate when it succeeds', () => {
-      const state = authReducer(authStateFor(null), { type: 'registerSucceeded' });
-      expect(state).toMatchObject({ isAuthenticated: false, user: null, error: null });
-    });
-
-    it("records the server's message when it fails, else 'Registration failed'", () => {
-      const withMessage = authReducer(authStateFor(null), { type: 'registerFailed', message: messages.EMAIL_TAKEN });
-      expect(withMessage.error).toBe(messages.EMAIL_TAKEN);
-      const withoutMessage = authReducer(authStateFor(null), { type: 'registerFailed' });
-      expect(withoutMessage.error).toBe(messages.REGISTRATION_FAILED);
-    });
-
-    it('clears an earlier error while pending', () => {
-      const state = authReducer({ ...authStateFor(null), error: 'x' }, { type: 'registerStarted' });
-      expect(state.error).toBeNull();
     });
   });
 

@@ -1,10 +1,13 @@
 // docs/store-rules.md#authentication-state as a reducer:
 // - auth starts loading and unauthenticated;
 // - a successful login or session check sets the user and marks authenticated,
-//   a failure clears both;
-// - logout clears the user (and, through `sessionEnded`, the cart);
-// - registration does not authenticate.
-// The calls to the API that lead to these actions are in auth-flows.ts.
+//   a failed check clears both;
+// - logout clears the user (and, through `sessionEnded`, the cart).
+// Login and registration are route actions (../auth-actions.ts): a refused
+// login leaves the browser's state as it was (signed out), and registration
+// never authenticates (the login page comes next). A login reaches this state
+// through the route guard's loader (components/auth-guard.tsx); the session
+// check and the logout are in auth-flows.ts.
 import { messages, type User } from '@store/contract';
 import { patchState } from '#web/lib/patch-state';
 import type { SessionEvent } from '#web/lib/session-events';
@@ -27,15 +30,10 @@ export interface AuthState {
 
 /** What happens to the session; a failure carries the server's message when it gave one. */
 export type AuthAction =
-  | { type: 'loginStarted' }
   | { type: 'loginSucceeded'; user: User }
-  | { type: 'loginFailed'; message?: string }
   | { type: 'sessionCheckStarted' }
   | { type: 'sessionCheckSucceeded'; user: User }
   | { type: 'sessionCheckFailed'; message?: string }
-  | { type: 'registerStarted' }
-  | { type: 'registerSucceeded' }
-  | { type: 'registerFailed'; message?: string }
   /** A logout is under way: the route guard holds its redirects until /auth/login is reached. */
   | { type: 'logoutStarted' }
   | { type: 'logoutFinished' };
@@ -74,21 +72,11 @@ export function authReducer(state: AuthState, action: AuthAction | SessionEvent)
       return patchState(state, { isLoggingOut: false });
     case 'sessionCheckStarted':
       return patchState(state, { isLoading: true });
-    case 'loginStarted':
-    case 'registerStarted':
-    // Registration does not authenticate: the shopper logs in next.
-    case 'registerSucceeded':
-      return patchState(state, { error: null });
-    case 'registerFailed':
-      return patchState(state, { error: action.message ?? messages.REGISTRATION_FAILED });
     case 'loginSucceeded':
     case 'sessionCheckSucceeded':
       return patchState(state, { isLoading: false, isAuthenticated: true, user: action.user, error: null });
-    case 'loginFailed':
-    case 'sessionCheckFailed': {
-      const fallback = action.type === 'loginFailed' ? messages.LOGIN_FAILED : messages.SESSION_EXPIRED;
-      return patchState(state, { isLoading: false, isAuthenticated: false, user: null, error: action.message ?? fallback });
-    }
+    case 'sessionCheckFailed':
+      return patchState(state, { isLoading: false, isAuthenticated: false, user: null, error: action.message ?? messages.SESSION_EXPIRED });
     case 'profileUpdated': {
       const isOwn = state.user !== null && state.user._id === action.user._id;
       return isOwn ? patchState(state, { user: action.user }) : state;

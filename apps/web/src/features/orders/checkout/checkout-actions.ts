@@ -2,13 +2,39 @@
 // page's action, with JavaScript (after the browser's own checks) or without;
 // the action places the order through the API as the visitor, with the
 // page's idempotency key, and redirects to the confirmation page, whose
-// loader reads the order from the short-lived cookie the placement set.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { messages, type Cart, type OrderPreview, type StoreLoadContext } from '@store/contract';
-import { actionFailure, readFormFields, submitToApi } from '#web/lib/form-action';
+// loader reads the order from the short-lived cookie the placement set. The
+// coupon's Apply and Remove post the same form with their `intent`: the action
+// answers the figures with or without the code (a fetcher's answer when
+// JavaScript runs, the page again without it).
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { EMIRATES, messages, type Cart, type OrderPreview, type PaymentMethod, type StoreLoadContext } from '@store/contract';
+import type { ApiProblem } from '#web/lib/api-client';
+import { actionFailure, readFormFields, submitToApi, type ActionFailure } from '#web/lib/form-action';
 import { catalogueLang, pathInLanguage, withLang, languageOfPath } from '#web/lib/language';
 import type { OrderLine } from '../api/orders-api';
 import { CHECKOUT_FIELDS } from './checkout-schema';
+import { fetchOrderPreview } from './order-preview-query';
+
+/** The `intent` of the coupon's buttons; Place Order sends none. */
+export const COUPON_INTENTS = { apply: 'coupon-apply', remove: 'coupon-remove' } as const;
+
+/** The action's answer to the coupon's buttons. */
+export interface CouponAnswer {
+  intent: 'coupon';
+  /** The code the figures apply now (null: none); absent when the code was refused. */
+  applied?: string | null;
+  /** The figures with the code (or without it), for the page without JavaScript. */
+  preview: OrderPreview | null;
+  /** The code refused, at the coupon's field. */
+  failure?: ActionFailure;
+  /** The order form's fields as sent, so the page without JavaScript shows them again. */
+  values: Record<string, string>;
+}
+
+/** A refusal of the coupon code: one of its own codes, or the code's format. */
+export function isCouponProblem(problem: ApiProblem): boolean {
+  return (problem.code?.startsWith('COUPON_') ?? false) || problem.errors.some((error) => error.path === 'couponCode');
+}
 
 /** What the checkout page is rendered with. */
 export interface CheckoutLoaderData {
@@ -42,7 +68,8 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs<St
 /** The page's own data is personal (the idempotency key, a customer's cart): never shared by the page cache. */
 export const checkoutHeaders = () => ({ 'Cache-Control': 'private, no-store' });
 
-const FORM_FIELDS = [...CHECKOUT_FIELDS, 'items', 'totalPrice', 'couponCode', 'idempotencyKey'] as const;
+const FORM_FIELDS = [...CHECKOUT_FIELDS, 'items', 'totalPrice', 'couponCode', 'idempotencyKey', 'intent'] as const;
+type FormFields = Record<(typeof FORM_FIELDS)[number], string>;
 
 /** The lines the form carries (JSON of product ids and quantities); anything unreadable is none, which the API refuses. */
 function readLines(text: string): OrderLine[] {
@@ -61,8 +88,36 @@ function readLines(text: string): OrderLine[] {
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value);
 
-export async function placeOrderAction({ request, context }: ActionFunctionArgs<StoreLoadContext>) {
+/** The fields to show again: never the lines, the total or the key (the page makes its own). */
+function shownAgain(form: FormFields): Record<string, string> {
+  const { items: _items, totalPrice: _total, idempotencyKey: _key, intent: _intent, ...values } = form;
+  return values;
+}
+
+/** Apply or Remove: the figures for the form's lines with the code typed, or without any. */
+async function couponAction(form: FormFields, request: Request, context: StoreLoadContext): Promise<CouponAnswer> {
+  const values = shownAgain(form);
+  const code = form.intent === COUPON_INTENTS.apply ? form.couponCode.trim() : '';
+  const emirate = EMIRATES.find((one) => one === form['deliveryAddress.emirate']);
+  const paymentMethod = (form.paymentMethod || 'cash_on_delivery') as PaymentMethod;
+  const answer = await fetchOrderPreview(context.api, { items: readLines(form.items), paymentMethod, emirate, couponCode: code || null }, catalogueLang(request));
+  if (answer.preview) return { intent: 'coupon', applied: answer.preview.couponCode ?? null, preview: answer.preview, values };
+  if (isCouponProblem(answer.problem)) return { intent: 'coupon', preview: null, failure: { problem: answer.problem, values: { couponCode: form.couponCode } }, values };
+  // Not about the code (stock, a product gone): it applies, and the summary shows that problem as always.
+  return { intent: 'coupon', applied: code ? code.toUpperCase() : null, preview: null, values };
+}
+
+export async function checkoutAction({ request, context }: ActionFunctionArgs<StoreLoadContext>) {
   const form = await readFormFields(request, FORM_FIELDS);
+  if (form.intent === COUPON_INTENTS.apply || form.intent === COUPON_INTENTS.remove) {
+    const answer = await couponAction(form, request, context);
+    const status = answer.failure?.problem.status ?? 200;
+    return data(answer, { status: status >= 400 || status === 200 ? status : 500 });
+  }
+  return placeOrder(form, request, context);
+}
+
+async function placeOrder(form: FormFields, request: Request, context: StoreLoadContext) {
   const language = languageOfPath(new URL(request.url).pathname);
   const common = {
     items: readLines(form.items),
@@ -93,9 +148,6 @@ export async function placeOrderAction({ request, context }: ActionFunctionArgs<
     { body, headers: form.idempotencyKey ? { 'Idempotency-Key': form.idempotencyKey } : {} },
     messages.PLACE_ORDER_FAILED,
   );
-  if (!outcome.ok) {
-    const { items: _items, totalPrice: _total, idempotencyKey: _key, ...values } = form;
-    return actionFailure(outcome.problem, values);
-  }
+  if (!outcome.ok) return actionFailure(outcome.problem, shownAgain(form));
   return redirect(pathInLanguage('/shop/order-confirmation', language));
 }

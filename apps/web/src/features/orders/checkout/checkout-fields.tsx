@@ -1,7 +1,8 @@
 import { EMIRATES, PAYMENT_METHODS, type PaymentMethod } from '@store/contract';
 import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type FieldPath } from 'react-hook-form';
+import { ContactFields } from '#web/components/ui/contact-fields';
 import { InputField } from '#web/components/ui/input-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { cn } from '#web/lib/cn';
@@ -35,33 +36,29 @@ export function CheckoutSection({ step, title, description, children }: { step: 
   );
 }
 
-/** Name, e-mail and phone of a guest (docs/store-rules.md#roles). */
-export function ContactFields() {
+/**
+ * A field of the checkout form: registered with the form library, and its first value in the server's
+ * HTML (the fields as sent, when the page came back from its action), which the library then keeps.
+ */
+function useCheckoutField() {
+  const { register, formState } = useFormContext<CheckoutFormValues>();
+  const defaults = formState.defaultValues;
+  return (name: FieldPath<CheckoutFormValues>) => {
+    const [head, tail] = name.split('.') as [keyof CheckoutFormValues, string | undefined];
+    const value = tail ? (defaults?.deliveryAddress as Record<string, unknown> | undefined)?.[tail] : defaults?.[head];
+    return { ...register(name), defaultValue: typeof value === 'string' ? value : undefined };
+  };
+}
+
+/** Name, e-mail and phone of a guest (docs/store-rules.md#roles): the store's contact fields. */
+export function GuestContactFields() {
   const {
-    register,
-    formState: { errors },
+    formState: { errors, defaultValues },
   } = useFormContext<CheckoutFormValues>();
+  const field = useCheckoutField();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <InputField label={t('checkout.name')} autoComplete="name" error={errors.name?.message} className="sm:col-span-2" {...register('name')} />
-      <InputField
-        label={t('checkout.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <InputField
-        label={t('checkout.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={t('auth.placeholder.phone')}
-        hint={t('auth.hint.phone')}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <ContactFields values={defaultValues} errorOf={(name) => errors[name]?.message} bind={field} nameClassName="sm:col-span-2" />
     </div>
   );
 }
@@ -69,9 +66,9 @@ export function ContactFields() {
 /** The delivery address of docs/store-rules.md#delivery-address: one of the seven emirates, then down to the flat. */
 export function AddressFields() {
   const {
-    register,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
+  const register = useCheckoutField();
   const fieldErrors = errors.deliveryAddress;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -115,9 +112,11 @@ export function PaymentFields() {
   const {
     register,
     watch,
-    formState: { errors },
+    formState: { errors, defaultValues },
   } = useFormContext<CheckoutFormValues>();
   const chosen = watch('paymentMethod');
+  // The one checked in the server's HTML: the one sent, or cash.
+  const first = defaultValues?.paymentMethod ?? 'cash_on_delivery';
   return (
     <fieldset>
       <legend className="sr-only">{t('checkout.payment')}</legend>
@@ -133,7 +132,7 @@ export function PaymentFields() {
                 chosen === method ? 'border-accent bg-accent-soft ring-1 ring-accent' : 'border-slate-300 hover:border-slate-400',
               )}
             >
-              <input type="radio" value={method} defaultChecked={method === 'cash_on_delivery'} className="mt-1 size-4 accent-accent" {...register('paymentMethod')} />
+              <input type="radio" value={method} defaultChecked={method === first} className="mt-1 size-4 accent-accent" {...register('paymentMethod')} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
                   <Icon aria-hidden="true" className="size-4 text-slate-600" />
@@ -153,9 +152,9 @@ export function PaymentFields() {
 /** A business buyer's company name and TRN, printed on the tax invoice (issue 13 item 4); folded away for everyone else. */
 export function BusinessFields() {
   const {
-    register,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
+  const register = useCheckoutField();
   const open = Boolean(errors.companyName ?? errors.companyTrn);
   return (
     <details open={open || undefined} className="group mt-5 rounded-xl border border-slate-200 px-4 py-3">

@@ -1,4 +1,6 @@
-import { placeGuestOrderSchema, type PaymentMethod, type PlaceGuestOrderInput, type User } from '@store/contract';
+import { EMIRATES, PAYMENT_METHODS, placeGuestOrderSchema, type PaymentMethod, type PlaceGuestOrderInput, type User } from '@store/contract';
+import type { FieldErrors } from 'react-hook-form';
+import type { FieldError } from '#web/lib/api-client';
 
 /**
  * The checkout form, validated with the contract's own placement schema
@@ -41,14 +43,42 @@ export const CHECKOUT_FIELDS = [
 
 const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cash_on_delivery';
 
-export function checkoutDefaults(user: User | null) {
+/**
+ * The form's first values: empty (a customer's contact details from the account), or the fields as sent
+ * when the page came back from its action (a refused placement; the coupon's buttons without JavaScript).
+ */
+export function checkoutDefaults(user: User | null, sent?: Record<string, string>) {
+  const field = (name: (typeof CHECKOUT_FIELDS)[number]) => sent?.[name] ?? '';
+  const payment = PAYMENT_METHODS.find((method) => method === sent?.paymentMethod);
+  const emirate = EMIRATES.find((one) => one === sent?.['deliveryAddress.emirate']);
   return {
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    phone: user?.phone ?? '',
-    deliveryAddress: { city: '', area: '', street: '', building: '', apartment: '', landmark: '' },
-    paymentMethod: DEFAULT_PAYMENT_METHOD,
-    companyName: '',
-    companyTrn: '',
+    name: user?.name ?? field('name'),
+    email: user?.email ?? field('email'),
+    phone: user?.phone ?? field('phone'),
+    deliveryAddress: {
+      ...(emirate ? { emirate } : {}),
+      city: field('deliveryAddress.city'),
+      area: field('deliveryAddress.area'),
+      street: field('deliveryAddress.street'),
+      building: field('deliveryAddress.building'),
+      apartment: field('deliveryAddress.apartment'),
+      landmark: field('deliveryAddress.landmark'),
+    },
+    paymentMethod: payment ?? DEFAULT_PAYMENT_METHOD,
+    companyName: field('companyName'),
+    companyTrn: field('companyTrn'),
   };
+}
+
+/** The server's field errors as the form library keeps them (`deliveryAddress.city` → nested), for the fields it has. */
+export function serverFieldErrors(errors: FieldError[]): FieldErrors<CheckoutFormValues> {
+  const nested: Record<string, unknown> = {};
+  for (const error of errors) {
+    if (!(CHECKOUT_FIELDS as readonly string[]).includes(error.path)) continue;
+    const [head = '', tail] = error.path.split('.');
+    const entry = { type: 'server', message: error.message };
+    if (tail) nested[head] = { ...(nested[head] as object | undefined), [tail]: entry };
+    else nested[head] = entry;
+  }
+  return nested as FieldErrors<CheckoutFormValues>;
 }

@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMIRATES, messages, type ErrorCode, type OrderPreview, type User } from '@store/contract';
+import { EMIRATES, type ErrorCode, type OrderPreview, type User } from '@store/contract';
 import { ShoppingBag, UserRound } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, useActionData, useFetcher, useNavigation, useSubmit } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button';
 import { PageHeading } from '#web/components/ui/page-heading';
 import { EmptyState } from '#web/components/ui/status-panels';
-import { toProblem, type ApiProblem } from '#web/lib/api-client';
+import type { ApiProblem } from '#web/lib/api-client';
 import { applyFieldErrors } from '#web/lib/form-errors';
 import { t } from '#web/lib/i18n';
 import { storeConfig } from '#web/lib/store-config';
-import type { ActionFailure } from '#web/lib/form-action';
-import { orderPreviewRequest } from '../api/orders-api';
-import { AddressFields, BusinessFields, CheckoutSection, ContactFields, PaymentFields } from './checkout-fields';
+import { firstError, type ActionFailure } from '#web/lib/form-action';
+import { COUPON_INTENTS, isCouponProblem, type CouponAnswer } from './checkout-actions';
+import { AddressFields, BusinessFields, CheckoutSection, GuestContactFields, PaymentFields } from './checkout-fields';
 import { CouponField } from './coupon-field';
-import { CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema } from './checkout-schema';
+import { CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema, serverFieldErrors } from './checkout-schema';
 import { CheckoutSummary, type LineProblem } from './checkout-summary';
 import { useOrderPreview } from './use-order-preview';
 import '#web/lib/i18n/en-cart';
@@ -80,21 +80,39 @@ export function CheckoutView(props: CheckoutViewProps) {
   const { title, lines, unavailable, user, cartLoading, onSetQuantity, onRemove, idempotencyKey, initialPreview } = props;
   const submit = useSubmit();
   const navigation = useNavigation();
-  const failure = useActionData<ActionFailure>();
+  const answer = useActionData<ActionFailure | CouponAnswer>();
+  // The page's own answer: a refused placement, or (without JavaScript) the coupon's buttons.
+  const failure = answer && !('intent' in answer) ? answer : undefined;
+  const pageCoupon = answer && 'intent' in answer ? answer : undefined;
+  const couponFetcher = useFetcher<CouponAnswer>();
   const isGuest = user === null;
   const items = useMemo(() => lines.map(({ productId, quantity }) => ({ productId, quantity })), [lines]);
-  const form = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user) });
+  // The fields as last sent (a refused placement, a coupon's round trip without JavaScript), else the empty form;
+  // a refused placement's field errors show at once, in the server's HTML too.
+  const sent = failure?.values ?? pageCoupon?.values;
+  const serverErrors = useMemo(() => (failure ? serverFieldErrors(failure.problem.errors) : undefined), [failure]);
+  const form = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user, sent), errors: serverErrors });
   // The payment method prices the order too (COD_FEE_AED): the preview asks again when it changes.
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' }) ?? 'cash_on_delivery';
   // So does the emirate (its delivery fee, docs/decisions/032): the fee shows as soon as one is picked.
   const picked = useWatch({ control: form.control, name: 'deliveryAddress.emirate' });
   const emirate = EMIRATES.find((one) => one === picked);
   // The coupon code the server accepted (docs/decisions/033): the preview prices with it, the placement sends it.
-  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [couponCode, setCouponCode] = useState<string | null>(pageCoupon?.applied ?? null);
+  // The fetcher's newest answer to Apply sets the code (its refusal leaves it as it was).
+  const [couponAnswered, setCouponAnswered] = useState(couponFetcher.data);
+  if (couponFetcher.data !== couponAnswered) {
+    setCouponAnswered(couponFetcher.data);
+    if (couponFetcher.data && couponFetcher.data.applied !== undefined) setCouponCode(couponFetcher.data.applied);
+  }
+  const couponAnswer = couponFetcher.data ?? pageCoupon;
+  const couponRefusal = couponAnswer?.failure ? { message: firstError(couponAnswer.failure) ?? '', code: couponAnswer.failure.values?.couponCode ?? '' } : null;
   const linesKey = JSON.stringify([items, paymentMethod, emirate, couponCode]);
   const browserPreview = useOrderPreview(items, user?._id ?? null, paymentMethod, emirate, couponCode);
-  // Before the browser's preview answers (or without JavaScript), the figures the page was rendered with.
-  const preview = browserPreview.data || browserPreview.isFetching || !initialPreview ? browserPreview : { ...browserPreview, data: initialPreview };
+  // Before the browser's preview answers (or without JavaScript), the figures the page was rendered with
+  // (with the coupon's, when its button brought the page back).
+  const rendered = pageCoupon?.preview ?? initialPreview;
+  const preview = browserPreview.data || browserPreview.isFetching || !rendered ? browserPreview : { ...browserPreview, data: rendered };
   const [formError, setFormError] = useState<string | null>(null);
   // Both belong to the cart they were answered for: a change of the cart makes them moot.
   const [placementProblemFor, setPlacementProblem] = useState<{ linesKey: string; problem: LineProblem } | null>(null);
@@ -108,19 +126,10 @@ export function CheckoutView(props: CheckoutViewProps) {
   const couponProblem = fetchedProblem && isCouponProblem(fetchedProblem) ? fetchedProblem.message : null;
   const previewProblem = couponProblem ? null : fetchedProblem;
 
-  /** Asks the preview with the code: its refusal of the code, or null (then the code applies). */
-  async function applyCoupon(code: string): Promise<string | null> {
-    try {
-      const figures = await orderPreviewRequest(items, paymentMethod, emirate, undefined, code);
-      setCouponCode(figures.couponCode);
-      return null;
-    } catch (error) {
-      const problem = toProblem(error, messages.SERVER_ERROR);
-      if (isCouponProblem(problem)) return problem.errors[0]?.message ?? problem.message;
-      // Not about the code (stock, a product gone): apply it, and the summary shows that problem as always.
-      setCouponCode(code.trim().toUpperCase());
-      return null;
-    }
+  /** Asks the checkout's action with the code (checkout-actions.ts): its answer applies it, or says why not. */
+  function applyCoupon(code: string) {
+    const fields = { intent: COUPON_INTENTS.apply, couponCode: code, items: JSON.stringify(items), paymentMethod, 'deliveryAddress.emirate': emirate ?? '' };
+    void couponFetcher.submit(fields, { method: 'post' });
   }
   const previewLineProblem = previewProblem ? lineProblemOf(previewProblem, lines) : null;
 
@@ -189,14 +198,16 @@ export function CheckoutView(props: CheckoutViewProps) {
       <PageHeading title={title} description={t('checkout.intro')} />
       <FormProvider {...form}>
         <Form method="post" noValidate onSubmit={onSubmit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+          {/* The form's default button, first of its submit buttons: Enter in a field places the order, as the
+              green button does, never the coupon's Apply (which comes before Place Order). */}
+          <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <input type="hidden" name="items" value={JSON.stringify(items)} />
           {totalToSend === undefined ? null : <input type="hidden" name="totalPrice" value={totalToSend} />}
-          {couponCode ? <input type="hidden" name="couponCode" value={couponCode} /> : null}
           <div className="flex flex-col gap-6">
             {isGuest ? (
               <CheckoutSection step={1} title={t('checkout.contact')} description={t('checkout.contactHint')}>
-                <ContactFields />
+                <GuestContactFields />
               </CheckoutSection>
             ) : (
               <CustomerCard user={user} />
@@ -222,7 +233,17 @@ export function CheckoutView(props: CheckoutViewProps) {
               onRemove={onRemove}
               priceChange={confirmedTotal?.message ?? null}
               formError={formError ?? (hiddenContactError ? hiddenContactError.message ?? null : null)}
-              coupon={<CouponField applied={couponCode} onApply={applyCoupon} onRemove={() => setCouponCode(null)} problem={couponProblem} />}
+              coupon={
+                <CouponField
+                  key={couponCode ?? ''}
+                  applied={couponCode}
+                  onApply={applyCoupon}
+                  onRemove={() => setCouponCode(null)}
+                  checking={couponFetcher.state !== 'idle'}
+                  refusal={couponRefusal}
+                  problem={couponProblem}
+                />
+              }
               notices={
                 cartLoading && items.length === 0 ? (
                   <output className="sr-only">{t('checkout.loadingCart')}</output>
@@ -238,11 +259,6 @@ export function CheckoutView(props: CheckoutViewProps) {
       </FormProvider>
     </div>
   );
-}
-
-/** A refusal of the coupon code: one of its own codes, or the code's format. */
-function isCouponProblem(problem: ApiProblem): boolean {
-  return (problem.code?.startsWith('COUPON_') ?? false) || problem.errors.some((error) => error.path === 'couponCode');
 }
 
 function CustomerCard({ user }: { user: User }) {
