@@ -157,4 +157,43 @@ describe('the checkout, without JavaScript', () => {
     expect(stranger.body).not.toContain('Form Keyboard');
     expect(stranger.body).toContain('There is no order to show here');
   });
+
+  it('applies and removes a coupon code by the form, keeping what was typed; a refused code is said at its field', async () => {
+    const buyer = await t.createUser();
+    const admin = await t.createUser({ role: 'admin' });
+    const adminCookie = await t.loginAs(admin.email, admin.password);
+    const code = `FORM${Date.now().toString(36).toUpperCase()}`;
+    expect((await t.call('POST', '/api/admin/coupons', { cookie: adminCookie, payload: { code, kind: 'percent', value: 10 } })).status).toBe(201);
+    const brand = await createBrand(t.database.db);
+    const category = await createCategory(t.database.db);
+    const product = await createProduct(t.database.db, { brandId: brand.id, categoryId: category.id, title: 'Coupon Headset', price: 300, totalStock: 5 });
+    const cookie = await t.loginAs(buyer.email, buyer.password);
+    expect((await t.call('POST', '/api/shop/cart/add', { cookie, payload: { userId: buyer.user._id, productId: product.id, quantity: 1 } })).status).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/shop/checkout', headers: { cookie } });
+    const items = /name="items" value="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&quot;', '"');
+    const typed = { items: items!, 'deliveryAddress.emirate': 'Sharjah', 'deliveryAddress.city': 'Sharjah', 'deliveryAddress.street': 'Street 9', paymentMethod: 'card_on_delivery' };
+    const submit = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/shop/checkout', headers: { ...FORM, cookie }, payload: formBody({ ...typed, ...fields }) });
+
+    const refused = await submit({ intent: 'coupon-apply', couponCode: 'NO-SUCH-CODE' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(messages.COUPON_UNKNOWN);
+    expect(refused.body).toContain('value="NO-SUCH-CODE"');
+
+    const applied = await submit({ intent: 'coupon-apply', couponCode: code.toLowerCase() });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.body).toContain(`Code ${code} applied`);
+    expect(applied.body).toContain(`name="couponCode" value="${code}"`);
+    expect(applied.body).toContain(`Discount (${code})`);
+    // The fields as typed, and the payment chosen, come back.
+    expect(applied.body).toContain('value="Street 9"');
+    expect(applied.body).toMatch(/<option value="Sharjah" selected=""/);
+    expect(applied.body).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="card_on_delivery"/);
+
+    const removed = await submit({ intent: 'coupon-remove', couponCode: code });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.body).not.toContain(`Discount (${code})`);
+    expect(removed.body).toContain('value="Street 9"');
+    // Nothing was ordered.
+    expect((await t.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie })).body.data).toHaveLength(0);
+  });
 });

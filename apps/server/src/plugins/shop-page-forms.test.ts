@@ -1,15 +1,20 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockAlerts } from '#server/db/schema/index';
 import { messages, type Order } from '@store/contract';
-import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
+import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { registeredOrder } from '#server-test/licence-factories';
 import { lastTrackToken } from '#server-test/outbox-mail';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
 
 // The shop's forms posted to their pages as a browser without JavaScript posts
 // them (docs/decisions/045): the route's action answers with the page, and
-// nothing secret (a tracking token) goes into an address.
+// nothing secret (a tracking token, a password) goes into an address. Bad
+// input answers 4xx with the catalogue's sentence and changes nothing.
 
 let t: TestApp;
+let shelf: TestShelf;
 let order: Order;
 let token: string;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -21,7 +26,7 @@ const post = (url: string, fields: Record<string, string>, cookie?: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ config: { webDist: webBuildDir() } });
-  const shelf = await createShelf(t.database.db);
+  shelf = await createShelf(t.database.db);
   const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5, title: 'Form Tracked Keyboard' });
   const res = await t.call('POST', '/api/shop/order/place-guest-order', {
     payload: guestOrder([{ productId: product.id, quantity: 1 }], 35, { email: EMAIL }),
@@ -137,5 +142,93 @@ describe('the account page, posted as plain forms', () => {
     const res = await post('/shop/account', { intent: 'profile', name: 'Nobody', email: 'nobody@example.ae', phone: '050 000 0000' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/auth/login?from=%2Fshop%2Faccount');
+  });
+});
+
+describe('the account deletion, posted as a plain form', () => {
+  let customer: TestUser;
+  let cookie: string;
+  beforeAll(async () => {
+    customer = await t.createUser({ name: 'Leaving Customer' });
+    cookie = await t.loginAs(customer.email);
+  });
+  const stillThere = async () => (await t.call('GET', '/api/auth/check-auth', { cookie })).status === 200;
+
+  it('shows the form on the page when asked for without JavaScript', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/shop/account?delete=account', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Delete your account?');
+    // It posts to this same address, so a refusal shows it again; its password field is there, empty.
+    expect(res.body).toMatch(/action="\/shop\/account\?delete=account" method="post"/);
+    expect(res.body).toMatch(/<input[^>]*name="password"[^>]*type="password"|<input[^>]*type="password"[^>]*name="password"/);
+  });
+
+  it('refuses an empty password and an unticked box at their fields, and a wrong password, and keeps the account', async () => {
+    const empty = await post('/shop/account?delete=account', { intent: 'delete', password: '' }, cookie);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain(messages.PASSWORD_REQUIRED);
+    expect(empty.body).toContain(messages.DELETE_ACCOUNT_CONFIRM_REQUIRED);
+    const wrong = await post('/shop/account?delete=account', { intent: 'delete', password: 'not my password', confirm: 'yes' }, cookie);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain(messages.DELETE_ACCOUNT_WRONG_PASSWORD);
+    expect(wrong.body).not.toContain('not my password');
+    expect(await stillThere()).toBe(true);
+  });
+
+  it('says the refusal in Arabic on the Arabic page', async () => {
+    const res = await post('/ar/shop/account?delete=account', { intent: 'delete', password: 'x', confirm: 'yes' }, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('dir="rtl"');
+    expect(res.body).toContain('كلمة المرور غير صحيحة');
+  });
+
+  it("deletes the account, ends the session with the redirect, and the shop's home says so", async () => {
+    const res = await post('/shop/account', { intent: 'delete', password: customer.password, confirm: 'yes' }, cookie);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/shop/home?notice=account-deleted');
+    expect([res.headers['set-cookie'] ?? []].flat().some((c) => c.startsWith('sid=;'))).toBe(true);
+    expect(await stillThere()).toBe(false);
+    const home = await t.app.inject({ method: 'GET', url: res.headers.location as string });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toMatch(/<noscript><output[^>]*>Your account has been deleted<\/output><\/noscript>/);
+  });
+});
+
+describe('the product page forms, posted as plain forms', () => {
+  it("'Notify me': an empty or a bad address is said at the field and saves nothing; a good one is saved", async () => {
+    const product = await stockedProduct(t.database.db, shelf, { totalStock: 0, title: 'Form Sold Out Card' });
+    const url = `/shop/product/${product.id}`;
+    const alerts = async () => (await t.database.db.select({ n: count() }).from(stockAlerts).where(eq(stockAlerts.productId, product.id)))[0]?.n;
+    const empty = await post(url, { intent: 'stock-alert', email: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain(messages.STOCK_ALERT_EMAIL_REQUIRED);
+    const bad = await post(url, { intent: 'stock-alert', email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(messages.EMAIL_INVALID);
+    expect(bad.body).toContain('value="not-an-email"');
+    expect(await alerts()).toBe(0);
+    const arabic = await post(`/ar${url}`, { intent: 'stock-alert', email: '' });
+    expect(arabic.body).toContain('أدخل بريدك الإلكتروني');
+
+    const saved = await post(url, { intent: 'stock-alert', email: 'form.alert@example.ae' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).toContain(messages.STOCK_ALERT_SAVED);
+    expect(await alerts()).toBe(1);
+  });
+
+  it('the review: no rating is said in the form; a customer without a delivered order is refused; nothing is saved', async () => {
+    const product = await stockedProduct(t.database.db, shelf, { title: 'Form Reviewed Mouse' });
+    const buyer = await t.createUser({ name: 'Form Reviewer' });
+    const cookie = await t.loginAs(buyer.email);
+    await registeredOrder(t, cookie, buyer.user._id, [{ productId: product.id, quantity: 1 }]);
+    const url = `/shop/product/${product.id}`;
+    const noRating = await post(url, { intent: 'review', text: 'Quiet clicks' }, cookie);
+    expect(noRating.statusCode).toBe(400);
+    expect(noRating.body).toContain(messages.REVIEW_RATING_INVALID);
+    expect(noRating.body).toContain('Quiet clicks</textarea>');
+    const notDelivered = await post(url, { intent: 'review', rating: '4', text: 'Quiet clicks' }, cookie);
+    expect(notDelivered.statusCode).toBe(403);
+    expect(notDelivered.body).toContain('You can review this product once your order has been delivered');
+    expect((await t.call('GET', `/api/shop/reviews/${product.id}/mine`, { cookie })).body.data).toBeNull();
   });
 });
