@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectPath, login, loginViaApi, plentifulProduct, registerCustomer, TEST_ADDRESS } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, expectPath, login, loginViaApi, placeOrderViaApi, plentifulProduct, registerCustomer, screenshotBoth, TEST_ADDRESS } from './helpers';
 import { waitForMail } from './mailbox';
 
 // The forms before JavaScript (docs/decisions/045): with JavaScript off, as on
@@ -167,4 +167,149 @@ test('a registered customer places an order from the server-rendered checkout', 
   // The server emptied the cart with the order.
   const cart = (await (await page.request.get(`/api/shop/cart/${user._id}`)).json()) as { data: { items: unknown[] } };
   expect(cart.data.items).toEqual([]);
+});
+
+/** A new sold-out product (a copy of a demo one), made by the admin through `admin`. */
+async function soldOutProduct(admin: APIRequestContext, title: string): Promise<string> {
+  const model = await plentifulProduct(admin);
+  const { product } = ((await (await admin.get(`/api/shop/products/get/${model._id}`)).json()) as { data: { product: Record<string, unknown> } }).data;
+  const form = { title, description: 'A product for the no-JavaScript tests.', category: product.category, brand: product.brand, images: product.images, price: 999, totalStock: 0 };
+  const created = await admin.post('/api/admin/products/create', { data: form });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { _id: string } }).data._id;
+}
+
+const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test("'Notify me when it's back' takes a guest's e-mail, and the e-mail stays out of the address", async ({ page, browser }) => {
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await loginViaApi(adminContext.request, ADMIN.email, ADMIN.password);
+  const id = await soldOutProduct(adminContext.request, `No-JS Alert Card ${tag()}`);
+  await adminContext.close();
+  const addresses: string[] = [];
+  page.on('request', (sent) => addresses.push(sent.url()));
+
+  await page.goto(`/shop/product/${id}`);
+  const block = page.getByRole('region', { name: 'Notify me when it’s back' });
+  await block.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByRole('region', { name: 'Notify me when it’s back' }).getByLabel('E-mail address')).toHaveAccessibleDescription(/Enter your e-mail address/);
+  await page.getByRole('region', { name: 'Notify me when it’s back' }).getByLabel('E-mail address').fill(`nojs.alert.${tag()}@example.ae`);
+  await page.getByRole('region', { name: 'Notify me when it’s back' }).getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByText('Done. We will e-mail you once when it is back in stock')).toBeVisible();
+  await expectPath(page, `/shop/product/${id}`);
+
+  // The Arabic page says its refusal in Arabic.
+  await page.goto(`/ar/shop/product/${id}`);
+  const arBlock = page.getByRole('region', { name: 'أعلمني عند توفّره' });
+  await arBlock.getByRole('button', { name: 'أعلمني' }).click();
+  await expect(page.getByText('أدخل بريدك الإلكتروني').first()).toBeVisible();
+  await screenshotBoth(page, 'nojs-stock-alert-ar');
+  expect(addresses.filter((address) => /email=|%40example/.test(address))).toEqual([]);
+});
+
+test('a customer with a delivered order writes a review', async ({ page, browser }) => {
+  const product = await plentifulProduct(page.request);
+  const customer = await registerCustomer(page.request);
+  const me = await loginViaApi(page.request, customer.email, customer.password);
+  const order = await placeOrderViaApi(page.request, product._id, me._id);
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await loginViaApi(adminContext.request, ADMIN.email, ADMIN.password);
+  for (const newStatus of ['confirmed', 'processing', 'shipped', 'delivered']) {
+    expect((await adminContext.request.patch(`/api/shop/order/update-order-status/${order._id}/registered`, { data: { newStatus } })).status()).toBe(200);
+  }
+  await adminContext.close();
+
+  await page.goto(`/shop/product/${product._id}`);
+  const section = page.getByRole('region', { name: 'Customer reviews' });
+  const text = `Solid without JavaScript (${tag()})`;
+  await section.getByLabel('Your review (optional)').fill(text);
+  await section.getByRole('button', { name: 'Save review' }).click();
+  await expect(page.getByRole('region', { name: 'Customer reviews' }).getByRole('alert')).toHaveText('Choose a rating from 1 to 5 stars');
+  // What was typed is still there.
+  await expect(page.getByRole('region', { name: 'Customer reviews' }).getByLabel('Your review (optional)')).toHaveValue(text);
+  await page.getByRole('region', { name: 'Customer reviews' }).getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await page.getByRole('region', { name: 'Customer reviews' }).getByRole('button', { name: 'Save review' }).click();
+  const saved = page.getByRole('region', { name: 'Customer reviews' });
+  await expect(saved.getByText('Thank you, your review is saved')).toBeVisible();
+  await expect(saved.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  await expect(saved.getByRole('heading', { name: 'Edit your review' })).toBeVisible();
+  await saved.scrollIntoViewIfNeeded();
+  await screenshotBoth(page, 'nojs-review-saved');
+});
+
+test('a customer deletes the account: the form shows on the page, the password never reaches an address, and the shop says so', async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  const addresses: string[] = [];
+  page.on('request', (sent) => addresses.push(sent.url()));
+  await login(page, customer.email, customer.password);
+  await expectPath(page, '/shop/home');
+  await page.goto('/shop/account');
+  await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/shop\/account\?delete=account$/);
+  const form = page.getByRole('region', { name: 'Delete your account?' });
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Tick the box to confirm that you want to delete your account')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delete your account?' }).getByLabel('Your password')).toHaveAccessibleDescription('Password is required');
+  await screenshotBoth(page, 'nojs-delete-account-refused');
+
+  const again = page.getByRole('region', { name: 'Delete your account?' });
+  await again.getByLabel('Your password').fill(customer.password);
+  await again.getByRole('checkbox', { name: /I understand that my account will be deleted/ }).check();
+  await again.getByRole('button', { name: 'Delete my account' }).click();
+  await expectPath(page, '/shop/home');
+  await expect(page.getByText('Your account has been deleted', { exact: true })).toBeVisible();
+  expect((await page.request.get('/api/auth/check-auth')).status()).toBe(401);
+  expect(addresses.filter((address) => /password=|customer-pass/.test(address))).toEqual([]);
+});
+
+test('a customer applies a coupon at the server-rendered checkout and orders with its discount', async ({ page, browser }) => {
+  const code = `NOJS-${tag().toUpperCase()}`;
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await loginViaApi(adminContext.request, ADMIN.email, ADMIN.password);
+  expect((await adminContext.request.post('/api/admin/coupons', { data: { code, kind: 'percent', value: 10 } })).status()).toBe(201);
+  await adminContext.close();
+  const customer = await registerCustomer(page.request);
+  const product = await plentifulProduct(page.request);
+  const user = await loginViaApi(page.request, customer.email, customer.password);
+  expect((await page.request.post('/api/shop/cart/add', { data: { userId: user._id, productId: product._id, quantity: 1 } })).status()).toBe(200);
+
+  await page.goto('/shop/checkout');
+  await page.getByLabel('City').fill(TEST_ADDRESS.city);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await summary.getByLabel('Coupon code').fill('NO-SUCH-CODE');
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByLabel('Coupon code')).toHaveAccessibleDescription('This coupon code does not exist');
+  // The address typed before the round trip is still there.
+  await expect(page.getByLabel('City')).toHaveValue(TEST_ADDRESS.city);
+
+  await page.getByRole('region', { name: 'Order summary' }).getByLabel('Coupon code').fill(code.toLowerCase());
+  await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`Code ${code} applied`)).toBeVisible();
+  await expect(page.getByText(`Discount (${code})`)).toBeVisible();
+  await expectPath(page, '/shop/checkout');
+  await screenshotBoth(page, 'nojs-checkout-coupon');
+
+  await page.getByLabel('Emirate').selectOption(TEST_ADDRESS.emirate);
+  await page.getByLabel('Area').fill(TEST_ADDRESS.area);
+  await page.getByLabel('Street').fill(TEST_ADDRESS.street);
+  await page.getByLabel('Building or villa').fill(TEST_ADDRESS.building);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expectPath(page, '/shop/order-confirmation');
+  await expect(page.getByText(`Discount (${code})`)).toBeVisible();
+});
+
+test('the wishlist, the comparison and a guest’s checkout say that they need JavaScript, in both languages', async ({ page }) => {
+  await page.goto('/shop/wishlist');
+  await expect(page.getByRole('note')).toHaveText('Your wishlist is shown with JavaScript, which is off in this browser. Turn JavaScript on to see the products you saved.');
+  await page.goto('/shop/compare');
+  await expect(page.getByRole('note')).toHaveText('The comparison is kept in this browser and needs JavaScript, which is off. Turn JavaScript on to compare products.');
+  await page.goto('/shop/checkout');
+  await expect(page.getByRole('note')).toContainText('Your cart is kept in this browser');
+  await screenshotBoth(page, 'nojs-checkout-guest');
+  await page.goto('/ar/shop/checkout');
+  await expect(page.getByRole('note')).toContainText('تُحفظ سلتك في هذا المتصفح');
+  await page.goto('/ar/shop/wishlist');
+  await expect(page.getByRole('note')).toContainText('فعّل JavaScript');
+  await page.goto('/ar/shop/compare');
+  await expect(page.getByRole('note')).toContainText('تُحفظ المقارنة في هذا المتصفح');
 });
