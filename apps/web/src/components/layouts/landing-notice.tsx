@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '#web/components/ui/toast/use-toast';
 import { localizeSentence } from '#web/lib/i18n';
-import { LANDING_NOTICE_PARAM, landingNotice } from '#web/lib/landing-notice';
+import { landingNotice } from '#web/lib/landing-notice';
 
 /**
  * The sentence a form's action sent the visitor here with (lib/landing-notice.ts):
@@ -11,7 +11,7 @@ import { LANDING_NOTICE_PARAM, landingNotice } from '#web/lib/landing-notice';
  * (plain markup: the first visit of the shop carries no more code for it).
  */
 export function LandingNotice() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
   const sentence = landingNotice(search);
@@ -19,11 +19,9 @@ export function LandingNotice() {
   useEffect(() => {
     if (!sentence) return;
     toast({ tone: 'success', title: sentence });
-    const rest = new URLSearchParams(search);
-    rest.delete(LANDING_NOTICE_PARAM);
-    const query = rest.toString();
-    void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true });
-  }, [sentence, search, pathname, hash, navigate, toast]);
+    // The landing pages take no other query (the shop's home).
+    void navigate(pathname, { replace: true, preventScrollReset: true });
+  }, [sentence, pathname, navigate, toast]);
 
   if (!sentence) return null;
   return (

@@ -204,7 +204,8 @@ export function CheckoutView(props: CheckoutViewProps) {
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <input type="hidden" name="items" value={JSON.stringify(items)} />
           {totalToSend === undefined ? null : <input type="hidden" name="totalPrice" value={totalToSend} />}
-          <div className="flex flex-col gap-6">
+          {/* min-w-0: a long e-mail on the customer's card is cut short, never widening the page on a phone. */}
+          <div className="flex min-w-0 flex-col gap-6">
             {isGuest ? (
               <CheckoutSection step={1} title={t('checkout.contact')} description={t('checkout.contactHint')}>
                 <GuestContactFields />
