@@ -76,8 +76,8 @@ test.describe('storefront', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await waitForList(page);
     await expect(cards(page)).toHaveCount(24);
-    // 78 demo products, plus any an admin test running alongside has just added.
-    await expect(page.getByText(/^Showing 1–24 of (7[89]|[89]\d) products$/)).toBeVisible();
+    // 78 demo products and 64 PC parts, plus any an admin test running alongside has just added.
+    await expect(page.getByText(/^Showing 1–24 of (14[2-9]|1[5-9]\d) products$/)).toBeVisible();
   });
 
   test('filters by brand and by category, in the address and in the results', async ({ page, request }) => {
@@ -172,7 +172,7 @@ test.describe('storefront', () => {
     await mainNav(page).getByRole('link', { name: 'Products' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/shop/listing' && url.search === '');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-    await expect(page.getByText(/^Showing 1–24 of (7[89]|[89]\d) products$/)).toBeVisible();
+    await expect(page.getByText(/^Showing 1–24 of (14[2-9]|1[5-9]\d) products$/)).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('filters'))).toBeNull();
   });
 

@@ -34,6 +34,21 @@ export const DEMO_BRANDS = [
   { name: 'HyperX', nameAr: 'هايبر إكس', isTop: false, accent: '#e31837' },
   { name: 'Kaspersky', nameAr: 'كاسبرسكي', isTop: false, accent: '#00a88e' },
   { name: 'Adobe', nameAr: 'أدوبي', isTop: false, accent: '#eb1000' },
+  // The PC parts' makers (demo-parts.ts).
+  { name: 'AMD', nameAr: 'إيه إم دي', isTop: false, accent: '#ed1c24' },
+  { name: 'Intel', nameAr: 'إنتل', isTop: false, accent: '#0071c5' },
+  { name: 'Gigabyte', nameAr: 'جيجابايت', isTop: false, accent: '#f47b20' },
+  { name: 'Kingston', nameAr: 'كينغستون', isTop: false, accent: '#c8102e' },
+  { name: 'G.Skill', nameAr: 'جي سكيل', isTop: false, accent: '#d71920' },
+  { name: 'WD', nameAr: 'دبليو دي', isTop: false, accent: '#0063a3' },
+  { name: 'Crucial', nameAr: 'كروشال', isTop: false, accent: '#0095d9' },
+  { name: 'Seasonic', nameAr: 'سي سونيك', isTop: false, accent: '#1d1d1b' },
+  { name: 'be quiet!', nameAr: 'بي كوايت', isTop: false, accent: '#f29100' },
+  { name: 'NZXT', nameAr: 'إن زد إكس تي', isTop: false, accent: '#7b2cbf' },
+  { name: 'Lian Li', nameAr: 'ليان لي', isTop: false, accent: '#2b2d42' },
+  { name: 'Fractal Design', nameAr: 'فراكتال ديزاين', isTop: false, accent: '#3a5a40' },
+  { name: 'Noctua', nameAr: 'نوكتوا', isTop: false, accent: '#6f4e37' },
+  { name: 'Cooler Master', nameAr: 'كولر ماستر', isTop: false, accent: '#7a2d8f' },
 ] as const;
 export type DemoBrandName = (typeof DEMO_BRANDS)[number]['name'];
 

@@ -2,6 +2,7 @@ import { LIMITS } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_FEATURES, demoCatalog } from './demo-catalog';
 import { demoSpecRows, specValueAr } from './demo-catalog-ar-specs';
+import { demoParts } from './demo-parts';
 
 const catalog = demoCatalog();
 const sentences = (text: string) => text.split(/(?<=[.!?؟])\s+/).filter(Boolean).length;
@@ -12,8 +13,9 @@ describe('demo catalogue data', () => {
     const brandNames = new Set<string>(DEMO_BRANDS.map((b) => b.name));
     expect(catalog.every((p) => brandNames.has(p.brand))).toBe(true);
     expect(new Set(catalog.map((p) => p.category))).toEqual(new Set(DEMO_CATEGORIES.map((c) => c.name)));
-    // Every brand sells something.
-    expect(new Set(catalog.map((p) => p.brand))).toEqual(brandNames);
+    // Every brand sells something, a product or a PC part (demo-parts.ts).
+    expect(new Set([...catalog.map((p) => p.brand), ...demoParts().map((p) => p.brand)])).toEqual(brandNames);
+    expect(demoParts().every((p) => brandNames.has(p.brand))).toBe(true);
   });
 
   it('prices sales 5-25 % below the price, ending in .00 or 9.00', () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { imageVariantUrl } from '@store/contract';
+import { BUILD_ROLE_BY_CATEGORY_SLUG, checkBuild, imageVariantUrl, type BuildPart } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
@@ -13,6 +13,7 @@ import { createLocalStorage } from '../storage/local-storage';
 import { seedDemoIfEmpty, type SeedDemoResult } from './demo';
 
 const DAY_MS = 86_400_000;
+const PART_CATEGORIES = ['Processors', 'Motherboards', 'Memory', 'Graphics Cards', 'Storage', 'Power Supplies', 'Cases', 'CPU Coolers'];
 
 let testDatabase: TestDatabase;
 let database: Database;
@@ -60,12 +61,14 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(laptops.filter((r) => !r.searchText.includes('لابتوب'))).toEqual([]);
   });
 
-  it('loads at least 60 products across exactly the five categories', async () => {
+  it('loads at least 60 products across the five departments and the eight PC part categories', async () => {
     expect(result.seeded).toBe(true);
     const rows = await catalogue();
     expect(rows.length).toBeGreaterThanOrEqual(60);
     const cats = await database.db.select().from(categories);
-    expect(cats.map((c) => c.name).toSorted()).toEqual(['Accessories', 'Display', 'Gaming PC', 'Laptops', 'Software License']);
+    expect(cats.map((c) => c.name).toSorted()).toEqual(
+      ['Accessories', 'Display', 'Gaming PC', 'Laptops', 'Software License', ...PART_CATEGORIES].toSorted(),
+    );
     expect(cats.filter((c) => c.isTop).map((c) => c.name).toSorted()).toEqual(['Display', 'Gaming PC', 'Laptops']);
     const sizes = Object.fromEntries(cats.map((c) => [c.name, rows.filter((r) => r.category === c.name).length]));
     expect(Object.values(sizes).every((n) => n >= 8)).toBe(true);
@@ -85,6 +88,42 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(odyssey?.attributes).toEqual({ size_in: 49, resolution: '5120 x 1440', refresh_hz: 240, panel: 'QD-OLED' });
   });
 
+  it('sells at least eight of each PC part, with the figures the builder reads: a build that fits and one that meets every block', async () => {
+    const rows = await database.db
+      .select({ title: products.title, slug: categories.slug, attributes: products.attributes, stock: products.totalStock, id: products.id })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id));
+    const parts = rows.filter((r) => BUILD_ROLE_BY_CATEGORY_SLUG[r.slug]);
+    const perSlot = new Map<string, number>();
+    for (const r of parts) perSlot.set(BUILD_ROLE_BY_CATEGORY_SLUG[r.slug]!, (perSlot.get(BUILD_ROLE_BY_CATEGORY_SLUG[r.slug]!) ?? 0) + 1);
+    expect(Object.fromEntries([...perSlot].map(([slot, n]) => [slot, n >= 8]))).toEqual({
+      processor: true,
+      motherboard: true,
+      memory: true,
+      graphics: true,
+      storage: true,
+      psu: true,
+      case: true,
+      cooler: true,
+    });
+    const pick = (...titles: string[]): BuildPart[] =>
+      titles.map((start) => {
+        const row = parts.find((r) => r.title.startsWith(start));
+        if (!row) throw new Error(`no part ${start}`);
+        return { productId: row.title, quantity: 1, role: BUILD_ROLE_BY_CATEGORY_SLUG[row.slug]!, attributes: row.attributes, stock: row.stock };
+      });
+    const fits = pick('AMD Ryzen 7 7800X3D', 'MSI MAG B650 Tomahawk', 'Corsair Vengeance 32 GB', 'ASUS ROG TUF Gaming GeForce RTX 4070 SUPER', 'Samsung 990 Pro 2 TB', 'Corsair RM750e', 'Corsair 4000D', 'Noctua NH-U12S');
+    expect(checkBuild(fits)).toEqual({ problems: [], estimatedWatts: 440 });
+    const clashes = pick('AMD Ryzen 7 5700X3D', 'ASUS ROG Crosshair X670E', 'Kingston Fury Beast 32 GB (2 x 16 GB) DDR4', 'ASUS ROG Strix GeForce RTX 4080 SUPER', 'Corsair SF750', 'Lian Li A4-H2O', 'be quiet! Dark Rock Pro 5');
+    expect(checkBuild(clashes).problems.map((p) => p.code)).toEqual([
+      'BUILD_SOCKET_MISMATCH',
+      'BUILD_MEMORY_TYPE',
+      'BUILD_BOARD_FORM_FACTOR',
+      'BUILD_GPU_LENGTH',
+      'BUILD_COOLER_HEIGHT',
+    ]);
+  });
+
   it("gives the header's Display, Software License and Gaming PC entries the slugs they look for", async () => {
     const cats = await database.db.select({ name: categories.name, slug: categories.slug }).from(categories);
     expect(Object.fromEntries(cats.map((c) => [c.name, c.slug]))).toEqual({
@@ -93,6 +132,15 @@ describe('seedDemoIfEmpty on an empty database', () => {
       'Gaming PC': 'gaming-pc',
       Laptops: 'laptops',
       'Software License': 'software-license',
+      // The slugs the PC builder knows its parts by (BUILD_ROLE_BY_CATEGORY_SLUG).
+      Processors: 'processors',
+      Motherboards: 'motherboards',
+      Memory: 'memory',
+      'Graphics Cards': 'graphics-cards',
+      Storage: 'storage',
+      'Power Supplies': 'power-supplies',
+      Cases: 'cases',
+      'CPU Coolers': 'cpu-coolers',
     });
   });
 
@@ -138,8 +186,10 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(recent.length).toBeLessThan(rows.length);
   });
 
-  it('gives every product a picture whose three files exist', async () => {
-    const rows = await catalogue();
+  it('gives every product but the PC parts a picture whose three files exist', async () => {
+    const all = await catalogue();
+    expect(all.filter((r) => PART_CATEGORIES.includes(r.category) && r.image !== null)).toEqual([]);
+    const rows = all.filter((r) => !PART_CATEGORIES.includes(r.category));
     expect(rows.filter((r) => !/^\/uploads\/products\/[0-9a-f]{16}-640\.webp$/.test(r.image ?? '')).map((r) => r.title)).toEqual([]);
     const missing = rows.flatMap((r) =>
       [320, 640, 1280].map((width) => imageVariantUrl(r.image ?? '', width)).filter((url) => !existsSync(fileOf(url))),

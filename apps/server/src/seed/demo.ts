@@ -12,6 +12,8 @@ import type { ImageStorage } from '../storage/storage';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_FEATURES, demoCatalog } from './demo-catalog';
 import { demoSpecRows } from './demo-catalog-ar-specs';
 import { DEMO_ATTRIBUTES } from './demo-attributes';
+import { demoPartTexts } from './demo-part-rows';
+import { DEMO_PART_CATEGORIES, demoParts } from './demo-parts';
 import { heroArtSvg, productArtSvg } from './product-art';
 
 export interface SeedDemoOptions {
@@ -99,6 +101,7 @@ export async function seedDemoIfEmpty(db: Db, options: SeedDemoOptions): Promise
   const started = performance.now();
   const { storage } = options;
   const catalog = demoCatalog();
+  const parts = demoParts();
   const accents = new Map<string, string>(DEMO_BRANDS.map((b) => [b.name, b.accent]));
   const stored: string[] = [];
   const removeImages = () => Promise.allSettled(stored.map((url) => deleteStoredImage(storage, url)));
@@ -146,7 +149,10 @@ export async function seedDemoIfEmpty(db: Db, options: SeedDemoOptions): Promise
         .returning({ id: brands.id, name: brands.name });
       const categoryRows = await tx
         .insert(categories)
-        .values(DEMO_CATEGORIES.map((c) => ({ name: c.name, nameAr: c.nameAr, isTop: c.isTop })))
+        .values([
+          ...DEMO_CATEGORIES.map((c) => ({ name: c.name, nameAr: c.nameAr, isTop: c.isTop })),
+          ...DEMO_PART_CATEGORIES.map((c) => ({ name: c.name, nameAr: c.nameAr, isTop: false })),
+        ])
         .returning({ id: categories.id, name: categories.name });
       const brandIds = new Map(brandRows.map((r) => [r.name, r.id]));
       const categoryIds = new Map(categoryRows.map((r) => [r.name, r.id]));
@@ -167,6 +173,24 @@ export async function seedDemoIfEmpty(db: Db, options: SeedDemoOptions): Promise
             totalStock: p.stock,
             isQuoteAvailable: p.quote ?? false,
             specs: demoSpecRows(p.specs),
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      );
+
+      // The PC parts (docs/decisions/049): among the oldest, without pictures, their figures in their attributes.
+      await tx.insert(products).values(
+        parts.map((part, index) => {
+          const createdAt = new Date(now - (86 * 24 + index) * 3_600_000);
+          return {
+            ...demoPartTexts(part),
+            categoryId: idOf(categoryIds, part.category),
+            brandId: idOf(brandIds, part.brand),
+            priceFils: aedToFils(part.priceAed),
+            salePriceFils: part.salePriceAed === undefined ? null : aedToFils(part.salePriceAed),
+            totalStock: part.stock,
+            attributes: part.attributes,
             createdAt,
             updatedAt: createdAt,
           };
@@ -230,7 +254,7 @@ export async function seedDemoIfEmpty(db: Db, options: SeedDemoOptions): Promise
     return result;
   }
   options.log(
-    `Demo catalogue: ${catalog.length} products, ${DEMO_BRANDS.length} brands, ${DEMO_CATEGORIES.length} categories and ${DEMO_FEATURES.length} slides in ${seconds(started)}`,
+    `Demo catalogue: ${catalog.length} products and ${parts.length} PC parts, ${DEMO_BRANDS.length} brands, ${DEMO_CATEGORIES.length + DEMO_PART_CATEGORIES.length} categories and ${DEMO_FEATURES.length} slides in ${seconds(started)}`,
   );
   return result;
 }
