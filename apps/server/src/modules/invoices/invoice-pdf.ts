@@ -31,6 +31,7 @@ const both = (text: Bilingual) => (text.ar ? `${text.en} / ${text.ar}` : text.en
  * a control character kept in a document issued before the API refused them
  * never makes a line of its own (a fake "TRN" line under the buyer's name).
  */
+// oxlint-disable-next-line no-control-regex -- on purpose: the control characters are what this removes
 const oneLine = (value: string) => value.replace(/[\s\u0000-\u001F\u007F-\u009F]+/g, ' ').trim();
 
 /** The most lines a party's field or a fact's value takes; the rest is cut with an ellipsis. */
