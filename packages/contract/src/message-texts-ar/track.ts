@@ -10,6 +10,7 @@ export const TRACK_LINK_INVALID =
 export const TRACK_LINK_EXPIRED =
   'انتهت صلاحية رابط التتبّع هذا. أدخل رقم طلبك والبريد الإلكتروني أو رقم الهاتف الذي استخدمته بدلًا من ذلك';
 export const TRACK_LINKS_REVOKED = 'لم تعد روابط تتبّع هذا الطلب المرسلة حتى الآن تعمل';
+export const REVOKE_TRACK_LINKS_FAILED = 'تعذّر إلغاء روابط التتبّع';
 export const TOO_MANY_TRACK_LOOKUPS =
   'عمليات بحث كثيرة عن الطلبات من شبكتك. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة';
 export const TRACK_NUMBER_INVALID = 'أدخل رقم الطلب الوارد في رسالتك الإلكترونية، مثل FC-000123';

@@ -10,6 +10,7 @@ export const TRACK_LINK_INVALID = 'This tracking link is not valid. Enter your o
 export const TRACK_LINK_EXPIRED = 'This tracking link has expired. Enter your order number and the email or phone you used instead';
 /** An order's tracking links were revoked (by the store, or the signed-in buyer). */
 export const TRACK_LINKS_REVOKED = "The order's tracking links sent so far no longer work";
+export const REVOKE_TRACK_LINKS_FAILED = 'Could not revoke the tracking links';
 export const TOO_MANY_TRACK_LOOKUPS = 'Too many order lookups from your network. Please try again in {minutes} minutes';
 export const TRACK_NUMBER_INVALID = 'Enter the order number from your email, such as FC-000123';
 export const TRACK_CONTACT_REQUIRED = 'Enter the email or phone number you used at checkout';

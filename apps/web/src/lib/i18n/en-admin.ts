@@ -152,6 +152,8 @@ export const enAdmin = {
   'admin.orders.applyStatus': 'Update status',
   'admin.orders.finalStatus': 'This order is {status}: its status can no longer change.',
   'admin.orders.deleteOrder': 'Delete order',
+  /** Ends the tracking links e-mailed so far (docs/decisions/021). */
+  'admin.orders.revokeLinks': 'Revoke tracking links',
   'admin.orders.documents': 'Tax documents',
   'admin.orders.invoice': 'Invoice {number} (PDF)',
   'admin.orders.creditNote': 'Credit note {number} (PDF)',

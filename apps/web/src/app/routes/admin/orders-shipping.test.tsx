@@ -68,3 +68,21 @@ describe('shipping an order (/admin/orders)', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/shop/order/update-order-status'))).toBe(false);
   });
 });
+
+describe('revoking an order’s tracking links (/admin/orders)', () => {
+  it('asks the server to end the links e-mailed so far and says so', async () => {
+    const fetchMock = mockFetch(({ url, method }) => {
+      if (url.startsWith('/api/shop/order/all-orders?')) return { body: { success: true, data: [processing], total: 1, totalPages: 1, currentPage: 1 } };
+      if (url === '/api/shop/track/revoke' && method === 'POST') return { body: { success: true, message: messages.TRACK_LINKS_REVOKED } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAdmin(AdminOrdersPage, '/admin/orders');
+    await user.click(await screen.findByRole('button', { name: 'View order FC-3007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order FC-3007' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke tracking links' }));
+    expect(await screen.findByText(messages.TRACK_LINKS_REVOKED)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/shop/track/revoke');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ orderId: 'o-7' });
+  });
+});

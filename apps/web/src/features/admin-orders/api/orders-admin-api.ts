@@ -73,3 +73,18 @@ export function useDeleteOrderMutation() {
     onSuccess: refresh,
   });
 }
+
+/**
+ * Ends every tracking link of one order sent so far (docs/decisions/021): a
+ * leaked or forwarded e-mail no longer opens it. Later e-mails carry new links.
+ */
+export function useRevokeTrackLinksMutation() {
+  return useMutation({
+    mutationFn: (order: Order) =>
+      apiRequest<{ message: string }>('/shop/track/revoke', {
+        method: 'POST',
+        body: { orderId: order._id },
+        fallbackMessage: messages.REVOKE_TRACK_LINKS_FAILED,
+      }),
+  });
+}

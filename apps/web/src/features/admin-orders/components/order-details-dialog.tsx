@@ -10,7 +10,7 @@ import { useToast } from '#web/components/ui/toast/use-toast';
 import { toProblem } from '#web/lib/api-client';
 import { t } from '#web/lib/i18n';
 import { formatStoreDateTime } from '#web/lib/store-time';
-import { useUpdateOrderStatusMutation } from '../api/orders-admin-api';
+import { useRevokeTrackLinksMutation, useUpdateOrderStatusMutation } from '../api/orders-admin-api';
 import { EMPTY_SHIPMENT, ShipmentFields, ShipmentSummary, shipmentPayload, type ShipmentDraft } from './shipment-fields';
 import '#web/lib/i18n/en-orders';
 
@@ -64,6 +64,14 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
   const [shipment, setShipment] = useState<ShipmentDraft>(EMPTY_SHIPMENT);
   const [shipmentErrors, setShipmentErrors] = useState<Partial<Record<keyof ShipmentDraft, string>>>({});
   const allowed = allowedNextStatuses(current.status);
+  const revoke = useRevokeTrackLinksMutation();
+  const revokeLinks = async () => {
+    try {
+      toast({ tone: 'success', title: (await revoke.mutateAsync(current)).message });
+    } catch (failure) {
+      toast({ tone: 'error', title: toProblem(failure, messages.REVOKE_TRACK_LINKS_FAILED).message });
+    }
+  };
   const address = current.deliveryAddress;
 
   const applyStatus = async () => {
@@ -186,7 +194,10 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
             </div>
           )}
         </section>
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => void revokeLinks()} disabled={revoke.isPending}>
+            {t('admin.orders.revokeLinks')}
+          </Button>
           <Button variant="secondary" className="text-danger" onClick={() => onDelete(current)}>
             {t('admin.orders.deleteOrder')}
           </Button>
