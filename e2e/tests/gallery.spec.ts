@@ -13,6 +13,8 @@ async function swipe(target: Locator, fromX: number, toX: number) {
 }
 
 test('an admin orders a product’s photos by keyboard; shoppers see the gallery on a desktop and a phone', async ({ page, browser }) => {
+  // Three photos made into their sizes on the server, then two browsers: the longest walk of the suite.
+  test.slow();
   const title = `Gallery Tower ${Date.now().toString(36)}`;
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
