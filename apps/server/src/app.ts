@@ -28,6 +28,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { catalogueCsvRoutes } from './modules/catalogue-csv/catalogue-csv.routes';
 import { buildRoutes } from './modules/builds/builds.routes';
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
+import { stopDocumentRenders } from './modules/invoices/document-pdfs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createLinkSigner, linkKeyReader } from './modules/tracking/link-signer';
@@ -220,6 +221,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   await app.register(cookie);
   const storage = deps.storage ?? createImageStorage(config);
   app.addHook('onClose', () => storage.close());
+  // Documents issued but not rendered yet are rendered on their first download (docs/decisions/050).
+  app.addHook('onClose', () => stopDocumentRenders(db));
 
   const redis = openRedis(app, config);
   const catalogue = createCatalogueChanges(app.log, redis);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CreditNoteContent, InvoiceContent } from '#server/modules/invoices/tax-document';
 
 // Tax invoices and credit notes (issue 13 item 4, docs/decisions/026). Each
@@ -75,4 +75,31 @@ export const creditNotes = pgTable(
     check('credit_notes_money_ck', sql`${t.totalFils} >= 0 and ${t.vatFils} >= 0`),
     index('credit_notes_order_idx').on(t.orderId),
   ],
+);
+
+/** Bytes as PostgreSQL keeps them: node-postgres reads a bytea as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const TAX_DOCUMENT_NAMES = ['invoice', 'credit_note'] as const;
+
+/**
+ * Each issued document's PDF, rendered once (issue 26 item 15,
+ * docs/decisions/050): after the issuing transaction commits, or on the first
+ * download or e-mail of a document issued before this table. Every download and
+ * e-mail sends these bytes. Insert-only like the documents: the trigger of
+ * migration 0034 refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const taxDocumentPdfs = pgTable(
+  'tax_document_pdfs',
+  {
+    /** Which table `documentId` is in: invoices or credit_notes (the outbox attachment's kind). */
+    documentKind: text('document_kind', { enum: TAX_DOCUMENT_NAMES }).notNull(),
+    documentId: uuid('document_id').notNull(),
+    pdf: bytea('pdf').notNull(),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentKind, t.documentId] }), check('tax_document_pdfs_kind_ck', sql`${t.documentKind} in ('invoice', 'credit_note')`)],
 );

@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, orderDocumentPath, type Order } from '@store/contract';
-import { outbox } from '#server/db/schema/index';
+import { outbox, taxDocumentPdfs } from '#server/db/schema/index';
 import { ADDRESS, createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
 import { mimeAttachment, pdfText } from '#server-test/pdf-text';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { createSmtpMailer } from '../notifications/mailer';
 import { runOutboxOnce } from '../notifications/outbox-worker';
 import { createLinkSigner } from '../tracking/link-signer';
+import { documentPdfRenders, documentRendersSettled } from './document-pdfs';
+import { findInvoiceByOrder, insertDocumentPdf, insertInvoice } from './invoices.repository';
 
 // The invoice as a PDF (issue 13 item 5): downloaded by its owner from the
 // account, by an admin, and by the holder of the order's tracking link;
@@ -180,5 +184,108 @@ describe('without STORE_TRN (the demo): order receipts', () => {
     expect(text).toContain('This is not a tax invoice');
     expect(text).not.toContain('TRN');
     expect(text).not.toContain('Tax Invoice');
+  });
+});
+
+// A document's PDF is rendered once (issue 26 item 15, docs/decisions/050):
+// after the transaction that issues it commits, into the insert-only
+// tax_document_pdfs; every download sends those bytes. A document issued before
+// the table existed is rendered on its first download, and stored then.
+// Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+describe('stored PDFs: each document rendered once', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await openShop({});
+  });
+  afterAll(async () => {
+    await shop?.t.close();
+  });
+
+  const adminPdf = async (orderId: string, document: 'invoice' | 'credit-note' = 'invoice') => {
+    const res = await download(shop, orderDocumentPath(orderId, document), { cookie: shop.adminCookie });
+    expect(res.status).toBe(200);
+    return res.pdf;
+  };
+  const storedPdf = async (id: string) =>
+    (await shop.t.database.db.select().from(taxDocumentPdfs).where(eq(taxDocumentPdfs.documentId, id)))[0]?.pdf ?? Buffer.alloc(0);
+  const storedCount = async () => (await shop.t.database.db.select({ n: count() }).from(taxDocumentPdfs))[0]?.n ?? 0;
+  const invoiceIdOf = async (orderId: string) => (await findInvoiceByOrder(shop.t.database.db, orderId))?.id ?? '';
+
+  /** An invoice as one issued before the PDFs were stored: the row alone, a copy of an issued one's content. */
+  async function olderInvoice(): Promise<{ orderId: string; invoiceId: string }> {
+    const model = await findInvoiceByOrder(shop.t.database.db, (await confirmedOrder(shop))._id);
+    if (!model) throw new Error('no invoice');
+    const { id: _id, ...columns } = model;
+    const orderId = randomUUID();
+    const number = `RCT-9${randomUUID().replace(/\D/g, '').slice(0, 5).padEnd(5, '0')}`;
+    const row = await insertInvoice(shop.t.database.db, { ...columns, orderId, number, content: { ...model.content, number } });
+    await documentRendersSettled();
+    return { orderId, invoiceId: row.id };
+  }
+
+  it('a confirmation renders its invoice once after it commits; two downloads send the stored bytes, rendering nothing', async () => {
+    const rendersBefore = documentPdfRenders();
+    const order = await confirmedOrder(shop);
+    await documentRendersSettled();
+    expect(documentPdfRenders()).toBe(rendersBefore + 1);
+    const stored = await storedPdf(await invoiceIdOf(order._id));
+    expect(pdfText(stored)).toContain(order.invoiceNumber ?? 'no invoice');
+
+    const first = await adminPdf(order._id);
+    const second = await adminPdf(order._id);
+    expect(first.equals(second)).toBe(true);
+    expect(first.equals(stored)).toBe(true);
+    expect(documentPdfRenders()).toBe(rendersBefore + 1);
+  });
+
+  it('a cancellation renders its credit note once the same way', async () => {
+    const order = await confirmedOrder(shop);
+    await documentRendersSettled();
+    const rendersBefore = documentPdfRenders();
+    const cancelled = await shop.t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/registered`, {
+      cookie: shop.adminCookie,
+      payload: { newStatus: 'cancelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    await documentRendersSettled();
+    expect(documentPdfRenders()).toBe(rendersBefore + 1);
+    const pdf = await adminPdf(order._id, 'credit-note');
+    expect(pdfText(pdf)).toContain('Order cancelled by the store');
+    expect((await adminPdf(order._id, 'credit-note')).equals(pdf)).toBe(true);
+    expect(documentPdfRenders()).toBe(rendersBefore + 1);
+  });
+
+  it('a document issued before the PDFs were stored is rendered on its first download and stored; the next sends the stored bytes', async () => {
+    const { orderId, invoiceId } = await olderInvoice();
+    expect(await shop.t.database.db.select().from(taxDocumentPdfs).where(eq(taxDocumentPdfs.documentId, invoiceId))).toEqual([]);
+    const rendersBefore = documentPdfRenders();
+    const first = await adminPdf(orderId);
+    expect(documentPdfRenders()).toBe(rendersBefore + 1);
+    expect((await storedPdf(invoiceId)).equals(first)).toBe(true);
+    expect((await adminPdf(orderId)).equals(first)).toBe(true);
+    expect(documentPdfRenders()).toBe(rendersBefore + 1);
+  });
+
+  it('four first downloads at once all answer the same bytes, rendered once and stored once', async () => {
+    const { orderId, invoiceId } = await olderInvoice();
+    const rendersBefore = documentPdfRenders();
+    const storedBefore = await storedCount();
+    const pdfs = await Promise.all([1, 2, 3, 4].map(() => adminPdf(orderId)));
+    for (const pdf of pdfs) expect(pdf.equals(pdfs[0] ?? Buffer.alloc(0))).toBe(true);
+    expect(documentPdfRenders()).toBe(rendersBefore + 1);
+    expect(await storedCount()).toBe(storedBefore + 1);
+    expect((await storedPdf(invoiceId)).equals(pdfs[0] ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('two instances storing one document at once: the first insert wins, the other answers its bytes and fails nothing', async () => {
+    const { invoiceId } = await olderInvoice();
+    const ref = { kind: 'invoice', id: invoiceId } as const;
+    const answers = await Promise.all([
+      insertDocumentPdf(shop.t.database.db, ref, Buffer.from('%PDF-one')),
+      insertDocumentPdf(shop.t.database.db, ref, Buffer.from('%PDF-two')),
+    ]);
+    expect(answers[0]?.toString()).toMatch(/^%PDF-(one|two)$/);
+    expect(answers[1]?.toString()).toBe(answers[0]?.toString());
+    expect((await storedPdf(invoiceId)).toString()).toBe(answers[0]?.toString());
   });
 });

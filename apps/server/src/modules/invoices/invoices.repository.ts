@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { creditNotes, invoices, taxDocumentCounters } from '#server/db/schema/index';
+import { creditNotes, invoices, taxDocumentCounters, taxDocumentPdfs, type OutboxAttachment } from '#server/db/schema/index';
 import type { DocumentSeries } from './invoice-content';
 
-// Queries on the tax documents (docs/decisions/026). Rows are only ever
-// inserted: the database refuses UPDATE and DELETE (migration 0015).
+// Queries on the tax documents (docs/decisions/026) and their stored PDFs
+// (docs/decisions/050). Rows are only ever inserted: the database refuses
+// UPDATE and DELETE (migrations 0015 and 0034).
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -73,4 +74,30 @@ export async function documentNumbersOf(db: DbOrTx, orderIds: readonly string[])
     .where(inArray(invoices.orderId, [...orderIds]));
   for (const row of rows) numbers.set(row.orderId, { invoiceNumber: row.invoiceNumber, creditNoteNumber: row.creditNoteNumber });
   return numbers;
+}
+
+/** An issued document, by table and id (an outbox row's attachment names one the same way). */
+export type DocumentRef = OutboxAttachment;
+
+const pdfOf = (ref: DocumentRef) => and(eq(taxDocumentPdfs.documentKind, ref.kind), eq(taxDocumentPdfs.documentId, ref.id));
+
+/** The document's stored PDF, or null when it has not been rendered yet. */
+export async function findDocumentPdf(db: DbOrTx, ref: DocumentRef): Promise<Buffer | null> {
+  const [row] = await db.select({ pdf: taxDocumentPdfs.pdf }).from(taxDocumentPdfs).where(pdfOf(ref)).limit(1);
+  return row?.pdf ?? null;
+}
+
+/**
+ * Stores a document's PDF unless one is stored already (another instance rendered it at the same
+ * time: the first insert wins, the others change nothing), and answers the bytes stored.
+ */
+export async function insertDocumentPdf(db: DbOrTx, ref: DocumentRef, pdf: Buffer): Promise<Buffer> {
+  await db.insert(taxDocumentPdfs).values({ documentKind: ref.kind, documentId: ref.id, pdf }).onConflictDoNothing();
+  const stored = await findDocumentPdf(db, ref);
+  if (!stored) throw new Error(`the PDF of ${ref.kind} ${ref.id} was not stored`);
+  return stored;
+}
+
+export async function findDocumentByRef(db: DbOrTx, ref: DocumentRef): Promise<InvoiceRow | CreditNoteRow | null> {
+  return ref.kind === 'invoice' ? findInvoiceById(db, ref.id) : findCreditNoteById(db, ref.id);
 }

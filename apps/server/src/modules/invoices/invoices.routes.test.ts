@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, vatIncluded, type Order } from '@store/contract';
-import { creditNotes, invoices, outbox } from '#server/db/schema/index';
+import { creditNotes, invoices, outbox, taxDocumentPdfs } from '#server/db/schema/index';
 import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { documentRendersSettled } from './document-pdfs';
 
 // Tax invoices and credit notes (issue 13 item 4, docs/decisions/026): issued
 // in the transaction that confirms or cancels, numbered without gaps, kept
@@ -173,11 +174,14 @@ describe('the tax record outlives the order and the customer', () => {
 });
 
 describe('issued documents are immutable in the database', () => {
-  it('refuses UPDATE, DELETE and TRUNCATE of invoices and credit notes, whoever asks', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE of invoices, credit notes and their stored PDFs, whoever asks', async () => {
     const order = await placeGuest();
     await setStatus(order, 'confirmed');
     await setStatus(order, 'cancelled');
+    await documentRendersSettled();
     const db = t.database.db;
+    const storedPdfs = await db.select().from(taxDocumentPdfs);
+    expect(storedPdfs.length).toBeGreaterThanOrEqual(2);
     const attempts = [
       sql`update invoices set total_fils = 0 where order_id = ${order._id}`,
       sql`update invoices set content = '{}'::jsonb`,
@@ -186,6 +190,10 @@ describe('issued documents are immutable in the database', () => {
       sql`update credit_notes set total_fils = 0`,
       sql`delete from credit_notes where order_id = ${order._id}`,
       sql`truncate credit_notes`,
+      sql`update tax_document_pdfs set pdf = '\\x00'::bytea`,
+      sql`update tax_document_pdfs set rendered_at = now()`,
+      sql`delete from tax_document_pdfs`,
+      sql`truncate tax_document_pdfs`,
     ];
     for (const statement of attempts) {
       // Drizzle wraps the database's error ("Failed query: …"); the database's own words are its cause.
@@ -193,8 +201,9 @@ describe('issued documents are immutable in the database', () => {
         () => 'accepted',
         (error: unknown) => (error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error)),
       );
-      expect(refusal).toMatch(/^tax documents are immutable: (UPDATE|DELETE|TRUNCATE) on (invoices|credit_notes) refused$/);
+      expect(refusal).toMatch(/^tax documents are immutable: (UPDATE|DELETE|TRUNCATE) on (invoices|credit_notes|tax_document_pdfs) refused$/);
     }
     expect((await invoiceOf(order._id))?.totalFils).toBe(4500);
+    expect(await db.select().from(taxDocumentPdfs)).toEqual(storedPdfs);
   });
 });

@@ -2,8 +2,9 @@ import { type TaxDocumentName, type User } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import type { OutboxAttachment } from '#server/db/schema/index';
 import { AppError } from '#server/lib/app-error';
-import { documentFileName, renderDocumentPdf } from './invoice-pdf';
-import { findCreditNoteById, findCreditNoteByOrder, findInvoiceById, findInvoiceByOrder } from './invoices.repository';
+import { storedDocumentPdf } from './document-pdfs';
+import { documentFileName } from './invoice-pdf';
+import { findCreditNoteByOrder, findDocumentByRef, findInvoiceByOrder } from './invoices.repository';
 import type { TaxDocumentContent } from './tax-document';
 
 // Who may download an order's invoice or credit note (issue 13 item 5): the
@@ -18,6 +19,7 @@ const missing = (document: TaxDocumentName) =>
 export type DocumentReader = { kind: 'user'; user: User } | { kind: 'token' };
 
 interface StoredDocument {
+  id: string;
   userId: string | null;
   content: TaxDocumentContent;
 }
@@ -35,12 +37,13 @@ export async function orderDocumentPdf(db: DbOrTx, reader: DocumentReader, order
   const found = await findDocument(db, orderId, document);
   if (!found) throw missing(document);
   if (reader.kind === 'user' && reader.user.role !== 'admin' && found.userId !== reader.user._id) throw missing(document);
-  return { fileName: documentFileName(found.content), pdf: await renderDocumentPdf(found.content) };
+  const ref = { kind: document === 'invoice' ? 'invoice' : 'credit_note', id: found.id } as const;
+  return { fileName: documentFileName(found.content), pdf: await storedDocumentPdf(db, ref, found.content) };
 }
 
-/** The PDF an outbox row names, rendered when the e-mail is sent (the row keeps only the document's id). */
+/** The PDF an outbox row names, the stored one (the row keeps only the document's id). */
 export async function outboxAttachmentPdf(db: DbOrTx, attachment: OutboxAttachment): Promise<DocumentPdf> {
-  const found = attachment.kind === 'invoice' ? await findInvoiceById(db, attachment.id) : await findCreditNoteById(db, attachment.id);
+  const found = await findDocumentByRef(db, attachment);
   if (!found) throw new Error(`the ${attachment.kind} ${attachment.id} of an e-mail does not exist`);
-  return { fileName: documentFileName(found.content), pdf: await renderDocumentPdf(found.content) };
+  return { fileName: documentFileName(found.content), pdf: await storedDocumentPdf(db, attachment, found.content) };
 }

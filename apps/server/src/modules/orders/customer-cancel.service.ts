@@ -2,8 +2,10 @@ import { releaseCouponUse } from '../coupons/coupons.repository';
 import { canCustomerCancel, CUSTOMER_CANCELLABLE_STATUSES, holdsStock, type Language, type Order } from '@store/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
+import type { OutboxAttachment } from '#server/db/schema/index';
 import { AppError } from '#server/lib/app-error';
 import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
+import { renderAfterCommit } from '../invoices/document-pdfs';
 import { recordDocuments } from '../invoices/order-documents';
 import { orderHoldsKeys } from '../licences/licences.repository';
 import { enqueueEmail } from '../notifications/outbox.repository';
@@ -40,6 +42,7 @@ export async function cancelOrderAsCustomer(
   changed: CatalogueChanged,
 ): Promise<Order> {
   let backInStock = false;
+  let issued: OutboxAttachment | null = null;
   const cancelled = await db.transaction(async (tx) => {
     const row = await findOrderForUpdate(tx, orderId);
     // Someone else's order answers as a missing one: no hint that it exists.
@@ -63,6 +66,7 @@ export async function cancelOrderAsCustomer(
     if (!record) throw orderMissing();
     // A confirmed order has its invoice: the cancellation issues its credit note (docs/decisions/026).
     const { attachment } = await recordDocuments(tx, config.seller, record, 'cancelled', 'cancelled_by_customer');
+    issued = attachment;
     const order = toOrder(record, 'customer', lang);
     const mailed = toOrder(record, 'customer', order.language);
     await enqueueEmail(tx, {
@@ -78,6 +82,8 @@ export async function cancelOrderAsCustomer(
     });
     return order;
   });
+  // The credit note's PDF, rendered once the cancellation is committed (docs/decisions/050).
+  renderAfterCommit(db, issued);
   if (backInStock) changed();
   return cancelled;
 }

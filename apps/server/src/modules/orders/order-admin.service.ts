@@ -14,12 +14,14 @@ import {
 } from '@store/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
+import type { OutboxAttachment } from '#server/db/schema/index';
 import { conflict, forbidden, notFound } from '#server/lib/app-error';
 import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
 import type { KeySealer, OpenSealer } from '../licences/key-sealer';
 import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '../licences/licences.service';
 import { enqueueEmail } from '../notifications/outbox.repository';
+import { renderAfterCommit } from '../invoices/document-pdfs';
 import { issueCreditNoteIfInvoiced } from '../invoices/invoice.service';
 import { recordDocuments } from '../invoices/order-documents';
 import type { CreditReason } from '../invoices/invoice-texts';
@@ -85,6 +87,7 @@ export async function changeOrderStatus(
   { sealer: keySealer, shipment, trackLink }: StatusChangeExtras,
 ): Promise<Order> {
   let backInStock = false;
+  let issued: OutboxAttachment | null = null;
   // The secret is read (made once) before the transaction (PGlite has one connection), and only to
   // confirm an order that exists: a refused change writes nothing, not even the secret.
   const sealer: OpenSealer | null =
@@ -110,6 +113,7 @@ export async function changeOrderStatus(
     if (!record) throw notFound('ORDER_NOT_FOUND');
     // The invoice with the confirmation, the credit note with a cancellation after it (docs/decisions/026).
     const { attachment } = await recordDocuments(tx, config.seller, record, newStatus, CANCELLED_BY_STORE);
+    issued = attachment;
     const order = toOrder(record, 'admin');
     const trackUrl = trackLink?.(orderId) ?? null;
     // The customer's e-mail shows the customer's view ("the store", no staff names), in the order's language,
@@ -141,6 +145,8 @@ export async function changeOrderStatus(
     });
     return order;
   });
+  // The new document's PDF, rendered once the confirmation or cancellation is committed (docs/decisions/050).
+  renderAfterCommit(db, issued);
   if (backInStock) changed();
   return changedOrder;
 }
@@ -156,6 +162,7 @@ const DELETED_BY_STORE: CreditReason = 'deleted_by_store';
  */
 export async function deleteOrder(db: Db, admin: User, orderId: string, orderType: OrderType, changed: CatalogueChanged): Promise<{ _id: string }> {
   let backInStock = false;
+  let issued: OutboxAttachment | null = null;
   const deleted = await db.transaction(async (tx) => {
     const row = await findOrderForUpdate(tx, orderId);
     if (!row || row.type !== orderType) throw notFound('ORDER_NOT_FOUND');
@@ -163,7 +170,8 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
     if (holdsStock(row.status)) {
       backInStock = await returnStock(tx, orderId);
       // The goods never left: an invoice issued for them is credited. The documents outlive the order (no foreign key).
-      await issueCreditNoteIfInvoiced(tx, orderId, DELETED_BY_STORE);
+      const credit = await issueCreditNoteIfInvoiced(tx, orderId, DELETED_BY_STORE);
+      if (credit) issued = { kind: 'credit_note', id: credit.id };
     }
     await releaseCouponUse(tx, orderId);
     await deleteOrderRow(tx, orderId);
@@ -179,6 +187,7 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
     });
     return { _id: orderId };
   });
+  renderAfterCommit(db, issued);
   if (backInStock) changed();
   return deleted;
 }
