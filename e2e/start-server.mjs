@@ -66,6 +66,10 @@ const child = spawn(process.execPath, ['dist/main.js'], {
     GUEST_OPEN_ORDERS_PER_EMAIL: '1000',
     GUEST_OPEN_ORDERS_PER_PHONE: '1000',
     GUEST_OPEN_ORDERS_PER_IP: '1000',
+    ORDER_ACTIONS_PER_ACCOUNT_PER_HOUR: '1000',
+    ORDER_ACTIONS_PER_IP_PER_HOUR: '1000',
+    // Tests wait for the store's copy of each cancellation: no window between the store's alerts.
+    STORE_ALERT_MINUTES: '0',
     // ...and tries its wrong coupon codes from it.
     COUPON_FAILURES_PER_IP: '1000',
     // Every page, API call and image of the whole run comes from one address too.

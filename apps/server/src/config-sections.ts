@@ -39,6 +39,9 @@ export interface ThrottleConfig {
   /** `TRACK_LOOKUPS_PER_IP` order-number lookups per IP in `TRACK_LOOKUP_WINDOW_MINUTES`, shared by every instance. */
   trackLookupsPerIp: number;
   trackLookupWindowMinutes: number;
+  /** Orders placed and cancelled per account (a guest: per e-mail) and per IP in an hour (issue 26 item 2). */
+  orderActionsPerAccount: number;
+  orderActionsPerIp: number;
 }
 
 /** S3-compatible object storage for uploaded images (storage/s3-storage.ts, docs/decisions/017). */

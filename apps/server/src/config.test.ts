@@ -67,6 +67,8 @@ describe('loadConfig', () => {
         couponWindowMinutes: 60,
         trackLookupsPerIp: 20,
         trackLookupWindowMinutes: 15,
+        orderActionsPerAccount: 20,
+        orderActionsPerIp: 60,
       },
       orderLimits: {
         maxUnitsPerProduct: 10,
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
         guestOpenOrdersPerIp: 20,
       },
       emailsPerRecipientPerHour: 10,
+      storeAlertMinutes: 5,
       rateLimit: { requestsPerMinute: 1000, uploadsPerMinute: 6000 },
       tracking: { appSecret: undefined, linkDays: 30 },
       catalogueCsv: { importMaxBytes: 20 * 1024 * 1024, batchSize: 500 },

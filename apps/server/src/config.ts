@@ -143,6 +143,11 @@ const envSchema = z
     GUEST_OPEN_ORDERS_PER_IP: limit(20),
     /** E-mails the outbox sends one recipient in an hour; the rest wait for the next hour. */
     EMAILS_PER_RECIPIENT_PER_HOUR: limit(10),
+    /** The least minutes between two alert e-mails to one of the store's addresses; alerts meanwhile go together (issue 26 item 2). */
+    STORE_ALERT_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+    /** Orders placed and cancelled (together) per account (a guest: per e-mail) and per IP per hour (issue 26 item 2). */
+    ORDER_ACTIONS_PER_ACCOUNT_PER_HOUR: limit(20),
+    ORDER_ACTIONS_PER_IP_PER_HOUR: limit(60),
     /** Requests per IP per minute to the API, the pages, sitemap.xml and robots.txt (one counter). */
     API_RATE_LIMIT_PER_MINUTE: limit(1000),
     /** Requests per IP per minute for product images under /uploads (a listing page shows 24). */
@@ -263,6 +268,8 @@ export interface Config {
   orderLimits: OrderLimitsConfig;
   /** E-mails sent to one recipient per hour by the outbox worker. */
   emailsPerRecipientPerHour: number;
+  /** STORE_ALERT_MINUTES: the least time between two alert e-mails to one of the store's addresses. */
+  storeAlertMinutes: number;
   /** Per-IP request limits of every route but the built files (plugins/rate-limit.ts). */
   rateLimit: RateLimitConfig;
   /** Order tracking (docs/decisions/021): the signing-key override and the lookup throttle. */
@@ -359,6 +366,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       couponWindowMinutes: e.COUPON_FAILURE_WINDOW_MINUTES,
       trackLookupsPerIp: e.TRACK_LOOKUPS_PER_IP,
       trackLookupWindowMinutes: e.TRACK_LOOKUP_WINDOW_MINUTES,
+      orderActionsPerAccount: e.ORDER_ACTIONS_PER_ACCOUNT_PER_HOUR,
+      orderActionsPerIp: e.ORDER_ACTIONS_PER_IP_PER_HOUR,
     },
     orderLimits: {
       maxUnitsPerProduct: e.MAX_UNITS_PER_PRODUCT,
@@ -368,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       guestOpenOrdersPerIp: e.GUEST_OPEN_ORDERS_PER_IP,
     },
     emailsPerRecipientPerHour: e.EMAILS_PER_RECIPIENT_PER_HOUR,
+    storeAlertMinutes: e.STORE_ALERT_MINUTES,
     rateLimit: { requestsPerMinute: e.API_RATE_LIMIT_PER_MINUTE, uploadsPerMinute: e.UPLOADS_RATE_LIMIT_PER_MINUTE },
     tracking: { appSecret: e.APP_SECRET, linkDays: e.TRACK_LINK_DAYS },
     catalogueCsv: { importMaxBytes: e.CSV_IMPORT_MAX_MB * 1024 * 1024, batchSize: e.CSV_IMPORT_BATCH_SIZE },

@@ -133,6 +133,8 @@ async function serve(config: Config) {
   const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
   const outbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log, {
     perRecipientPerHour: config.emailsPerRecipientPerHour,
+    storeAddresses: [config.storeEmail, ...config.notifications.orderAlertEmails],
+    storeAlertMinutes: config.storeAlertMinutes,
     store: { name: config.storeName, phone: config.storePhone, email: config.storeEmail, origin },
     lowStockDigest: { hour: config.notifications.lowStockDigestHour, adminUrl: `${origin}/admin/products` },
     // The key the unsubscribe route verifies with (docs/decisions/037).

@@ -112,6 +112,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       GUEST_OPEN_ORDERS_PER_PHONE: '100000',
       GUEST_OPEN_ORDERS_PER_IP: '100000',
       EMAILS_PER_RECIPIENT_PER_HOUR: '100000',
+      ORDER_ACTIONS_PER_ACCOUNT_PER_HOUR: '100000',
+      ORDER_ACTIONS_PER_IP_PER_HOUR: '100000',
       QUOTE_REQUESTS_IP_MAX_PER_HOUR: '100000',
       API_RATE_LIMIT_PER_MINUTE: '1000000',
       // Tests write rows straight into the database and read them back through the API at once.

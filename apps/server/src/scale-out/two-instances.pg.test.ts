@@ -26,6 +26,7 @@ beforeAll(async () => {
     LOGIN_PAIR_MAX_FAILURES: '3',
     COUPON_FAILURES_PER_IP: '3',
     TRACK_LOOKUPS_PER_IP: '3',
+    ORDER_ACTIONS_PER_ACCOUNT_PER_HOUR: '3',
     API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
   };
   a = await createTestApp({ env, config: { webDist: webBuildDir() } });
@@ -121,6 +122,23 @@ describe('two instances over one database and one Redis', () => {
     const refused = await lookup(b);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('counts orders placed for one e-mail on both: three through either, then both refuse (issue 26 item 2)', async () => {
+    const product = await stockedProduct(a.database.db, shelf, { price: 10, totalStock: 50 });
+    const place = (t: TestApp) =>
+      t.call('POST', '/api/shop/order/place-guest-order', {
+        payload: guestOrder([{ productId: product.id, quantity: 1 }], 35, { email: 'flood.target@example.ae' }),
+        remoteAddress: nextAddress(),
+      });
+    expect((await place(a)).status).toBe(201);
+    expect((await place(b)).status).toBe(201);
+    expect((await place(a)).status).toBe(201);
+    for (const t of [b, a]) {
+      const refused = await place(t);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: message('TOO_MANY_ORDER_ACTIONS', { minutes: 60 }) });
+    }
   });
 
   it('counts one client’s requests on both against one API rate limit', async () => {

@@ -62,6 +62,7 @@ export const ORDER_DELETED = 'تم حذف الطلب بنجاح';
 export const IDEMPOTENCY_KEY_INVALID = 'يجب أن يتكون \u2066Idempotency-Key\u2069 من 1 إلى 200 حرف';
 export const IDEMPOTENCY_KEY_REUSED =
   'سبق استخدام \u2066Idempotency-Key\u2069 هذا لطلب آخر. أرسل مفتاحًا جديدًا لطلب جديد';
+export const TOO_MANY_ORDER_ACTIONS = 'طلبات أو إلغاءات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة';
 
 // Get Quote (docs/store-rules.md#get-quote)
 export const QUOTE_SENT = 'شكرًا لك! سنرسل إليك عرض السعر قريبًا';

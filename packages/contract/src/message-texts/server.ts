@@ -58,6 +58,8 @@ export const ORDER_STATUS_UPDATED = 'Order status updated to {status}';
 export const ORDER_DELETED = 'Order deleted successfully';
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 200 characters';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for another order. Send a new key for a new order';
+/** ORDER_ACTIONS_PER_ACCOUNT_PER_HOUR or ORDER_ACTIONS_PER_IP_PER_HOUR reached (issue 26 item 2). */
+export const TOO_MANY_ORDER_ACTIONS = 'Too many orders were placed or cancelled. Please try again in {minutes} minutes';
 
 // Get Quote (docs/store-rules.md#get-quote)
 export const QUOTE_SENT = 'Thank you! We will send you a quote shortly';

@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EmailPayload } from '#server/modules/notifications/email-payload';
 
-export const OUTBOX_KINDS = ['order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest', 'back_in_stock', 'quote_request'] as const;
+export const OUTBOX_KINDS = [
+  'order_placed',
+  'order_status_changed',
+  'password_reset',
+  'order_alert',
+  'low_stock_digest',
+  'back_in_stock',
+  'quote_request',
+  'account_security',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** A document the worker renders and attaches at send time (docs/decisions/026): the row names it, the PDF is made when sent. */
@@ -40,15 +49,23 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 0 for the account's security e-mails (a password reset, an address's confirmation), 1 for the rest:
+     * the worker sends the 0s first, so a reset never queues behind bulk mail (issue 26 item 2). Made from
+     * the kind by the database, so no writer (the stock alerts' trigger included) can forget it.
+     */
+    priority: smallint('priority')
+      .notNull()
+      .generatedAlwaysAs(sql`case when kind in ('password_reset', 'account_security') then 0 else 1 end`),
   },
   (t) => [
     check(
       'outbox_kind_ck',
-      sql`${t.kind} in ('order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest', 'back_in_stock', 'quote_request')`,
+      sql`${t.kind} in ('order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest', 'back_in_stock', 'quote_request', 'account_security')`,
     ),
     check('outbox_content_ck', sql`${t.payload} is not null or (${t.subject} is not null and ${t.text} is not null)`),
-    // The worker's scan: unsent rows by due time.
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    // The worker's scan: unsent rows, security e-mails first, then by due time.
+    index('outbox_due_idx').on(t.priority, t.nextAttemptAt).where(sql`${t.sentAt} is null`),
     // The per-recipient throttle: what went to one address in the last hour.
     index('outbox_recipient_sent_idx').on(sql`lower(${t.to})`, t.sentAt).where(sql`${t.sentAt} is not null`),
   ],

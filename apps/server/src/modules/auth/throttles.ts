@@ -26,6 +26,9 @@ export interface Throttles {
   couponFailureIp: AttemptLimiter;
   /** Order lookups by number and contact, found or not, per IP (docs/decisions/021). */
   trackLookupIp: AttemptLimiter;
+  /** Orders placed and cancelled, per account (a guest: per e-mail) and per IP (issue 26 item 2): the outbox's flood. */
+  orderActionAccount: AttemptLimiter;
+  orderActionIp: AttemptLimiter;
 }
 
 const HOUR_MS = 3_600_000;
@@ -54,6 +57,8 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     quoteIp: { max: c.quoteIpMaxPerHour, windowMs: HOUR_MS, now },
     couponFailureIp: { max: c.couponIpMaxFailures, windowMs: c.couponWindowMinutes * 60_000, now },
     trackLookupIp: { max: c.trackLookupsPerIp, windowMs: c.trackLookupWindowMinutes * 60_000, now },
+    orderActionAccount: { max: c.orderActionsPerAccount, windowMs: HOUR_MS, now },
+    orderActionIp: { max: c.orderActionsPerIp, windowMs: HOUR_MS, now },
   };
   if (redis) {
     return {
@@ -69,6 +74,8 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
       quoteIp: createRedisLimiter(redis, 'quote-ip', limits.quoteIp),
       couponFailureIp: createRedisLimiter(redis, 'coupon-failure-ip', limits.couponFailureIp),
       trackLookupIp: createRedisLimiter(redis, 'track-lookup-ip', limits.trackLookupIp),
+      orderActionAccount: createRedisLimiter(redis, 'order-action-account', limits.orderActionAccount),
+      orderActionIp: createRedisLimiter(redis, 'order-action-ip', limits.orderActionIp),
     };
   }
   return {
@@ -84,5 +91,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     quoteIp: createMemoryLimiter(limits.quoteIp),
     couponFailureIp: createMemoryLimiter(limits.couponFailureIp),
     trackLookupIp: createMemoryLimiter(limits.trackLookupIp),
+    orderActionAccount: createMemoryLimiter(limits.orderActionAccount),
+    orderActionIp: createMemoryLimiter(limits.orderActionIp),
   };
 }

@@ -115,10 +115,13 @@ describe('a quote request’s e-mails (issue 26 item 16)', () => {
       expect(inEnglish.text).toContain('Thank you for asking Falcon Computers for a price on 12 × Workstation Pro.');
       expect(inEnglish.text).not.toContain('Your message');
       const alerts = smtp.received.filter((m) => m.to.includes('quotes@falcon.test')).map((m) => m.mail);
-      expect(alerts.map((m) => m.subject)).toEqual(['Quote request: 12 × Workstation Pro', 'Quote request: 12 × Workstation Pro']);
-      const alert = alerts.find((m) => m.text?.includes('Layla Haddad'));
+      // The store's alerts due together go as one e-mail (issue 26 item 2).
+      expect(alerts.map((m) => m.subject)).toEqual(['2 store alerts: 2 quote requests']);
+      const alert = alerts[0];
+      expect(alert?.text).toContain('Quote request: 12 × Workstation Pro');
       expect(alert?.text).toContain('Layla Haddad, layla.quote@example.ae, +971501234567');
       expect(alert?.text).toContain('Message: Office of 12, delivery to Dubai Marina');
+      expect(alert?.text).toContain('omar.quote@example.ae');
       expect(smtp.received.some((m) => m.to.includes('nobody.quote@example.ae'))).toBe(false);
     } finally {
       await smtp.close();

@@ -35,7 +35,17 @@ export interface QuoteDetails {
   message: string;
 }
 
+/** The store's alerts to its own addresses (STORE_EMAIL, ORDER_ALERT_EMAIL), in English; the worker sends them together. */
+export type StoreAlertPayload =
+  /** The store's copy of a customer's cancellation (STORE_EMAIL). */
+  | { template: 'store_cancellation'; order: Order; reason: string }
+  /** A new order, to the addresses of ORDER_ALERT_EMAIL. */
+  | { template: 'order_alert'; order: Order; adminUrl: string | null }
+  /** A new Get Quote request, to the store's address (STORE_EMAIL). */
+  | { template: 'quote_alert'; quote: QuoteDetails; adminUrl: string | null };
+
 export type EmailPayload =
+  | StoreAlertPayload
   /** "Thank you for your order": to the buyer, in the order's language. */
   | { template: 'order_placed'; language: Language; order: Order; trackUrl: string | null }
   /** A status change by the store (confirmed, processing, shipped, delivered, cancelled). */
@@ -44,10 +54,6 @@ export type EmailPayload =
   | { template: 'licence_keys'; language: Language; order: Order; trackUrl: string | null }
   /** The buyer cancelled it themselves (docs/decisions/021). */
   | { template: 'order_cancelled_by_customer'; language: Language; order: Order; reason: string; trackUrl: string | null }
-  /** The store's copy of a customer's cancellation (STORE_EMAIL), in English. */
-  | { template: 'store_cancellation'; order: Order; reason: string }
-  /** A new order, to the addresses of ORDER_ALERT_EMAIL, in English. */
-  | { template: 'order_alert'; order: Order; adminUrl: string | null }
   /** The password reset link (docs/decisions/020), in the user's preferred language. */
   | { template: 'password_reset'; language: Language; name: string; link: string; minutes: number }
   /** The daily list of products at LOW_STOCK_THRESHOLD or fewer, to each admin, in English. */
@@ -59,7 +65,10 @@ export type EmailPayload =
   | { template: 'back_in_stock'; language: Language; productId: string }
   /** "We received your quote request": to the shopper, in the language of the page they asked from. */
   | { template: 'quote_received'; language: Language; quote: QuoteDetails }
-  /** A new Get Quote request, to the store's address (STORE_EMAIL), in English. */
-  | { template: 'quote_alert'; quote: QuoteDetails; adminUrl: string | null };
+  /**
+   * Several store alerts to one address sent as one e-mail (issue 26 item 2): made by the worker when it
+   * sends (store-alerts.ts), never queued; each row keeps its own payload.
+   */
+  | { template: 'store_alerts'; alerts: StoreAlertPayload[] };
 
 export type EmailTemplate = EmailPayload['template'];

@@ -5,7 +5,8 @@ import { lowStockDigestSchedule, type DigestOptions } from './low-stock-digest';
 import type { MailAttachment, MailLog, Mailer, MailMessage } from './mailer';
 import { backInStockDetails } from '../stock-alerts/back-in-stock-details';
 import { createUnsubscribeSigner, type UnsubscribeSigner } from '../stock-alerts/unsubscribe-token';
-import { claimDueEmails, deferEmail, dropEmail, markFailed, markSent, recentSends, type OutboxRow } from './outbox.repository';
+import { claimDueEmails, claimStoreAlerts, deferEmail, dropEmail, markFailed, markSent, recentSends, type OutboxRow } from './outbox.repository';
+import { DEFAULT_STORE_ALERT_MINUTES, isStoreAlert, isStoreAlertPayload, STORE_ALERTS_PER_EMAIL, storeAlertHeldUntil } from './store-alerts';
 import { withoutLicenceKeys } from './sent-payload';
 
 // Sends the e-mails of the outbox (issue "Cart, checkout, orders", item 8).
@@ -48,6 +49,14 @@ export interface OutboxOptions {
   lowStockDigest?: DigestOptions;
   /** Signs the unsubscribe links of stock alerts (docs/decisions/037); default: the store's link key. */
   unsubscribe?: UnsubscribeSigner;
+  /**
+   * The store's own addresses (STORE_EMAIL, ORDER_ALERT_EMAIL): never held by the per-recipient cap, since
+   * a flood of orders must not hold the store's alerts back an hour (issue 26 item 2); their alerts
+   * go out together instead, at most one e-mail per `storeAlertMinutes` (store-alerts.ts).
+   */
+  storeAddresses?: readonly string[];
+  /** STORE_ALERT_MINUTES: the least time between two alert e-mails to one store address. */
+  storeAlertMinutes?: number;
 }
 
 /** Tests and a bare worker: the defaults of config.ts. */
@@ -70,8 +79,13 @@ async function messageOf(db: DbOrTx, row: OutboxRow, store: EmailStore, unsubscr
   return { to: row.to, ...(await renderEmail(payload, store)) };
 }
 
-/** When the recipient's hour has room again, or null when it has room now. */
-async function heldUntil(db: DbOrTx, row: Pick<OutboxRow, 'to'>, now: Date, perHour: number): Promise<Date | null> {
+/**
+ * When the recipient's hour has room again, or null when it has room now. The account's security e-mails
+ * (priority 0: a reset, a confirmation) are never held: each has its own limit per account, and a reset
+ * held an hour behind a flood of order e-mails would outlive its link. Nor are the store's own addresses.
+ */
+async function heldUntil(db: DbOrTx, row: Pick<OutboxRow, 'to' | 'priority'>, now: Date, perHour: number, store: ReadonlySet<string>): Promise<Date | null> {
+  if (row.priority === 0 || store.has(row.to.toLowerCase())) return null;
   const recent = await recentSends(db, row.to, new Date(now.getTime() - HOUR_MS));
   if (recent.count < perHour) return null;
   return new Date((recent.oldest ?? now).getTime() + HOUR_MS);
@@ -84,6 +98,46 @@ async function attachmentsOf(db: DbOrTx, row: Pick<OutboxRow, 'attachment'>): Pr
   return [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
 }
 
+/** What to do with a claimed row now: send it with the rows of `group` (itself first), or hold it until `until`. */
+type Plan = { group: OutboxRow[] } | { until: Date; why: string };
+
+/**
+ * A store alert waits out its address's window, then takes every other unsent alert to that address along
+ * (store-alerts.ts); any other row is held by its recipient's hourly cap, or goes alone.
+ */
+async function planFor(
+  db: DbOrTx,
+  row: OutboxRow,
+  now: Date,
+  options: { perHour: number; storeAddresses: ReadonlySet<string>; storeAlertMinutes: number },
+  /** The pass's other claimed rows, not yet dealt with. */
+  pending: readonly OutboxRow[],
+): Promise<Plan> {
+  if (isStoreAlert(row)) {
+    const until = await storeAlertHeldUntil(db, row.to, now, options.storeAlertMinutes);
+    if (until) return { until, why: `an alert went to this store address less than ${options.storeAlertMinutes} minutes ago` };
+    // The alerts held back for this window fall due together: those this pass holds, and those beyond it.
+    const address = row.to.toLowerCase();
+    const inPass = pending.filter((other) => other.id !== row.id && isStoreAlert(other) && other.to.toLowerCase() === address);
+    const room = STORE_ALERTS_PER_EMAIL - 1 - inPass.length;
+    const beyond = room > 0 ? await claimStoreAlerts(db, row.to, [row, ...inPass].map((r) => r.id), { limit: room, maxAttempts: MAX_ATTEMPTS, leaseMs: LEASE_MS, now }) : [];
+    return { group: [row, ...inPass.slice(0, STORE_ALERTS_PER_EMAIL - 1), ...beyond] };
+  }
+  // Counted row by row: an e-mail sent earlier in this pass counts for the next one to the same address.
+  const until = await heldUntil(db, row, now, options.perHour, options.storeAddresses);
+  if (until) return { until, why: `${options.perHour} already sent to this recipient in the last hour` };
+  return { group: [row] };
+}
+
+/** The e-mail of a group: one row's own, or the store's alerts together. */
+async function groupMessage(db: DbOrTx, group: OutboxRow[], store: EmailStore, unsubscribe: UnsubscribeSigner): Promise<MailMessage | null> {
+  const [first] = group;
+  if (!first) return null;
+  if (group.length === 1) return messageOf(db, first, store, unsubscribe);
+  const { renderEmail } = await import('./emails/render-email');
+  return { to: first.to, ...(await renderEmail({ template: 'store_alerts', alerts: group.map((row) => row.payload).filter(isStoreAlertPayload) }, store)) };
+}
+
 /** One pass: claim what is due, send each, record the outcome. */
 export async function runOutboxOnce(
   db: DbOrTx,
@@ -92,22 +146,31 @@ export async function runOutboxOnce(
   options: OutboxOptions & { now?: Date; limit?: number } = {},
 ): Promise<OutboxRunResult> {
   const now = options.now ?? new Date();
-  const perHour = options.perRecipientPerHour ?? DEFAULT_PER_RECIPIENT_PER_HOUR;
   const rows = await claimDueEmails(db, { limit: options.limit ?? BATCH_SIZE, maxAttempts: MAX_ATTEMPTS, leaseMs: LEASE_MS, now });
   const result: OutboxRunResult = { sent: 0, failed: 0, deferred: 0 };
   const unsubscribe = options.unsubscribe ?? createUnsubscribeSigner(db, undefined);
+  const store = options.store ?? DEFAULT_STORE;
+  const rules = {
+    perHour: options.perRecipientPerHour ?? DEFAULT_PER_RECIPIENT_PER_HOUR,
+    storeAddresses: new Set((options.storeAddresses ?? []).map((a) => a.toLowerCase())),
+    storeAlertMinutes: options.storeAlertMinutes ?? DEFAULT_STORE_ALERT_MINUTES,
+  };
+  const done = new Set<string>();
   for (const row of rows) {
-    // Counted row by row: an e-mail sent earlier in this pass counts for the next one to the same address.
-    const until = await heldUntil(db, row, now, perHour);
-    if (until) {
-      await deferEmail(db, row.id, until);
+    // Sent already, with the store's other alerts to its address.
+    if (done.has(row.id)) continue;
+    const plan = await planFor(db, row, now, rules, rows.filter((other) => !done.has(other.id)));
+    if ('until' in plan) {
+      await deferEmail(db, row.id, plan.until);
       result.deferred += 1;
-      log.warn({ outboxId: row.id, until: until.toISOString() }, `e-mail held back: ${perHour} already sent to this recipient in the last hour`);
+      log.warn({ outboxId: row.id, until: plan.until.toISOString() }, `e-mail held back: ${plan.why}`);
       continue;
     }
+    const { group } = plan;
+    for (const member of group) done.add(member.id);
     try {
       // A template that cannot render, or a document that cannot, is a failure like a refused send: retried, then given up.
-      const message = await messageOf(db, row, options.store ?? DEFAULT_STORE, unsubscribe);
+      const message = await groupMessage(db, group, store, unsubscribe);
       if (!message) {
         // The product of a back-in-stock e-mail was deleted before it went: nothing to tell (docs/decisions/037).
         await dropEmail(db, row.id);
@@ -115,17 +178,20 @@ export async function runOutboxOnce(
         continue;
       }
       await mailer.send({ ...message, attachments: await attachmentsOf(db, row) });
-      await markSent(db, row.id, new Date(), withoutLicenceKeys(row.payload));
+      const sentAt = new Date();
+      for (const sent of group) await markSent(db, sent.id, sentAt, withoutLicenceKeys(sent.payload));
       result.sent += 1;
     } catch (error) {
-      const attempts = row.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
-      // The last attempt: the row is done with, and keeps no licence key either.
-      const final = attempts >= MAX_ATTEMPTS ? withoutLicenceKeys(row.payload) : null;
-      await markFailed(db, row.id, reason, new Date(now.getTime() + retryDelayMs(attempts)), final);
+      for (const failed of group) {
+        const attempts = failed.attempts + 1;
+        // The last attempt: the row is done with, and keeps no licence key either.
+        const final = attempts >= MAX_ATTEMPTS ? withoutLicenceKeys(failed.payload) : null;
+        await markFailed(db, failed.id, reason, new Date(now.getTime() + retryDelayMs(attempts)), final);
+        if (attempts >= MAX_ATTEMPTS) log.error({ outboxId: failed.id, to: failed.to, err: reason }, 'e-mail given up after repeated failures');
+        else log.warn({ outboxId: failed.id, attempts, err: reason }, 'e-mail failed; will retry');
+      }
       result.failed += 1;
-      if (attempts >= MAX_ATTEMPTS) log.error({ outboxId: row.id, to: row.to, err: reason }, 'e-mail given up after repeated failures');
-      else log.warn({ outboxId: row.id, attempts, err: reason }, 'e-mail failed; will retry');
     }
   }
   return result;

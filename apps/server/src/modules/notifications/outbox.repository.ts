@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { outbox, type OutboxAttachment, type OutboxKind } from '#server/db/schema/index';
 import type { EmailPayload } from './email-payload';
@@ -26,28 +27,43 @@ export async function enqueueEmails(db: DbOrTx, emails: NewOutboxEmail[]): Promi
   if (emails.length > 0) await db.insert(outbox).values(emails);
 }
 
+interface ClaimOptions {
+  limit: number;
+  maxAttempts: number;
+  leaseMs: number;
+  now: Date;
+}
+
 /**
- * Claims up to `limit` due rows by moving their next attempt past the lease,
- * so no other worker (another API process) takes them meanwhile. `skip
- * locked` lets workers claim side by side; a worker that dies mid-send lets
- * its rows fall due again when the lease ends.
+ * Claims up to `limit` unsent rows matching `where`, in `order`, by moving
+ * their next attempt past the lease, so no other worker (another API process)
+ * takes them meanwhile. `skip locked` lets workers claim side by side; a
+ * worker that dies mid-send lets its rows fall due again when the lease ends.
  */
-export async function claimDueEmails(db: DbOrTx, options: { limit: number; maxAttempts: number; leaseMs: number; now: Date }) {
+function claimRows(db: DbOrTx, where: SQL | undefined, order: (PgColumn | SQL)[], options: ClaimOptions): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
-    const due = await tx
+    const rows = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, options.maxAttempts), lte(outbox.nextAttemptAt, options.now)))
-      .orderBy(outbox.nextAttemptAt)
+      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, options.maxAttempts), where))
+      .orderBy(...order)
       .limit(options.limit)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
+    if (rows.length === 0) return [];
+    const claimed = await tx
       .update(outbox)
       .set({ nextAttemptAt: new Date(options.now.getTime() + options.leaseMs) })
-      .where(inArray(outbox.id, due.map((r) => r.id)))
+      .where(inArray(outbox.id, rows.map((r) => r.id)))
       .returning();
+    // Sent in the order chosen above (an update returns its rows in no particular order).
+    const rank = new Map(rows.map((r, i) => [r.id, i]));
+    return claimed.toSorted((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
   });
+}
+
+/** Claims the due rows: security e-mails (priority 0: resets, confirmations) before everything else (issue 26 item 2). */
+export function claimDueEmails(db: DbOrTx, options: ClaimOptions): Promise<OutboxRow[]> {
+  return claimRows(db, lte(outbox.nextAttemptAt, options.now), [outbox.priority, outbox.nextAttemptAt], options);
 }
 
 /** Sent; `payload`, when given, replaces the stored one (licence keys masked: sent-payload.ts). */
@@ -76,6 +92,34 @@ export async function recentSends(db: DbOrTx, to: string, since: Date): Promise<
     .from(outbox)
     .where(and(sql`lower(${outbox.to}) = ${to.toLowerCase()}`, gt(outbox.sentAt, since)));
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** The templates of the store's alerts to itself, which the worker sends together (store-alerts.ts). */
+export const STORE_ALERT_TEMPLATES = ['order_alert', 'store_cancellation', 'quote_alert'] as const;
+const isStoreAlertRow = sql`${outbox.payload}->>'template' in ('order_alert', 'store_cancellation', 'quote_alert')`;
+
+/** When the last store alert went to `to` (any case); null when none has. */
+export async function lastStoreAlertSent(db: DbOrTx, to: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | Date | null>`max(${outbox.sentAt})` })
+    .from(outbox)
+    .where(and(sql`lower(${outbox.to}) = ${to.toLowerCase()}`, sql`${outbox.sentAt} is not null`, isStoreAlertRow));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * Claims the other due store alerts to `to` (any case), but those of `except` (the worker holds them), up
+ * to `limit`, the oldest first: they go out with the one the worker holds, as one e-mail. Only due ones:
+ * a row whose next attempt is ahead is held back, or leased by another worker.
+ */
+export function claimStoreAlerts(db: DbOrTx, to: string, except: string[], options: ClaimOptions): Promise<OutboxRow[]> {
+  const where = and(
+    lte(outbox.nextAttemptAt, options.now),
+    sql`lower(${outbox.to}) = ${to.toLowerCase()}`,
+    isStoreAlertRow,
+    notInArray(outbox.id, except),
+  );
+  return claimRows(db, where, [outbox.createdAt], options);
 }
 
 /** Removes a claimed e-mail that has nothing left to tell (a back-in-stock e-mail whose product was deleted). */

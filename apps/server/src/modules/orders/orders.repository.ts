@@ -102,6 +102,12 @@ export async function findOrderIdByIdempotencyKey(db: DbOrTx, key: string): Prom
 }
 
 /** The order row, locked until the transaction ends (two admins cannot both cancel it). */
+/** Whose order it is: its account, or a guest order's e-mail (order-action-limit.ts); null when there is no such order. */
+export async function findOrderBuyer(db: DbOrTx, orderId: string): Promise<{ userId: string | null; email: string } | null> {
+  const [row] = await db.select({ userId: orders.userId, email: orders.email }).from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
 export async function findOrderForUpdate(db: DbOrTx, orderId: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row ?? null;

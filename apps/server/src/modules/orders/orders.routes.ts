@@ -35,6 +35,7 @@ import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from '.
 import { previewOrder } from './order-pricing.service';
 import { findPlacedOrder } from './placed-order.service';
 import { createPlacedOrderSigner, PLACED_ORDER_COOKIE, PLACED_ORDER_SECONDS, type PlacedOrderSigner } from './placed-order-cookie';
+import { buyerKey, withOrderActionLimit, type OrderActionThrottles } from './order-action-limit';
 import { placeGuestOrder, placeRegisteredOrder, type PlacementRequest, type PlacementResult } from './placement.service';
 
 export interface OrderRoutesOptions {
@@ -44,8 +45,11 @@ export interface OrderRoutesOptions {
   links: LinkSigner;
   /** Seals and opens licence keys (docs/decisions/030). */
   sealer: KeySealer;
-  /** The coupon-guessing limit (docs/decisions/033) lives with the login throttles, in Redis when REDIS_URL is set. */
-  throttles: Pick<Throttles, 'couponFailureIp'>;
+  /**
+   * The coupon-guessing limit (docs/decisions/033) and the placements' (order-action-limit.ts) live with
+   * the login throttles, in Redis when REDIS_URL is set.
+   */
+  throttles: Pick<Throttles, 'couponFailureIp'> & OrderActionThrottles;
 }
 
 /** The `Idempotency-Key` header (1..200 characters), when sent. */
@@ -88,6 +92,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   const guarded = <T>(request: FastifyRequest, reply: FastifyReply, couponCode: string | undefined, work: () => Promise<T>) =>
     withCouponGuessLimit(throttles.couponFailureIp, reply, request.ip, couponCode, work);
 
+  /** A placement, held to the limits of orders placed and cancelled per buyer and per IP; a replay counts nothing. */
+  const placing = (request: FastifyRequest, reply: FastifyReply, buyer: string, work: () => Promise<PlacementResult>) =>
+    withOrderActionLimit(throttles, reply, { ip: request.ip, buyer }, work, (result) => result.created);
+
   /** Where the request came from, and the links its e-mails carry. */
   const placementRequest = async (request: FastifyRequest<{ Querystring: { lang: Language } }>): Promise<PlacementRequest> => ({
     idempotencyKey: idempotencyKey(request),
@@ -108,8 +116,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         request,
         reply,
         placedOrders,
-        await guarded(request, reply, request.body.couponCode, async () =>
-          placeRegisteredOrder(db, config, currentUser(request), request.body, await placementRequest(request), app.catalogueChanged),
+        await placing(request, reply, buyerKey({ userId: currentUser(request)._id, email: currentUser(request).email }), () =>
+          guarded(request, reply, request.body.couponCode, async () =>
+            placeRegisteredOrder(db, config, currentUser(request), request.body, await placementRequest(request), app.catalogueChanged),
+          ),
         ),
       ),
   );
@@ -122,8 +132,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         request,
         reply,
         placedOrders,
-        await guarded(request, reply, request.body.couponCode, async () =>
-          placeGuestOrder(db, config, request.body, await placementRequest(request), app.catalogueChanged),
+        await placing(request, reply, buyerKey({ userId: null, email: request.body.email }), () =>
+          guarded(request, reply, request.body.couponCode, async () =>
+            placeGuestOrder(db, config, request.body, await placementRequest(request), app.catalogueChanged),
+          ),
         ),
       ),
   );

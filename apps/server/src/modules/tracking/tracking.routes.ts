@@ -20,6 +20,8 @@ import { currentUser, requireUser } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/http-cache';
 import type { Throttles } from '../auth/throttles';
 import { cancelOrderAsCustomer, type Canceller } from '../orders/customer-cancel.service';
+import { buyerKey, withOrderActionLimit, type OrderActionThrottles } from '../orders/order-action-limit';
+import { findOrderBuyer } from '../orders/orders.repository';
 import type { KeySealer } from '../licences/key-sealer';
 import { withLicenceKeys } from '../licences/licences.service';
 import { trackLinkMaker } from './track-link';
@@ -38,8 +40,8 @@ export interface TrackingRoutesOptions {
   config: Config;
   linkRules: LinkRules;
   sealer: KeySealer;
-  /** The lookup's limit per IP lives with the others, in Redis when the store runs on several instances. */
-  throttles: Pick<Throttles, 'trackLookupIp'>;
+  /** The lookup's limit per IP and the cancellations' (order-action-limit.ts) live with the others, in Redis when the store runs on several instances. */
+  throttles: Pick<Throttles, 'trackLookupIp'> & OrderActionThrottles;
 }
 
 /** Order tracking and the customer's own cancellation (issue 13 items 2 and 3), under /api/shop/track. */
@@ -95,7 +97,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     return { success: true as const, message: messages.TRACK_LINKS_REVOKED };
   });
 
-  app.post('/cancel', { schema: { body: cancelOrderSchema, ...schema200 } }, async (request) => {
+  app.post('/cancel', { schema: { body: cancelOrderSchema, ...schema200 } }, async (request, reply) => {
     const body = request.body;
     let orderId: string;
     let canceller: Canceller;
@@ -107,7 +109,10 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
       canceller = { kind: 'owner', userId: currentUser(request)._id };
     }
     const trackUrl = (await trackLinkMaker(request, config, links))(orderId);
-    const order = await cancelOrderAsCustomer(db, config, orderId, canceller, { reason: body.reason, trackUrl, lang: request.query.lang }, app.catalogueChanged);
+    // Counted for the order's buyer (its account, or a guest order's e-mail) and the address (order-action-limit.ts).
+    const buyer = await findOrderBuyer(db, orderId);
+    const cancel = () => cancelOrderAsCustomer(db, config, orderId, canceller, { reason: body.reason, trackUrl, lang: request.query.lang }, app.catalogueChanged);
+    const order = await withOrderActionLimit(throttles, reply, { ip: request.ip, buyer: buyer ? buyerKey(buyer) : `order:${orderId}` }, cancel);
     return {
       success: true as const,
       message: messages.ORDER_CANCELLED_BY_CUSTOMER,

@@ -6,6 +6,7 @@ import { licenceKeysMail } from './licence-keys-mail';
 import { emailLocale, type EmailStore } from './email-locale';
 import { quoteAlertMail, quoteReceivedMail } from './quote-mails';
 import { lowStockDigestMail, orderAlertMail, storeCancellationMail } from './store-emails';
+import { storeAlertsMail } from './store-alerts-mail';
 
 // An outbox payload to the e-mail that goes out (docs/decisions/028): the
 // subject, the HTML from the React Email components, and the plain-text part
@@ -52,6 +53,8 @@ function parts(payload: EmailPayload, store: EmailStore, context: RenderContext)
       return quoteReceivedMail({ quote: payload.quote, locale: emailLocale(payload.language), store });
     case 'quote_alert':
       return quoteAlertMail({ quote: payload.quote, adminUrl: payload.adminUrl, store });
+    case 'store_alerts':
+      return storeAlertsMail({ alerts: payload.alerts, store });
   }
 }
 
