@@ -4,7 +4,7 @@ import { ADMIN, loginViaApi, screenshotBoth } from './helpers';
 
 // Issue 14 item 9 (docs/decisions/038): the admin downloads the catalogue as
 // CSV, checks a file with mistakes (each reported by line), then imports a
-// clean one and watches its progress to the summary.
+// clean one and watches its progress to the summary, which a reload shows again.
 
 /** Serious and critical WCAG 2.1 AA findings of axe on the page as it is (the a11y spec's rule). */
 async function axeFindings(page: Page): Promise<string[]> {
@@ -15,6 +15,8 @@ async function axeFindings(page: Page): Promise<string[]> {
 const HEADER = 'sku,title,title_ar,brand,category,price,sale_price,stock,specs,specs_ar';
 
 test('import a CSV in the admin with its progress and its report', async ({ page }) => {
+  // Three axe runs and four pairs of screenshots, the reload's included.
+  test.slow();
   await loginViaApi(page.request, ADMIN.email, ADMIN.password);
   const brands = (await (await page.request.get('/api/admin/brands/getall')).json()) as { data: { brand: string }[] };
   const categories = (await (await page.request.get('/api/admin/categories/getall')).json()) as { data: { category: string }[] };
@@ -72,6 +74,14 @@ test('import a CSV in the admin with its progress and its report', async ({ page
   await expect(page.getByText('3 of 3 rows saved')).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
   await screenshotBoth(page, 'catalogue-import-done');
+
+  // The import is a job (issue 26 item 17): a reload shows it again, with its result.
+  await page.reload();
+  await expect(page.getByText(/^Last import, started /)).toBeVisible();
+  await expect(page.getByText('Import finished: 3 created, 0 updated, 0 unchanged')).toBeVisible();
+  await expect(page.getByText('3 of 3 rows saved')).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await screenshotBoth(page, 'catalogue-import-after-reload');
 
   // The products are in the catalogue.
   await page.goto(`/admin/products?search=E2E-${stamp}-1`);

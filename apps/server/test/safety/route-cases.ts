@@ -318,6 +318,9 @@ export function adminRouteCases(f: FuzzFixtures): RouteCase[] {
     { method: 'GET', url: '/api/admin/products/export.csv', who: 'admin' },
     { method: 'POST', url: '/api/admin/products/import/check', who: 'admin', freeBody: 'csv', readOnly: true },
     { method: 'POST', url: '/api/admin/products/import', who: 'admin', freeBody: 'csv' },
+    // The import as a job (issue 26 item 17): read after a reload.
+    { method: 'GET', url: '/api/admin/products/import/jobs/latest', who: 'admin' },
+    { method: 'GET', url: '/api/admin/products/import/jobs/:id', who: 'admin', ...id },
     { method: 'GET', url: '/api/admin/dashboard', who: 'admin' },
     { method: 'GET', url: '/api/admin/dashboard/monthly-sales', who: 'admin', query: { keys: ['year'] } },
     { method: 'GET', url: '/api/admin/dashboard/sales-years', who: 'admin' },

@@ -117,6 +117,7 @@ export const CSV_IMAGE_UNKNOWN = 'No uploaded image has the address "{url}". Upl
 export const CSV_IMPORT_REFUSED = 'Nothing was imported: the file has problems ({n}). Run the check and fix them first';
 export const CSV_IMPORT_DONE = 'Import finished: {created} created, {updated} updated, {unchanged} unchanged';
 export const CSV_IMPORT_STOPPED = 'The import stopped after {done} of {total} rows: {reason}. The rows before it are saved; run the import again to finish';
+export const CSV_IMPORT_JOB_NOT_FOUND = 'Import not found';
 
 // A category's typed attributes (issue 24 item 1, docs/decisions/048): admin only, English.
 export const ATTRIBUTE_CODE_INVALID = 'Write the code in 1 to 40 lower-case letters, digits or underscores, starting with a letter';

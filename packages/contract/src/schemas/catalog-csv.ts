@@ -3,7 +3,9 @@ import { z } from 'zod';
 // The catalogue as a spreadsheet (issue 14 item 9, docs/decisions/038):
 // GET /api/admin/products/export.csv, POST /api/admin/products/import/check
 // (the dry run) and POST /api/admin/products/import (the real run, answered
-// as NDJSON lines). Both imports take the file's bytes as `text/csv`.
+// as NDJSON lines). Both imports take the file's bytes as `text/csv`. The real
+// run is a job that goes on when the admin's connection closes (issue 26 item
+// 17): GET /api/admin/products/import/jobs/latest and …/jobs/{id} read it.
 
 /**
  * The columns of the file, in the order the export writes them. The import
@@ -64,3 +66,27 @@ export const csvImportLineSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string(), done: z.number().int(), total: z.number().int() }),
 ]);
 export type CsvImportLine = z.infer<typeof csvImportLineSchema>;
+
+/**
+ * An import job as GET /api/admin/products/import/jobs/{id} (and …/latest) answer it: `running` while
+ * its batches commit, then `done` (the summary's message) or `failed` (the error's); `interrupted`
+ * when the instance running it stopped (no progress for minutes): the rows it saved stay.
+ */
+export const csvImportJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'done', 'failed', 'interrupted']),
+  done: z.number().int(),
+  total: z.number().int(),
+  counts: csvCountsSchema,
+  message: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type CsvImportJob = z.infer<typeof csvImportJobSchema>;
+
+export const csvImportJobResponseSchema = z.object({ success: z.literal(true), data: csvImportJobSchema });
+/** The newest job, or null when no import was ever run. */
+export const csvLatestImportJobResponseSchema = z.object({ success: z.literal(true), data: csvImportJobSchema.nullable() });
+
+/** The response header of POST /api/admin/products/import that names its job. */
+export const CSV_IMPORT_JOB_HEADER = 'x-import-job';

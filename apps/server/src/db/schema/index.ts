@@ -10,3 +10,4 @@ export * from './settings';
 export * from './coupons';
 export * from './reviews';
 export * from './stock-alerts';
+export * from './import-jobs';

@@ -1,14 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvCheckResponseSchema } from '@store/contract';
+import { CSV_IMPORT_JOB_HEADER, csvCheckResponseSchema, csvImportJobResponseSchema, csvLatestImportJobResponseSchema, idParamsSchema } from '@store/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
-import { AppError, badRequest } from '#server/lib/app-error';
+import { AppError, badRequest, notFound } from '#server/lib/app-error';
 import { currentUser, requireAdmin } from '#server/plugins/auth';
 import type { ImageStorage } from '#server/storage/storage';
 import { exportCatalogueCsv } from './csv-export.service';
-import { checkCatalogueCsv, runCatalogueImport } from './csv-import.service';
+import { checkCatalogueCsv } from './csv-import.service';
+import { findImportJob, latestImportJob } from './import-jobs.repository';
+import { createImportJobs } from './import-jobs';
 
 export interface CatalogueCsvRoutesOptions {
   db: Db;
@@ -33,6 +35,9 @@ function fileOf(body: unknown): string {
 export const catalogueCsvRoutes: FastifyPluginAsyncZod<CatalogueCsvRoutesOptions> = async (app, { db, storage, config }) => {
   const { importMaxBytes, batchSize } = config.catalogueCsv;
   app.addHook('onRequest', requireAdmin);
+  const jobs = createImportJobs();
+  // A closing app lets its imports finish their batches (each is short) before the database closes.
+  app.addHook('onClose', () => jobs.settled());
 
   // The file's bytes, read up to the limit; as text, a byte that is not UTF-8 becomes U+FFFD, which the row check reports.
   app.addContentTypeParser('text/csv', async (request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
@@ -64,20 +69,35 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<CatalogueCsvRoutesOptions
   });
 
   // The answer is NDJSON, a line per committed batch: uncompressed and unbuffered, so the progress reaches the admin as it happens.
+  // The import is a job: it goes on if the connection closes, and its header names it for GET /import/jobs/{id}.
   app.post('/import', { compress: false }, async (request, reply) => {
     const { rows, problems } = await checkCatalogueCsv(db, storage, fileOf(request.body));
     if (problems.length > 0) throw new AppError('CSV_IMPORT_REFUSED', 400, { params: { n: problems.length }, extra: { problems } });
-    const lines = runCatalogueImport({
+    const job = await jobs.start({
       db,
       actor: currentUser(request),
       rows,
       batchSize,
       changed: app.catalogueChanged,
-      onError: (error) => request.log.error({ err: error }, 'a CSV import batch failed'),
+      onError: (error) => app.log.error({ err: error }, 'a CSV import batch failed'),
     });
-    reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('x-accel-buffering', 'no');
+    reply
+      .header('content-type', 'application/x-ndjson; charset=utf-8')
+      .header('x-accel-buffering', 'no')
+      .header(CSV_IMPORT_JOB_HEADER, job.id);
     return reply.send(Readable.from((async function* () {
-      for await (const line of lines) yield `${JSON.stringify(line)}\n`;
+      for await (const line of job.lines) yield `${JSON.stringify(line)}\n`;
     })()));
+  });
+
+  // The newest import, for the admin page after a reload (null when there was none), and one import by its id.
+  app.get('/import/jobs/latest', { schema: { response: { 200: csvLatestImportJobResponseSchema } } }, async () => ({
+    success: true as const,
+    data: await latestImportJob(db),
+  }));
+  app.get('/import/jobs/:id', { schema: { params: idParamsSchema, response: { 200: csvImportJobResponseSchema } } }, async (request) => {
+    const job = await findImportJob(db, request.params.id);
+    if (!job) throw notFound('CSV_IMPORT_JOB_NOT_FOUND');
+    return { success: true as const, data: job };
   });
 };

@@ -33,6 +33,8 @@ export const enAdminImport = {
   'admin.import.reason': 'Problem',
   'admin.import.progress': '{done} of {total} rows saved',
   'admin.import.progressLabel': 'Import progress',
+  'admin.import.lastImport': 'Last import, started {when}',
+  'admin.import.interrupted': 'The import stopped after {done} of {total} rows: the server stopped before it finished. The rows before it are saved; run the import again to finish',
   'admin.import.columnsTitle': 'Columns',
   'admin.import.columnsText':
     'Required: sku, title, brand, category, price, stock. Optional (left out: kept as they are): title_ar, description, description_ar, sale_price, quote_available (yes or no), specs, specs_ar, images.',

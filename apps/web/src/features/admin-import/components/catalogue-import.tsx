@@ -1,11 +1,12 @@
-import type { CsvCheckReport, CsvCounts } from '@store/contract';
+import type { CsvCheckReport, CsvCounts, CsvImportJob } from '@store/contract';
 import { Download, FileCheck2, FileUp, LoaderCircle, Upload } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Alert } from '#web/components/ui/alert';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { asApiProblem } from '#web/lib/api-client';
 import { formatNumber, t } from '#web/lib/i18n';
-import { checkCatalogueFile, EXPORT_URL, importCatalogueFile } from '../api/catalogue-csv-api';
+import { formatStoreDateTime } from '#web/lib/store-time';
+import { checkCatalogueFile, EXPORT_URL, importCatalogueFile, importJob, latestImportJob } from '../api/catalogue-csv-api';
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
 
@@ -23,6 +24,59 @@ const counted = (counts: CsvCounts) => ({
   unchanged: formatNumber(counts.unchanged),
 });
 
+/** How often the page asks how far a running import got. */
+const FOLLOW_MS = 1000;
+
+/** The page's view of an import job (read after a reload, or followed after the stream ended early). */
+function runOf(job: CsvImportJob): Run {
+  if (job.status === 'running') return { state: 'running', done: job.done, total: job.total };
+  if (job.status === 'done') return { state: 'finished', message: job.message ?? '', counts: job.counts };
+  const message = job.message ?? t('admin.import.interrupted', { done: formatNumber(job.done), total: formatNumber(job.total) });
+  return { state: 'failed', message, done: job.done, total: job.total };
+}
+
+/**
+ * The import job the page shows: on arrival the newest one (a reload finds the import it started), then,
+ * while it runs, the same job again every second until it ends.
+ */
+function useImportJob(setRun: (run: Run) => void) {
+  // The job followed, as last read (null until the first answer); a new object after each read.
+  const [followed, setFollowed] = useState<{ id: string; startedAt: string | null; job: CsvImportJob | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    latestImportJob()
+      .then((job) => {
+        if (live && job) {
+          setRun(runOf(job));
+          setFollowed({ id: job.id, startedAt: job.startedAt, job });
+        }
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [setRun]);
+  useEffect(() => {
+    if (!followed || (followed.job && followed.job.status !== 'running')) return;
+    const timer = setTimeout(() => {
+      importJob(followed.id)
+        .then((job) => {
+          setRun(runOf(job));
+          setFollowed({ ...followed, job });
+        })
+        .catch(() => setFollowed(null));
+    }, FOLLOW_MS);
+    return () => clearTimeout(timer);
+  }, [followed, setRun]);
+  return {
+    /** The import shown was started before this page opened: when. */
+    startedAt: followed?.startedAt ?? null,
+    /** Follow this job (its stream ended before its last line). */
+    follow: (id: string) => setFollowed({ id, startedAt: null, job: null }),
+    forget: () => setFollowed(null),
+  };
+}
+
 const card = 'flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 /**
@@ -35,6 +89,7 @@ export function CatalogueImport() {
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [run, setRun] = useState<Run>({ state: 'idle' });
+  const job = useImportJob(setRun);
   const busy = check.state === 'checking' || run.state === 'running';
   const clean = check.state === 'checked' && check.report.problems.length === 0 && check.report.rows > 0;
 
@@ -42,6 +97,7 @@ export function CatalogueImport() {
     setFile(event.target.files?.[0] ?? null);
     setCheck({ state: 'idle' });
     setRun({ state: 'idle' });
+    job.forget();
   }
 
   async function checkFile() {
@@ -59,15 +115,25 @@ export function CatalogueImport() {
     if (!file || check.state !== 'checked') return;
     const total = check.report.rows;
     setRun({ state: 'running', done: 0, total });
+    job.forget();
+    let jobId: string | null = null;
+    let ended = false;
     try {
-      await importCatalogueFile(file, (line) => {
-        if (line.type === 'progress') setRun({ state: 'running', done: line.done, total: line.total });
-        else if (line.type === 'summary') setRun({ state: 'finished', message: line.message, counts: line.data });
-        else setRun({ state: 'failed', message: line.message, done: line.done, total: line.total });
-      });
+      await importCatalogueFile(
+        file,
+        (line) => {
+          ended = line.type !== 'progress';
+          if (line.type === 'progress') setRun({ state: 'running', done: line.done, total: line.total });
+          else if (line.type === 'summary') setRun({ state: 'finished', message: line.message, counts: line.data });
+          else setRun({ state: 'failed', message: line.message, done: line.done, total: line.total });
+        },
+        (id) => (jobId = id),
+      );
     } catch (error) {
-      setRun({ state: 'failed', message: asApiProblem(error, t('admin.import.import', { n: total })).message, done: 0, total });
+      // The answer broke off, the import did not: follow its job.
+      if (!jobId) setRun({ state: 'failed', message: asApiProblem(error, t('admin.import.import', { n: total })).message, done: 0, total });
     }
+    if (jobId && !ended) job.follow(jobId);
   }
 
   return (
@@ -105,6 +171,9 @@ export function CatalogueImport() {
         </div>
 
         {check.state === 'failed' ? <Alert tone="error">{check.message}</Alert> : null}
+        {job.startedAt && run.state !== 'idle' ? (
+          <p className="text-sm font-medium text-slate-700">{t('admin.import.lastImport', { when: formatStoreDateTime(job.startedAt) })}</p>
+        ) : null}
         {check.state === 'checked' && run.state === 'idle' ? <CheckOutcome report={check.report} /> : null}
         {run.state === 'running' || run.state === 'failed' ? <ImportProgress done={run.done} total={run.total} /> : null}
         {run.state === 'failed' ? <Alert tone="error">{run.message}</Alert> : null}
