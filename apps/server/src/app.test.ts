@@ -1,31 +1,27 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
+import { suiteTestApp } from '#server-test/suite';
 
 // The app as a whole: error bodies, security headers, health, static files
 // (the web app's pages: plugins/web-app.test.ts) (docs/architecture.md#the-parts, docs/store-rules.md#7-the-api and #6-roles-and-security).
 
-let t: TestApp;
+const t = suiteTestApp({
+  // The built web app, so pages are part of the checks (plugins/web-app.test.ts tests them in depth).
+  config: { webDist: webBuildDir() },
+  beforeReady: (app) => {
+    app.get('/api/test/boom', async () => {
+      throw new Error('secret internal detail');
+    });
+  },
+});
 
 beforeAll(async () => {
-  t = await createTestApp({
-    // The built web app, so pages are part of the checks (plugins/web-app.test.ts tests them in depth).
-    config: { webDist: webBuildDir() },
-    beforeReady: (app) => {
-      app.get('/api/test/boom', async () => {
-        throw new Error('secret internal detail');
-      });
-    },
-  });
   mkdirSync(path.join(t.dataDir, 'uploads', 'products'), { recursive: true });
   writeFileSync(path.join(t.dataDir, 'uploads', 'products', 'abc-640.webp'), 'image bytes');
   writeFileSync(path.join(t.dataDir, 'secret.txt'), 'TOP SECRET');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /api/health', () => {

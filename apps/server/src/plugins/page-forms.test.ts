@@ -1,8 +1,9 @@
 import { messages } from '@store/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import type { TestUser } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
+import { suiteTestApp } from '#server-test/suite';
 
 // Forms posted to pages (docs/decisions/045): before JavaScript a browser posts
 // the form itself to the page's address, and the route's action answers. The
@@ -10,16 +11,13 @@ import { webBuildDir } from '#server-test/web-build';
 // the redirect; a refusal renders the page again with the API's message and
 // status; the API itself still takes no form bodies.
 
-let t: TestApp;
 let customer: TestUser;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
+const t = suiteTestApp({ config: { webDist: webBuildDir() } });
+
 beforeAll(async () => {
-  t = await createTestApp({ config: { webDist: webBuildDir() } });
   customer = await t.createUser();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

@@ -1,9 +1,10 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
-import { createTestApp, type CallResult, type TestApp } from '#server-test/test-app';
+import type { CallResult } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
+import { suiteTestApp } from '#server-test/suite';
 
 // The per-IP rate limit on every route (issue 15 items 2 and 8, plugins/rate-limit.ts):
 // the API, the pages, sitemap.xml and robots.txt share API_RATE_LIMIT_PER_MINUTE;
@@ -11,21 +12,18 @@ import { webBuildDir } from '#server-test/web-build';
 
 const LIMIT = 4;
 const webDist = webBuildDir();
-let t: TestApp;
 let address = 0;
 /** Each case from an address of its own: the counters are per IP. */
 const nextAddress = () => `10.77.0.${(address += 1)}`;
 
+const t = suiteTestApp({
+  env: { API_RATE_LIMIT_PER_MINUTE: String(LIMIT), UPLOADS_RATE_LIMIT_PER_MINUTE: '2' },
+  config: { webDist },
+});
+
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { API_RATE_LIMIT_PER_MINUTE: String(LIMIT), UPLOADS_RATE_LIMIT_PER_MINUTE: '2' },
-    config: { webDist },
-  });
   mkdirSync(path.join(t.dataDir, 'uploads', 'products'), { recursive: true });
   writeFileSync(path.join(t.dataDir, 'uploads', 'products', 'pc-640.webp'), 'image bytes');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, remoteAddress: string) => t.call('GET', url, { remoteAddress });

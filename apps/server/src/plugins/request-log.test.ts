@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../lib/request-log';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // Issue 26 item 3: every click on an order e-mail's link wrote its tracking
 // token to the request log, and the token opened the order. The log keeps
 // each request's address with every secret query value redacted.
 
-let t: TestApp;
 const lines: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
 
 const SECRETS = ['0d7c5c1e-7a38-4bd6-9e57-2d6a2f7a1c11.hmacSIGNATURE', 'hunter2-pass', 'ABC123CODE', 'resetTOKEN42', 'k3y-value'];
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 import { createResponseCache } from './response-cache';
 
 // The in-process cache of the public catalogue (docs/decisions/011): a shopper
@@ -59,22 +59,17 @@ describe('createResponseCache', () => {
 });
 
 describe('the catalogue with a 30-second response cache', () => {
-  let t: TestApp;
   let brandId: string;
   let categoryId: string;
-  let adminCookie: string;
+
+  const t = suiteTestApp({ env: { CATALOGUE_CACHE_SECONDS: '30' } });
+  const admin = suiteUser(t, { role: 'admin' });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { CATALOGUE_CACHE_SECONDS: '30' } });
     const db = t.database.db;
     brandId = (await createBrand(db, { name: 'Cached Brand' })).id;
     categoryId = (await createCategory(db, { name: 'Cached Category' })).id;
     await createProduct(db, { brandId, categoryId, title: 'First Monitor' });
-    const admin = await t.createUser({ role: 'admin' });
-    adminCookie = await t.loginAs(admin.email);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('answers a repeated listing from memory, with the same ETag, until a change goes through the API', async () => {
@@ -100,7 +95,7 @@ describe('the catalogue with a 30-second response cache', () => {
   it('is emptied by a successful change through the API (an admin edit)', async () => {
     await t.call('GET', '/api/shop/brands');
     const before = await t.call('GET', '/api/shop/brands');
-    const created = await t.call('POST', '/api/admin/brands/create', { cookie: adminCookie, payload: { brand: 'Fresh Brand', isTop: false } });
+    const created = await t.call('POST', '/api/admin/brands/create', { cookie: admin.cookie, payload: { brand: 'Fresh Brand', isTop: false } });
     expect(created.status).toBe(201);
     const after = await t.call('GET', '/api/shop/brands');
     expect(names(before.body)).not.toContain('Fresh Brand');
@@ -110,7 +105,7 @@ describe('the catalogue with a 30-second response cache', () => {
   it('is not emptied by a refused change', async () => {
     const stale = await t.call('GET', '/api/shop/products/get?page=1');
     await createProduct(t.database.db, { brandId, categoryId, title: 'Third Monitor' });
-    const refused = await t.call('POST', '/api/admin/brands/create', { cookie: adminCookie, payload: { brand: '' } });
+    const refused = await t.call('POST', '/api/admin/brands/create', { cookie: admin.cookie, payload: { brand: '' } });
     expect(refused.status).toBe(400);
     const still = await t.call('GET', '/api/shop/products/get?page=1');
     expect(still.headers.etag).toBe(stale.headers.etag);

@@ -1,25 +1,22 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteTestApp } from '#server-test/suite';
 
 // Issue 15 item 8: with no request or connection timeouts, one client held 800
 // slow connections open for minutes. A real server on a free port, and raw
 // sockets that behave as such a client: headers never finished, a body never
 // sent, a kept-alive connection left idle, one connection too many.
 
-let t: TestApp;
 let port: number;
 
+const t = suiteTestApp({
+  env: { HEADERS_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2', KEEP_ALIVE_TIMEOUT_SECONDS: '1', MAX_CONNECTIONS: '3' },
+});
+
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { HEADERS_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2', KEEP_ALIVE_TIMEOUT_SECONDS: '1', MAX_CONNECTIONS: '3' },
-  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Far beyond the limits under test: a socket still open by then was never going to be closed. */

@@ -1,20 +1,19 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stockAlerts } from '#server/db/schema/index';
 import { messages, type Order } from '@store/contract';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { guestOrder, stockedProduct } from '#server-test/commerce-factories';
 import { registeredOrder } from '#server-test/licence-factories';
 import { lastTrackToken } from '#server-test/outbox-mail';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import type { TestUser } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
+import { suiteShelf, suiteTestApp } from '#server-test/suite';
 
 // The shop's forms posted to their pages as a browser without JavaScript posts
 // them (docs/decisions/045): the route's action answers with the page, and
 // nothing secret (a tracking token, a password) goes into an address. Bad
 // input answers 4xx with the catalogue's sentence and changes nothing.
 
-let t: TestApp;
-let shelf: TestShelf;
 let order: Order;
 let token: string;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -24,18 +23,16 @@ const formBody = (fields: Record<string, string>) => new URLSearchParams(fields)
 const post = (url: string, fields: Record<string, string>, cookie?: string) =>
   t.app.inject({ method: 'POST', url, headers: cookie ? { ...FORM, cookie } : FORM, payload: formBody(fields) });
 
+const t = suiteTestApp({ config: { webDist: webBuildDir() } });
+const shelf = suiteShelf(t);
+
 beforeAll(async () => {
-  t = await createTestApp({ config: { webDist: webBuildDir() } });
-  shelf = await createShelf(t.database.db);
   const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5, title: 'Form Tracked Keyboard' });
   const res = await t.call('POST', '/api/shop/order/place-guest-order', {
     payload: guestOrder([{ productId: product.id, quantity: 1 }], 35, { email: EMAIL }),
   });
   order = res.body.order as Order;
   token = await lastTrackToken(t.database.db, EMAIL);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the tracking page, posted as a plain form', () => {

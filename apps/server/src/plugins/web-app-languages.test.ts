@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
+import { suiteTestApp } from '#server-test/suite';
 
 // English and Arabic pages from one process (issue 12, docs/decisions/023): the
 // server writes lang and dir, each page names its twin, concurrent renders in
 // both languages never mix, the page cache keeps each address's own page, and
 // the guard and `/` keep a shopper in their language.
 
-let t: TestApp;
 let customer: TestUser;
 let admin: TestUser;
 
+const t = suiteTestApp({ env: { DELIVERY_FEE_AED: '30', PAGE_CACHE_SECONDS: '30' }, config: { webDist: webBuildDir() } });
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { DELIVERY_FEE_AED: '30', PAGE_CACHE_SECONDS: '30' }, config: { webDist: webBuildDir() } });
   customer = await t.createUser();
   admin = await t.createUser({ role: 'admin' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ORIGIN = 'http://localhost';

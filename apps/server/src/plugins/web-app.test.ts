@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestUser } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
+import { suiteTestApp } from '#server-test/suite';
 
 // The web app served by the API's process (docs/decisions/013): pages rendered
 // on the server through the framework, with true status codes, the route
@@ -12,28 +13,25 @@ import { webBuildDir } from '#server-test/web-build';
 // cache, and the built files.
 
 const STORE_NAME = 'Falcon </script><b>&$&';
-let t: TestApp;
 /** Calls of GET /api/shop/categories, from loaders or anyone. */
 let categoryCalls = 0;
 let customer: TestUser;
 let admin: TestUser;
 const webDist = webBuildDir();
 
+const t = suiteTestApp({
+  env: { STORE_NAME, DELIVERY_FEE_AED: '30', PAGE_CACHE_SECONDS: '30', MAX_UNITS_PER_PRODUCT: '6' },
+  config: { webDist },
+  beforeReady: (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.split('?')[0] === '/api/shop/categories') categoryCalls += 1;
+    });
+  },
+});
+
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { STORE_NAME, DELIVERY_FEE_AED: '30', PAGE_CACHE_SECONDS: '30', MAX_UNITS_PER_PRODUCT: '6' },
-    config: { webDist },
-    beforeReady: (app) => {
-      app.addHook('onRequest', async (request) => {
-        if (request.url.split('?')[0] === '/api/shop/categories') categoryCalls += 1;
-      });
-    },
-  });
   customer = await t.createUser();
   admin = await t.createUser({ role: 'admin' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('pages rendered on the server', () => {

@@ -1,9 +1,9 @@
 import * as fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createShelf, stockedProduct } from '#server-test/commerce-factories';
 import { dotSegment, encodeAny, errorBodyProblem, hostileQuery, injection, pathSegment, snapshotTables, tableNames } from '#server-test/safety/hostile-input';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
+import { suiteTestApp } from '#server-test/suite';
 
 // Safety suite (issue #6 item 4): the paths no route claims, with the web app
 // built (so pages are rendered on the server, loaders and all): made-up
@@ -12,15 +12,12 @@ import { webBuildDir } from '#server-test/web-build';
 
 const RUNS = (Number(process.env.SAFETY_RUNS) || 25) * 4;
 
-let t: TestApp;
 let productId: string;
 
+const t = suiteTestApp({ config: { webDist: webBuildDir() } });
+
 beforeAll(async () => {
-  t = await createTestApp({ config: { webDist: webBuildDir() } });
   productId = (await stockedProduct(t.database.db, await createShelf(t.database.db))).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const start = fc.constantFrom('/', '/api/', '/api/shop/', '/api/admin/', '/uploads/', '/assets/', '/shop/product/', '/shop/', '//', '/api/shop/products/get/');

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Regression tests for what the safety suite's generated input found
 // (bad-input-*.test.ts): each was a 5xx or a body that was not the store's
 // error body (docs/store-rules.md#error-body).
 
-let t: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.createUser({ role: 'admin' });
-  adminCookie = await t.loginAs(admin.email);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
+const admin = suiteUser(t, { role: 'admin' });
 
 describe('addresses the router cannot read', () => {
   it('answers a broken %-escape in a path parameter with 400 and the store error body', async () => {
@@ -52,7 +43,7 @@ describe('a Host header no URL can be made of', () => {
 });
 
 const upload = (contentType: string, payload: string) =>
-  t.call('POST', '/api/admin/uploads', { cookie: adminCookie, headers: { 'content-type': contentType }, payload });
+  t.call('POST', '/api/admin/uploads', { cookie: admin.cookie, headers: { 'content-type': contentType }, payload });
 
 describe('POST /api/admin/uploads with a broken multipart body', () => {
   it('answers a multipart body without a boundary with 400', async () => {
@@ -73,10 +64,10 @@ describe('POST /api/admin/uploads with a broken multipart body', () => {
 
 describe('the NUL character and broken Unicode, which PostgreSQL cannot store', () => {
   it('is refused with 400 in a JSON body, and nothing is written', async () => {
-    const res = await t.call('POST', '/api/admin/categories/create', { cookie: adminCookie, payload: { category: 'Lap\u0000tops' } });
+    const res = await t.call('POST', '/api/admin/categories/create', { cookie: admin.cookie, payload: { category: 'Lap\u0000tops' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, params: {}, code: 'TEXT_UNSTORABLE', message: messages.TEXT_UNSTORABLE });
-    const list = await t.call('GET', '/api/admin/categories/getall', { cookie: adminCookie });
+    const list = await t.call('GET', '/api/admin/categories/getall', { cookie: admin.cookie });
     expect(list.body.data).toEqual([]);
   });
 
@@ -85,13 +76,13 @@ describe('the NUL character and broken Unicode, which PostgreSQL cannot store', 
       t.call('POST', '/api/shop/order/place-guest-order', {
         payload: { name: 'A', items: [], deliveryAddress: { city: 'Dubai\u0000' } },
       }),
-      t.call('GET', '/api/auth?search=%00', { cookie: adminCookie }),
-      t.call('GET', '/api/shop/order/all-orders?search=x%00y', { cookie: adminCookie }),
-      t.call('GET', '/api/admin/products/getall?search=%00', { cookie: adminCookie }),
+      t.call('GET', '/api/auth?search=%00', { cookie: admin.cookie }),
+      t.call('GET', '/api/shop/order/all-orders?search=x%00y', { cookie: admin.cookie }),
+      t.call('GET', '/api/admin/products/getall?search=%00', { cookie: admin.cookie }),
       t.call('GET', '/api/shop/products/get/%00'),
       // Half a surrogate pair: JSON allows the escape, PostgreSQL's jsonb does not.
       t.call('POST', '/api/shop/order/place-guest-order', { payload: { deliveryAddress: { city: 'Du\udfffbai' } } }),
-      t.call('POST', '/api/admin/brands/create', { cookie: adminCookie, payload: { brand: 'x\ud800' } }),
+      t.call('POST', '/api/admin/brands/create', { cookie: admin.cookie, payload: { brand: 'x\ud800' } }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(400);

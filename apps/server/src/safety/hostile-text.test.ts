@@ -1,9 +1,9 @@
 import * as fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
 import { ADDRESS, createShelf, stockedProduct } from '#server-test/commerce-factories';
 import { INJECTIONS } from '#server-test/safety/hostile-input';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // Safety suite (issue #6 item 4): hostile text inside requests that are
 // otherwise valid, so it reaches the database (the bad-input suites rarely
@@ -12,20 +12,17 @@ import { createTestApp, type TestApp } from '#server-test/test-app';
 
 const RUNS = Number(process.env.SAFETY_RUNS) || 25;
 
-let t: TestApp;
 let adminCookie: string;
 let productId: string;
 let orderTotal: number;
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
   productId = (await stockedProduct(t.database.db, await createShelf(t.database.db), { price: 100, totalStock: 100_000 })).id;
   const preview = await t.call('POST', '/api/shop/order/preview', { payload: { items: [{ productId, quantity: 1 }] } });
   orderTotal = (preview.body.data as { totalPrice: number }).totalPrice;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Injection strings, odd Unicode, NUL and half surrogate pairs, within the fields' lengths. */

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
 import { sessions } from '../db/schema';
-import { createTestApp, TEST_PASSWORD, type CallResult, type TestApp } from '#server-test/test-app';
+import { TEST_PASSWORD, type CallResult } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // Safety suite (issue #6 item 4), sessions and login throttling, for what
 // modules/auth/*.test.ts does not already cover: a token planted before login
@@ -16,22 +17,16 @@ const IP_MAX = 8;
 const FIRST_DELAY_MS = 1_000;
 /** The throttles' clock: it stands still unless a test moves it, so a burst is all "at once". */
 let clock = 1_000_000;
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    now: () => clock,
-    env: {
-      LOGIN_WINDOW_MINUTES: '15',
-      LOGIN_PAIR_MAX_FAILURES: String(PAIR_MAX),
-      LOGIN_EMAIL_FREE_FAILURES: String(EMAIL_FREE),
-      LOGIN_EMAIL_FIRST_DELAY_SECONDS: String(FIRST_DELAY_MS / 1000),
-      LOGIN_IP_MAX_FAILURES: String(IP_MAX),
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const t = suiteTestApp({
+  now: () => clock,
+  env: {
+    LOGIN_WINDOW_MINUTES: '15',
+    LOGIN_PAIR_MAX_FAILURES: String(PAIR_MAX),
+    LOGIN_EMAIL_FREE_FAILURES: String(EMAIL_FREE),
+    LOGIN_EMAIL_FIRST_DELAY_SECONDS: String(FIRST_DELAY_MS / 1000),
+    LOGIN_IP_MAX_FAILURES: String(IP_MAX),
+  },
 });
 
 const sidOf = (res: CallResult) => res.cookies.find((c) => c.name === 'sid')?.value;

@@ -1,36 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema, ORDER_STATUSES, type DashboardData, type Order } from '@store/contract';
 import { orders } from '#server/db/schema/index';
 import { adminOnlyViolations } from '#server-test/admin-helpers';
-import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { ADDRESS, guestOrder, stockedProduct } from '#server-test/commerce-factories';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 import { lastMonths, monthKey } from './store-calendar';
 
 // The dashboard (issue "The admin area", item 1;
 // docs/store-rules.md#dashboard-and-monthly-sales), against orders placed through the API in this file.
 
-let t: TestApp;
-let shelf: TestShelf;
-let adminCookie: string;
-let customer: TestUser;
-let customerCookie: string;
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
+const admin = suiteUser(t, { role: 'admin', name: 'Dashboard Admin' });
+const customer = suiteUser(t, { name: 'Dashboard Customer' });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
-  const admin = await t.createUser({ role: 'admin', name: 'Dashboard Admin' });
-  customer = await t.createUser({ name: 'Dashboard Customer' });
   await t.createUser({ name: 'Second Customer' });
-  adminCookie = await t.loginAs(admin.email);
-  customerCookie = await t.loginAs(customer.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function dashboard(): Promise<DashboardData> {
-  const res = await t.call('GET', '/api/admin/dashboard', { cookie: adminCookie });
+  const res = await t.call('GET', '/api/admin/dashboard', { cookie: admin.cookie });
   expect(res.status).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
   return dashboardSchema.parse(res.body.data);
@@ -47,7 +37,7 @@ async function placeGuest(lines: { productId: string; quantity: number; price: n
 }
 
 const setStatus = (order: Order, newStatus: string) =>
-  t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: adminCookie, payload: { newStatus } });
+  t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: admin.cookie, payload: { newStatus } });
 
 /** Moves an order to noon on the 15th of a store month (the dashboard counts months in Dubai). */
 async function moveOrder(order: Order, month: { year: number; month: number }) {
@@ -64,7 +54,7 @@ describe('who may see the dashboard', () => {
         ['GET', '/api/admin/dashboard/monthly-sales'],
         ['GET', '/api/admin/dashboard/sales-years'],
       ],
-      customerCookie,
+      customer.cookie,
     );
     expect(violations).toEqual([]);
   });
@@ -93,7 +83,7 @@ describe('GET /api/admin/dashboard', () => {
     const o2 = await placeGuest([{ productId: b.id, quantity: 3, price: 50 }]); // 175
     const o3 = await placeGuest([{ productId: a.id, quantity: 5, price: 100 }]); // 525, cancelled below
     const registered = await t.call('POST', '/api/shop/order/place-registered-order', {
-      cookie: customerCookie,
+      cookie: customer.cookie,
       payload: { userId: customer.user._id, items: [{ productId: c.id, quantity: 1 }], totalPrice: 10, deliveryAddress: ADDRESS },
     }); // 10: a customer's first order ships free
     expect(registered.status).toBe(201);
@@ -104,7 +94,7 @@ describe('GET /api/admin/dashboard', () => {
 
     expect((await setStatus(o3, 'cancelled')).status).toBe(200);
     expect((await setStatus(o2, 'confirmed')).status).toBe(200);
-    expect((await t.call('DELETE', `/api/admin/products/delete/${g.id}`, { cookie: adminCookie })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/admin/products/delete/${g.id}`, { cookie: admin.cookie })).status).toBe(200);
     const months = lastMonths(new Date(), 12);
     const twoMonthsAgo = months[9];
     if (!twoMonthsAgo) throw new Error('no month');
@@ -158,7 +148,7 @@ describe('GET /api/admin/dashboard', () => {
     const db = t.database.db;
     for (let i = 0; i < 12; i++) await stockedProduct(db, shelf, { title: `Zulu Part ${String(i).padStart(2, '0')}`, totalStock: 1 });
     for (let i = 0; i < 11; i++) {
-      const res = await t.call('POST', '/api/admin/brands/create', { cookie: adminCookie, payload: { brand: `Dash Brand ${i}` } });
+      const res = await t.call('POST', '/api/admin/brands/create', { cookie: admin.cookie, payload: { brand: `Dash Brand ${i}` } });
       expect(res.status).toBe(201);
     }
     const data = await dashboard();

@@ -1,28 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
 import { orders } from '#server/db/schema/index';
 import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 import { storeYearMonth } from './store-calendar';
 
 // Monthly sales (issue "The admin area", item 6; docs/store-rules.md#dashboard-and-monthly-sales): AED per
 // month of the store's calendar (Asia/Dubai, UTC+4), cancelled orders left out.
 
-let t: TestApp;
-let adminCookie: string;
 let productId: string;
 
+// Orders of up to 50 units of one product make the sums easy to read.
+const t = suiteTestApp({ env: { MAX_UNITS_PER_PRODUCT: '100' } });
+const admin = suiteUser(t, { role: 'admin' });
+
 beforeAll(async () => {
-  // Orders of up to 50 units of one product make the sums easy to read.
-  t = await createTestApp({ env: { MAX_UNITS_PER_PRODUCT: '100' } });
   const shelf = await createShelf(t.database.db);
   productId = (await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 1000 })).id;
-  const admin = await t.createUser({ role: 'admin' });
-  adminCookie = await t.loginAs(admin.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A guest order of `quantity` at 10 AED (plus 25 AED delivery), placed at `at` (UTC) when given. */
@@ -36,7 +31,7 @@ async function orderAt(quantity: number, at?: string): Promise<Order> {
   return order;
 }
 
-const monthlySales = (query = '') => t.call('GET', `/api/admin/dashboard/monthly-sales${query}`, { cookie: adminCookie });
+const monthlySales = (query = '') => t.call('GET', `/api/admin/dashboard/monthly-sales${query}`, { cookie: admin.cookie });
 
 describe('GET /api/admin/dashboard/monthly-sales', () => {
   it('sums each month of the year asked, by the clock in Dubai, leaving out cancelled orders and other years', async () => {
@@ -48,7 +43,7 @@ describe('GET /api/admin/dashboard/monthly-sales', () => {
     await orderAt(9, '2024-12-31T20:10:00Z'); // 00:10 on 1 January 2025 in Dubai, though 2024 in UTC
     const cancelled = await orderAt(50, '2024-05-10T08:00:00Z');
     const res = await t.call('PATCH', `/api/shop/order/update-order-status/${cancelled._id}/guest`, {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: { newStatus: 'cancelled' },
     });
     expect(res.status).toBe(200);
@@ -87,7 +82,7 @@ describe('GET /api/admin/dashboard/monthly-sales', () => {
 
 describe('GET /api/admin/dashboard/sales-years', () => {
   it('lists the years with orders in Dubai, newest first, always with the current year', async () => {
-    const res = await t.call('GET', '/api/admin/dashboard/sales-years', { cookie: adminCookie });
+    const res = await t.call('GET', '/api/admin/dashboard/sales-years', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     const current = storeYearMonth(new Date()).year;
     expect(res.body).toEqual({ success: true, data: [...new Set([current, 2025, 2024, 2023])].toSorted((a, b) => b - a) });

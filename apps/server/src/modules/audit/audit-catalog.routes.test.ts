@@ -1,30 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntrySchema, messages, type AuditEntry, type Brand, type Product } from '@store/contract';
 import { countAuditRows, adminOnlyViolations, lastAudit, latestAudit } from '#server-test/admin-helpers';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 
 // The audit trail of catalogue changes (issue "The admin area", item 8):
 // products, brands, categories and home page slides, each entry written in the
 // change's transaction, and none for a change that failed.
 
-let t: TestApp;
-let admin: TestUser;
-let adminCookie: string;
 let customerCookie: string;
 
+const t = suiteTestApp();
+const admin = suiteUser(t, { role: 'admin', name: 'Catalogue Admin' });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin', name: 'Catalogue Admin' });
-  adminCookie = await t.loginAs(admin.email);
   customerCookie = await t.loginAs((await t.createUser()).email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.call(method, url, { cookie: adminCookie, ...(payload === undefined ? {} : { payload }) });
+  t.call(method, url, { cookie: admin.cookie, ...(payload === undefined ? {} : { payload }) });
 
 async function created<T>(url: string, payload: unknown): Promise<T> {
   const res = await call('POST', url, payload);
@@ -47,7 +41,7 @@ describe('catalogue changes are audited', () => {
 
   it('records brand and category creation with the admin and the new record', async () => {
     brand = await created<Brand>('/api/admin/brands/create', { brand: 'Falcon Audio', isTop: false });
-    const entry = await lastAudit(t, adminCookie);
+    const entry = await lastAudit(t, admin.cookie);
     expect(auditEntrySchema.parse(entry)).toEqual({
       _id: expect.any(String),
       actor: byAdmin(),
@@ -62,26 +56,26 @@ describe('catalogue changes are audited', () => {
     expect(Date.now() - Date.parse(entry.createdAt)).toBeLessThan(60_000);
 
     categoryId = (await created<{ _id: string }>('/api/admin/categories/create', { category: 'Headsets' }))._id;
-    expect(await lastAudit(t, adminCookie)).toMatchObject({ action: 'category.create', entityId: categoryId, summary: 'Created category "Headsets"' });
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({ action: 'category.create', entityId: categoryId, summary: 'Created category "Headsets"' });
   });
 
   it('records an update with the record before and after, naming the fields that changed', async () => {
     const res = await call('PUT', `/api/admin/brands/update/${brand._id}`, { brand: 'Falcon Sound', isTop: true });
     expect(res.status).toBe(200);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'brand.update',
       summary: 'Updated brand "Falcon Sound" (brand, isTop)',
       before: { brand: 'Falcon Audio', isTop: false },
       after: { brand: 'Falcon Sound', isTop: true },
     });
     await call('PUT', `/api/admin/categories/update/${categoryId}`, { category: 'Headsets', isTop: true });
-    expect(await lastAudit(t, adminCookie)).toMatchObject({ action: 'category.update', summary: 'Updated category "Headsets" (isTop)' });
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({ action: 'category.update', summary: 'Updated category "Headsets" (isTop)' });
   });
 
   it('records product create, update and delete with the public product', async () => {
     const form = { title: 'Falcon H1', category: categoryId, brand: brand._id, price: 299, totalStock: 4 };
     product = await created<Product>('/api/admin/products/create', form);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'product.create',
       entityType: 'product',
       entityId: product._id,
@@ -92,7 +86,7 @@ describe('catalogue changes are audited', () => {
 
     const updated = await call('PUT', `/api/admin/products/update/${product._id}`, { ...form, price: 279, salePrice: 249 });
     expect(updated.status).toBe(200);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'product.update',
       summary: 'Updated product "Falcon H1" (price, salePrice)',
       before: { price: 299, salePrice: null },
@@ -100,7 +94,7 @@ describe('catalogue changes are audited', () => {
     });
 
     expect((await call('DELETE', `/api/admin/products/delete/${product._id}`)).status).toBe(200);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'product.delete',
       entityId: product._id,
       summary: 'Deleted product "Falcon H1"',
@@ -129,7 +123,7 @@ describe('catalogue changes are audited', () => {
     await call('DELETE', `/api/admin/products/delete/${inUse._id}`);
     expect((await call('DELETE', `/api/admin/brands/delete/${brand._id}`)).status).toBe(200);
     expect((await call('DELETE', `/api/admin/categories/delete/${categoryId}`)).status).toBe(200);
-    const [categoryEntry, brandEntry] = await latestAudit(t, adminCookie, 2);
+    const [categoryEntry, brandEntry] = await latestAudit(t, admin.cookie, 2);
     expect(brandEntry).toMatchObject({ action: 'brand.delete', summary: 'Deleted brand "Falcon Sound"', before: { brand: 'Falcon Sound' }, after: null });
     expect(categoryEntry).toMatchObject({ action: 'category.delete', summary: 'Deleted category "Headsets"', after: null });
   });
@@ -145,18 +139,18 @@ describe('catalogue changes are audited', () => {
     } finally {
       await t.database.db.execute(sql`alter table audit_log drop constraint audit_test_refuse`);
     }
-    const brands = await t.call('GET', '/api/admin/brands/getall', { cookie: adminCookie });
+    const brands = await t.call('GET', '/api/admin/brands/getall', { cookie: admin.cookie });
     expect((brands.body.data as Brand[]).find((b) => b._id === keep._id)).toMatchObject({ brand: 'Atomic Brand', isTop: false });
     expect(await countAuditRows(t.database.db)).toBe(rows);
   });
 
   it('records slide create, update, reorder and delete', async () => {
     const first = await created<{ _id: string }>('/api/admin/features/create', { title: 'Summer Sale' });
-    expect(await lastAudit(t, adminCookie)).toMatchObject({ action: 'feature.create', entityType: 'feature', entityId: first._id, summary: 'Created slide "Summer Sale"', before: null });
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({ action: 'feature.create', entityType: 'feature', entityId: first._id, summary: 'Created slide "Summer Sale"', before: null });
     const second = await created<{ _id: string }>('/api/admin/features/create', { title: 'New Laptops' });
 
     await call('PUT', `/api/admin/features/update/${first._id}`, { title: 'Summer Sale', subtitle: 'Up to 30% off', active: false });
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'feature.update',
       summary: 'Updated slide "Summer Sale" (subtitle, active)',
       before: { subtitle: '', active: true },
@@ -164,7 +158,7 @@ describe('catalogue changes are audited', () => {
     });
 
     await call('PATCH', '/api/admin/features/reorder', { ids: [second._id, first._id] });
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'feature.reorder',
       entityId: null,
       summary: 'Reordered the home page slides: "New Laptops", "Summer Sale"',
@@ -173,7 +167,7 @@ describe('catalogue changes are audited', () => {
     });
 
     await call('DELETE', `/api/admin/features/delete/${first._id}`);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({ action: 'feature.delete', summary: 'Deleted slide "Summer Sale"', after: null });
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({ action: 'feature.delete', summary: 'Deleted slide "Summer Sale"', after: null });
   });
 });
 
@@ -181,7 +175,7 @@ describe('GET /api/admin/audit', () => {
   it('pages the trail newest first, 20 a page', async () => {
     for (let i = 0; i < 21; i++) await created('/api/admin/brands/create', { brand: `Paged Brand ${String(i).padStart(2, '0')}` });
     const total = await countAuditRows(t.database.db);
-    const page1 = await t.call('GET', '/api/admin/audit', { cookie: adminCookie });
+    const page1 = await t.call('GET', '/api/admin/audit', { cookie: admin.cookie });
     expect(page1.status).toBe(200);
     expect(page1.headers['cache-control']).toBe('no-store');
     expect(page1.body).toMatchObject({ success: true, total, totalPages: Math.ceil(total / 20), currentPage: 1 });
@@ -192,7 +186,7 @@ describe('GET /api/admin/audit', () => {
     const times = entries.map((e) => Date.parse(e.createdAt));
     expect(times.toSorted((a, b) => b - a)).toEqual(times);
 
-    const page2 = await t.call('GET', '/api/admin/audit?page=2', { cookie: adminCookie });
+    const page2 = await t.call('GET', '/api/admin/audit?page=2', { cookie: admin.cookie });
     expect((page2.body.data as AuditEntry[])[0]?.summary).toBe('Created brand "Paged Brand 00"');
     expect(page2.body.currentPage).toBe(2);
   });

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatFils, messages, type Order, type User } from '@store/contract';
 import { quoteRequests } from '#server/db/schema/index';
 import { countAuditRows, lastAudit, latestAudit } from '#server-test/admin-helpers';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, findSecrets, type TestApp, type TestUser } from '#server-test/test-app';
+import { guestOrder, stockedProduct } from '#server-test/commerce-factories';
+import { findSecrets } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 
 // The audit trail of order, user and quote changes (issue "The admin area",
 // item 8): who, what, before and after, never a password hash, and nothing
 // for a change that was refused.
 
-let t: TestApp;
-let shelf: TestShelf;
-let admin: TestUser;
-let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
-  admin = await t.createUser({ role: 'admin', name: 'Orders Admin' });
-  adminCookie = await t.loginAs(admin.email);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
+const admin = suiteUser(t, { role: 'admin', name: 'Orders Admin' });
 
 async function newGuestOrder(): Promise<Order> {
   const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 10 });
@@ -31,14 +21,14 @@ async function newGuestOrder(): Promise<Order> {
   return res.body.order as Order;
 }
 
-const setStatus = (order: Order, newStatus: string, cookie = adminCookie) =>
+const setStatus = (order: Order, newStatus: string, cookie = admin.cookie) =>
   t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie, payload: { newStatus } });
 
 describe('order changes are audited', () => {
   it('records a status change with who made it and the status before and after', async () => {
     const order = await newGuestOrder();
     expect((await setStatus(order, 'confirmed')).status).toBe(200);
-    expect(await lastAudit(t, adminCookie)).toEqual({
+    expect(await lastAudit(t, admin.cookie)).toEqual({
       _id: expect.any(String),
       actor: { _id: admin.user._id, name: 'Orders Admin' },
       action: 'order.status',
@@ -61,16 +51,16 @@ describe('order changes are audited', () => {
 
   it('records a deleted order with the whole order as it was', async () => {
     const order = await newGuestOrder();
-    const res = await t.call('DELETE', `/api/shop/order/delete/${order._id}/guest`, { cookie: adminCookie });
+    const res = await t.call('DELETE', `/api/shop/order/delete/${order._id}/guest`, { cookie: admin.cookie });
     expect(res.status).toBe(200);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'order.delete',
       entityId: order._id,
       summary: `Deleted order ${order.orderNumber} (pending, ${formatFils(3500)})`,
       before: { _id: order._id, orderNumber: order.orderNumber, totalPrice: 35, items: [{ quantity: 1, price: 10 }] },
       after: null,
     });
-    const wrongType = await t.call('DELETE', `/api/shop/order/delete/${order._id}/guest`, { cookie: adminCookie });
+    const wrongType = await t.call('DELETE', `/api/shop/order/delete/${order._id}/guest`, { cookie: admin.cookie });
     expect(wrongType.status).toBe(404);
   });
 });
@@ -78,9 +68,9 @@ describe('order changes are audited', () => {
 describe('user changes are audited', () => {
   it('records an update with the public user before and after, never a password hash', async () => {
     const target = await t.createUser({ name: 'Layla Customer' });
-    const res = await t.call('PUT', `/api/auth/${target.user._id}`, { cookie: adminCookie, payload: { name: 'Layla Haddad', phone: '050 765 4321' } });
+    const res = await t.call('PUT', `/api/auth/${target.user._id}`, { cookie: admin.cookie, payload: { name: 'Layla Haddad', phone: '050 765 4321' } });
     expect(res.status).toBe(200);
-    const entry = await lastAudit(t, adminCookie);
+    const entry = await lastAudit(t, admin.cookie);
     expect(entry).toMatchObject({
       action: 'user.update',
       entityType: 'user',
@@ -94,8 +84,8 @@ describe('user changes are audited', () => {
 
   it('records a deleted user, and nothing when deleting oneself is refused', async () => {
     const target = await t.createUser({ name: 'Gone Customer' });
-    expect((await t.call('DELETE', `/api/auth/${target.user._id}`, { cookie: adminCookie })).status).toBe(200);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect((await t.call('DELETE', `/api/auth/${target.user._id}`, { cookie: admin.cookie })).status).toBe(200);
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'user.delete',
       entityId: target.user._id,
       summary: `Deleted user Gone Customer <${target.email}>`,
@@ -103,7 +93,7 @@ describe('user changes are audited', () => {
       after: null,
     });
     const rows = await countAuditRows(t.database.db);
-    const self = await t.call('DELETE', `/api/auth/${admin.user._id}`, { cookie: adminCookie });
+    const self = await t.call('DELETE', `/api/auth/${admin.user._id}`, { cookie: admin.cookie });
     expect(self.status).toBe(409);
     expect(self.body.message).toBe(messages.CANNOT_DELETE_SELF);
     expect(await countAuditRows(t.database.db)).toBe(rows);
@@ -114,8 +104,8 @@ describe('user changes are audited', () => {
     const otherCookie = await t.loginAs(other.email);
     const order = await newGuestOrder();
     expect((await setStatus(order, 'confirmed', otherCookie)).status).toBe(200);
-    expect((await t.call('DELETE', `/api/auth/${other.user._id}`, { cookie: adminCookie })).status).toBe(200);
-    const [deletion, change] = await latestAudit(t, adminCookie, 2);
+    expect((await t.call('DELETE', `/api/auth/${other.user._id}`, { cookie: admin.cookie })).status).toBe(200);
+    const [deletion, change] = await latestAudit(t, admin.cookie, 2);
     expect(deletion).toMatchObject({ action: 'user.delete', actor: { _id: admin.user._id, name: 'Orders Admin' } });
     expect(change).toMatchObject({ action: 'order.status', entityId: order._id, actor: { _id: null, name: 'Former Admin' } });
   });
@@ -133,10 +123,10 @@ describe('quote requests are audited', () => {
       .values({ productId: product.id, productTitle: 'Render Node', name: 'Omar Haddad', email: 'omar@example.ae', phone: '+971501234567', quantity: 3 })
       .returning({ id: quoteRequests.id });
     if (!quote) throw new Error('no quote');
-    const mark = (handled: boolean) => t.call('PATCH', `/api/admin/quotes/${quote.id}/handled`, { cookie: adminCookie, payload: { handled } });
+    const mark = (handled: boolean) => t.call('PATCH', `/api/admin/quotes/${quote.id}/handled`, { cookie: admin.cookie, payload: { handled } });
 
     expect((await mark(true)).status).toBe(200);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'quote.handle',
       entityType: 'quote',
       entityId: quote.id,
@@ -149,7 +139,7 @@ describe('quote requests are audited', () => {
     expect(await countAuditRows(t.database.db)).toBe(rows);
 
     expect((await mark(false)).status).toBe(200);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       summary: 'Reopened the quote request of Omar Haddad for "Render Node"',
       before: { handled: true },
       after: { handled: false },

@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
 import { sessions } from '#server/db/schema/index';
-import { createTestApp, findSecrets, TEST_PASSWORD, type CallResult, type TestApp } from '#server-test/test-app';
+import { findSecrets, TEST_PASSWORD, type CallResult } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // Sign-up, sign-in, sessions, sign-out and password change
 // (docs/store-rules.md#4-state-rules, #7-the-api and #6-roles-and-security), through the real app on a fresh database.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 const newAccount = (tag: string) => ({
   name: `Amira ${tag}`,

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '#server-test/test-app';
+import { TEST_PASSWORD } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // Login throttling (docs/store-rules.md#sessions-and-passwords, issue 15): failures only, forgotten on
 // success; tight per (IP, e-mail), growing delays per e-mail, generous per IP.
@@ -11,25 +12,19 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from '#server-test/test-ap
 const WINDOW_MS = 15 * 60_000;
 const MAX_DELAY_MS = 4_000;
 let clock = 1_000_000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    now: () => clock,
-    env: {
-      TRUST_PROXY: 'true',
-      LOGIN_WINDOW_MINUTES: '15',
-      LOGIN_PAIR_MAX_FAILURES: '3',
-      LOGIN_IP_MAX_FAILURES: '10',
-      LOGIN_EMAIL_FREE_FAILURES: '4',
-      LOGIN_EMAIL_FIRST_DELAY_SECONDS: '1',
-      LOGIN_EMAIL_MAX_DELAY_SECONDS: String(MAX_DELAY_MS / 1000),
-      PASSWORD_USER_MAX_FAILURES: '3',
-      REGISTER_IP_MAX_PER_HOUR: '3',
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const t = suiteTestApp({
+  now: () => clock,
+  env: {
+    TRUST_PROXY: 'true',
+    LOGIN_WINDOW_MINUTES: '15',
+    LOGIN_PAIR_MAX_FAILURES: '3',
+    LOGIN_IP_MAX_FAILURES: '10',
+    LOGIN_EMAIL_FREE_FAILURES: '4',
+    LOGIN_EMAIL_FIRST_DELAY_SECONDS: '1',
+    LOGIN_EMAIL_MAX_DELAY_SECONDS: String(MAX_DELAY_MS / 1000),
+    PASSWORD_USER_MAX_FAILURES: '3',
+    REGISTER_IP_MAX_PER_HOUR: '3',
+  },
 });
 
 const login = (email: string, password: string, ip: string, headers: Record<string, string> = {}) =>

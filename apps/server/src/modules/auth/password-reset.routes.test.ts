@@ -1,11 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillMessage, messages } from '@store/contract';
 import { outbox, passwordResets } from '#server/db/schema/index';
 import { lastAudit } from '#server-test/admin-helpers';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '#server-test/test-app';
+import { createTestApp, TEST_PASSWORD } from '#server-test/test-app';
 import { hashResetToken } from './password-reset.service';
 import { linkOf, renderedMail } from '#server-test/outbox-mail';
+import { suiteTestApp } from '#server-test/suite';
 
 // Password reset (issue 13 item 1, docs/decisions/020) through the API: the
 // neutral answer, the e-mail in the outbox with its link, single use, expiry
@@ -14,22 +15,16 @@ import { linkOf, renderedMail } from '#server-test/outbox-mail';
 
 const ORIGIN = 'https://shop.example.ae';
 let clock = Date.parse('2026-11-24T08:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    now: () => clock,
-    env: {
-      PUBLIC_ORIGIN: ORIGIN,
-      TRUST_PROXY: 'true',
-      PASSWORD_RESET_EMAIL_MAX_PER_HOUR: '3',
-      PASSWORD_RESET_IP_MAX_PER_HOUR: '8',
-      PASSWORD_RESET_USER_MAX_PER_HOUR: '4',
-      PASSWORD_RESET_IP_MAX_FAILURES: '3',
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const t = suiteTestApp({
+  now: () => clock,
+  env: {
+    PUBLIC_ORIGIN: ORIGIN,
+    TRUST_PROXY: 'true',
+    PASSWORD_RESET_EMAIL_MAX_PER_HOUR: '3',
+    PASSWORD_RESET_IP_MAX_PER_HOUR: '8',
+    PASSWORD_RESET_USER_MAX_PER_HOUR: '4',
+    PASSWORD_RESET_IP_MAX_FAILURES: '3',
+  },
 });
 
 // Each test sends from its own address, so the per-IP limits of one do not reach another.

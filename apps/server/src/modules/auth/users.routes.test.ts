@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
 import { users } from '#server/db/schema/index';
 import { verifyPassword } from '#server/lib/password';
 import { ensureAdmin } from '#server/seed/admin';
-import { createTestApp, findSecrets, TEST_PASSWORD, type TestApp, type TestUser } from '#server-test/test-app';
+import { findSecrets, TEST_PASSWORD, type TestUser } from '#server-test/test-app';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 import { findUserByEmail } from './auth.repository';
 
 // The user calls of docs/store-rules.md#auth-and-user-calls and who may make them (docs/store-rules.md#the-server-decides).
 
-let t: TestApp;
 let admin: TestUser;
 let adminCookie: string;
-let customer: TestUser;
-let customerCookie: string;
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
+const t = suiteTestApp();
+const customer = suiteUser(t, { name: 'Khalid Customer' });
+
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin', name: 'First Admin' });
-  customer = await t.createUser({ name: 'Khalid Customer' });
   adminCookie = await t.loginAs(admin.email);
-  customerCookie = await t.loginAs(customer.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('who may call the admin user calls', () => {
@@ -40,7 +35,7 @@ describe('who may call the admin user calls', () => {
   });
 
   it.each(adminCalls)('%s %s: a customer gets 403', async (method, url) => {
-    const res = await t.call(method, url, { cookie: customerCookie, payload: method === 'PUT' ? { name: 'X' } : undefined });
+    const res = await t.call(method, url, { cookie: customer.cookie, payload: method === 'PUT' ? { name: 'X' } : undefined });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, params: {}, code: 'ADMIN_ONLY', message: messages.ADMIN_ONLY });
   });
@@ -112,13 +107,13 @@ describe('GET /api/auth (users list)', () => {
 
 describe('GET /api/auth/:id', () => {
   it('gives a customer their own record', async () => {
-    const res = await t.call('GET', `/api/auth/${customer.user._id}`, { cookie: customerCookie });
+    const res = await t.call('GET', `/api/auth/${customer.user._id}`, { cookie: customer.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: customer.user });
   });
 
   it("refuses a customer someone else's record with 403", async () => {
-    const res = await t.call('GET', `/api/auth/${admin.user._id}`, { cookie: customerCookie });
+    const res = await t.call('GET', `/api/auth/${admin.user._id}`, { cookie: customer.cookie });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, params: {}, code: 'FORBIDDEN', message: messages.FORBIDDEN });
   });
@@ -137,7 +132,7 @@ describe('GET /api/auth/:id', () => {
   });
 
   it('is not confused with /check-auth, /password and /profile/:id', async () => {
-    expect((await t.call('GET', '/api/auth/check-auth', { cookie: customerCookie })).body.user).toEqual(customer.user);
+    expect((await t.call('GET', '/api/auth/check-auth', { cookie: customer.cookie })).body.user).toEqual(customer.user);
     expect((await t.call('PUT', '/api/auth/password', { payload: {} })).body.message).toBe(messages.NOT_SIGNED_IN);
     expect((await t.call('PUT', `/api/auth/profile/${unknownId}`, { payload: {} })).body.message).toBe(messages.NOT_SIGNED_IN);
   });
@@ -229,7 +224,7 @@ describe('PUT /api/auth/profile/:id', () => {
 
   it("refuses anyone else's profile with 403, admins included", async () => {
     const payload = { name: 'Hijack', email: 'hijack@example.ae', phone: '0501234567' };
-    for (const cookie of [customerCookie, adminCookie]) {
+    for (const cookie of [customer.cookie, adminCookie]) {
       const res = await t.call('PUT', `/api/auth/profile/${(cookie === adminCookie ? customer : admin).user._id}`, { cookie, payload });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(messages.FORBIDDEN);
@@ -238,7 +233,7 @@ describe('PUT /api/auth/profile/:id', () => {
 
   it('refuses an e-mail that is taken with 409', async () => {
     const res = await t.call('PUT', `/api/auth/profile/${customer.user._id}`, {
-      cookie: customerCookie,
+      cookie: customer.cookie,
       payload: { name: 'Khalid', email: admin.email, phone: '0501234567' },
     });
     expect(res.status).toBe(409);

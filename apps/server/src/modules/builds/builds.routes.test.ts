@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_UNITS_PER_PRODUCT, messages, type BuildCheckAnswer } from '@store/contract';
 import { createBrand, createCategory, createProduct, UNKNOWN_ID } from '#server-test/catalog-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // POST /api/shop/builds/check (issue 24 item 6, docs/decisions/049): the contract's
 // rules on the database's attributes, stock and prices, in the request's language.
 
-let t: TestApp;
 const ids: Record<string, string> = {};
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const brand = await createBrand(db, { name: 'Parts Co' });
   const category = async (name: string) => (await createCategory(db, { name })).id;
@@ -33,9 +33,6 @@ beforeAll(async () => {
   await part('psu1000', supplies, 699, { wattage_w: 1000, psu_form_factor: 'ATX' }, { totalStock: 0 });
   await part('case', cases, 449, { form_factors: ['ATX', 'Micro-ATX'], max_gpu_length_mm: 400, max_cooler_height_mm: 165, psu_form_factors: ['ATX'] });
   await part('mouse', mice, 199, {});
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const check = (items: { productId: string; quantity: number }[], lang?: 'ar') =>

@@ -1,31 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { message, messages, type Cart, type Product } from '@store/contract';
 import { cartItems, products } from '#server/db/schema/index';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
-import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { stockedProduct } from '#server-test/commerce-factories';
+import type { TestUser } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp } from '#server-test/suite';
 
 // The cart calls of docs/store-rules.md#cart-calls with the rules of docs/store-rules.md#5-validation, on the
 // caller's own cart only (docs/store-rules.md#the-server-decides).
 
-let t: TestApp;
-let shelf: TestShelf;
 let customer: TestUser;
 let cookie: string;
 let other: TestUser;
 let otherCookie: string;
 
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
   customer = await t.createUser({ name: 'Cart Owner' });
   other = await t.createUser({ name: 'Someone Else' });
   cookie = await t.loginAs(customer.email);
   otherCookie = await t.loginAs(other.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await t.database.db.delete(cartItems);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { describe, expect, it } from 'vitest';
 import { normalizeArabic, withoutArticle } from './arabic-normalize';
+import { suiteTestApp } from '#server-test/suite';
 
 describe('normalizeArabic', () => {
   it('folds the alef forms, alef maqsura and taa marbuta', () => {
@@ -39,13 +39,7 @@ describe('withoutArticle', () => {
 });
 
 describe('store_unaccent() in the database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteTestApp();
 
   it('folds Arabic exactly as normalizeArabic does (the documents and the query meet)', async () => {
     const samples = ['أجهزة إضافية آمنة ٱلعاب', 'مستشفى', 'شَاشَةٌ', 'لابـــتوب', 'RTX ٤٠٦٠ و ۱۶ GB', 'ماوس للألعاب'];

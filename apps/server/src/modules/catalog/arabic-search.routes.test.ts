@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Suggestion } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
+import { suiteTestApp } from '#server-test/suite';
 import { brands, products } from '#server/db/schema/index';
 
 // Search in Arabic (issue 12 item 5, docs/decisions/025): Arabic words find
@@ -10,7 +10,6 @@ import { brands, products } from '#server/db/schema/index';
 // written, with or without diacritics, with a typo; English words typed on an
 // Arabic page find them too, and the answer is in the page's language.
 
-let t: TestApp;
 const ids: Record<string, string> = {};
 
 const search = async (keyword: string, lang = 'ar') => {
@@ -30,8 +29,9 @@ const MOUSE = 'ماوس Razer DeathAdder V3 Pro لاسلكي';
 const KEYBOARD = 'كيبورد ميكانيكي Razer BlackWidow V4';
 const PLAIN = 'Logitech G Pro X Superlight';
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const [asus, samsung, razer, logitech] = await Promise.all(
     [['ASUS ROG', 'أسوس روج'], ['Samsung', 'سامسونج'], ['Razer', 'ريزر'], ['Logitech G', undefined]].map(([name, nameAr]) =>
@@ -54,9 +54,6 @@ beforeAll(async () => {
   }
   // No Arabic at all: found by its English words, on an Arabic page too.
   ids[PLAIN] = (await createProduct(db, { title: PLAIN, brandId: logitech!.id, categoryId: accessories!.id, description: 'Wireless gaming mouse' })).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('search in Arabic', () => {

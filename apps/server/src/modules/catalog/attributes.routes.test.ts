@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AttributeDefinition, type Product } from '@store/contract';
 import { adminOnlyViolations, lastAudit } from '#server-test/admin-helpers';
 import { createBrand, createCategory, createProduct, UNKNOWN_ID, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // A category's typed attributes and a product's values (issue 24 item 1, docs/decisions/048).
 
-let t: TestApp;
 let admin: string;
 let customer: string;
 let samsung: TestBrand;
@@ -49,8 +48,9 @@ async function attributesOf(id: string): Promise<Product['attributes']> {
   return (res.body.data as { product: Product }).product.attributes;
 }
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   samsung = await createBrand(db, { name: 'Samsung' });
   displays = await createCategory(db, { name: 'Displays' });
@@ -58,9 +58,6 @@ beforeAll(async () => {
   cables = await createCategory(db, { name: 'Cables' });
   admin = await t.loginAs((await t.createUser({ role: 'admin' })).email);
   customer = await t.loginAs((await t.createUser()).email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the admin defines a category’s attributes', () => {

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { message, messages, type Brand, type Category, type Product } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createProduct, createProducts, UNKNOWN_ID } from '#server-test/catalog-factories';
+import { suiteTestApp } from '#server-test/suite';
 
 // Brands and categories: the shop's lists and their management
 // (docs/store-rules.md#3-records-and-their-fields and #7-the-api: 409 for duplicate names and for deleting one in use).
 
-let t: TestApp;
 let adminCookie: string;
 let customerCookie: string;
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await t.createUser({ role: 'admin' });
   const customer = await t.createUser();
   adminCookie = await t.loginAs(admin.email);
   customerCookie = await t.loginAs(customer.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const codesFor = <P extends 'BRAND' | 'CATEGORY'>(p: P) =>

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '@store/contract';
 import { createFeature, createProduct } from '#server-test/catalog-factories';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { guestOrder, stockedProduct } from '#server-test/commerce-factories';
 import { registeredOrder } from '#server-test/licence-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp } from '#server-test/suite';
 
 // What empties the catalogue's caches (issue 15 item 3, docs/decisions/014):
 // only what changes what the catalogue shows. A product is slipped into the
 // database behind the API's back (as another instance without Redis would),
 // so the shop's listing shows it only once its cached answer is gone.
 
-let t: TestApp;
-let shelf: TestShelf;
 let adminCookie: string;
 let hidden = 0;
 
+const t = suiteTestApp({ env: { CATALOGUE_CACHE_SECONDS: '30' } });
+const shelf = suiteShelf(t);
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { CATALOGUE_CACHE_SECONDS: '30' } });
-  shelf = await createShelf(t.database.db);
   const admin = await t.createUser({ role: 'admin' });
   adminCookie = await t.loginAs(admin.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const LISTING = '/api/shop/products/get?limit=100';

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminBrand, AdminCategory, AdminFeature, AdminProduct, Product } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { lastAudit } from '#server-test/admin-helpers';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Issue 12 item 4 (docs/decisions/025): the admin creates and updates both
 // languages in one form; a client that sends no Arabic (the spec's calls as
 // they were) leaves the Arabic alone; the audit trail records both languages.
 
-let t: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.createUser({ role: 'admin' });
-  adminCookie = await t.loginAs(admin.email);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
+const admin = suiteUser(t, { role: 'admin' });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.call(method, `/api${url}`, { cookie: adminCookie, ...(payload === undefined ? {} : { payload }) });
+  t.call(method, `/api${url}`, { cookie: admin.cookie, ...(payload === undefined ? {} : { payload }) });
 
 async function saved<T>(method: 'POST' | 'PUT', url: string, payload: unknown): Promise<T> {
   const res = await call(method, url, payload);
@@ -37,7 +28,7 @@ describe('brands and categories in both languages', () => {
     const arField = `${field}Ar`;
     const created = await saved<Row>('POST', `/admin/${kind}/create`, { [field]: english, [arField]: `  ${arabic} `, isTop: true });
     expect(created).toMatchObject({ [field]: english, [arField]: arabic, isTop: true });
-    expect(await lastAudit(t, adminCookie)).toMatchObject({ action: `${field}.create`, after: { [field]: english, [arField]: arabic } });
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({ action: `${field}.create`, after: { [field]: english, [arField]: arabic } });
     const listed = ((await call('GET', `/admin/${kind}/getall`)).body.data as Row[]).find((row) => row._id === created._id);
     expect(listed).toMatchObject({ [field]: english, [arField]: arabic });
 
@@ -48,7 +39,7 @@ describe('brands and categories in both languages', () => {
     expect(shop.find((row) => row._id === created._id)?.[field]).toBe(arabic);
 
     const arabicRenamed = await saved<Row>('PUT', `/admin/${kind}/update/${created._id}`, { [field]: `${english} Pro`, [arField]: `${arabic} برو` });
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: `${field}.update`,
       before: { [field]: `${english} Pro`, [arField]: arabic },
       after: { [field]: `${english} Pro`, [arField]: `${arabic} برو` },
@@ -93,7 +84,7 @@ describe('products in both languages', () => {
         { label: 'Weight', value: '59 g', labelAr: 'الوزن', valueAr: '59 غرام' },
       ],
     });
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'product.create',
       after: { title: 'Razer DeathAdder V3 mouse', titleAr: 'ماوس Razer DeathAdder V3', descriptionAr: 'ماوس رياضات إلكترونية مريح.' },
     });
@@ -129,7 +120,7 @@ describe('products in both languages', () => {
 
     // An update in Arabic alone: the audit's before and after show it in both languages.
     await saved<AdminProduct>('PUT', `/admin/products/update/${product._id}`, { ...form, price: 499, titleAr: 'ماوس ألعاب Razer DeathAdder V3' });
-    const audit = await lastAudit(t, adminCookie);
+    const audit = await lastAudit(t, admin.cookie);
     expect(audit).toMatchObject({
       action: 'product.update',
       before: { title: 'Razer DeathAdder V3 mouse', titleAr: 'ماوس Razer DeathAdder V3' },
@@ -164,7 +155,7 @@ describe('slides in both languages', () => {
     expect(slide).toMatchObject({ title: 'Summer sale', titleAr: 'تخفيضات الصيف', subtitleAr: 'خصم حتى 30%' });
     const updated = await saved<AdminFeature>('PUT', `/admin/features/update/${slide._id}`, { title: 'Summer sale!', subtitle: 'Up to 40% off' });
     expect(updated).toMatchObject({ title: 'Summer sale!', titleAr: 'تخفيضات الصيف', subtitleAr: 'خصم حتى 30%' });
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'feature.update',
       before: { title: 'Summer sale', titleAr: 'تخفيضات الصيف' },
       after: { title: 'Summer sale!', titleAr: 'تخفيضات الصيف' },

@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Brand, type Category, type Feature, type Product, type Suggestion } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createTestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createFeature, createProduct, createProducts, daysAgo } from '#server-test/catalog-factories';
+import { suiteTestApp } from '#server-test/suite';
 import { tuneCatalogueMemory } from './products.service';
 
 // Issue 12 item 4 (docs/decisions/025): every public catalogue read takes
 // lang=ar|en and answers the same shapes, the Arabic twin where there is one,
 // the English field where there is none.
 
-let t: TestApp;
 let laptopId: string;
 let plainId: string;
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const asus = await createBrand(db, { name: 'ASUS ROG', nameAr: 'أسوس روج' });
   const razer = await createBrand(db, { name: 'Razer' });
@@ -39,9 +40,6 @@ beforeAll(async () => {
   // No Arabic of its own: its title and description stay English, its category's name is Arabic.
   plainId = (await createProduct(db, { title: 'Razer Blade 14', description: 'Thin and light.', brandId: razer.id, categoryId: laptops.id, createdAt: daysAgo(2) })).id;
   await createFeature(db, { title: 'Gaming laptops', subtitle: 'Fast and light', titleAr: 'لابتوبات الألعاب', sortOrder: 0 });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = async <T>(url: string) => {

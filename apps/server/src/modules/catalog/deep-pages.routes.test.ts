@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SORT_OPTIONS, type Product, type SortOption } from '@store/contract';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createProduct, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 import { FIRST_PAGES } from './first-pages.repository';
 import { createPageAnchors } from './page-anchors';
 import { listProducts, type ProductFilter } from './products.repository';
@@ -19,13 +19,13 @@ const CATALOGUE = 2_000;
 const STEP = 40;
 const LIMIT = 30;
 
-let t: TestApp;
 let brands: TestBrand[];
 let categories: TestCategory[];
-let adminCookie: string;
+
+const t = suiteTestApp();
+const admin = suiteUser(t, { role: 'admin' });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   brands = [await createBrand(db), await createBrand(db), await createBrand(db)];
   categories = [await createCategory(db), await createCategory(db)];
@@ -41,11 +41,6 @@ beforeAll(async () => {
            timestamptz '2026-01-01 00:00:00.123456+00' + (i % 700) * interval '1 minute 1.000001 second',
            now()
       from generate_series(1, ${CATALOGUE}) as i`);
-  const admin = await t.createUser({ role: 'admin' });
-  adminCookie = await t.loginAs(admin.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const sorts: (SortOption | undefined)[] = [undefined, ...SORT_OPTIONS];
@@ -104,7 +99,7 @@ describe('deep pages through the API', () => {
     // The cheapest product becomes the dearest: every page before the last moves by one.
     const [cheapest] = (await t.call('GET', pageUrl(1))).body.data as Product[];
     const edit = await t.call('PUT', `/api/admin/products/update/${cheapest?._id}`, {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: { title: 'Moved', category: categories[0]?.id, brand: brands[0]?.id, price: 99_999, totalStock: 1 },
     });
     expect(edit.status).toBe(200);
@@ -114,13 +109,13 @@ describe('deep pages through the API', () => {
     );
 
     const created = await t.call('POST', '/api/admin/products/create', {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: { title: 'Cheapest now', category: categories[1]?.id, brand: brands[1]?.id, price: 1, totalStock: 1 },
     });
     expect(created.status).toBe(201);
     expect(await idsOfPage(pageUrl(page))).toEqual(await plainIds(page));
 
-    const removed = await t.call('DELETE', `/api/admin/products/delete/${(created.body.data as Product)._id}`, { cookie: adminCookie });
+    const removed = await t.call('DELETE', `/api/admin/products/delete/${(created.body.data as Product)._id}`, { cookie: admin.cookie });
     expect(removed.status).toBe(200);
     expect(await idsOfPage(pageUrl(page))).toEqual(await plainIds(page));
   });
@@ -198,7 +193,7 @@ describe('the whole listing and the deals count from product_totals (docs/decisi
     expect(await totals()).toEqual(await counts());
 
     const created = await t.call('POST', '/api/admin/products/create', {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: { title: 'Counted on sale', category: categories[0]?.id, brand: brands[0]?.id, price: 500, salePrice: 400, totalStock: 3 },
     });
     expect(created.status).toBe(201);
@@ -208,7 +203,7 @@ describe('the whole listing and the deals count from product_totals (docs/decisi
 
     // Off sale and into another category: the deals lose one, the listing keeps it.
     const offSale = await t.call('PUT', `/api/admin/products/update/${id}`, {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: { title: 'Counted', category: categories[1]?.id, brand: brands[1]?.id, price: 500, salePrice: null, totalStock: 3 },
     });
     expect(offSale.status).toBe(200);
@@ -228,7 +223,7 @@ describe('the whole listing and the deals count from product_totals (docs/decisi
     expect(await totals()).toEqual(await counts());
     await db.execute(sql`delete from products where title like 'Bulk %'`);
 
-    const removed = await t.call('DELETE', `/api/admin/products/delete/${id}`, { cookie: adminCookie });
+    const removed = await t.call('DELETE', `/api/admin/products/delete/${id}`, { cookie: admin.cookie });
     expect(removed.status).toBe(200);
     expect(await totals()).toEqual(await counts());
     expect((await counts()).n).toBe(afterCreate.n - 1);

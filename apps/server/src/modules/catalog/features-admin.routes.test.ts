@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Feature } from '@store/contract';
 import { adminOnlyViolations } from '#server-test/admin-helpers';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // The home page's slides under /api/admin/features (issue "The admin area",
 // item 7; docs/store-rules.md#home-page-slides), and the public list they feed.
 
-let t: TestApp;
 let adminCookie: string;
 let customerCookie: string;
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
   customerCookie = await t.loginAs((await t.createUser()).email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AdminProduct, type ProductWithGallery } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
+import { suiteTestApp } from '#server-test/suite';
 
 // Photo galleries (issue 14 item 4, docs/decisions/034): the admin's order, the
 // first photo as the listing image, at most 8 photos; `image` kept for old clients.
 
-let t: TestApp;
 let adminCookie: string;
 let asus: TestBrand;
 let laptops: TestCategory;
@@ -22,14 +21,12 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   asus = await createBrand(t.database.db, { name: 'ASUS' });
   laptops = await createCategory(t.database.db, { name: 'Laptops' });
   adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function create(overrides: Record<string, unknown>): Promise<AdminProduct> {

@@ -1,21 +1,21 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/contract';
 import { ifNoneMatchHits, PUBLIC_CACHE_CONTROL, SHORT_PUBLIC_CACHE_CONTROL } from '#server/plugins/http-cache';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createFeature, createProducts, type TestProduct } from '#server-test/catalog-factories';
+import { suiteTestApp } from '#server-test/suite';
 
 // Limit clamping and paging arithmetic on a catalogue of 105, and the HTTP
 // caching of the public catalogue (issue "Catalogue", item 6).
 
-let t: TestApp;
 let adminCookie: string;
 let products: TestProduct[];
 let brandId: string;
 let categoryId: string;
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const brand = await createBrand(db, { name: 'Paged Brand' });
   const category = await createCategory(db, { name: 'Paged Category' });
@@ -25,9 +25,6 @@ beforeAll(async () => {
   await createFeature(db, { title: 'Hero' });
   const admin = await t.createUser({ role: 'admin' });
   adminCookie = await t.loginAs(admin.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('limits and pages', () => {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Product, type AdminProduct } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createProduct, daysAgo, UNKNOWN_ID, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Product management (docs/store-rules.md#admin-calls, #7-the-api, #6-roles-and-security and #10-orders-stock-and-money).
 
-let t: TestApp;
-let adminCookie: string;
-let customerCookie: string;
 let asus: TestBrand;
 let lenovo: TestBrand;
 let laptops: TestCategory;
@@ -27,20 +24,16 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const t = suiteTestApp();
+const admin = suiteUser(t, { role: 'admin' });
+const customer = suiteUser(t);
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   asus = await createBrand(db, { name: 'ASUS' });
   lenovo = await createBrand(db, { name: 'Lenovo' });
   laptops = await createCategory(db, { name: 'Laptops' });
   desktops = await createCategory(db, { name: 'Desktops' });
-  const admin = await t.createUser({ role: 'admin' });
-  const customer = await t.createUser();
-  adminCookie = await t.loginAs(admin.email);
-  customerCookie = await t.loginAs(customer.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('who may manage products', () => {
@@ -59,7 +52,7 @@ describe('who may manage products', () => {
 
   it.each(calls)('%s %s: a customer gets 403', async (method, url) => {
     const res = await t.call(method, url, {
-      cookie: customerCookie,
+      cookie: customer.cookie,
       payload: method === 'GET' || method === 'DELETE' ? undefined : form(),
     });
     expect(res.status).toBe(403);
@@ -69,7 +62,7 @@ describe('who may manage products', () => {
 
 describe('POST /api/admin/products/create', () => {
   it('creates a product and answers 201 with it', async () => {
-    const res = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form() });
+    const res = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form() });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(messages.PRODUCT_CREATED);
     const product = res.body.data as AdminProduct;
@@ -105,7 +98,7 @@ describe('POST /api/admin/products/create', () => {
 
   it('takes the form as the browser sends it: numbers as text, an empty sale price', async () => {
     const res = await t.call('POST', '/api/admin/products/create', {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: form({ title: '  Trimmed  ', price: '1299.99', salePrice: '', totalStock: '3', image: null, specs: undefined }),
     });
     expect(res.status).toBe(201);
@@ -113,7 +106,7 @@ describe('POST /api/admin/products/create', () => {
   });
 
   it('refuses an unknown category or brand with a field error', async () => {
-    const noCategory = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form({ category: UNKNOWN_ID }) });
+    const noCategory = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form({ category: UNKNOWN_ID }) });
     expect(noCategory.status).toBe(400);
     expect(noCategory.body).toEqual({
       success: false,
@@ -123,7 +116,7 @@ describe('POST /api/admin/products/create', () => {
       errors: [{ path: 'category', message: messages.CATEGORY_NOT_FOUND }],
     });
 
-    const noBrand = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form({ brand: UNKNOWN_ID }) });
+    const noBrand = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form({ brand: UNKNOWN_ID }) });
     expect(noBrand.status).toBe(400);
     expect(noBrand.body).toEqual({
       success: false,
@@ -134,7 +127,7 @@ describe('POST /api/admin/products/create', () => {
     });
 
     const neither = await t.call('POST', '/api/admin/products/create', {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: form({ brand: UNKNOWN_ID, category: UNKNOWN_ID }),
     });
     expect(neither.status).toBe(400);
@@ -158,7 +151,7 @@ describe('POST /api/admin/products/create', () => {
       [{ title: undefined }, 'title', messages.TITLE_REQUIRED],
     ];
     for (const [overrides, path, text] of cases) {
-      const res = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form(overrides) });
+      const res = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form(overrides) });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(text);
       expect(res.body.errors).toEqual([{ path, message: text }]);
@@ -180,28 +173,28 @@ describe('GET /api/admin/products/getall', () => {
   });
 
   it('pages 4 at a time, newest first', async () => {
-    const res = await t.call('GET', `/api/admin/products/getall?brand=${lenovo.id}`, { cookie: adminCookie });
+    const res = await t.call('GET', `/api/admin/products/getall?brand=${lenovo.id}`, { cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, total: 6, totalPages: 2, currentPage: 1 });
     const data = res.body.data as Product[];
     expect(data.map((p) => p.title)).toEqual(['Légion Tower 7i', 'ThinkCentre 1', 'ThinkCentre 2', 'ThinkCentre 3']);
-    const second = await t.call('GET', `/api/admin/products/getall?brand=${lenovo.id}&page=2`, { cookie: adminCookie });
+    const second = await t.call('GET', `/api/admin/products/getall?brand=${lenovo.id}&page=2`, { cookie: admin.cookie });
     expect((second.body.data as Product[]).map((p) => p.title)).toEqual(['ThinkCentre 4', 'ThinkCentre 5']);
   });
 
   it('searches a part of the title, brand or category, whatever the case or accents', async () => {
-    const byTitle = await t.call('GET', '/api/admin/products/getall?search=LEGION', { cookie: adminCookie });
+    const byTitle = await t.call('GET', '/api/admin/products/getall?search=LEGION', { cookie: admin.cookie });
     expect((byTitle.body.data as Product[]).map((p) => p.title)).toEqual(['Légion Tower 7i']);
-    const byPart = await t.call('GET', '/api/admin/products/getall?search=centre&limit=10', { cookie: adminCookie });
+    const byPart = await t.call('GET', '/api/admin/products/getall?search=centre&limit=10', { cookie: admin.cookie });
     expect(byPart.body.total).toBe(5);
-    const byCategory = await t.call('GET', '/api/admin/products/getall?search=desktops', { cookie: adminCookie });
+    const byCategory = await t.call('GET', '/api/admin/products/getall?search=desktops', { cookie: admin.cookie });
     expect(byCategory.body.total).toBe(6);
-    const literal = await t.call('GET', '/api/admin/products/getall?search=%25', { cookie: adminCookie });
+    const literal = await t.call('GET', '/api/admin/products/getall?search=%25', { cookie: admin.cookie });
     expect(literal.body.total).toBe(0);
   });
 
   it('filters by category', async () => {
-    const res = await t.call('GET', `/api/admin/products/getall?category=${laptops.id}&limit=100`, { cookie: adminCookie });
+    const res = await t.call('GET', `/api/admin/products/getall?category=${laptops.id}&limit=100`, { cookie: admin.cookie });
     expect((res.body.data as Product[]).every((p) => p.category === laptops.id)).toBe(true);
     expect(res.body.total).toBe(2);
   });
@@ -209,10 +202,10 @@ describe('GET /api/admin/products/getall', () => {
 
 describe('PUT /api/admin/products/update/:id', () => {
   it('replaces the product with the whole form', async () => {
-    const created = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form({ title: 'To change' }) });
+    const created = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form({ title: 'To change' }) });
     const id = (created.body.data as Product)._id;
     const res = await t.call('PUT', `/api/admin/products/update/${id}`, {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: form({ title: 'Changed', brand: lenovo.id, category: desktops.id, salePrice: null, price: 100, specs: [] }),
     });
     expect(res.status).toBe(200);
@@ -231,17 +224,17 @@ describe('PUT /api/admin/products/update/:id', () => {
   });
 
   it('answers 404 for an unknown product, 400 for a malformed id or an unknown brand', async () => {
-    const unknown = await t.call('PUT', `/api/admin/products/update/${UNKNOWN_ID}`, { cookie: adminCookie, payload: form() });
+    const unknown = await t.call('PUT', `/api/admin/products/update/${UNKNOWN_ID}`, { cookie: admin.cookie, payload: form() });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, params: {}, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
 
-    const malformed = await t.call('PUT', '/api/admin/products/update/12', { cookie: adminCookie, payload: form() });
+    const malformed = await t.call('PUT', '/api/admin/products/update/12', { cookie: admin.cookie, payload: form() });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe(messages.INVALID_ID);
 
-    const created = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form() });
+    const created = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form() });
     const id = (created.body.data as Product)._id;
-    const noBrand = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: adminCookie, payload: form({ brand: UNKNOWN_ID }) });
+    const noBrand = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: admin.cookie, payload: form({ brand: UNKNOWN_ID }) });
     expect(noBrand.status).toBe(400);
     expect(noBrand.body.errors).toEqual([{ path: 'brand', message: messages.BRAND_NOT_FOUND }]);
   });
@@ -249,15 +242,15 @@ describe('PUT /api/admin/products/update/:id', () => {
 
 describe('a product without an image', () => {
   it('is null on create, on update and on read, whether the form sent "", null or nothing', async () => {
-    const empty = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form({ image: '' }) });
+    const empty = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form({ image: '' }) });
     expect(empty.status).toBe(201);
     expect((empty.body.data as Product).image).toBeNull();
     const id = (empty.body.data as Product)._id;
 
-    const updated = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: adminCookie, payload: form({ image: '  ' }) });
+    const updated = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: admin.cookie, payload: form({ image: '  ' }) });
     expect((updated.body.data as Product).image).toBeNull();
     const { image: _image, ...withoutImage } = form();
-    const omitted = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: adminCookie, payload: withoutImage });
+    const omitted = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: admin.cookie, payload: withoutImage });
     expect((omitted.body.data as Product).image).toBeNull();
     const read = await t.call('GET', `/api/shop/products/get/${id}`);
     expect((read.body.data as { product: Product }).product.image).toBeNull();
@@ -266,19 +259,19 @@ describe('a product without an image', () => {
 
 describe('DELETE /api/admin/products/delete/:id', () => {
   it('deletes a product and answers its id; it is gone from the shop', async () => {
-    const created = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form({ title: 'Short-lived' }) });
+    const created = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form({ title: 'Short-lived' }) });
     const id = (created.body.data as Product)._id;
-    const res = await t.call('DELETE', `/api/admin/products/delete/${id}`, { cookie: adminCookie });
+    const res = await t.call('DELETE', `/api/admin/products/delete/${id}`, { cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: messages.PRODUCT_DELETED, data: { _id: id } });
     expect((await t.call('GET', `/api/shop/products/get/${id}`)).status).toBe(404);
-    const again = await t.call('DELETE', `/api/admin/products/delete/${id}`, { cookie: adminCookie });
+    const again = await t.call('DELETE', `/api/admin/products/delete/${id}`, { cookie: admin.cookie });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ success: false, params: {}, code: 'PRODUCT_NOT_FOUND', message: messages.PRODUCT_NOT_FOUND });
   });
 
   it('answers 400 for a malformed id', async () => {
-    const res = await t.call('DELETE', '/api/admin/products/delete/abc', { cookie: adminCookie });
+    const res = await t.call('DELETE', '/api/admin/products/delete/abc', { cookie: admin.cookie });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(messages.INVALID_ID);
   });

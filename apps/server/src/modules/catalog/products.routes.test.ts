@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { effectivePrice, messages, type Product } from '@store/contract';
 import { products as productsTable } from '#server/db/schema/index';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import {
   createBrand,
   createCategory,
@@ -13,11 +12,11 @@ import {
   type TestCategory,
   type TestProduct,
 } from '#server-test/catalog-factories';
+import { suiteTestApp } from '#server-test/suite';
 
 // The shop's product calls (docs/store-rules.md#catalogue-calls and #7-the-api):
 // filters, sorts, paging, details, new arrivals, last added and deals.
 
-let t: TestApp;
 let alpha: TestBrand;
 let beta: TestBrand;
 let laptops: TestCategory;
@@ -30,8 +29,9 @@ let displayProducts: TestProduct[];
 const dataOf = (res: { body: Record<string, unknown> }) => res.body.data as Product[];
 const idsOf = (items: { _id: string }[]) => items.map((p) => p._id);
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   alpha = await createBrand(db, { name: 'Alpha' });
   beta = await createBrand(db, { name: 'Beta' });
@@ -72,9 +72,6 @@ beforeAll(async () => {
     await add({ brandId: beta.id, categoryId: displays.id, title: 'Budget Panel', price: 100 }),
     await add({ brandId: beta.id, categoryId: displays.id, title: 'Omega View', price: 270 }),
   ];
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /api/shop/products/get', () => {

@@ -1,28 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type QuoteRequest } from '@store/contract';
 import { quoteRequests } from '#server/db/schema/index';
 import { adminOnlyViolations } from '#server-test/admin-helpers';
 import { createBrand, createCategory, createProduct, UNKNOWN_ID } from '#server-test/catalog-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // Quote requests on the admin orders page (issue "The admin area", item 4;
 // docs/store-rules.md#get-quote): the list, newest first, and closing one.
 
-let t: TestApp;
 let adminCookie: string;
 let customerCookie: string;
 let productId: string;
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const [brand, category] = [await createBrand(db), await createCategory(db)];
   productId = (await createProduct(db, { brandId: brand.id, categoryId: category.id, title: 'Workstation Pro', isQuoteAvailable: true })).id;
   adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
   customerCookie = await t.loginAs((await t.createUser()).email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = (query = '') => t.call('GET', `/api/admin/quotes${query}`, { cookie: adminCookie });

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Feature } from '@store/contract';
 import { quoteRequests } from '#server/db/schema/index';
 import { sendOutboxTo } from '#server-test/outbox-mail';
 import { mailTo, startSmtpCapture } from '#server-test/smtp-capture';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createTestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createFeature, createProduct, UNKNOWN_ID, type TestProduct } from '#server-test/catalog-factories';
+import { suiteTestApp } from '#server-test/suite';
 
 // Get Quote and the home page's hero slides (docs/store-rules.md#get-quote).
 
-let t: TestApp;
 let quotable: TestProduct;
 let plain: TestProduct;
 
@@ -23,16 +23,14 @@ const quote = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const brand = await createBrand(db);
   const category = await createCategory(db);
   quotable = await createProduct(db, { brandId: brand.id, categoryId: category.id, title: 'Workstation Pro', isQuoteAvailable: true });
   plain = await createProduct(db, { brandId: brand.id, categoryId: category.id, title: 'Plain Mouse' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('POST /api/shop/quotes', () => {

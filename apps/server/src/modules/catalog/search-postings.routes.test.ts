@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Product } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createProduct, createProducts, daysAgo } from '#server-test/catalog-factories';
+import { suiteTestApp } from '#server-test/suite';
 import { brands, products, searchPostings } from '#server/db/schema/index';
 
 // Search by relevance that stops early (search_postings, migration 0013,
@@ -10,7 +10,6 @@ import { brands, products, searchPostings } from '#server/db/schema/index';
 // newest, on every page and page size; at most 1,000 matches; the postings
 // follow every write of the catalogue.
 
-let t: TestApp;
 let brandId = '';
 let categoryId = '';
 
@@ -30,13 +29,11 @@ const titles = async (keyword: string, extra = '') => (await search(keyword, ext
 const product = (title: string, description: string, createdAt: Date, brand = brandId) =>
   createProduct(t.database.db, { title, description, brandId: brand, categoryId, createdAt });
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   brandId = (await createBrand(t.database.db, { name: 'Orbital' })).id;
   categoryId = (await createCategory(t.database.db, { name: 'Lamps' })).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('search by relevance', () => {

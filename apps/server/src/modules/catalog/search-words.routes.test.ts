@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { Product, Suggestion } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createProduct, createProducts } from '#server-test/catalog-factories';
+import { suiteTestApp } from '#server-test/suite';
 import { brands, products, searchWords } from '#server/db/schema/index';
 import { checkWords } from './search.repository';
 import { searchTerms } from './search.service';
@@ -11,7 +11,6 @@ import { searchTerms } from './search.service';
 // no product has is corrected to the closest word one has, and the list
 // follows every insert, update and delete of products (and renames of brands).
 
-let t: TestApp;
 let brandId = '';
 let categoryId = '';
 
@@ -28,8 +27,9 @@ const suggestions = async (q: string) => {
 const product = (title: string, description = '') => createProduct(t.database.db, { title, brandId, categoryId, description });
 const wordRow = async (word: string) => (await t.database.db.select().from(searchWords).where(eq(searchWords.word, word)))[0];
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   brandId = (await createBrand(db, { name: 'Vortexa' })).id;
   categoryId = (await createCategory(db, { name: 'Lamps' })).id;
@@ -37,9 +37,6 @@ beforeAll(async () => {
   await product('Vortexa Halcyon Floor Lamp');
   await product('Vortexa Meridian Lamp');
   await product('Vortexa Vengeance Lamp');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('search with a word no product has', () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { effectivePrice, type Product, type Suggestion } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createProduct, createProducts } from '#server-test/catalog-factories';
+import { suiteTestApp } from '#server-test/suite';
 import { searchTerms } from './search.service';
 
 // Search and suggestions (issue "Catalogue", item 2) — whatever the case, whatever the accents,
 // title, brand, category and description, a typo or two, titles first.
 
-let t: TestApp;
 const ids: Record<string, string> = {};
 
 const search = async (keyword: string, extra = '') => {
@@ -22,8 +21,9 @@ const suggest = async (q: string) => {
   return res.body.data as Suggestion[];
 };
 
+const t = suiteTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const brand = async (name: string) => (await createBrand(db, { name })).id;
   const category = async (name: string) => (await createCategory(db, { name })).id;
@@ -51,9 +51,6 @@ beforeAll(async () => {
   }
   // Ten titles starting alike, for the suggestion limit.
   await createProducts(db, 10, { brandId: corsair ?? '', categoryId: keyboards ?? '', titlePrefix: 'Keychron Q' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /api/shop/products/search', () => {

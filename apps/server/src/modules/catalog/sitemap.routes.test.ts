@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProducts } from '#server-test/catalog-factories';
+import { suiteTestApp } from '#server-test/suite';
 
 // Issue 15 item 8: /sitemap.xml was one file rebuilt for every request (6.8 MB
 // at 50,000 products). It is now an index of files of at most
 // SITEMAP_URLS_PER_FILE URLs (50,000, the protocol's limit; 2 here, so five
 // products make three files), each made once and kept until the catalogue changes.
 
-let t: TestApp;
 /** Every sitemap file the store made, in order. */
 const built: string[] = [];
 let brandId: string;
@@ -18,17 +17,15 @@ const HOST = { host: 'localhost' };
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...HOST, ...headers } });
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
 
+const t = suiteTestApp({
+  env: { SITEMAP_URLS_PER_FILE: '2', SITEMAP_CACHE_SECONDS: '3600' },
+  onSitemapBuild: (path) => built.push(path),
+});
+
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { SITEMAP_URLS_PER_FILE: '2', SITEMAP_CACHE_SECONDS: '3600' },
-    onSitemapBuild: (path) => built.push(path),
-  });
   brandId = (await createBrand(t.database.db, { name: 'Sitemap Brand' })).id;
   categoryId = (await createCategory(t.database.db, { name: 'Sitemap Category' })).id;
   productIds = (await createProducts(t.database.db, 5, { brandId, categoryId })).map((p) => p.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the sitemap index and its files', () => {

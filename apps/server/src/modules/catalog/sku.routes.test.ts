@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AdminProduct } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Products' SKUs (issue 14 item 1, docs/decisions/032): optional in the admin's
 // create and update, made from the brand, the category and a sequence when
 // left out, unique in any case, found by the admin's search, shown on the
 // product page.
 
-let t: TestApp;
-let adminCookie: string;
 let asus: TestBrand;
 let laptops: TestCategory;
 
@@ -23,18 +21,15 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(overrides: Record<string, unknown> = {}) {
-  return t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form(overrides) });
+  return t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form(overrides) });
 }
 
+const t = suiteTestApp();
+const admin = suiteUser(t, { role: 'admin' });
+
 beforeAll(async () => {
-  t = await createTestApp();
   asus = await createBrand(t.database.db, { name: 'ASUS ROG' });
   laptops = await createCategory(t.database.db, { name: 'Laptops' });
-  const admin = await t.createUser({ role: 'admin' });
-  adminCookie = await t.loginAs(admin.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('a SKU on create', () => {
@@ -91,24 +86,24 @@ describe('a SKU on update', () => {
   it('stays when the form leaves it out or empty, changes when typed, and may change case', async () => {
     const made = (await create({ sku: 'HERO-1' })).body.data as AdminProduct;
     const url = `/api/admin/products/update/${made._id}`;
-    const kept = await t.call('PUT', url, { cookie: adminCookie, payload: form({ title: 'Renamed' }) });
+    const kept = await t.call('PUT', url, { cookie: admin.cookie, payload: form({ title: 'Renamed' }) });
     expect((kept.body.data as AdminProduct).sku).toBe('HERO-1');
-    const emptied = await t.call('PUT', url, { cookie: adminCookie, payload: form({ sku: '' }) });
+    const emptied = await t.call('PUT', url, { cookie: admin.cookie, payload: form({ sku: '' }) });
     expect((emptied.body.data as AdminProduct).sku).toBe('HERO-1');
-    const recased = await t.call('PUT', url, { cookie: adminCookie, payload: form({ sku: 'hero-1' }) });
+    const recased = await t.call('PUT', url, { cookie: admin.cookie, payload: form({ sku: 'hero-1' }) });
     expect(recased.status).toBe(200);
     expect((recased.body.data as AdminProduct).sku).toBe('hero-1');
-    const changed = await t.call('PUT', url, { cookie: adminCookie, payload: form({ sku: 'HERO-2' }) });
+    const changed = await t.call('PUT', url, { cookie: admin.cookie, payload: form({ sku: 'HERO-2' }) });
     expect((changed.body.data as AdminProduct).sku).toBe('HERO-2');
   });
 
   it("refuses another product's SKU with 409", async () => {
     await create({ sku: 'TAKEN-1' });
     const other = (await create({ sku: 'FREE-1' })).body.data as AdminProduct;
-    const res = await t.call('PUT', `/api/admin/products/update/${other._id}`, { cookie: adminCookie, payload: form({ sku: 'Taken-1' }) });
+    const res = await t.call('PUT', `/api/admin/products/update/${other._id}`, { cookie: admin.cookie, payload: form({ sku: 'Taken-1' }) });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(messages.SKU_TAKEN);
-    const list = await t.call('GET', '/api/admin/products/getall?search=FREE-1', { cookie: adminCookie });
+    const list = await t.call('GET', '/api/admin/products/getall?search=FREE-1', { cookie: admin.cookie });
     expect((list.body.data as AdminProduct[]).map((p) => p.sku)).toEqual(['FREE-1']);
   });
 });
@@ -116,7 +111,7 @@ describe('a SKU on update', () => {
 describe('finding and showing a SKU', () => {
   it("the admin's search finds a product by a part of its SKU, in any case", async () => {
     const made = (await create({ title: 'Predator Helios', sku: 'PH16-71-9XZ' })).body.data as AdminProduct;
-    const res = await t.call('GET', '/api/admin/products/getall?search=71-9xz', { cookie: adminCookie });
+    const res = await t.call('GET', '/api/admin/products/getall?search=71-9xz', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect((res.body.data as AdminProduct[]).map((p) => p._id)).toEqual([made._id]);
   });

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl, message, messages } from '@store/contract';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 
 // POST /api/admin/uploads: product images, checked by their content (issue "Catalogue").
 
-let t: TestApp;
-let adminCookie: string;
 let customerCookie: string;
 let png: Buffer;
 
@@ -27,21 +25,18 @@ function multipart(parts: { name: string; filename?: string; type?: string; data
 }
 
 /** `cookie` null: a guest. */
-const upload = (file: { filename?: string; type?: string; data: Buffer | string }, cookie: string | null = adminCookie) => {
+const upload = (file: { filename?: string; type?: string; data: Buffer | string }, cookie: string | null = admin.cookie) => {
   const { payload, headers } = multipart([{ name: 'image', ...file }]);
   return t.call('POST', '/api/admin/uploads', { payload, headers, ...(cookie ? { cookie } : {}) });
 };
 
+const t = suiteTestApp();
+const admin = suiteUser(t, { role: 'admin' });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.createUser({ role: 'admin' });
   const customer = await t.createUser();
-  adminCookie = await t.loginAs(admin.email);
   customerCookie = await t.loginAs(customer.email);
   png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('POST /api/admin/uploads', () => {
@@ -100,11 +95,11 @@ describe('POST /api/admin/uploads', () => {
 
   it('asks for a file when there is none, or when the body is not multipart', async () => {
     const { payload, headers } = multipart([{ name: 'note', data: 'no file here' }]);
-    const noFile = await t.call('POST', '/api/admin/uploads', { cookie: adminCookie, payload, headers });
+    const noFile = await t.call('POST', '/api/admin/uploads', { cookie: admin.cookie, payload, headers });
     expect(noFile.status).toBe(400);
     expect(noFile.body).toEqual({ success: false, params: {}, code: 'IMAGE_REQUIRED', message: messages.IMAGE_REQUIRED });
 
-    const json = await t.call('POST', '/api/admin/uploads', { cookie: adminCookie, payload: { image: 'x' } });
+    const json = await t.call('POST', '/api/admin/uploads', { cookie: admin.cookie, payload: { image: 'x' } });
     expect(json.status).toBe(400);
     expect(json.body.message).toBe(messages.IMAGE_REQUIRED);
   });

@@ -1,41 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import { messages, type AdminProduct, type CsvImportLine } from '@store/contract';
 import { products } from '#server/db/schema/index';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
 import type { ImageStorage } from '#server/storage/storage';
 import { countAuditRows, lastAudit } from '#server-test/admin-helpers';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 import type { Db } from '#server/db/client';
 import { checkCatalogueCsv, runCatalogueImport } from './csv-import.service';
 
 // The import's dry run and real run (issue 14 item 9, docs/decisions/038).
 
-let t: TestApp;
-let adminCookie: string;
 let adminActor: { _id: string; name: string };
 
 const HEADER = 'sku,title,title_ar,description,description_ar,brand,category,price,sale_price,stock,quote_available,specs,specs_ar,images';
 const post = (url: string, payload: string | Buffer) =>
-  t.call('POST', `/api/admin/products/${url}`, { cookie: adminCookie, headers: { 'content-type': 'text/csv' }, payload });
+  t.call('POST', `/api/admin/products/${url}`, { cookie: admin.cookie, headers: { 'content-type': 'text/csv' }, payload });
 const ndjson = (raw: string) => raw.trim().split('\n').map((line) => JSON.parse(line) as CsvImportLine);
 const allProducts = () => t.database.db.select().from(products).orderBy(asc(products.id));
 const problem = (line: number, sku: string, column: string | null, message: string) => ({ line, sku, column, message });
 const nine = Array.from({ length: 9 }, (_, i) => `/uploads/products/p${i}-640.webp`).join(' | ');
 
+const t = suiteTestApp({ env: { CSV_IMPORT_BATCH_SIZE: '2' } });
+const admin = suiteUser(t, { role: 'admin' });
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { CSV_IMPORT_BATCH_SIZE: '2' } });
-  const admin = await t.createUser({ role: 'admin' });
   adminActor = { _id: admin.user._id, name: admin.user.name };
-  adminCookie = await t.loginAs(admin.email);
   const db = t.database.db;
   const msi = await createBrand(db, { name: 'MSI' });
   const laptops = await createCategory(db, { name: 'Laptops' });
   await createProduct(db, { brandId: msi.id, categoryId: laptops.id, title: 'Katana 15', price: 3999, totalStock: 5 });
   await t.database.db.update(products).set({ sku: 'MSI-KATANA-15' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the dry run', () => {
@@ -164,15 +159,15 @@ describe('the real run', () => {
       { type: 'progress', done: 5, total: 5 },
       { type: 'summary', message: 'Import finished: 4 created, 1 updated, 0 unchanged', data: { rows: 5, created: 4, updated: 1, unchanged: 0 } },
     ]);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'product.import',
       summary: 'Imported products from a CSV file: 4 created, 1 updated, 0 unchanged',
     });
-    const found = await t.call('GET', '/api/admin/products/getall?search=NEW-A', { cookie: adminCookie });
+    const found = await t.call('GET', '/api/admin/products/getall?search=NEW-A', { cookie: admin.cookie });
     expect((found.body.data as AdminProduct[]).map((p) => [p.sku, p.title, p.price, p.specs])).toEqual([
       ['NEW-A', 'Alpha', 100, [{ label: 'CPU', value: 'i7', labelAr: 'المعالج', valueAr: 'آي 7' }]],
     ]);
-    const katana = await t.call('GET', '/api/admin/products/getall?search=katana', { cookie: adminCookie });
+    const katana = await t.call('GET', '/api/admin/products/getall?search=katana', { cookie: admin.cookie });
     expect((katana.body.data as AdminProduct[]).map((p) => [p.sku, p.title, p.price, p.totalStock])).toEqual([
       // The SKU as the file writes it: matched whatever its case, then stored as written.
       ['msi-katana-15', 'Katana 15 (2025)', 3899, 0],
@@ -225,11 +220,11 @@ describe('a run that a batch stops', () => {
       },
     ]);
     expect(errors).toHaveLength(1);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'product.import',
       summary: 'Imported products from a CSV file: 2 created, 0 updated, 0 unchanged, stopped after 2 of 3 rows',
     });
-    const saved = await t.call('GET', '/api/admin/products/getall?search=STOP-', { cookie: adminCookie });
+    const saved = await t.call('GET', '/api/admin/products/getall?search=STOP-', { cookie: admin.cookie });
     expect((saved.body.data as AdminProduct[]).map((p) => p.sku).toSorted()).toEqual(['STOP-1', 'STOP-2']);
   });
   it('a closed connection (the stream stops asking) leaves an audit entry that says where it stopped', async () => {
@@ -239,7 +234,7 @@ describe('a run that a batch stops', () => {
     expect((await run.next()).value).toEqual({ type: 'progress', done: 2, total: 3 });
     // What a destroyed response stream does to its generator.
     await run.return(undefined);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'product.import',
       summary: 'Imported products from a CSV file: 2 created, 0 updated, 0 unchanged, stopped after 2 of 3 rows',
     });

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { asc } from 'drizzle-orm';
 import { CSV_COLUMNS, messages, type AdminProduct, type CsvImportLine } from '@store/contract';
 import { products } from '#server/db/schema/index';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import type { TestApp } from '#server-test/test-app';
 import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
 import { adminOnlyViolations, countAuditRows, lastAudit } from '#server-test/admin-helpers';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 import { exportCatalogueCsv } from './csv-export.service';
 
 // The catalogue as a CSV file (issue 14 item 9, docs/decisions/038): what the
 // export writes, and that importing it again changes nothing.
 
-let t: TestApp;
-let adminCookie: string;
 let customerCookie: string;
 
 const csvHeaders = { 'content-type': 'text/csv' };
@@ -28,7 +27,7 @@ async function uploadPhoto(colour: string): Promise<string> {
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await t.call('POST', '/api/admin/uploads', { cookie: adminCookie, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await t.call('POST', '/api/admin/uploads', { cookie: admin.cookie, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   return (res.body.data as { url: string }).url;
 }
 
@@ -36,10 +35,10 @@ async function uploadPhoto(colour: string): Promise<string> {
 const editedPrice = (p: AdminProduct) => (p.title === 'ROG Zephyrus G14, "2024"' ? 6399 : p.title === 'Swift OLED' ? 3199 : p.price);
 const allProducts = () => t.database.db.select().from(products).orderBy(asc(products.id));
 
+const t = suiteTestApp();
+const admin = suiteUser(t, { role: 'admin' });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.createUser({ role: 'admin' });
-  adminCookie = await t.loginAs(admin.email);
   customerCookie = await t.loginAs((await t.createUser()).email);
   const db = t.database.db;
   const asus = await createBrand(db, { name: 'ASUS ROG', nameAr: 'أسوس' });
@@ -67,13 +66,10 @@ beforeAll(async () => {
   const gallery = await createProduct(db, { brandId: asus.id, categoryId: displays.id, title: 'Swift OLED', price: 3299 });
   const photos = [await uploadPhoto('#1d4ed8'), await uploadPhoto('#dc2626')];
   const saved = await t.call('PUT', `/api/admin/products/update/${gallery.id}`, {
-    cookie: adminCookie,
+    cookie: admin.cookie,
     payload: { title: 'Swift OLED', category: displays.id, brand: asus.id, price: 3299, totalStock: 4, images: photos },
   });
   if (saved.status !== 200) throw new Error(`gallery not saved: ${saved.raw}`);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the export', () => {
@@ -87,7 +83,7 @@ describe('the export', () => {
   });
 
   it('is a UTF-8 attachment with a byte order mark, every product on its row, formulas disarmed', async () => {
-    const res = await t.call('GET', '/api/admin/products/export.csv', { cookie: adminCookie });
+    const res = await t.call('GET', '/api/admin/products/export.csv', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -112,13 +108,13 @@ describe('a round trip', () => {
   it('export then import changes nothing', async () => {
     const before = await allProducts();
     const audits = await countAuditRows(t.database.db);
-    const file = (await t.call('GET', '/api/admin/products/export.csv', { cookie: adminCookie })).raw;
+    const file = (await t.call('GET', '/api/admin/products/export.csv', { cookie: admin.cookie })).raw;
 
-    const check = await postCsv(t, adminCookie, '/api/admin/products/import/check', file);
+    const check = await postCsv(t, admin.cookie, '/api/admin/products/import/check', file);
     expect(check.status).toBe(200);
     expect(check.body).toEqual({ success: true, data: { rows: 4, created: 0, updated: 0, unchanged: 4, problems: [] } });
 
-    const run = await postCsv(t, adminCookie, '/api/admin/products/import', file);
+    const run = await postCsv(t, admin.cookie, '/api/admin/products/import', file);
     expect(run.status).toBe(200);
     expect(run.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
     expect(ndjson(run.raw).at(-1)).toEqual({
@@ -128,7 +124,7 @@ describe('a round trip', () => {
     });
     expect(await allProducts()).toEqual(before);
     expect(await countAuditRows(t.database.db)).toBe(audits + 1);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({
       action: 'product.import',
       summary: 'Imported products from a CSV file: 0 created, 0 updated, 4 unchanged',
     });
@@ -136,20 +132,20 @@ describe('a round trip', () => {
 
   it('with the file saved by a spreadsheet (LF line ends, no byte order mark, empty columns and rows added) still changes nothing', async () => {
     const before = await allProducts();
-    const exported = (await t.call('GET', '/api/admin/products/export.csv', { cookie: adminCookie })).raw.slice(1);
+    const exported = (await t.call('GET', '/api/admin/products/export.csv', { cookie: admin.cookie })).raw.slice(1);
     const [header, ...rest] = exported.split('\r\n');
     const file = [`${header},,`, ...rest.filter(Boolean).map((row) => `${row},,`), ',,,,,,,,,,,,,,,', ''].join('\n');
-    const check = await postCsv(t, adminCookie, '/api/admin/products/import/check', file);
+    const check = await postCsv(t, admin.cookie, '/api/admin/products/import/check', file);
     expect(check.body.data).toEqual({ rows: 4, created: 0, updated: 0, unchanged: 4, problems: [] });
     expect(await allProducts()).toEqual(before);
   });
 
   it('an edited export updates the edited rows alone, their photos, Arabic and specifications as the file has them', async () => {
     const adminView = async () =>
-      ((await t.call('GET', '/api/admin/products/getall?limit=10', { cookie: adminCookie })).body.data as AdminProduct[]).toSorted((a, b) => a.sku.localeCompare(b.sku));
+      ((await t.call('GET', '/api/admin/products/getall?limit=10', { cookie: admin.cookie })).body.data as AdminProduct[]).toSorted((a, b) => a.sku.localeCompare(b.sku));
     const before = await adminView();
-    const file = (await t.call('GET', '/api/admin/products/export.csv', { cookie: adminCookie })).raw.replace(',6499.00,', ',6399.00,').replace(',3299.00,', ',3199.00,');
-    const run = await postCsv(t, adminCookie, '/api/admin/products/import', file);
+    const file = (await t.call('GET', '/api/admin/products/export.csv', { cookie: admin.cookie })).raw.replace(',6499.00,', ',6399.00,').replace(',3299.00,', ',3199.00,');
+    const run = await postCsv(t, admin.cookie, '/api/admin/products/import', file);
     expect(ndjson(run.raw).at(-1)).toMatchObject({ type: 'summary', data: { rows: 4, created: 0, updated: 2, unchanged: 2 } });
     const after = await adminView();
     expect(after).toEqual(before.map((p) => ({ ...p, price: editedPrice(p) })));
@@ -157,10 +153,10 @@ describe('a round trip', () => {
 
   it('refuses a file that is not UTF-8 and one above the size limit, and writes nothing', async () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('sku,title\n', 'utf16le')]);
-    const refused = await postCsv(t, adminCookie, '/api/admin/products/import/check', utf16);
+    const refused = await postCsv(t, admin.cookie, '/api/admin/products/import/check', utf16);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ success: false, params: {}, code: 'CSV_NOT_UTF8', message: messages.CSV_NOT_UTF8 });
-    const big = await postCsv(t, adminCookie, '/api/admin/products/import', Buffer.alloc(20 * 1024 * 1024 + 1, 'a'));
+    const big = await postCsv(t, admin.cookie, '/api/admin/products/import', Buffer.alloc(20 * 1024 * 1024 + 1, 'a'));
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ success: false, code: 'CSV_FILE_TOO_LARGE', message: 'The file is too large: at most 20 MB', params: { mb: 20 } });
   });

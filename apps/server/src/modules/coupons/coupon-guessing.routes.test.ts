@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { message, type OrderPreview } from '@store/contract';
 import { countOrders, createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 import { toStoreTime } from './coupon-rules';
 
 // Coupon code guessing (docs/decisions/033, "Guessing codes"): unknown codes
@@ -12,21 +12,18 @@ import { toStoreTime } from './coupon-rules';
 
 const WINDOW_MINUTES = 60;
 let clock = 5_000_000;
-let t: TestApp;
 let productId: string;
 let adminCookie: string;
 
+const t = suiteTestApp({ now: () => clock, env: { COUPON_FAILURES_PER_IP: '3', COUPON_FAILURE_WINDOW_MINUTES: String(WINDOW_MINUTES) } });
+
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { COUPON_FAILURES_PER_IP: '3', COUPON_FAILURE_WINDOW_MINUTES: String(WINDOW_MINUTES) } });
   const shelf = await createShelf(t.database.db);
   productId = (await stockedProduct(t.database.db, shelf, { price: 500, totalStock: 1000 })).id;
   adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
   await newCoupon({ code: 'WELCOME10' });
   await newCoupon({ code: 'OLD-PROMO', startsAt: toStoreTime(new Date(Date.now() - 48 * 3_600_000)), endsAt: toStoreTime(new Date(Date.now() - 24 * 3_600_000)) });
   await newCoupon({ code: 'BIG-SPEND', minSpend: 100_000 });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function newCoupon(input: Record<string, unknown>): Promise<void> {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type Coupon } from '@store/contract';
 import { couponRedemptions, coupons } from '#server/db/schema/index';
 import { countOrders, createShelf, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // Issue 14 item 2: redemption is race-safe. 1,000 guests place orders at once
 // with a coupon good for 100 uses; only PostgreSQL runs them side by side
@@ -11,15 +11,9 @@ import { createTestApp, type TestApp } from '#server-test/test-app';
 // they are not what this test is about.
 
 describe('a 100-use coupon raced by 1,000 orders on PostgreSQL', () => {
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { GUEST_OPEN_ORDERS_PER_EMAIL: '10000', GUEST_OPEN_ORDERS_PER_PHONE: '10000', GUEST_OPEN_ORDERS_PER_IP: '10000' },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = suiteTestApp({
+    env: { GUEST_OPEN_ORDERS_PER_EMAIL: '10000', GUEST_OPEN_ORDERS_PER_PHONE: '10000', GUEST_OPEN_ORDERS_PER_IP: '10000' },
   });
 
   it('redeems exactly 100: 100 orders with the discount, 900 clear refusals, no stock taken by a refused order', async () => {

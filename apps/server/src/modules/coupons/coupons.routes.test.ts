@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, formatFils, messages, type Coupon, type Order, type OrderPreview } from '@store/contract';
 import { lastAudit } from '#server-test/admin-helpers';
 import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp } from '#server-test/suite';
 import { toStoreTime } from './coupon-rules';
 
 // Coupon codes (issue 14 item 2, docs/decisions/033): the admin's codes with
@@ -12,21 +12,17 @@ import { toStoreTime } from './coupon-rules';
 // (preview and placement agree), every refusal with its sentence, and a
 // cancelled order giving its use back.
 
-let t: TestApp;
-let shelf: TestShelf;
 let otherShelf: TestShelf;
 let adminCookie: string;
 let customerCookie: string;
 
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
   otherShelf = await createShelf(t.database.db);
   adminCookie = await t.loginAs((await t.createUser({ role: 'admin', name: 'Coupon Admin' })).email);
   customerCookie = await t.loginAs((await t.createUser({ name: 'Coupon Customer' })).email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const hour = 3_600_000;

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
 import { creditNotes, invoices } from '#server/db/schema/index';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { guestOrder, stockedProduct } from '#server-test/commerce-factories';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Invoice numbers without gaps under load (issue 13 Tests): only a real
 // PostgreSQL server runs transactions side by side (PGlite is one
 // connection), so this suite runs when DATABASE_URL is set, as in CI.
 
 describe('200 confirmations at once on PostgreSQL', () => {
-  let t: TestApp;
-  let shelf: TestShelf;
-  let adminCookie: string;
 
-  beforeAll(async () => {
-    t = await createTestApp({ env: { STORE_TRN: '100123456700003' } });
-    shelf = await createShelf(t.database.db);
-    const admin = await t.createUser({ role: 'admin' });
-    adminCookie = await t.loginAs(admin.email);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp({ env: { STORE_TRN: '100123456700003' } });
+  const shelf = suiteShelf(t);
+  const admin = suiteUser(t, { role: 'admin' });
 
   it('issue INV-000001 to INV-000200, one each, no gap and no number twice; the cancellations after them CN-000001 to CN-000050', async () => {
     const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 1000 });
@@ -33,7 +24,7 @@ describe('200 confirmations at once on PostgreSQL', () => {
       orders.push(res.body.order as Order);
     }
     const confirm = (order: Order) =>
-      t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: adminCookie, payload: { newStatus: 'confirmed' } });
+      t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: admin.cookie, payload: { newStatus: 'confirmed' } });
     // Each order confirmed twice at once: 200 succeed, the 200 repeats wait on the order's row lock and are refused.
     const answers = await Promise.all([...orders, ...orders].map(confirm));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(200);
@@ -44,7 +35,7 @@ describe('200 confirmations at once on PostgreSQL', () => {
     expect(new Set(rows.map((r) => r.orderId)).size).toBe(200);
 
     const cancel = (order: Order) =>
-      t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: adminCookie, payload: { newStatus: 'cancelled' } });
+      t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: admin.cookie, payload: { newStatus: 'cancelled' } });
     const cancelled = await Promise.all(orders.slice(0, 50).map(cancel));
     expect(cancelled.every((a) => a.status === 200)).toBe(true);
     const notes = await t.database.db.select({ number: creditNotes.number }).from(creditNotes);

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, vatIncluded, type Order } from '@store/contract';
 import { creditNotes, invoices, outbox, taxDocumentPdfs } from '#server/db/schema/index';
-import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { ADDRESS, guestOrder, stockedProduct } from '#server-test/commerce-factories';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 import { documentRendersSettled } from './document-pdfs';
 
 // Tax invoices and credit notes (issue 13 item 4, docs/decisions/026): issued
@@ -12,23 +12,11 @@ import { documentRendersSettled } from './document-pdfs';
 // database itself.
 
 const STORE_TRN = '100123456700003';
-let t: TestApp;
-let shelf: TestShelf;
-let adminCookie: string;
-let customer: TestUser;
-let customerCookie: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { STORE_TRN, STORE_LEGAL_NAME: 'Falcon Computers Trading LLC', STORE_ADDRESS: 'Al Barsha, Dubai' } });
-  shelf = await createShelf(t.database.db);
-  const admin = await t.createUser({ role: 'admin', name: 'Store Admin' });
-  adminCookie = await t.loginAs(admin.email);
-  customer = await t.createUser({ name: 'Invoice Customer' });
-  customerCookie = await t.loginAs(customer.email);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp({ env: { STORE_TRN, STORE_LEGAL_NAME: 'Falcon Computers Trading LLC', STORE_ADDRESS: 'Al Barsha, Dubai' } });
+const shelf = suiteShelf(t);
+const admin = suiteUser(t, { role: 'admin', name: 'Store Admin' });
+const customer = suiteUser(t, { name: 'Invoice Customer' });
 
 /** A guest order of `quantity` units at `price` AED, delivery 25 AED. */
 async function placeGuest(quantity = 2, price = 10, extra: Record<string, unknown> = {}): Promise<Order> {
@@ -44,10 +32,10 @@ async function placeGuest(quantity = 2, price = 10, extra: Record<string, unknow
 async function placeRegistered(): Promise<Order> {
   const product = await stockedProduct(t.database.db, shelf, { price: 100, totalStock: 50 });
   const items = [{ productId: product.id, quantity: 1 }];
-  const preview = await t.call('POST', '/api/shop/order/preview', { cookie: customerCookie, payload: { items } });
+  const preview = await t.call('POST', '/api/shop/order/preview', { cookie: customer.cookie, payload: { items } });
   const totalPrice = (preview.body.data as { totalPrice: number }).totalPrice;
   const res = await t.call('POST', '/api/shop/order/place-registered-order', {
-    cookie: customerCookie,
+    cookie: customer.cookie,
     payload: { userId: customer.user._id, items, totalPrice, deliveryAddress: ADDRESS },
   });
   if (res.status !== 201) throw new Error(`registered order failed: ${res.status} ${res.raw}`);
@@ -55,7 +43,7 @@ async function placeRegistered(): Promise<Order> {
 }
 
 const setStatus = (order: Pick<Order, '_id' | 'type'>, newStatus: string) =>
-  t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: adminCookie, payload: { newStatus } });
+  t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: admin.cookie, payload: { newStatus } });
 
 async function invoiceOf(orderId: string) {
   const [row] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
@@ -140,7 +128,7 @@ describe('credit notes', () => {
   it('the customer’s own cancellation of a confirmed order issues the next credit note; a pending order has none to credit', async () => {
     const confirmed = await placeRegistered();
     await setStatus(confirmed, 'confirmed');
-    const res = await t.call('POST', '/api/shop/track/cancel', { cookie: customerCookie, payload: { orderId: confirmed._id, reason: 'Bought it elsewhere' } });
+    const res = await t.call('POST', '/api/shop/track/cancel', { cookie: customer.cookie, payload: { orderId: confirmed._id, reason: 'Bought it elsewhere' } });
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({ invoiceNumber: expect.stringMatching(/^INV-/), creditNoteNumber: 'CN-000002' });
     const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, confirmed._id));
@@ -160,13 +148,13 @@ describe('the tax record outlives the order and the customer', () => {
     await setStatus(order, 'confirmed');
     const before = await invoiceOf(order._id);
 
-    const deleted = await t.call('DELETE', `/api/shop/order/delete/${order._id}/registered`, { cookie: adminCookie });
+    const deleted = await t.call('DELETE', `/api/shop/order/delete/${order._id}/registered`, { cookie: admin.cookie });
     expect(deleted.status).toBe(200);
     // The goods never left the store: deleting the confirmed order credits its invoice.
     const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
     expect(note?.content.reason).toBe('deleted_by_store');
 
-    const userDeleted = await t.call('DELETE', `/api/auth/${customer.user._id}`, { cookie: adminCookie });
+    const userDeleted = await t.call('DELETE', `/api/auth/${customer.user._id}`, { cookie: admin.cookie });
     expect(userDeleted.status).toBe(200);
     expect(await invoiceOf(order._id)).toEqual(before);
     expect(before?.userId).toBe(customer.user._id);

@@ -1,36 +1,27 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
 import { licenceKeys } from '#server/db/schema/index';
-import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { stockedProduct } from '#server-test/commerce-factories';
 import { guestLicenceOrder, licenceProduct } from '#server-test/licence-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Runs only where DATABASE_URL names a PostgreSQL server (vitest.config.ts):
 // PGlite is one connection, so it cannot race. Admins confirming many orders
 // of one licence product at once (docs/decisions/030): no key goes twice, no
 // unit gets two, and the orders the keys cannot cover are refused whole.
 describe('licence keys under concurrent confirmations on PostgreSQL', () => {
-  let t: TestApp;
-  let shelf: TestShelf;
-  let adminCookie: string;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    shelf = await createShelf(t.database.db);
-    const admin = await t.createUser({ role: 'admin' });
-    adminCookie = await t.loginAs(admin.email);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp();
+  const shelf = suiteShelf(t);
+  const admin = suiteUser(t, { role: 'admin' });
 
   const confirm = (order: Order) =>
-    t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: adminCookie, payload: { newStatus: 'confirmed' } });
+    t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: admin.cookie, payload: { newStatus: 'confirmed' } });
 
   it('twelve orders (some of two units) for ten keys: the keys go to whole orders, each once', async () => {
     const product = await stockedProduct(t.database.db, shelf, { title: 'Race Suite 2026', totalStock: 100 });
-    await licenceProduct(t, adminCookie, product, Array.from({ length: 10 }, (_, i) => `RACE-KEY-${String(i).padStart(4, '0')}`));
+    await licenceProduct(t, admin.cookie, product, Array.from({ length: 10 }, (_, i) => `RACE-KEY-${String(i).padStart(4, '0')}`));
     const quantities = [1, 2, 1, 1, 2, 1, 1, 1, 2, 1, 1, 1];
     const orders: Order[] = [];
     for (const quantity of quantities) orders.push(await guestLicenceOrder(t, [{ productId: product.id, quantity }]));
@@ -59,7 +50,7 @@ describe('licence keys under concurrent confirmations on PostgreSQL', () => {
 
   it('one order confirmed five times at once gets its keys once', async () => {
     const product = await stockedProduct(t.database.db, shelf, { title: 'Double Click Pro' });
-    await licenceProduct(t, adminCookie, product, ['DCP-KEY-0001', 'DCP-KEY-0002', 'DCP-KEY-0003', 'DCP-KEY-0004']);
+    await licenceProduct(t, admin.cookie, product, ['DCP-KEY-0001', 'DCP-KEY-0002', 'DCP-KEY-0003', 'DCP-KEY-0004']);
     const order = await guestLicenceOrder(t, [{ productId: product.id, quantity: 2 }]);
     const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(order)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);

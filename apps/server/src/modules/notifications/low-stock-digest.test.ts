@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lowStockDigests, outbox, products } from '#server/db/schema/index';
 import { createShelf, stockedProduct } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createTestApp } from '#server-test/test-app';
 import { renderedMail } from '#server-test/outbox-mail';
+import { suiteTestApp } from '#server-test/suite';
 import { lowStockDigestSchedule, queueLowStockDigest, storeClock } from './low-stock-digest';
 
 // The daily low-stock digest (issue 13 item 6): once a day per store, however
@@ -18,12 +19,12 @@ describe('storeClock', () => {
 });
 
 describe('the low-stock digest', () => {
-  let t: TestApp;
   // 09:00 in Dubai.
   const morning = new Date('2026-05-10T05:00:00Z');
 
+  const t = suiteTestApp();
+
   beforeAll(async () => {
-    t = await createTestApp();
     const shelf = await createShelf(t.database.db);
     await stockedProduct(t.database.db, shelf, { title: 'Plenty Keyboard', totalStock: 40 });
     await stockedProduct(t.database.db, shelf, { title: 'Last Monitor', totalStock: 1 });
@@ -32,9 +33,6 @@ describe('the low-stock digest', () => {
     await t.createUser({ role: 'admin', email: 'boss@falcon.test' });
     await t.createUser({ role: 'admin', email: 'deputy@falcon.test' });
     await t.createUser({ role: 'customer', email: 'shopper@falcon.test' });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('waits for LOW_STOCK_DIGEST_HOUR', async () => {

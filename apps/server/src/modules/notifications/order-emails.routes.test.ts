@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
 import { outbox } from '#server/db/schema/index';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
 import { sendOutboxTo } from '#server-test/outbox-mail';
-import { mailTo, startSmtpCapture, type SmtpCapture } from '#server-test/smtp-capture';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { mailTo } from '#server-test/smtp-capture';
+import { createTestApp } from '#server-test/test-app';
+import { suiteShelf, suiteSmtpCapture, suiteTestApp } from '#server-test/suite';
 
 // Issue 13 item 6 and issue 12 item 6: every e-mail is HTML with a plain-text
 // part, sent through the outbox to a real SMTP server, in the order's language
@@ -13,19 +14,9 @@ import { createTestApp, type TestApp } from '#server-test/test-app';
 /** Intl writes a no-break space between the currency and the amount. */
 const aed = (amount: string) => `AED\u00a0${amount}`;
 
-let t: TestApp;
-let shelf: TestShelf;
-let smtp: SmtpCapture;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ env: { COD_FEE_AED: '7.5', ORDER_ALERT_EMAIL: 'Owner@Falcon.test, floor@falcon.test' } });
-  shelf = await createShelf(t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const smtp = suiteSmtpCapture();
+const t = suiteTestApp({ env: { COD_FEE_AED: '7.5', ORDER_ALERT_EMAIL: 'Owner@Falcon.test, floor@falcon.test' } });
+const shelf = suiteShelf(t);
 beforeEach(async () => {
   await t.database.db.delete(outbox);
   smtp.received.length = 0;

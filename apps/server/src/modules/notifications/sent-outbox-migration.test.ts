@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
 import { outbox } from '#server/db/schema/index';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import type { EmailPayload } from './email-payload';
+import { suiteTestApp } from '#server-test/suite';
 
 // Migration 0027 (docs/decisions/030, "Sent e-mails keep no key"): licence
 // e-mails sent or given up before the worker masked their keys are masked by
@@ -12,13 +12,7 @@ import type { EmailPayload } from './email-payload';
 
 const migration = readFileSync(new URL('../../db/migrations/0027_sent_outbox_keys.sql', import.meta.url), 'utf8');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 const payload = (n: string): EmailPayload =>
   ({

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type Order, type TrackedOrder } from '@store/contract';
 import { invoices, orderItems, outbox, products } from '#server/db/schema/index';
-import { countOrders, createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { countOrders, guestOrder, stockedProduct } from '#server-test/commerce-factories';
 import { licenceProduct } from '#server-test/licence-factories';
 import { lastTrackToken, renderedMail } from '#server-test/outbox-mail';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Issue 12, the last gap: an order line keeps the product's Arabic title from
 // the moment it is placed (order_items.title_ar, migration 0024), and every
@@ -17,21 +17,11 @@ const KEYBOARD = { title: 'Falcon K1 Mechanical Keyboard', titleAr: 'لوحة م
 const MOUSE = { title: 'Falcon M2 Wireless Mouse' };
 const PAD = { title: 'Falcon Desk Pad XL', titleAr: '' };
 
-let t: TestApp;
-let shelf: TestShelf;
-let admin: TestUser;
-let adminCookie: string;
 let guests = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
-  admin = await t.createUser({ role: 'admin', name: 'Titles Admin' });
-  adminCookie = await t.loginAs(admin.email);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
+const admin = suiteUser(t, { role: 'admin', name: 'Titles Admin' });
 
 /** A keyboard with an Arabic title, a mouse without one and a desk pad whose Arabic title is empty. */
 async function threeProducts() {
@@ -161,9 +151,9 @@ describe('a shopper’s reads of an order', () => {
     expect(titles((await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie })).body.order as TrackedOrder)).toEqual(english);
 
     // The admin area is English only.
-    const asAdmin = await t.call('GET', `/api/shop/order/user-orders/${buyer.user._id}?lang=ar`, { cookie: adminCookie });
+    const asAdmin = await t.call('GET', `/api/shop/order/user-orders/${buyer.user._id}?lang=ar`, { cookie: admin.cookie });
     expect(titles((asAdmin.body.data as Order[])[0] ?? { items: [] })).toEqual(english);
-    const all = await t.call('GET', '/api/shop/order/all-orders?limit=100', { cookie: adminCookie });
+    const all = await t.call('GET', '/api/shop/order/all-orders?limit=100', { cookie: admin.cookie });
     expect(titles((all.body.data as Order[]).find((o) => o._id === order._id) ?? { items: [] })).toEqual(english);
 
     // The customer's own cancellation answers in `lang` too.
@@ -214,12 +204,12 @@ describe('the e-mails, licence keys and invoice of an order', () => {
 
   it('name an Arabic order’s licence keys and invoice lines by the Arabic title, an English order’s by the English', async () => {
     const licence = await stockedProduct(t.database.db, shelf, { title: 'Windows 11 Pro', titleAr: 'ويندوز 11 برو', price: 200 });
-    await licenceProduct(t, adminCookie, licence, ['W11-ARABIC-KEY-0001', 'W11-ENGLISH-KEY-0002']);
+    await licenceProduct(t, admin.cookie, licence, ['W11-ARABIC-KEY-0001', 'W11-ENGLISH-KEY-0002']);
     const items = [{ productId: licence.id, quantity: 1 }];
     const arabicOrder = await placeGuest(items, 'ar');
     const englishOrder = await placeGuest(items, 'en');
     for (const order of [arabicOrder, englishOrder]) {
-      const confirmed = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: adminCookie, payload: { newStatus: 'confirmed' } });
+      const confirmed = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: admin.cookie, payload: { newStatus: 'confirmed' } });
       expect(confirmed.status).toBe(200);
       // The admin's answer stays English.
       expect(titles(confirmed.body.order as Order)).toEqual(['Windows 11 Pro']);
@@ -235,7 +225,6 @@ describe('the e-mails, licence keys and invoice of an order', () => {
     expect(arabicKeys?.text).not.toContain('Windows 11 Pro');
     const englishKeys = (await mailsTo(englishOrder.email)).find((mail) => mail.subject.includes('licence keys'));
     expect(englishKeys?.text).toContain('Windows 11 Pro');
-
 
     const lineOf = async (orderId: string) => {
       const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));

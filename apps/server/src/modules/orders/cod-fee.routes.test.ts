@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, OrderPreview } from '@store/contract';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
+import { createTestApp } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp } from '#server-test/suite';
 
 // COD_FEE_AED (issue 13 item 7, docs/decisions/029): cash on delivery pays the
 // fee, card on delivery does not; the preview and the placement price it with
 // the one pricing function, so the total the checkout shows is the one placed.
 
-let t: TestApp;
-let shelf: TestShelf;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { COD_FEE_AED: '10' } });
-  shelf = await createShelf(t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp({ env: { COD_FEE_AED: '10' } });
+const shelf = suiteShelf(t);
 
 const preview = async (items: { productId: string; quantity: number }[], paymentMethod?: string) =>
   (await t.call('POST', '/api/shop/order/preview', { payload: { items, ...(paymentMethod ? { paymentMethod } : {}) } })).body.data as OrderPreview;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { message, type Order } from '@store/contract';
-import { countOrders, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { countOrders, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
+import { suiteShelf, suiteTestApp } from '#server-test/suite';
 
 // Shoppers racing for the last units (docs/store-rules.md#stock): only a
 // real PostgreSQL server runs transactions side by side (PGlite is one
@@ -11,16 +11,9 @@ import { createTestApp, type TestApp } from '#server-test/test-app';
 // Runs only where DATABASE_URL names a PostgreSQL server (vitest.config.ts includes *.pg.test.ts then):
 // PGlite is a single connection, so it cannot race.
 describe('placing orders at once on PostgreSQL', () => {
-  let t: TestApp;
-  let shelf: TestShelf;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    shelf = await createShelf(t.database.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp();
+  const shelf = suiteShelf(t);
 
   it('25 shoppers for the last 3 units: exactly 3 orders, 22 clear refusals, stock 0', async () => {
     const p = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 3 });

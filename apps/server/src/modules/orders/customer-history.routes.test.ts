@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
 import { ADDRESS, createShelf, stockedProduct } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // Issue 15 item 8: a customer's order history showed the id and the name of
 // the staff member who changed the status. A customer reads "the store"
 // (messages.ORDER_CHANGED_BY_STORE); the admin's views keep who it was.
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 describe("who changed a customer's order", () => {
   it('the customer sees the store, never the staff member; the admin sees the staff member', async () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@store/contract';
 import { loadConfig } from '#server/config';
-import { createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
+import { suiteShelf, suiteTestApp } from '#server-test/suite';
 
 // The open-guest-orders limits under a crowd (issue 15 item 8): many guest
 // orders at once for one e-mail, one phone or one address place at most the
@@ -14,22 +14,15 @@ import { createTestApp, type TestApp } from '#server-test/test-app';
 const DEFAULTS = loadConfig({}).orderLimits;
 
 describe('guest orders at once on PostgreSQL', () => {
-  let t: TestApp;
-  let shelf: TestShelf;
 
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        GUEST_OPEN_ORDERS_PER_EMAIL: String(DEFAULTS.guestOpenOrdersPerEmail),
-        GUEST_OPEN_ORDERS_PER_PHONE: String(DEFAULTS.guestOpenOrdersPerPhone),
-        GUEST_OPEN_ORDERS_PER_IP: String(DEFAULTS.guestOpenOrdersPerIp),
-      },
-    });
-    shelf = await createShelf(t.database.db);
+  const t = suiteTestApp({
+    env: {
+      GUEST_OPEN_ORDERS_PER_EMAIL: String(DEFAULTS.guestOpenOrdersPerEmail),
+      GUEST_OPEN_ORDERS_PER_PHONE: String(DEFAULTS.guestOpenOrdersPerPhone),
+      GUEST_OPEN_ORDERS_PER_IP: String(DEFAULTS.guestOpenOrdersPerIp),
+    },
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const shelf = suiteShelf(t);
 
   async function race(n: number, body: (i: number) => Record<string, unknown>, ip: (i: number) => string) {
     const p = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 1000 });

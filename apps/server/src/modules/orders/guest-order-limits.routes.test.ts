@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
 import { loadConfig } from '#server/config';
 import { orders } from '#server/db/schema/index';
-import { countOrders, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { countOrders, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
+import { suiteShelf, suiteTestApp } from '#server-test/suite';
 
 // Issue 15 item 8: open guest orders (pending or confirmed) are limited per
 // e-mail, per phone and per IP in 24 hours, with defaults that never hurt
@@ -15,25 +15,21 @@ import { createTestApp, type TestApp } from '#server-test/test-app';
 const DEFAULTS = loadConfig({}).orderLimits;
 const refused = { success: false, code: 'GUEST_ORDER_LIMIT', message: messages.GUEST_ORDER_LIMIT, params: {} };
 
-let t: TestApp;
-let shelf: TestShelf;
 let productId: string;
 let counter = 0;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      GUEST_ORDER_WINDOW_HOURS: String(DEFAULTS.guestWindowHours),
-      GUEST_OPEN_ORDERS_PER_EMAIL: String(DEFAULTS.guestOpenOrdersPerEmail),
-      GUEST_OPEN_ORDERS_PER_PHONE: String(DEFAULTS.guestOpenOrdersPerPhone),
-      GUEST_OPEN_ORDERS_PER_IP: String(DEFAULTS.guestOpenOrdersPerIp),
-    },
-  });
-  shelf = await createShelf(t.database.db);
-  productId = (await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 1000 })).id;
+const t = suiteTestApp({
+  env: {
+    GUEST_ORDER_WINDOW_HOURS: String(DEFAULTS.guestWindowHours),
+    GUEST_OPEN_ORDERS_PER_EMAIL: String(DEFAULTS.guestOpenOrdersPerEmail),
+    GUEST_OPEN_ORDERS_PER_PHONE: String(DEFAULTS.guestOpenOrdersPerPhone),
+    GUEST_OPEN_ORDERS_PER_IP: String(DEFAULTS.guestOpenOrdersPerIp),
+  },
 });
-afterAll(async () => {
-  await t?.close();
+const shelf = suiteShelf(t);
+
+beforeAll(async () => {
+  productId = (await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 1000 })).id;
 });
 
 /** A phone and an address nobody else in this suite uses. */

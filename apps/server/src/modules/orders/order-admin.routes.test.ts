@@ -1,31 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, messages, type Order } from '@store/contract';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
-import { ADDRESS, countOutbox, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
+import { ADDRESS, countOutbox, createShelf, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Order management (docs/store-rules.md#order-calls,
 // docs/store-rules.md#order-statuses): the status chain, who changed what and when, stock given back,
 // the admin list with its filters and the customer's own list.
 
-let t: TestApp;
-let shelf: TestShelf;
-let admin: TestUser;
-let adminCookie: string;
-let customer: TestUser;
-let customerCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
-  admin = await t.createUser({ role: 'admin', name: 'Store Admin' });
-  customer = await t.createUser({ name: 'Order Customer' });
-  adminCookie = await t.loginAs(admin.email);
-  customerCookie = await t.loginAs(customer.email);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
+const admin = suiteUser(t, { role: 'admin', name: 'Store Admin' });
+const customer = suiteUser(t, { name: 'Order Customer' });
 
 /** A guest order for `quantity` of a fresh product at 10 AED: the order and the product. */
 async function newGuestOrder(quantity = 1, extra: Record<string, unknown> = {}) {
@@ -38,7 +25,7 @@ async function newGuestOrder(quantity = 1, extra: Record<string, unknown> = {}) 
 }
 
 const numbers = (orders: Order[]) => orders.map((o) => o.orderNumber);
-const setStatus = (order: Pick<Order, '_id' | 'type'>, newStatus: string, cookie = adminCookie) =>
+const setStatus = (order: Pick<Order, '_id' | 'type'>, newStatus: string, cookie = admin.cookie) =>
   t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie, payload: { newStatus } });
 
 describe('who may manage orders', () => {
@@ -53,7 +40,7 @@ describe('who may manage orders', () => {
       expect(res.status).toBe(401);
       expect(res.body.message).toBe(messages.NOT_SIGNED_IN);
     }
-    for (const res of await Promise.all(calls(customerCookie))) {
+    for (const res of await Promise.all(calls(customer.cookie))) {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(messages.ADMIN_ONLY);
     }
@@ -136,7 +123,7 @@ describe('PATCH /api/shop/order/update-order-status/:orderId/:orderType', () => 
   it('answers 404 for an unknown order and for the wrong order type', async () => {
     const { order } = await newGuestOrder();
     const wrongType = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/registered`, {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: { newStatus: 'confirmed' },
     });
     expect(wrongType.status).toBe(404);
@@ -151,29 +138,29 @@ describe('PATCH /api/shop/order/update-order-status/:orderId/:orderType', () => 
 describe('DELETE /api/shop/order/delete/:orderId/:orderType', () => {
   it('deletes an open order and gives its stock back', async () => {
     const { order, product } = await newGuestOrder(2);
-    const res = await t.call('DELETE', `/api/shop/order/delete/${order._id}/guest`, { cookie: adminCookie });
+    const res = await t.call('DELETE', `/api/shop/order/delete/${order._id}/guest`, { cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: messages.ORDER_DELETED, data: { _id: order._id } });
     expect(await stockOf(t.database.db, product.id)).toBe(10);
-    const again = await t.call('DELETE', `/api/shop/order/delete/${order._id}/guest`, { cookie: adminCookie });
+    const again = await t.call('DELETE', `/api/shop/order/delete/${order._id}/guest`, { cookie: admin.cookie });
     expect(again.status).toBe(404);
   });
 
   it('keeps the stock taken when the order was shipped or cancelled already', async () => {
     const shipped = await newGuestOrder(2);
     for (const s of ['confirmed', 'processing', 'shipped']) await setStatus(shipped.order, s);
-    await t.call('DELETE', `/api/shop/order/delete/${shipped.order._id}/guest`, { cookie: adminCookie });
+    await t.call('DELETE', `/api/shop/order/delete/${shipped.order._id}/guest`, { cookie: admin.cookie });
     expect(await stockOf(t.database.db, shipped.product.id)).toBe(8);
 
     const cancelled = await newGuestOrder(2);
     await setStatus(cancelled.order, 'cancelled');
-    await t.call('DELETE', `/api/shop/order/delete/${cancelled.order._id}/guest`, { cookie: adminCookie });
+    await t.call('DELETE', `/api/shop/order/delete/${cancelled.order._id}/guest`, { cookie: admin.cookie });
     expect(await stockOf(t.database.db, cancelled.product.id)).toBe(10);
   });
 
   it('answers 404 for the wrong order type', async () => {
     const { order } = await newGuestOrder();
-    const res = await t.call('DELETE', `/api/shop/order/delete/${order._id}/registered`, { cookie: adminCookie });
+    const res = await t.call('DELETE', `/api/shop/order/delete/${order._id}/registered`, { cookie: admin.cookie });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(messages.ORDER_NOT_FOUND);
   });

@@ -1,35 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatAed, message, messages, type Cart, type Order } from '@store/contract';
 import { outbox, products } from '#server/db/schema/index';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
-import {
-  ADDRESS,
-  countOrders,
-  countOutbox,
-  createShelf,
-  guestOrder,
-  stockedProduct,
-  stockOf,
-  type TestShelf,
-} from '#server-test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { ADDRESS, countOrders, countOutbox, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
+import type { TestUser } from '#server-test/test-app';
 import { renderedMail } from '#server-test/outbox-mail';
+import { suiteShelf, suiteTestApp } from '#server-test/suite';
 
 // Placing orders (docs/store-rules.md#the-server-decides and #10-orders-stock-and-money): identity from the session,
 // server prices, 409 on a stale total, stock taken in the same transaction,
 // Idempotency-Key retries, and the order e-mail written to the outbox.
 
-let t: TestApp;
-let shelf: TestShelf;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
 
 const placeGuest = (payload: unknown, headers: Record<string, string> = {}, cookie?: string) =>
   t.call('POST', '/api/shop/order/place-guest-order', { payload, headers, ...(cookie ? { cookie } : {}) });

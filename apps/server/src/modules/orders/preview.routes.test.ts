@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type OrderPreview } from '@store/contract';
 import { orders } from '#server/db/schema/index';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
-import { ADDRESS, createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { ADDRESS, stockedProduct } from '#server-test/commerce-factories';
+import { suiteShelf, suiteTestApp } from '#server-test/suite';
 
 // POST /api/shop/order/preview: the one pricing the checkout shows and
 // placement checks (docs/store-rules.md#7-the-api and #10-orders-stock-and-money): sale prices, delivery fee,
 // first-order free delivery, the VAT part.
 
-let t: TestApp;
-let shelf: TestShelf;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
 
 const preview = (items: { productId: string; quantity: number }[], cookie?: string) =>
   t.call('POST', '/api/shop/order/preview', { payload: { items }, ...(cookie ? { cookie } : {}) });

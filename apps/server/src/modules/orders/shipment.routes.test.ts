@@ -1,46 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type Order, type TrackedOrder } from '@store/contract';
-import { mailTo, startSmtpCapture, type SmtpCapture } from '#server-test/smtp-capture';
-import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { mailTo } from '#server-test/smtp-capture';
+import { stockedProduct } from '#server-test/commerce-factories';
 import { sendOutboxTo } from '#server-test/outbox-mail';
 import { guestLicenceOrder, registeredOrder } from '#server-test/licence-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { suiteShelf, suiteSmtpCapture, suiteTestApp, suiteUser } from '#server-test/suite';
 
 // The courier and tracking number an admin gives when marking an order
 // shipped (issue 13 item 8, docs/decisions/030): checked, kept, and shown to
 // the buyer with the courier's link (account, tracking page, shipped e-mail).
 
-let t: TestApp;
-let shelf: TestShelf;
-let adminCookie: string;
-let buyer: TestUser;
-let buyerCookie: string;
-let smtp: SmtpCapture;
-
 const sendOutbox = () => sendOutboxTo(t.database.db, smtp.url);
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
-  const admin = await t.createUser({ role: 'admin' });
-  adminCookie = await t.loginAs(admin.email);
-  buyer = await t.createUser({ name: 'Parcel Buyer' });
-  buyerCookie = await t.loginAs(buyer.email);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const smtp = suiteSmtpCapture();
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
+const admin = suiteUser(t, { role: 'admin' });
+const buyer = suiteUser(t, { name: 'Parcel Buyer' });
 
 const setStatus = (order: Pick<Order, '_id' | 'type'>, payload: Record<string, unknown>) =>
-  t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: adminCookie, payload });
+  t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: admin.cookie, payload });
 
 /** An order walked to `processing`, ready to ship. */
 async function processingOrder(registered = false): Promise<Order> {
   const product = await stockedProduct(t.database.db, shelf, { price: 50 });
   const items = [{ productId: product.id, quantity: 1 }];
-  const order = registered ? await registeredOrder(t, buyerCookie, buyer.user._id, items) : await guestLicenceOrder(t, items);
+  const order = registered ? await registeredOrder(t, buyer.cookie, buyer.user._id, items) : await guestLicenceOrder(t, items);
   for (const newStatus of ['confirmed', 'processing']) expect((await setStatus(order, { newStatus })).status).toBe(200);
   return order;
 }
@@ -58,9 +43,9 @@ describe('marking an order shipped with its courier', () => {
     };
     expect((res.body.order as Order).shipment).toEqual(shipment);
 
-    const mine = (await t.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie: buyerCookie })).body.data as Order[];
+    const mine = (await t.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie: buyer.cookie })).body.data as Order[];
     expect(mine.find((o) => o._id === order._id)?.shipment).toEqual(shipment);
-    const tracked = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: buyerCookie });
+    const tracked = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: buyer.cookie });
     expect((tracked.body.order as TrackedOrder).shipment).toEqual(shipment);
 
     await sendOutbox();
@@ -96,7 +81,7 @@ describe('marking an order shipped with its courier', () => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect((res.body.errors as { message: string }[]).map((e) => e.message)).toContain(text);
     }
-    const list = await t.call('GET', `/api/shop/order/all-orders?search=${order.orderNumber}`, { cookie: adminCookie });
+    const list = await t.call('GET', `/api/shop/order/all-orders?search=${order.orderNumber}`, { cookie: admin.cookie });
     expect((list.body.data as Order[])[0]).toMatchObject({ status: 'processing', shipment: null });
   });
 });

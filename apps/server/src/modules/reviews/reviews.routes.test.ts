@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AdminReview, type Order, type OwnReview, type Product, type ReviewsResponse } from '@store/contract';
 import { lastAudit } from '#server-test/admin-helpers';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
-import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { stockedProduct } from '#server-test/commerce-factories';
 import { registeredOrder } from '#server-test/licence-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import type { TestUser } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Product reviews (issue 14 item 7, docs/decisions/036): who may write one,
 // one per customer per product, editing, moderation with its audit entry, and
 // the rating the product's JSON carries. Runs on PGlite, and on PostgreSQL
 // when DATABASE_URL is set.
 
-let t: TestApp;
-let shelf: TestShelf;
-let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
-  const admin = await t.createUser({ role: 'admin', name: 'Review Admin' });
-  adminCookie = await t.loginAs(admin.email);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
+const admin = suiteUser(t, { role: 'admin', name: 'Review Admin' });
 
 async function customer(name: string): Promise<{ user: TestUser; cookie: string }> {
   const user = await t.createUser({ name });
@@ -32,7 +23,7 @@ async function customer(name: string): Promise<{ user: TestUser; cookie: string 
 
 async function moveTo(order: Order, statuses: string[]) {
   for (const newStatus of statuses) {
-    const res = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: adminCookie, payload: { newStatus } });
+    const res = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/${order.type}`, { cookie: admin.cookie, payload: { newStatus } });
     if (res.status !== 200) throw new Error(`status ${newStatus}: ${res.status} ${res.raw}`);
   }
 }
@@ -141,20 +132,20 @@ describe('moderation', () => {
     await write(nice.cookie, product.id, { rating: 5, text: 'Fast and stable' });
     await write(rude.cookie, product.id, { rating: 1, text: 'Call me at 050 000 0000' });
 
-    const list = await t.call('GET', `/api/admin/reviews?product=${product.id}`, { cookie: adminCookie });
+    const list = await t.call('GET', `/api/admin/reviews?product=${product.id}`, { cookie: admin.cookie });
     expect(list.status).toBe(200);
     const rudeReview = (list.body.data as AdminReview[]).find((r) => r.author === 'Rude');
     expect(rudeReview).toMatchObject({ productTitle: 'Moderated Router', customerEmail: rude.user.email, hidden: false });
 
-    const noReason = await t.call('PUT', `/api/admin/reviews/${rudeReview?._id}/visibility`, { cookie: adminCookie, payload: { hidden: true, reason: ' ' } });
+    const noReason = await t.call('PUT', `/api/admin/reviews/${rudeReview?._id}/visibility`, { cookie: admin.cookie, payload: { hidden: true, reason: ' ' } });
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors).toEqual([{ path: 'reason', message: 'Give the reason for hiding or showing this review' }]);
     expect((await t.call('PUT', `/api/admin/reviews/${rudeReview?._id}/visibility`, { cookie: rude.cookie, payload: { hidden: true, reason: 'x' } })).status).toBe(403);
 
-    const hidden = await t.call('PUT', `/api/admin/reviews/${rudeReview?._id}/visibility`, { cookie: adminCookie, payload: { hidden: true, reason: 'Phone number in the text' } });
+    const hidden = await t.call('PUT', `/api/admin/reviews/${rudeReview?._id}/visibility`, { cookie: admin.cookie, payload: { hidden: true, reason: 'Phone number in the text' } });
     expect(hidden.status).toBe(200);
     expect(hidden.body).toMatchObject({ message: 'The review is hidden', data: { hidden: true } });
-    const audit = await lastAudit(t, adminCookie);
+    const audit = await lastAudit(t, admin.cookie);
     expect(audit).toMatchObject({ action: 'review.hide', entityType: 'review', entityId: rudeReview?._id, actor: { name: 'Review Admin' } });
     expect(audit.summary).toBe(`Hid the review of "Moderated Router" by ${rude.user.email}: Phone number in the text`);
 
@@ -163,12 +154,12 @@ describe('moderation', () => {
     // The customer still sees (and may edit) their hidden review; editing does not bring it back.
     expect(((await edit(rude.cookie, product.id, { rating: 2 })).body.data as OwnReview).hidden).toBe(true);
     expect((await productJson(product.id)).rating).toEqual({ average: 5, count: 1 });
-    const hiddenOnly = await t.call('GET', `/api/admin/reviews?hidden=true&product=${product.id}`, { cookie: adminCookie });
+    const hiddenOnly = await t.call('GET', `/api/admin/reviews?hidden=true&product=${product.id}`, { cookie: admin.cookie });
     expect((hiddenOnly.body.data as AdminReview[]).map((r) => r.author)).toEqual(['Rude']);
 
-    const shown = await t.call('PUT', `/api/admin/reviews/${rudeReview?._id}/visibility`, { cookie: adminCookie, payload: { hidden: false, reason: 'Number removed by the customer' } });
+    const shown = await t.call('PUT', `/api/admin/reviews/${rudeReview?._id}/visibility`, { cookie: admin.cookie, payload: { hidden: false, reason: 'Number removed by the customer' } });
     expect(shown.body.message).toBe('The review is shown again');
-    expect((await lastAudit(t, adminCookie)).action).toBe('review.show');
+    expect((await lastAudit(t, admin.cookie)).action).toBe('review.show');
     expect((await productJson(product.id)).rating).toEqual({ average: 3.5, count: 2 });
   });
 
@@ -179,7 +170,7 @@ describe('moderation', () => {
     await write(stays.cookie, product.id, { rating: 4 });
     await write(leaves.cookie, product.id, { rating: 1 });
     expect((await productJson(product.id)).rating).toEqual({ average: 2.5, count: 2 });
-    expect((await t.call('DELETE', `/api/auth/${leaves.user.user._id}`, { cookie: adminCookie })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/auth/${leaves.user.user._id}`, { cookie: admin.cookie })).status).toBe(200);
     expect((await productJson(product.id)).rating).toEqual({ average: 4, count: 1 });
     expect((await reviewsOf(product.id)).data.map((r) => r.author)).toEqual(['Stays']);
   });

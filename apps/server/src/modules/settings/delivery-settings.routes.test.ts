@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type AuditEntry, type DeliverySettings, type Order, type OrderPreview } from '@store/contract';
-import { ADDRESS, createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { ADDRESS, guestOrder, stockedProduct } from '#server-test/commerce-factories';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Delivery by emirate (issue 14 item 3, docs/decisions/032): the admin sets a
 // fee per emirate and a free-delivery threshold; an emirate without its own
 // fee pays DELIVERY_FEE_AED; a registered customer's first delivery stays
 // free; the preview and the placement price it alike.
 
-let t: TestApp;
-let shelf: TestShelf;
-let adminCookie: string;
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
+const admin = suiteUser(t, { role: 'admin', name: 'Mariam Admin' });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
-  const admin = await t.createUser({ role: 'admin', name: 'Mariam Admin' });
-  adminCookie = await t.loginAs(admin.email);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const save = (payload: unknown, cookie: string | undefined = adminCookie) =>
+const save = (payload: unknown, cookie: string | undefined = admin.cookie) =>
   t.call('PUT', '/api/admin/settings/delivery', { payload, ...(cookie ? { cookie } : {}) });
 const preview = async (items: { productId: string; quantity: number }[], emirate?: string, cookie?: string) =>
   (
@@ -42,7 +32,7 @@ describe('/api/admin/settings/delivery', () => {
   });
 
   it('starts with no fee of its own for any emirate and no threshold (the demo sets neither)', async () => {
-    const res = await t.call('GET', '/api/admin/settings/delivery', { cookie: adminCookie });
+    const res = await t.call('GET', '/api/admin/settings/delivery', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect(res.body.data as DeliverySettings).toEqual({
       fees: [
@@ -70,7 +60,7 @@ describe('/api/admin/settings/delivery', () => {
     expect(threshold.body.errors).toEqual([{ path: 'freeDeliveryThreshold', message: messages.FREE_DELIVERY_THRESHOLD_INVALID }]);
     const unknown = await save({ fees: { Muscat: 10 } });
     expect(unknown.status).toBe(400);
-    const after = await t.call('GET', '/api/admin/settings/delivery', { cookie: adminCookie });
+    const after = await t.call('GET', '/api/admin/settings/delivery', { cookie: admin.cookie });
     expect((after.body.data as DeliverySettings).fees.every((row) => row.fee === null)).toBe(true);
   });
 
@@ -84,9 +74,9 @@ describe('/api/admin/settings/delivery', () => {
     expect(data.fees).toContainEqual({ emirate: 'Fujairah', fee: 0 });
     expect(data.fees).toContainEqual({ emirate: 'Ajman', fee: null });
     expect(data.freeDeliveryThreshold).toBe(500);
-    expect((await t.call('GET', '/api/admin/settings/delivery', { cookie: adminCookie })).body.data).toEqual(data);
+    expect((await t.call('GET', '/api/admin/settings/delivery', { cookie: admin.cookie })).body.data).toEqual(data);
 
-    const audit = await t.call('GET', '/api/admin/audit', { cookie: adminCookie });
+    const audit = await t.call('GET', '/api/admin/audit', { cookie: admin.cookie });
     const [entry] = audit.body.data as (AuditEntry & { before: DeliverySettings; after: DeliverySettings })[];
     expect(entry).toMatchObject({ action: 'settings.delivery', summary: 'Changed the delivery fees', actor: { name: 'Mariam Admin' } });
     expect(entry?.before.freeDeliveryThreshold).toBeNull();

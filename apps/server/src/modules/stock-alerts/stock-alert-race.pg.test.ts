@@ -3,24 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client';
 import { outbox, stockAlerts } from '#server/db/schema/index';
 import { createShelf, stockedProduct } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteTestApp } from '#server-test/suite';
 
 // Exactly once per subscriber even when restocks race (docs/decisions/037):
 // several connections bring the same sold-out product back at once, and
 // others ask for alerts meanwhile. Only PostgreSQL runs them side by side.
 
 describe('restocks racing on PostgreSQL', () => {
-  let t: TestApp;
   let second: Database;
 
+  const t = suiteTestApp({ env: { STOCK_ALERTS_IP_MAX_PER_HOUR: '100000' } });
+
   beforeAll(async () => {
-    t = await createTestApp({ env: { STOCK_ALERTS_IP_MAX_PER_HOUR: '100000' } });
     if (!t.databaseUrl) throw new Error('this suite needs DATABASE_URL');
     second = await openDatabase({ databaseUrl: t.databaseUrl, dataDir: 'memory://', poolSize: 8 });
   });
   afterAll(async () => {
     await second?.close();
-    await t?.close();
   });
 
   it('eight restocks at once queue one e-mail per waiting address, and every alert ends', async () => {

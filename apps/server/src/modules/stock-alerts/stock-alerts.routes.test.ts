@@ -4,7 +4,8 @@ import { formatAed, messages, type Order } from '@store/contract';
 import { outbox, products, stockAlerts } from '#server/db/schema/index';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
 import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 import type { MailLog, Mailer, MailMessage } from '../notifications/mailer';
 import { runOutboxOnce } from '../notifications/outbox-worker';
 
@@ -12,24 +13,17 @@ import { runOutboxOnce } from '../notifications/outbox-worker';
 // out-of-stock product; when its stock goes from 0 to more, whoever wrote it,
 // one e-mail per waiting address, and the alert ends.
 
-let t: TestApp;
-let shelf: TestShelf;
-let customer: TestUser;
-let customerCookie: string;
 let adminCookie: string;
 
 const STORE = { name: 'Falcon', phone: '+971 4 123 4567', email: 'sales@falcon.ae', origin: 'https://shop.example.ae' };
 const quiet: MailLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
+const customer = suiteUser(t, { name: 'Alert Customer', email: 'Alert.Customer@Example.ae' });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
-  customer = await t.createUser({ name: 'Alert Customer', email: 'Alert.Customer@Example.ae' });
-  customerCookie = await t.loginAs(customer.email);
   adminCookie = await t.loginAs((await t.createUser({ role: 'admin', name: 'Stock Admin' })).email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await t.database.db.delete(stockAlerts);
@@ -78,7 +72,7 @@ describe('asking to be told', () => {
 
   it("a signed-in customer's alert goes to the account's address, whatever the body says", async () => {
     const product = await soldOut();
-    const res = await ask(product.id, { email: 'someone.else@example.ae' }, { cookie: customerCookie });
+    const res = await ask(product.id, { email: 'someone.else@example.ae' }, { cookie: customer.cookie });
     expect(res.body).toEqual({ success: true, message: messages.STOCK_ALERT_SAVED });
     const rows = await alertRows();
     expect(rows.map((r) => ({ email: r.email, userId: r.userId, language: r.language }))).toEqual([
@@ -110,7 +104,7 @@ describe('when the stock comes back', () => {
     await ask(product.id, { email: 'omar@example.ae', lang: 'en' });
     await ask(product.id, { email: 'layla@example.ae', lang: 'ar' });
     await ask(product.id, { email: 'LAYLA@example.ae', lang: 'ar' });
-    await ask(product.id, {}, { cookie: customerCookie });
+    await ask(product.id, {}, { cookie: customer.cookie });
 
     await adminSetsStock(product.id, 5);
     expect(await alertRows()).toEqual([]);

@@ -1,26 +1,20 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
 import { orderStatusChanges, storeSecrets } from '#server/db/schema/index';
-import { createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
+import { guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
 import { lastTrackToken } from '#server-test/outbox-mail';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createTestApp } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp } from '#server-test/suite';
 import { createLinkSigner } from './link-signer';
 
 // Runs only where DATABASE_URL names a PostgreSQL server (vitest.config.ts):
 // PGlite is one connection, so it cannot race. A customer double-clicking
 // Cancel, or cancelling in two tabs, must give the stock back once.
 describe('two cancellations of one order at once on PostgreSQL', () => {
-  let t: TestApp;
-  let shelf: TestShelf;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    shelf = await createShelf(t.database.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp();
+  const shelf = suiteShelf(t);
 
   it('one succeeds, the others get 409, and the stock comes back once', async () => {
     const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 10 });

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
 import { orders } from '#server/db/schema/index';
-import { ADDRESS, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { ADDRESS, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
 import { lastTrackToken } from '#server-test/outbox-mail';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 import { createLinkSigner, linkKeyReader } from './link-signer';
 
 // Issue 26 item 3 (docs/decisions/021): a tracking link shows licence keys,
@@ -14,22 +14,15 @@ import { createLinkSigner, linkKeyReader } from './link-signer';
 // order's links can be revoked by the store or by its signed-in buyer.
 
 const DAY = 86_400_000;
-let t: TestApp;
-let shelf: TestShelf;
-let customer: TestUser;
-let customerCookie: string;
 let adminCookie: string;
 let counter = 0;
 
+const t = suiteTestApp({ env: { TRACK_LINK_DAYS: '30' } });
+const shelf = suiteShelf(t);
+const customer = suiteUser(t, { name: 'Mariam Haddad' });
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRACK_LINK_DAYS: '30' } });
-  shelf = await createShelf(t.database.db);
-  customer = await t.createUser({ name: 'Mariam Haddad' });
-  customerCookie = await t.loginAs(customer.email);
   adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A guest order of two units, from an address and e-mail of its own. */
@@ -96,7 +89,7 @@ describe("revoking one order's links", () => {
       const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5 });
       const order = (totalPrice: number) =>
         t.call('POST', '/api/shop/order/place-registered-order', {
-          cookie: customerCookie,
+          cookie: customer.cookie,
           payload: { userId: customer.user._id, items: [{ productId: product.id, quantity: 1 }], totalPrice, deliveryAddress: ADDRESS },
         });
       // The total as the store prices it (a first order may go free of delivery).
@@ -111,7 +104,7 @@ describe("revoking one order's links", () => {
     expect(secondLink.startsWith(`${second._id}.`)).toBe(true);
     expect((await byLink(secondLink)).status).toBe(200);
 
-    const res = await revoke(second._id, customerCookie);
+    const res = await revoke(second._id, customer.cookie);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: messages.TRACK_LINKS_REVOKED });
     for (const refused of [await byLink(secondLink), await cancelByLink(secondLink), await invoiceByLink(secondLink)]) {
@@ -121,7 +114,7 @@ describe("revoking one order's links", () => {
     expect((await byLink(await createLinkSigner(t.database.db, undefined, () => Date.now() + 1).sign(second._id))).status).toBe(200);
     // The other order's link, and the buyer's own view, still work.
     expect((await byLink(await createLinkSigner(t.database.db, undefined).sign(first._id))).status).toBe(200);
-    expect((await t.call('GET', `/api/shop/track/mine/${second._id}`, { cookie: customerCookie })).status).toBe(200);
+    expect((await t.call('GET', `/api/shop/track/mine/${second._id}`, { cookie: customer.cookie })).status).toBe(200);
   });
 
   it("the store revokes any order's links; nobody else may, and a stranger learns nothing of the order", async () => {

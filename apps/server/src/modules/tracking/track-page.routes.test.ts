@@ -1,23 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
 import { outbox } from '#server/db/schema/index';
 import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
 import { linkOf } from '#server-test/outbox-mail';
+import { suiteTestApp } from '#server-test/suite';
 import { createLinkSigner } from './link-signer';
 
 // /shop/track as the server renders it (docs/decisions/021): the e-mail's link
 // shows the order in the first HTML, the page is never shared through the
 // guests' page cache, and its token never leaves in a Referer header.
 
-let t: TestApp;
 let order: Order;
 let token: string;
 
+const t = suiteTestApp({ env: { PAGE_CACHE_SECONDS: '30' }, config: { webDist: webBuildDir() } });
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { PAGE_CACHE_SECONDS: '30' }, config: { webDist: webBuildDir() } });
   const shelf = await createShelf(t.database.db);
   const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5, title: 'Tracked Keyboard' });
   const res = await t.call('POST', '/api/shop/order/place-guest-order', {
@@ -26,9 +26,6 @@ beforeAll(async () => {
   order = res.body.order as Order;
   const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'page.guest@example.ae')).orderBy(desc(outbox.createdAt)).limit(1);
   token = decodeURIComponent(/\/shop\/track\?token=(\S+)/.exec(linkOf(mail))?.[1] ?? '');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the tracking page on the server', () => {

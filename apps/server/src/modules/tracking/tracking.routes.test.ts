@@ -1,34 +1,27 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { message, messages, type Order, type TrackedOrder } from '@store/contract';
 import { orderStatusChanges, outbox } from '#server/db/schema/index';
-import { ADDRESS, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { ADDRESS, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
 import { createLinkSigner } from './link-signer';
 import { lastTrackToken, renderedMail } from '#server-test/outbox-mail';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Order tracking and the customer's own cancellation (issue 13 items 2 and 3,
 // docs/decisions/021), through the API as the tracking page calls it.
 
-let t: TestApp;
-let shelf: TestShelf;
 let adminCookie: string;
-let customer: TestUser;
-let customerCookie: string;
 let ipCounter = 0;
 /** Each test from an address of its own, so the lookup throttle is only met where a test wants it. */
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
+const t = suiteTestApp({ env: { TRACK_LOOKUPS_PER_IP: '5', STORE_EMAIL: 'orders@falcon.test' } });
+const shelf = suiteShelf(t);
+const customer = suiteUser(t, { name: 'Mariam Haddad' });
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRACK_LOOKUPS_PER_IP: '5', STORE_EMAIL: 'orders@falcon.test' } });
-  shelf = await createShelf(t.database.db);
   const admin = await t.createUser({ role: 'admin' });
   adminCookie = await t.loginAs(admin.email);
-  customer = await t.createUser({ name: 'Mariam Haddad' });
-  customerCookie = await t.loginAs(customer.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function newGuestOrder(email = `buyer${++ipCounter}@example.ae`) {
@@ -234,7 +227,7 @@ describe('cancelling an order as its customer', () => {
     const { order, product } = await newGuestOrder();
     expect((await cancel({ token: `${order._id}.guessed`, reason: 'Not mine' })).status).toBe(404);
     expect((await cancel({ orderId: order._id, reason: 'Not mine' })).status).toBe(401);
-    const res = await cancel({ orderId: order._id, reason: 'Not mine' }, customerCookie);
+    const res = await cancel({ orderId: order._id, reason: 'Not mine' }, customer.cookie);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND });
     expect(await stockOf(t.database.db, product.id)).toBe(8);
@@ -245,22 +238,22 @@ describe('a registered customer\'s own orders', () => {
   it('opens from the account without a token and cancels by session', async () => {
     const product = await stockedProduct(t.database.db, shelf, { price: 10, totalStock: 5 });
     const placed = await t.call('POST', '/api/shop/order/place-registered-order', {
-      cookie: customerCookie,
+      cookie: customer.cookie,
       payload: { userId: customer.user._id, items: [{ productId: product.id, quantity: 1 }], totalPrice: 10, deliveryAddress: ADDRESS },
     });
     expect(placed.status).toBe(201);
     const order = placed.body.order as Order;
-    const view = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: customerCookie });
+    const view = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: customer.cookie });
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({ order: { orderNumber: order.orderNumber, firstName: 'Mariam' }, token: null });
     const stranger = await t.createUser();
     const other = await t.call('GET', `/api/shop/track/mine/${order._id}`, { cookie: await t.loginAs(stranger.email) });
     expect(other.status).toBe(404);
 
-    const res = await t.call('POST', '/api/shop/track/cancel', { cookie: customerCookie, payload: { orderId: order._id, reason: 'Changed my mind' } });
+    const res = await t.call('POST', '/api/shop/track/cancel', { cookie: customer.cookie, payload: { orderId: order._id, reason: 'Changed my mind' } });
     expect(res.status).toBe(200);
     expect(await stockOf(t.database.db, product.id)).toBe(5);
-    const mine = await t.call('GET', `/api/shop/order/user-orders/${customer.user._id}`, { cookie: customerCookie });
+    const mine = await t.call('GET', `/api/shop/order/user-orders/${customer.user._id}`, { cookie: customer.cookie });
     expect((mine.body.data as Order[])[0]?.history.at(-1)).toMatchObject({ to: 'cancelled', actor: 'customer', by: customer.user._id });
   });
 });

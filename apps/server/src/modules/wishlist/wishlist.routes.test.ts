@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, WISHLIST_MAX, type Wishlist } from '@store/contract';
 import { products, wishlistItems } from '#server/db/schema/index';
 import { createProducts, UNKNOWN_ID } from '#server-test/catalog-factories';
-import { createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { stockedProduct } from '#server-test/commerce-factories';
+import type { TestUser } from '#server-test/test-app';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 import { eq } from 'drizzle-orm';
 
 // The wishlist under /api/shop/wishlist (issue 14 item 6, docs/decisions/035):
 // the caller's own list only, no-store, and the guest's list merged at login.
 
-let t: TestApp;
-let shelf: TestShelf;
 let customer: TestUser;
 let cookie: string;
-let otherCookie: string;
+
+const t = suiteTestApp();
+const shelf = suiteShelf(t);
+const other = suiteUser(t, { name: 'Someone Else' });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shelf = await createShelf(t.database.db);
   customer = await t.createUser({ name: 'Wish Owner' });
-  const other = await t.createUser({ name: 'Someone Else' });
   cookie = await t.loginAs(customer.email);
-  otherCookie = await t.loginAs(other.email);
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await t.database.db.delete(wishlistItems);
@@ -53,7 +48,7 @@ describe('who may use a wishlist', () => {
     const p = await stockedProduct(t.database.db, shelf, { title: 'Mine Only' });
     await save(p.id);
     const mine = await t.call('GET', '/api/shop/wishlist', { cookie });
-    const theirs = await t.call('GET', '/api/shop/wishlist', { cookie: otherCookie });
+    const theirs = await t.call('GET', '/api/shop/wishlist', { cookie: other.cookie });
     expect(titles(mine.body)).toEqual(['Mine Only']);
     expect(titles(theirs.body)).toEqual([]);
     expect(mine.headers['cache-control']).toBe('no-store');
