@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { stampedNow, uuidPrimaryKey } from './columns';
 
 /**
  * The audit trail of the admin area (issue "The admin area", item 8): every
@@ -12,7 +13,7 @@ import { users } from './users';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
     /** `<entity>.<verb>`: product.create, order.status, feature.reorder… (modules/audit/audit.repository.ts). */
@@ -23,7 +24,7 @@ export const auditLog = pgTable(
     summary: text('summary').notNull(),
     before: jsonb('before').$type<unknown>(),
     after: jsonb('after').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt.desc()),

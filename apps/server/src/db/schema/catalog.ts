@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedNow, uuidPrimaryKey } from './columns';
 
 /** PostgreSQL's full-text document type; read back as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -22,12 +23,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const brands = pgTable(
   'brands',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     /** The Arabic name; null: Arabic pages show `name` (docs/decisions/025). */
     nameAr: text('name_ar'),
     isTop: boolean('is_top').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [uniqueIndex('brands_name_lower_uq').on(sql`lower(${t.name})`)],
 );
@@ -35,7 +36,7 @@ export const brands = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     /** The Arabic name; null: Arabic pages show `name` (docs/decisions/025). */
     nameAr: text('name_ar'),
@@ -46,7 +47,7 @@ export const categories = pgTable(
      */
     slug: text('slug').notNull().default(''),
     isTop: boolean('is_top').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`), uniqueIndex('categories_slug_uq').on(t.slug)],
 );
@@ -61,7 +62,7 @@ export type SpecRowJson = { label: string; value: string; labelAr?: string; valu
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** Arabic twins of title and description; null: Arabic pages show the English (docs/decisions/025). */
@@ -124,8 +125,8 @@ export const products = pgTable(
     titleKey: text('title_key')
       .notNull()
       .generatedAlwaysAs(sql`lower(title)`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     check('products_price_ck', sql`${t.priceFils} >= 0`),
@@ -164,10 +165,8 @@ export type AttributeChoiceJson = { value: string; labelAr?: string | null };
 export const categoryAttributes = pgTable(
   'category_attributes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    categoryId: cascadeRef('category_id', () => categories.id),
     code: text('code').notNull(),
     label: text('label').notNull(),
     labelAr: text('label_ar'),
@@ -179,7 +178,7 @@ export const categoryAttributes = pgTable(
     inSpecTable: boolean('in_spec_table').notNull().default(true),
     onCard: boolean('on_card').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     uniqueIndex('category_attributes_code_uq').on(t.categoryId, t.code),

@@ -15,27 +15,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { users } from './users';
+import { cascadeRef, stampedNow, uuidPrimaryKey } from './columns';
 
 export const carts = pgTable('carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   userId: uuid('user_id')
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedNow('updated_at'),
 });
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    cartId: cascadeRef('cart_id', () => carts.id),
+    productId: cascadeRef('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: stampedNow('added_at'),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check('cart_items_quantity_ck', sql`${t.quantity} >= 1`)],
 );
@@ -54,7 +51,7 @@ export type DeliveryAddressJson = {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** Human order number: the sequence, shown as FC-000123. */
     number: bigserial('number', { mode: 'number' }).notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -92,8 +89,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** Tracking links issued before this moment no longer open the order (docs/decisions/021, issue 26 item 3). */
     trackLinksRevokedAt: timestamp('track_links_revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     check('orders_type_ck', sql`${t.type} in ('registered', 'guest')`),
@@ -123,10 +120,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    orderId: cascadeRef('order_id', () => orders.id),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     /** The product's Arabic title when the order was placed (issue 12): Arabic pages and e-mails show it, the English where none. */
@@ -149,14 +144,12 @@ export const orderItems = pgTable(
 export const orderStatusChanges = pgTable(
   'order_status_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    orderId: cascadeRef('order_id', () => orders.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: stampedNow('changed_at'),
     /**
      * Who made the change when it was not the usual party: 'customer' for a
      * customer's own cancellation (docs/decisions/021). Null: the placement is
@@ -176,7 +169,7 @@ export const orderStatusChanges = pgTable(
 export const features = pgTable(
   'features',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     image: text('image'),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
@@ -186,7 +179,7 @@ export const features = pgTable(
     link: text('link').notNull().default('/shop/listing'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('features_order_idx').on(t.active, t.sortOrder)],
 );
@@ -195,7 +188,7 @@ export const features = pgTable(
 export const quoteRequests = pgTable(
   'quote_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productTitle: text('product_title').notNull(),
     name: text('name').notNull(),
@@ -204,7 +197,7 @@ export const quoteRequests = pgTable(
     quantity: integer('quantity').notNull(),
     message: text('message').notNull().default(''),
     handled: boolean('handled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     check('quote_requests_quantity_ck', sql`${t.quantity} >= 1`),
@@ -216,13 +209,9 @@ export const quoteRequests = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeRef('user_id', () => users.id),
+    productId: cascadeRef('product_id', () => products.id),
+    addedAt: stampedNow('added_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './commerce';
+import { cascadeRef, stampedNow, uuidPrimaryKey } from './columns';
 
 /**
  * Coupon codes (issue 14 item 2, docs/decisions/033). `used_count` is the
@@ -11,7 +12,7 @@ import { orders } from './commerce';
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     code: text('code').notNull(),
     kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
     /** Percent (1..100) or fils, by kind. */
@@ -25,8 +26,8 @@ export const coupons = pgTable(
     brandIds: uuid('brand_ids').array().notNull().default(sql`'{}'::uuid[]`),
     active: boolean('active').notNull().default(true),
     usedCount: integer('used_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     uniqueIndex('coupons_code_idx').on(t.code),
@@ -43,9 +44,7 @@ export const couponRedemptions = pgTable(
     orderId: uuid('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
+    couponId: cascadeRef('coupon_id', () => coupons.id),
     /** `user:<id>` for a registered customer, `email:<lower-case e-mail>` for a guest. */
     customerKey: text('customer_key').notNull(),
     /**
@@ -55,7 +54,7 @@ export const couponRedemptions = pgTable(
      */
     customerKeys: text('customer_keys').array().notNull().default(sql`'{}'::text[]`),
     discountFils: bigint('discount_fils', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     index('coupon_redemptions_customer_idx').on(t.couponId, t.customerKey),

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { products } from './catalog';
 import { orderItems, orders } from './commerce';
 import { users } from './users';
+import { stampedNow, uuidPrimaryKey } from './columns';
 
 /**
  * Software licence keys (issue 13 item 8, docs/decisions/030). A key is kept
@@ -15,7 +16,7 @@ import { users } from './users';
 export const licenceKeys = pgTable(
   'licence_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     keyHash: text('key_hash').notNull(),
     /** `<iv>.<tag>.<ciphertext>`, base64url. */
@@ -24,7 +25,7 @@ export const licenceKeys = pgTable(
     secretId: text('secret_id').notNull(),
     tail: text('tail').notNull(),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     /** Which unit of its order line (1..quantity) the key is for. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { EmailPayload } from '#server/modules/notifications/email-payload';
+import { stampedNow, uuidPrimaryKey } from './columns';
 
 export const OUTBOX_KINDS = [
   'order_placed',
@@ -30,7 +31,7 @@ export interface OutboxAttachment {
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     to: text('to_address').notNull(),
     /** A row written before migration 0016 carries its finished text; a newer one its `payload`. */
@@ -45,10 +46,10 @@ export const outbox = pgTable(
     payload: jsonb('payload').$type<EmailPayload>(),
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may next try; also the lease of a claimed row. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: stampedNow('next_attempt_at'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
     /**
      * 0 for the account's security e-mails (a password reset, an address's confirmation), 1 for the rest:
      * the worker sends the 0s first, so a reset never queues behind bulk mail (issue 26 item 2). Made from
@@ -78,5 +79,5 @@ export const outbox = pgTable(
  */
 export const lowStockDigests = pgTable('low_stock_digests', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 });

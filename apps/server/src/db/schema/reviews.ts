@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { users } from './users';
+import { cascadeRef, stampedNow, uuidPrimaryKey } from './columns';
 
 /**
  * Product reviews (issue 14 item 7, docs/decisions/036): one per customer per
@@ -11,18 +12,14 @@ import { users } from './users';
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    productId: cascadeRef('product_id', () => products.id),
+    userId: cascadeRef('user_id', () => users.id),
     rating: integer('rating').notNull(),
     body: text('body').notNull().default(''),
     hidden: boolean('hidden').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId),

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { stampedNow } from './columns';
 
 /**
  * Keys the store makes for itself once and shares between its processes and
@@ -8,5 +9,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const storeSecrets = pgTable('store_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 });

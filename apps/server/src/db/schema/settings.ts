@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, smallint } from 'drizzle-orm/pg-core';
 import type { Emirate } from '@store/contract';
+import { stampedNow } from './columns';
 
 /**
  * The store's settings an admin changes on /admin/settings (docs/decisions/032):
@@ -14,7 +15,7 @@ export const storeSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     deliveryFeesFils: jsonb('delivery_fees_fils').$type<Partial<Record<Emirate, number>>>().notNull().default({}),
     freeDeliveryThresholdFils: integer('free_delivery_threshold_fils'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     check('store_settings_one_row_ck', sql`${t.id} = 1`),

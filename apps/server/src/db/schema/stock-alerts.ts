@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { users } from './users';
+import { cascadeRef, stampedNow, uuidPrimaryKey } from './columns';
 
 /**
  * Back-in-stock alerts (issue 14 item 8, docs/decisions/037): who waits for a
@@ -12,17 +13,15 @@ import { users } from './users';
 export const stockAlerts = pgTable(
   'stock_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    productId: cascadeRef('product_id', () => products.id),
     /** Lower case (the contract's emailSchema), so one address waits once per product. */
     email: text('email').notNull(),
     /** The signed-in customer who asked; null for a guest. Account deletion removes the row (cascade). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The language of the page where it was asked: the e-mail speaks it. */
     language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     uniqueIndex('stock_alerts_product_email_uq').on(t.productId, t.email),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, customType, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CreditNoteContent, InvoiceContent } from '#server/modules/invoices/tax-document';
+import { uuidPrimaryKey } from './columns';
 
 // Tax invoices and credit notes (issue 13 item 4, docs/decisions/026). Each
 // row keeps its own copy of everything it shows (`content`, plus the key
@@ -22,7 +23,7 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** A tax invoice (the seller has a TRN) or an order receipt, "not a tax invoice" (no STORE_TRN). */
     kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     /** "INV-000001" (tax invoices) or "RCT-000001" (receipts): each kind its own gapless series. */
@@ -52,7 +53,7 @@ export type CreditNoteKind = (typeof CREDIT_NOTE_KINDS)[number];
 export const creditNotes = pgTable(
   'credit_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** A tax credit note (for a tax invoice) or a credit note for a receipt. */
     kind: text('kind', { enum: CREDIT_NOTE_KINDS }).notNull(),
     /** "CN-000001" or "RCN-000001". */
