@@ -333,7 +333,12 @@ test.describe('admin: dashboard', () => {
 
 /** The admin calls of docs/store-rules.md#admin-calls, with a made-up id where one is needed (the guard answers before any input is read). */
 const SOME_ID = '0d4f2c4e-8a64-4c1b-9f0e-2b7a4c1d9e11';
-const ADMIN_CALLS: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; url: string }[] = [
+interface AdminCall {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  url: string;
+}
+
+const ADMIN_CALLS: AdminCall[] = [
   { method: 'get', url: '/api/auth?page=1' },
   { method: 'put', url: `/api/auth/${SOME_ID}` },
   { method: 'delete', url: `/api/auth/${SOME_ID}` },
@@ -344,18 +349,12 @@ const ADMIN_CALLS: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; url: s
   { method: 'get', url: `/api/admin/dashboard/monthly-sales?year=${storeYear()}` },
   { method: 'get', url: '/api/admin/dashboard/sales-years' },
   { method: 'get', url: '/api/admin/audit' },
-  { method: 'get', url: '/api/admin/products/getall' },
-  { method: 'post', url: '/api/admin/products/create' },
-  { method: 'put', url: `/api/admin/products/update/${SOME_ID}` },
-  { method: 'delete', url: `/api/admin/products/delete/${SOME_ID}` },
-  { method: 'get', url: '/api/admin/brands/getall' },
-  { method: 'post', url: '/api/admin/brands/create' },
-  { method: 'put', url: `/api/admin/brands/update/${SOME_ID}` },
-  { method: 'delete', url: `/api/admin/brands/delete/${SOME_ID}` },
-  { method: 'get', url: '/api/admin/categories/getall' },
-  { method: 'post', url: '/api/admin/categories/create' },
-  { method: 'put', url: `/api/admin/categories/update/${SOME_ID}` },
-  { method: 'delete', url: `/api/admin/categories/delete/${SOME_ID}` },
+  ...(['products', 'brands', 'categories'] as const).flatMap((kind): AdminCall[] => [
+    { method: 'get', url: `/api/admin/${kind}/getall` },
+    { method: 'post', url: `/api/admin/${kind}/create` },
+    { method: 'put', url: `/api/admin/${kind}/update/${SOME_ID}` },
+    { method: 'delete', url: `/api/admin/${kind}/delete/${SOME_ID}` },
+  ]),
   { method: 'get', url: '/api/admin/features/getall' },
   { method: 'post', url: '/api/admin/features/create' },
   { method: 'delete', url: `/api/admin/features/delete/${SOME_ID}` },

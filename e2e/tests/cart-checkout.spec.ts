@@ -1,49 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectPath, login, newCustomer, screenshotBoth } from './helpers';
-
-interface ShopProduct {
-  _id: string;
-  title: string;
-  price: number;
-  salePrice: number | null;
-  totalStock: number;
-}
-
-/** The demo catalogue as the shop lists it (one page of up to 100). */
-async function catalogue(request: APIRequestContext): Promise<ShopProduct[]> {
-  const response = await request.get('/api/shop/products/get?limit=100');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: ShopProduct[] }).data;
-}
+import { expectPath, fillDeliveryAddress, fillGuestContact, login, placeOrderAndConfirm, screenshotBoth, screenshotFromTop, type ShopProductRow, shopProducts, signInNewCustomer } from './helpers';
 
 /** Products with plenty of stock, so that orders of parallel tests never run them out. */
-async function plentiful(request: APIRequestContext, count: number, skip = 0): Promise<ShopProduct[]> {
-  const products = (await catalogue(request)).filter((p) => p.totalStock >= 20).toSorted((a, b) => a.title.localeCompare(b.title));
+async function plentiful(request: APIRequestContext, count: number, skip = 0): Promise<ShopProductRow[]> {
+  const products = (await shopProducts(request)).filter((p) => p.totalStock >= 20).toSorted((a, b) => a.title.localeCompare(b.title));
   expect(products.length).toBeGreaterThanOrEqual(skip + count);
   return products.slice(skip, skip + count);
 }
 
-async function registerCustomer(request: APIRequestContext) {
-  const customer = newCustomer();
-  expect((await request.post('/api/auth/register', { data: customer })).status()).toBe(201);
-  return customer;
-}
-
-/** A full-page screenshot of the page from its top, so the sticky header sits where it belongs. */
-async function screenshotFromTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBoth(page, name);
-}
-
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Shopping cart: / });
 
-async function addFromProductPage(page: Page, product: ShopProduct) {
+async function addFromProductPage(page: Page, product: ShopProductRow) {
   await page.goto(`/shop/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 }
 
-async function addToCart(page: Page, product: ShopProduct) {
+async function addToCart(page: Page, product: ShopProductRow) {
   await addFromProductPage(page, product);
   await expect(page.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
 }
@@ -55,24 +28,8 @@ async function openCart(page: Page) {
   return panel;
 }
 
-async function fillAddress(page: Page) {
-  const main = page.locator('main');
-  await main.getByLabel('Emirate').selectOption('Dubai');
-  await main.getByLabel('City').fill('Dubai');
-  await main.getByLabel('Area').fill('Al Barsha');
-  await main.getByLabel('Street').fill('Al Barsha Road 12');
-  await main.getByLabel('Building or villa').fill('Villa 4');
-  await main.getByLabel('Apartment (optional)').fill('7');
-}
-
-async function placeOrder(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expectPath(page, '/shop/order-confirmation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
-  expect(orderNumber).not.toBe('');
-  return orderNumber;
-}
+/** The checkout's delivery address, with an apartment. */
+const fillAddress = (page: Page) => fillDeliveryAddress(page.locator('main'), '7');
 
 test.describe('cart and checkout', () => {
   // Each test walks through several pages and places orders: more than the default minute on a busy 2-core machine.
@@ -82,7 +39,7 @@ test.describe('cart and checkout', () => {
     const [first, second] = await plentiful(request, 2);
     if (!first || !second) throw new Error('the demo catalogue has too few products');
     // The product with the least stock left: adding one more than it holds is refused.
-    const scarce = (await catalogue(request)).filter((p) => p.totalStock > 0).toSorted((a, b) => a.totalStock - b.totalStock)[0];
+    const scarce = (await shopProducts(request)).filter((p) => p.totalStock > 0).toSorted((a, b) => a.totalStock - b.totalStock)[0];
     if (!scarce) throw new Error('no product in stock');
 
     await addToCart(page, first);
@@ -125,14 +82,12 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText('Choose one of the seven emirates')).toBeVisible();
 
     const main = page.locator('main');
-    await main.getByLabel('Full name').fill('Layla Hassan');
-    await main.getByLabel('Email', { exact: true }).fill(`layla.${Date.now()}@example.ae`);
-    await main.getByLabel('Phone number').fill('050 123 4567');
+    await fillGuestContact(main, `layla.${Date.now()}@example.ae`);
     await fillAddress(page);
     await page.getByRole('radio', { name: /Card on delivery/ }).check();
     await screenshotFromTop(page, 'checkout-guest');
 
-    const orderNumber = await placeOrder(page);
+    const orderNumber = await placeOrderAndConfirm(page);
     await expect(page.getByText('Card on delivery')).toBeVisible();
     await expect(page.getByText(first.title)).toBeVisible();
     await expect(page.getByRole('link', { name: 'View my orders' })).toHaveCount(0);
@@ -148,9 +103,7 @@ test.describe('cart and checkout', () => {
   test("a customer's cart survives logout and login", async ({ page, request }) => {
     const [product] = await plentiful(request, 1, 2);
     if (!product) throw new Error('the demo catalogue has too few products');
-    const customer = await registerCustomer(request);
-    await login(page, customer.email, customer.password);
-    await expectPath(page, '/shop/home');
+    const customer = await signInNewCustomer(page, request);
     await addToCart(page, product);
     await expect(cartButton(page)).toHaveAccessibleName('Shopping cart: 1');
 
@@ -170,9 +123,7 @@ test.describe('cart and checkout', () => {
   test('a guest cart merges into the server cart at login', async ({ page, request }) => {
     const [kept, added] = await plentiful(request, 2, 3);
     if (!kept || !added) throw new Error('the demo catalogue has too few products');
-    const customer = await registerCustomer(request);
-    await login(page, customer.email, customer.password);
-    await expectPath(page, '/shop/home');
+    const customer = await signInNewCustomer(page, request);
     await addToCart(page, kept);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -196,9 +147,7 @@ test.describe('cart and checkout', () => {
   test("a new customer's first order ships free, the second does not, and both show in the account", async ({ page, request }) => {
     const [product] = await plentiful(request, 1, 5);
     if (!product) throw new Error('the demo catalogue has too few products');
-    const customer = await registerCustomer(request);
-    await login(page, customer.email, customer.password);
-    await expectPath(page, '/shop/home');
+    const customer = await signInNewCustomer(page, request);
 
     await addToCart(page, product);
     await page.goto('/shop/checkout');
@@ -208,7 +157,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText(`Ordering as ${customer.name}`)).toBeVisible();
     await fillAddress(page);
     await screenshotFromTop(page, 'checkout-customer');
-    const firstOrder = await placeOrder(page);
+    const firstOrder = await placeOrderAndConfirm(page);
     await expect(page.getByText('Free', { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'View my orders' }).click();
@@ -220,7 +169,7 @@ test.describe('cart and checkout', () => {
     await expect(summary.getByText('AED 25.00')).toBeVisible();
     await expect(summary.getByText('Free', { exact: true })).toHaveCount(0);
     await fillAddress(page);
-    const secondOrder = await placeOrder(page);
+    const secondOrder = await placeOrderAndConfirm(page);
     await expect(page.getByText('AED 25.00')).toBeVisible();
 
     await page.goto('/shop/account');

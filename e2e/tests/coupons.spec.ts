@@ -1,45 +1,37 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, expectPath, login, screenshotBoth, screenshotPath, WIDTHS } from './helpers';
+import { addToCartFromPage, ADMIN, expectPath, fillDeliveryAddress, fillGuestContact, login, screenshotBoth, screenshotFromTop, screenshotPath, type ShopProductRow, shopProducts, WIDTHS } from './helpers';
 
 // Coupon codes (issue 14 item 2, docs/decisions/033): the admin creates one on
 // /admin/coupons, a guest applies it at checkout, sees the discount line and
 // places the order with it.
 
-interface ShopProduct {
-  _id: string;
-  title: string;
-  price: number;
-  salePrice: number | null;
-  totalStock: number;
-}
-
-async function plentifulProduct(request: APIRequestContext): Promise<ShopProduct> {
-  const response = await request.get('/api/shop/products/get?limit=100');
-  const products = ((await response.json()) as { data: ShopProduct[] }).data.filter((p) => p.totalStock >= 20 && p.salePrice === null);
+async function plentifulProduct(request: APIRequestContext): Promise<ShopProductRow> {
+  const products = (await shopProducts(request)).filter((p) => p.totalStock >= 20 && p.salePrice === null);
   const product = products.toSorted((a, b) => b.title.localeCompare(a.title))[0];
   if (!product) throw new Error('no product with plenty of stock');
   return product;
 }
 
-async function screenshotFromTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBoth(page, name);
-}
-
 const aed = (value: number) => `AED ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** As the admin, the coupons page's "Add a coupon" dialog with its code and percentage typed in. */
+async function newCouponDialog(page: Page, code: string, percent: string) {
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto('/admin/coupons');
+  await page.getByRole('button', { name: 'Add coupon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a coupon' });
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel('Amount').fill(percent);
+  return dialog;
+}
 
 test.describe('coupon codes', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the admin creates a code, and a guest applies it at checkout and places the order with its discount', async ({ page, browser, request }) => {
     const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
-    await login(page, ADMIN.email, ADMIN.password);
-    await expect(page).not.toHaveURL(/\/auth\/login/);
-    await page.goto('/admin/coupons');
-    await page.getByRole('button', { name: 'Add coupon' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a coupon' });
-    await dialog.getByLabel('Code').fill(code);
-    await dialog.getByLabel('Amount').fill('10');
+    const dialog = await newCouponDialog(page, code, '10');
     await dialog.getByLabel('Total uses').fill('100');
     await dialog.getByLabel('Uses per customer').fill('1');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -53,9 +45,7 @@ test.describe('coupon codes', () => {
 
     const product = await plentifulProduct(request);
     const guest = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    await guest.goto(`/shop/product/${product._id}`);
-    await guest.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(guest.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
+    await addToCartFromPage(guest, product._id);
     await guest.goto('/shop/checkout');
     const summary = guest.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByText(product.title, { exact: true })).toBeVisible();
@@ -73,14 +63,8 @@ test.describe('coupon codes', () => {
     await expect(guest).toHaveURL(/\/shop\/checkout$/);
 
     const main = guest.locator('main');
-    await main.getByLabel('Full name').fill('Layla Hassan');
-    await main.getByLabel('Email', { exact: true }).fill(`coupon.${Date.now()}@example.ae`);
-    await main.getByLabel('Phone number').fill('050 765 4321');
-    await main.getByLabel('Emirate').selectOption('Dubai');
-    await main.getByLabel('City').fill('Dubai');
-    await main.getByLabel('Area').fill('Al Barsha');
-    await main.getByLabel('Street').fill('Al Barsha Road 12');
-    await main.getByLabel('Building or villa').fill('Villa 4');
+    await fillGuestContact(main, `coupon.${Date.now()}@example.ae`, '050 765 4321');
+    await fillDeliveryAddress(main);
     await screenshotFromTop(guest, 'checkout-coupon');
 
     await guest.getByRole('button', { name: 'Place Order' }).click();
@@ -94,13 +78,7 @@ test.describe('coupon codes', () => {
 
   test('the admin limits a code to a category and a brand with the keyboard, and the table says it is limited', async ({ page }) => {
     const code = `LIMIT-${Date.now().toString(36).toUpperCase()}`;
-    await login(page, ADMIN.email, ADMIN.password);
-    await expect(page).not.toHaveURL(/\/auth\/login/);
-    await page.goto('/admin/coupons');
-    await page.getByRole('button', { name: 'Add coupon' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a coupon' });
-    await dialog.getByLabel('Code').fill(code);
-    await dialog.getByLabel('Amount').fill('15');
+    const dialog = await newCouponDialog(page, code, '15');
     const categories = dialog.getByRole('group', { name: /Only these categories/ });
     const brands = dialog.getByRole('group', { name: /Only these brands/ });
     await expect(categories.getByRole('checkbox')).not.toHaveCount(0);

@@ -1,19 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, login, screenshotPath } from './helpers';
+import { ADMIN, login, screenshotPath, type ShopProductRow, shopProducts } from './helpers';
 
 // The free-delivery hint at checkout (issue 14 item 3, docs/decisions/032):
 // with a threshold set on /admin/settings, the checkout says how much more
 // gives free delivery, and that delivery is free once the items reach it, in
 // English and in Arabic. The threshold is far above what other tests' carts
 // cost (50,000 AED), and it is taken off again at the end.
-
-interface ShopProduct {
-  _id: string;
-  title: string;
-  price: number;
-  salePrice: number | null;
-  totalStock: number;
-}
 
 const THRESHOLD = 50_000;
 
@@ -23,16 +15,14 @@ async function setThreshold(page: Page, threshold: number | null) {
 }
 
 /** A product of at least 5,000 AED with 10 in stock: 10 of them reach the threshold. */
-async function dearProduct(request: APIRequestContext): Promise<ShopProduct> {
-  const response = await request.get('/api/shop/products/get?limit=100');
-  const products = ((await response.json()) as { data: ShopProduct[] }).data;
-  const unit = (p: ShopProduct) => p.salePrice ?? p.price;
-  const product = products.find((p) => p.totalStock >= 10 && unit(p) >= 5_000);
+async function dearProduct(request: APIRequestContext): Promise<ShopProductRow> {
+  const products = await shopProducts(request);
+  const product = products.find((p) => p.totalStock >= 10 && (p.salePrice ?? p.price) >= 5_000);
   if (!product) throw new Error('no product of 5,000 AED with 10 in stock');
   return product;
 }
 
-async function checkoutWith(page: Page, product: ShopProduct, quantity: number, prefix: '' | '/ar') {
+async function checkoutWith(page: Page, product: ShopProductRow, quantity: number, prefix: '' | '/ar') {
   const price = product.salePrice ?? product.price;
   await page.addInitScript(
     ({ item, total }) => localStorage.setItem('guest_cart', JSON.stringify({ items: [item], totalPrice: total })),

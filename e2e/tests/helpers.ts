@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1' };
 
@@ -16,15 +16,34 @@ export function screenshotPath(name: string): string {
   return path.join(shotsDir, `${name}.png`);
 }
 
-/** A screenshot kept with the test output, at desktop and phone width. */
-export async function screenshotBoth(page: Page, name: string): Promise<void> {
+/**
+ * A screenshot kept with the test output, at desktop and phone width: the whole
+ * page, or with `fullPage: false` the screen as it is (an open dialog stays in view).
+ */
+export async function screenshotBoth(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   for (const [label, size] of Object.entries(WIDTHS)) {
     await page.setViewportSize(size);
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage });
   }
   await page.setViewportSize(WIDTHS.desktop);
+}
+
+/** A full-page screenshot from the page's top, so the sticky header sits where it belongs. */
+export async function screenshotFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotBoth(page, name);
+}
+
+/** Places the order on the checkout page and answers its number from the confirmation page. */
+export async function placeOrderAndConfirm(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expectPath(page, '/shop/order-confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(orderNumber).not.toBe('');
+  return orderNumber;
 }
 
 let counter = 0;
@@ -46,10 +65,53 @@ export async function expectPath(page: Page, pathname: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === pathname);
 }
 
+/** A customer registered through the API and signed in on `page` through the login form, landed on the home page. */
+export async function signInNewCustomer(page: Page, request: APIRequestContext) {
+  const customer = await registerCustomer(request);
+  await login(page, customer.email, customer.password);
+  await expectPath(page, '/shop/home');
+  return customer;
+}
+
+/** Searches from the header's box on the home page, landing on the results. */
+export async function searchFromHome(page: Page, words: string): Promise<void> {
+  await page.goto('/shop/home');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill(words);
+  await box.press('Enter');
+  await expectPath(page, '/shop/search');
+}
+
+/** Adds one of a product to the cart from its page, as a shopper does, and waits for the toast. */
+export async function addToCartFromPage(page: Page, productId: string): Promise<void> {
+  await page.goto(`/shop/product/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
+}
+
+/** Types a guest's name, e-mail and phone into the checkout (`scope`: the page or its main). */
+export async function fillGuestContact(scope: Page | Locator, email: string, phone = '050 123 4567'): Promise<void> {
+  await scope.getByLabel('Full name').fill('Layla Hassan');
+  await scope.getByLabel('Email', { exact: true }).fill(email);
+  await scope.getByLabel('Phone number').fill(phone);
+}
+
+/** Types TEST_ADDRESS into the checkout's delivery address (`scope`: the page or its main). */
+export async function fillDeliveryAddress(scope: Page | Locator, apartment?: string): Promise<void> {
+  await scope.getByLabel('Emirate').selectOption(TEST_ADDRESS.emirate);
+  await scope.getByLabel('City').fill(TEST_ADDRESS.city);
+  await scope.getByLabel('Area').fill(TEST_ADDRESS.area);
+  await scope.getByLabel('Street').fill(TEST_ADDRESS.street);
+  await scope.getByLabel('Building or villa').fill(TEST_ADDRESS.building);
+  if (apartment !== undefined) await scope.getByLabel('Apartment (optional)').fill(apartment);
+}
+
 /** A product of the demo catalogue as the shop API lists it. */
 export interface ShopProductRow {
   _id: string;
   title: string;
+  price: number;
+  salePrice: number | null;
   totalStock: number;
   isQuoteAvailable: boolean;
   specs: { label: string; value: string }[];

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Download } from '@playwright/test';
-import { ADMIN, expectPath, login, loginViaApi, plentifulProduct, registerCustomer, screenshotBoth, TEST_ADDRESS, type PlacedOrder } from './helpers';
+import { addToCartFromPage, ADMIN, expectPath, fillDeliveryAddress, login, loginViaApi, type PlacedOrder, plentifulProduct, registerCustomer, screenshotBoth, TEST_ADDRESS } from './helpers';
 import { waitForMail } from './mailbox';
 
 // Issue 13 items 4 and 5: a business buyer gives a company name and TRN at
@@ -33,16 +33,10 @@ test('a business buyer orders, the admin confirms, and both download the invoice
   await login(page, customer.email, customer.password);
   await expectPath(page, '/shop/home');
 
-  await page.goto(`/shop/product/${product._id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
+  await addToCartFromPage(page, product._id);
   await page.goto('/shop/order');
   const main = page.locator('main');
-  await main.getByLabel('Emirate').selectOption('Dubai');
-  await main.getByLabel('City').fill('Dubai');
-  await main.getByLabel('Area').fill('Al Barsha');
-  await main.getByLabel('Street').fill('Al Barsha Road 12');
-  await main.getByLabel('Building or villa').fill('Villa 4');
+  await fillDeliveryAddress(main);
   await main.getByText('Buying for a company?').click();
   await main.getByLabel('Company name (optional)').fill('Gulf Trading LLC');
   await main.getByLabel('Company TRN (optional)').fill('12345');

@@ -1,9 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ADMIN, loginViaApi, registerCustomer, shopProducts, TEST_ADDRESS, WIDTHS } from './helpers';
+import { ADMIN, loginViaApi, registerCustomer, shopProducts, TEST_ADDRESS, screenshotBoth } from './helpers';
 import { waitForMail } from './mailbox';
 
 // Issue 13 item 8 (docs/decisions/030): the admin adds licence keys to a
@@ -11,23 +8,10 @@ import { waitForMail } from './mailbox';
 // e-mailed) and ships it with a courier; the customer sees the keys and the
 // courier's link in the account and on the tracking page.
 
-const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'screenshots');
-
 /** Serious and critical WCAG 2.1 AA findings of axe on the page as it is (the a11y spec's rule). */
 async function axeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The screen as it is (a dialog stays in view), at laptop and phone width. */
-async function screens(page: Page, name: string, fullPage: boolean) {
-  mkdirSync(shotsDir, { recursive: true });
-  for (const [label, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage });
-  }
-  await page.setViewportSize(WIDTHS.desktop);
 }
 
 test('licence keys from the admin to the buyer, and the courier link of the shipped order', async ({ browser, page, request }) => {
@@ -55,7 +39,7 @@ test('licence keys from the admin to the buyer, and the courier link of the ship
   await expect(dialog.getByText(`••••-0001`)).toBeVisible();
   await expect(dialog.getByText(keys[0] ?? '')).toHaveCount(0);
   expect(await axeFindings(page)).toEqual([]);
-  await screens(page, 'licence-keys-admin', false);
+  await screenshotBoth(page, 'licence-keys-admin', { fullPage: false });
   await page.keyboard.press('Escape');
 
   // A customer orders two.
@@ -83,7 +67,7 @@ test('licence keys from the admin to the buyer, and the courier link of the ship
   await orderDialog.getByLabel('Courier').selectOption('aramex');
   await orderDialog.getByLabel('Tracking number').fill('4455 6677 889');
   expect(await axeFindings(page)).toEqual([]);
-  await screens(page, 'licence-ship-dialog', false);
+  await screenshotBoth(page, 'licence-ship-dialog', { fullPage: false });
   await orderDialog.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('Order status updated to shipped', { exact: true })).toBeVisible();
   await expect(orderDialog.getByRole('link', { name: "Open the courier's tracking page" })).toHaveAttribute(
@@ -102,20 +86,20 @@ test('licence keys from the admin to the buyer, and the courier link of the ship
   await expect(keyList.getByRole('listitem')).toHaveCount(2);
   await expect(card.getByRole('link', { name: 'Track your parcel on the Aramex website (opens in a new tab)' })).toBeVisible();
   expect(await axeFindings(shopper)).toEqual([]);
-  await screens(shopper, 'licence-account-order', true);
+  await screenshotBoth(shopper, 'licence-account-order');
 
   await shopper.goto(`/shop/track?order=${order._id}`);
   const tracked = shopper.getByRole('article', { name: order.orderNumber });
   await expect(tracked.getByRole('region', { name: 'Your licence keys' }).getByRole('listitem')).toHaveCount(2);
   await expect(tracked.getByText('44556677889')).toBeVisible();
   expect(await axeFindings(shopper)).toEqual([]);
-  await screens(shopper, 'licence-track-order', true);
+  await screenshotBoth(shopper, 'licence-track-order');
 
   // The same on the Arabic page: the keys stay left to right, the courier link in Arabic words.
   await shopper.goto(`/ar/shop/track?order=${order._id}`);
   const arabic = shopper.getByRole('article', { name: order.orderNumber });
   await expect(arabic.getByRole('region', { name: 'مفاتيح الترخيص الخاصة بك' }).getByRole('listitem')).toHaveCount(2);
   await expect(arabic.getByText('تتبّع شحنتك على موقع', { exact: false })).toBeVisible();
-  await screens(shopper, 'licence-track-order-ar', true);
+  await screenshotBoth(shopper, 'licence-track-order-ar');
   await customerContext.close();
 });

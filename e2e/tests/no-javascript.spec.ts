@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, expectPath, login, loginViaApi, placeOrderViaApi, plentifulProduct, registerCustomer, screenshotBoth, TEST_ADDRESS } from './helpers';
+import { ADMIN, expectPath, fillDeliveryAddress, loginViaApi, placeOrderAndConfirm, placeOrderViaApi, plentifulProduct, registerCustomer, screenshotBoth, searchFromHome, signInNewCustomer, TEST_ADDRESS } from './helpers';
 import { waitForMail } from './mailbox';
 
 // The forms before JavaScript (docs/decisions/045): with JavaScript off, as on
@@ -60,11 +60,7 @@ test('registration creates the account and sends the shopper to log in with a no
 });
 
 test('search finds products', async ({ page }) => {
-  await page.goto('/shop/home');
-  const search = page.getByRole('combobox', { name: 'Search products' });
-  await search.fill('gaming');
-  await search.press('Enter');
-  await expectPath(page, '/shop/search');
+  await searchFromHome(page, 'gaming');
   await expect(page.getByRole('link', { name: /gaming/i }).first()).toBeVisible();
 });
 
@@ -113,11 +109,9 @@ test('the tracking form finds an order, its e-mailed link cancels it, and no pag
 });
 
 test('a customer saves the profile and changes the password, and no password reaches an address', async ({ page, request }) => {
-  const customer = await registerCustomer(request);
   const addresses: string[] = [];
   page.on('request', (sent) => addresses.push(sent.url()));
-  await login(page, customer.email, customer.password);
-  await expectPath(page, '/shop/home');
+  const customer = await signInNewCustomer(page, request);
   await page.goto('/shop/account');
   const profile = page.getByRole('region', { name: 'Your details' });
   await profile.getByLabel('Email', { exact: true }).fill('not-an-email');
@@ -153,16 +147,8 @@ test('a registered customer places an order from the server-rendered checkout', 
   await page.goto('/shop/checkout');
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByText(product.title)).toBeVisible();
-  await page.getByLabel('Emirate').selectOption(TEST_ADDRESS.emirate);
-  await page.getByLabel('City').fill(TEST_ADDRESS.city);
-  await page.getByLabel('Area').fill(TEST_ADDRESS.area);
-  await page.getByLabel('Street').fill(TEST_ADDRESS.street);
-  await page.getByLabel('Building or villa').fill(TEST_ADDRESS.building);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-
-  await expectPath(page, '/shop/order-confirmation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.getByTestId('order-number')).toHaveText(/\S+/);
+  await fillDeliveryAddress(page);
+  await placeOrderAndConfirm(page);
   await expect(page.getByText(product.title)).toBeVisible();
   // The server emptied the cart with the order.
   const cart = (await (await page.request.get(`/api/shop/cart/${user._id}`)).json()) as { data: { items: unknown[] } };
@@ -238,11 +224,9 @@ test('a customer with a delivered order writes a review', async ({ page, browser
 });
 
 test('a customer deletes the account: the form shows on the page, the password never reaches an address, and the shop says so', async ({ page, request }) => {
-  const customer = await registerCustomer(request);
   const addresses: string[] = [];
   page.on('request', (sent) => addresses.push(sent.url()));
-  await login(page, customer.email, customer.password);
-  await expectPath(page, '/shop/home');
+  const customer = await signInNewCustomer(page, request);
   await page.goto('/shop/account');
   await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/shop\/account\?delete=account$/);

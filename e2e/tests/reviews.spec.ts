@@ -1,24 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ADMIN, loginViaApi, placeOrderViaApi, registerCustomer, shopProducts, WIDTHS } from './helpers';
+import { expect, test } from '@playwright/test';
+import { ADMIN, loginViaApi, placeOrderViaApi, registerCustomer, shopProducts, screenshotBoth } from './helpers';
 
 // Issue 14 item 7 (docs/decisions/036): a customer whose order the admin marked
 // delivered reviews the product on its page; the admin hides the review with
 // a reason, and the product page no longer shows it.
-
-const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'screenshots');
-
-async function screens(page: Page, name: string, fullPage: boolean) {
-  mkdirSync(shotsDir, { recursive: true });
-  for (const [label, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage });
-  }
-  await page.setViewportSize(WIDTHS.desktop);
-}
 
 test('a review after a delivered order, then hidden by the admin', async ({ browser, page }) => {
   const product = (await shopProducts(page.request)).find((p) => p.totalStock >= 5 && p.title.includes('Logitech')) ?? (await shopProducts(page.request))[0];
@@ -51,13 +36,13 @@ test('a review after a delivered order, then hidden by the admin', async ({ brow
   await expect(section.getByRole('listitem').filter({ hasText: text })).toBeVisible();
   await expect(section.getByRole('heading', { name: 'Edit your review' })).toBeVisible();
   await section.scrollIntoViewIfNeeded();
-  await screens(shopper, 'reviews-product', true);
+  await screenshotBoth(shopper, 'reviews-product');
 
   // The admin hides it with a reason.
   await page.goto('/admin/reviews');
   const row = page.getByRole('listitem').filter({ hasText: text });
   await expect(row).toBeVisible();
-  await screens(page, 'reviews-admin', true);
+  await screenshotBoth(page, 'reviews-admin');
   await row.getByRole('button', { name: 'Hide' }).click();
   await row.getByLabel('Reason').fill('Testing moderation');
   await row.getByRole('button', { name: 'Confirm' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginViaApi, placeOrderViaApi, plentifulProduct, registerCustomer, screenshotBoth, WIDTHS } from './helpers';
+import { addToCartFromPage, fillDeliveryAddress, fillGuestContact, loginViaApi, placeOrderViaApi, plentifulProduct, registerCustomer, screenshotBoth, WIDTHS } from './helpers';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'screenshots');
 
@@ -75,21 +75,13 @@ test('every shop and auth page mirrors without sideways scrolling on a phone', a
   }
 
   // A cart with a product in it, then the order page.
-  await page.goto(`/shop/product/${product._id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
+  await addToCartFromPage(page, product._id);
   await page.goto('/shop/order');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const main = page.locator('main');
   const email = `rtl.${Date.now().toString(36)}@example.ae`;
-  await main.getByLabel('Full name').fill('Layla Hassan');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Phone number').fill('050 123 4567');
-  await main.getByLabel('Emirate').selectOption('Dubai');
-  await main.getByLabel('City').fill('Dubai');
-  await main.getByLabel('Area').fill('Al Barsha');
-  await main.getByLabel('Street').fill('Al Barsha Road 12');
-  await main.getByLabel('Building or villa').fill('Villa 4');
+  await fillGuestContact(main, email);
+  await fillDeliveryAddress(main);
   await checkPage(page, 'checkout');
   // E-mail and phone are written left to right on a right-to-left page.
   await expect(main.getByLabel('Email', { exact: true })).toHaveCSS('direction', 'ltr');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, plentifulProduct } from './helpers';
+import { addToCartFromPage, expectPath, fillDeliveryAddress, fillGuestContact, plentifulProduct } from './helpers';
 import { waitForMail } from './mailbox';
 
 // Issue 13 items 2 and 3: a guest places an order, follows the tracking link
@@ -25,19 +25,11 @@ test('a guest follows the link in the order e-mail, sees the order and cancels i
   const product = await plentifulProduct(request);
   const email = `track.${Date.now().toString(36)}@example.ae`;
 
-  await page.goto(`/shop/product/${product._id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
+  await addToCartFromPage(page, product._id);
   await page.goto('/shop/order');
   const main = page.locator('main');
-  await main.getByLabel('Full name').fill('Layla Hassan');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Phone number').fill('050 123 4567');
-  await main.getByLabel('Emirate').selectOption('Dubai');
-  await main.getByLabel('City').fill('Dubai');
-  await main.getByLabel('Area').fill('Al Barsha');
-  await main.getByLabel('Street').fill('Al Barsha Road 12');
-  await main.getByLabel('Building or villa').fill('Villa 4');
+  await fillGuestContact(main, email);
+  await fillDeliveryAddress(main);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expectPath(page, '/shop/order-confirmation');
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { asc, count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { buildApp, type AppInstance } from '#server/app';
 import { loadConfig } from '#server/config';
 import type { Database, DbOrTx } from '#server/db/client';
@@ -62,13 +63,25 @@ export async function snapshot(db: DbOrTx, productId: string): Promise<StoreSnap
   return { orders: withLines, stock: product?.stock ?? -1 };
 }
 
-/** The restored store takes a new order: sequences, triggers and indexes came back too. */
-export async function placeAfterRestore(database: Database, productId: string): Promise<void> {
-  const app = await appOver(database);
+/**
+ * The restored store takes a new order where the backup left off (sequences,
+ * triggers and indexes came back too): the third order, numbered next, one
+ * more unit taken. Closes `restored`.
+ */
+export async function expectOrdersGoOn(restored: Database, productId: string, before: StoreSnapshot): Promise<void> {
   try {
-    await placeOrder(app, productId, 1, 'after.restore@example.ae');
+    const app = await appOver(restored);
+    try {
+      await placeOrder(app, productId, 1, 'after.restore@example.ae');
+    } finally {
+      await app.close();
+    }
+    const after = await snapshot(restored.db, productId);
+    expect(after.orders).toHaveLength(3);
+    expect(after.orders[2]?.number).toBe((before.orders[1]?.number ?? 0) + 1);
+    expect(after.stock).toBe(6);
   } finally {
-    await app.close();
+    await restored.close();
   }
 }
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { placeAfterRestore, runBackupCli, snapshot, storeWithOrders, type StoreSnapshot } from '#server-test/backup-scenario';
+import { expectOrdersGoOn, runBackupCli, snapshot, storeWithOrders, type StoreSnapshot } from '#server-test/backup-scenario';
 import { openDatabase } from '../db/client';
 
 // `npm run backup` and `npm run restore` on the embedded database (issue 15
@@ -59,16 +59,7 @@ describe('npm run backup and npm run restore on the embedded database', { timeou
     expect(restore.output).toContain(`Restored ${file} into the embedded database in ${targetDir}`);
 
     expect(await snapshotOf(targetDir)).toEqual(before);
-    const restored = await openDatabase({ dataDir: targetDir });
-    try {
-      await placeAfterRestore(restored, productId);
-      const after = await snapshot(restored.db, productId);
-      expect(after.orders).toHaveLength(3);
-      expect(after.orders[2]?.number).toBe((before.orders[1]?.number ?? 0) + 1);
-      expect(after.stock).toBe(6);
-    } finally {
-      await restored.close();
-    }
+    await expectOrdersGoOn(await openDatabase({ dataDir: targetDir }), productId, before);
   });
 
   it('will not restore over a database unless told to, and then keeps the old one beside it', async () => {

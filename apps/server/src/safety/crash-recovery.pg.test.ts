@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashWhilePlacingOrders, inconsistencies, KILL_AFTER_PLACED, ORDERS, orderTotals, type CrashReport, type Query } from '#server-test/safety/crash-scenario';
+import { afterAll, beforeAll } from 'vitest';
+import { crashWhilePlacingOrders, describeCrashChecks, type CrashReport, type Query } from '#server-test/safety/crash-scenario';
 import { createDatabase } from '#server-test/safety/server-process';
 
 // Safety suite (issue #6 item 4): the real server (dist/main.js in a child
@@ -47,22 +47,4 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('SIGKILL while orders are being placed, on PostgreSQL', () => {
-  it('was killed with orders still in flight', () => {
-    expect(report.confirmed.length).toBeGreaterThanOrEqual(KILL_AFTER_PLACED);
-    expect(report.confirmed.length + report.cutOff).toBe(ORDERS);
-    expect(report.cutOff).toBeGreaterThan(0);
-  });
-
-  it('leaves no order without its lines, first status and e-mail, and stock that matches the orders', async () => {
-    expect(await inconsistencies(query, report)).toEqual([]);
-  });
-
-  it('keeps every order a shopper saw confirmed, and takes new ones after the restart', async () => {
-    const { orders } = await orderTotals(query);
-    console.info(`PostgreSQL, SIGKILL: ${report.confirmed.length} orders confirmed, ${report.cutOff} requests cut off, ${orders} orders kept`);
-    // The confirmed ones, perhaps some whose answer the kill cut off, and the one placed after the restart.
-    expect(orders).toBeGreaterThanOrEqual(report.confirmed.length + 1);
-    expect(orders).toBeLessThanOrEqual(ORDERS + 1);
-  });
-});
+describeCrashChecks('PostgreSQL', 'PostgreSQL', () => ({ report, query }));

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from './server-process';
 
 // The SIGKILL scenario of the safety suite (issue #6 item 4): a real server
@@ -213,4 +214,35 @@ export async function inconsistencies(query: Query, report: CrashReport): Promis
 export async function orderTotals(query: Query): Promise<{ orders: number; units: number }> {
   const [row] = await query(`select (select count(*) from orders) as orders, (select coalesce(sum(quantity), 0) from order_items) as units`);
   return { orders: Number(row?.orders), units: Number(row?.units) };
+}
+
+/**
+ * The checks after the restart, the same on either database: the kill came
+ * with orders in flight, nothing was left half written, and every order a
+ * shopper saw confirmed was kept. `after` answers the crash's report and a
+ * query on the data as left (both set by the suite's `beforeAll`).
+ */
+export function describeCrashChecks(where: string, label: string, after: () => { report: CrashReport; query: Query }): void {
+  describe(`SIGKILL while orders are being placed, on ${where}`, () => {
+    it('was killed with orders still in flight', () => {
+      const { report } = after();
+      expect(report.confirmed.length).toBeGreaterThanOrEqual(KILL_AFTER_PLACED);
+      expect(report.confirmed.length + report.cutOff).toBe(ORDERS);
+      expect(report.cutOff).toBeGreaterThan(0);
+    });
+
+    it('leaves no order without its lines, first status and e-mail, and stock that matches the orders', async () => {
+      const { report, query } = after();
+      expect(await inconsistencies(query, report)).toEqual([]);
+    });
+
+    it('keeps every order a shopper saw confirmed, and takes new ones after the restart', async () => {
+      const { report, query } = after();
+      const { orders } = await orderTotals(query);
+      console.info(`${label}, SIGKILL: ${report.confirmed.length} orders confirmed, ${report.cutOff} requests cut off, ${orders} orders kept`);
+      // The confirmed ones, perhaps some whose answer the kill cut off, and the one placed after the restart.
+      expect(orders).toBeGreaterThanOrEqual(report.confirmed.length + 1);
+      expect(orders).toBeLessThanOrEqual(ORDERS + 1);
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { QuoteFilter } from '@store/contract';
+import type { QuoteFilter, QuoteRequest } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { products, quoteRequests } from '#server/db/schema/index';
 
@@ -18,15 +18,8 @@ export async function findQuoteProduct(db: DbOrTx, id: string): Promise<QuotePro
   return row ?? null;
 }
 
-export interface NewQuoteRequest {
-  productId: string;
-  productTitle: string;
-  name: string;
-  email: string;
-  phone: string;
-  quantity: number;
-  message: string;
-}
+/** A request as it is saved: what the shopper sent, with the product's id and title. */
+export type NewQuoteRequest = Pick<QuoteRequest, 'productTitle' | 'name' | 'email' | 'phone' | 'quantity' | 'message'> & { productId: string };
 
 export async function insertQuoteRequest(db: DbOrTx, values: NewQuoteRequest): Promise<string> {
   const [row] = await db.insert(quoteRequests).values(values).returning({ id: quoteRequests.id });

@@ -10,6 +10,7 @@ import {
   listQuoteRequests,
   setQuoteHandled,
   type QuoteRow,
+  type NewQuoteRequest,
 } from './quotes.repository';
 
 // Get Quote (docs/store-rules.md#get-quote): a request for a price, saved for the admins,
@@ -18,14 +19,7 @@ import {
 export type QuoteRequestInput = z.output<typeof quoteRequestInputSchema>;
 
 /** A request as its e-mails tell it (the shopper's receipt and the store's alert). */
-export interface QuoteMailed {
-  productTitle: string;
-  name: string;
-  email: string;
-  phone: string;
-  quantity: number;
-  message: string;
-}
+export type QuoteMailed = Omit<NewQuoteRequest, 'productId'>;
 
 /**
  * Queues a request's e-mails in its transaction (issue 26 item 16). Given by

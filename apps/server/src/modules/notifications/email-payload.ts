@@ -1,4 +1,4 @@
-import type { Language, Order } from '@store/contract';
+import type { Language, Order, QuoteRequest } from '@store/contract';
 
 // What an outbox row asks to send (docs/decisions/028). The transaction that
 // makes a change writes this data only; the worker renders it into subject,
@@ -26,14 +26,7 @@ export interface BackInStockDetails {
 }
 
 /** A Get Quote request as its two e-mails show it (issue 26 item 16). */
-export interface QuoteDetails {
-  productTitle: string;
-  name: string;
-  email: string;
-  phone: string;
-  quantity: number;
-  message: string;
-}
+export type QuoteDetails = Pick<QuoteRequest, 'productTitle' | 'name' | 'email' | 'phone' | 'quantity' | 'message'>;
 
 /** The store's alerts to its own addresses (STORE_EMAIL, ORDER_ALERT_EMAIL), in English; the worker sends them together. */
 export type StoreAlertPayload =

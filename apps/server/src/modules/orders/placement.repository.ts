@@ -6,6 +6,7 @@ import type { OrderLimitsConfig } from '#server/config';
 import { cartItems, carts, orderItems, orders, orderStatusChanges, outbox, products, storeSettings, users } from '#server/db/schema/index';
 import type { DeliverySettingsRow } from '../settings/store-settings.repository';
 import type { OrderItemRow, OrderRow } from './order-json';
+import type { PricingProductRow } from './orders.repository';
 
 // The statements of placing an order (placement.service.ts), each a prepared
 // statement run in the placement's transaction (docs/decisions/019): a guest
@@ -53,17 +54,7 @@ export async function lockCustomer(db: DbOrTx, userId: string): Promise<LockedCu
 }
 
 /** A product of the order as the lock read it: its stock before this order, and whether this order took its lines. */
-export interface LockedProduct {
-  id: string;
-  title: string;
-  /** Its Arabic title, copied onto the order line with the English one (issue 12); null: none. */
-  titleAr: string | null;
-  image: string | null;
-  priceFils: number;
-  salePriceFils: number | null;
-  totalStock: number;
-  categoryId: string | null;
-  brandId: string | null;
+export interface LockedProduct extends PricingProductRow {
   /** 1 for the first title in the database's own order, ties equal: the order the lines of an order are read in. */
   titleRank: number;
 }
