@@ -8,7 +8,7 @@ import { suiteTestApp } from '#server-test/suite';
 // The app as a whole: error bodies, security headers, health, static files
 // (the web app's pages: plugins/web-app.test.ts) (docs/architecture.md#the-parts, docs/store-rules.md#7-the-api and #6-roles-and-security).
 
-const t = suiteTestApp({
+const t = suiteTestApp(() => ({
   // The built web app, so pages are part of the checks (plugins/web-app.test.ts tests them in depth).
   config: { webDist: webBuildDir() },
   beforeReady: (app) => {
@@ -16,7 +16,7 @@ const t = suiteTestApp({
       throw new Error('secret internal detail');
     });
   },
-});
+}));
 
 beforeAll(async () => {
   mkdirSync(path.join(t.dataDir, 'uploads', 'products'), { recursive: true });

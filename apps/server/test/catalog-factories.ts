@@ -62,27 +62,31 @@ export interface TestProduct {
   createdAt: Date;
 }
 
+/** A product's row from the options: 100 AED, 10 in stock, no sale price, image or specs unless told. */
+function productRow(options: Omit<ProductOptions, 'title' | 'createdAt'>, title: string, createdAt: Date) {
+  return {
+    title,
+    description: options.description ?? '',
+    titleAr: options.titleAr ?? null,
+    descriptionAr: options.descriptionAr ?? null,
+    brandId: options.brandId,
+    categoryId: options.categoryId,
+    priceFils: aedToFils(options.price ?? 100),
+    salePriceFils: options.salePrice == null ? null : aedToFils(options.salePrice),
+    totalStock: options.totalStock ?? 10,
+    isQuoteAvailable: options.isQuoteAvailable ?? false,
+    image: options.image ?? null,
+    specs: options.specs ?? [],
+    attributes: options.attributes ?? {},
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
 export async function createProduct(db: DbOrTx, options: ProductOptions): Promise<TestProduct> {
-  const createdAt = options.createdAt ?? new Date();
   const [row] = await db
     .insert(products)
-    .values({
-      title: options.title ?? `Product ${next()}`,
-      description: options.description ?? '',
-      titleAr: options.titleAr ?? null,
-      descriptionAr: options.descriptionAr ?? null,
-      brandId: options.brandId,
-      categoryId: options.categoryId,
-      priceFils: aedToFils(options.price ?? 100),
-      salePriceFils: options.salePrice == null ? null : aedToFils(options.salePrice),
-      totalStock: options.totalStock ?? 10,
-      isQuoteAvailable: options.isQuoteAvailable ?? false,
-      image: options.image ?? null,
-      specs: options.specs ?? [],
-      attributes: options.attributes ?? {},
-      createdAt,
-      updatedAt: createdAt,
-    })
+    .values(productRow(options, options.title ?? `Product ${next()}`, options.createdAt ?? new Date()))
     .returning({ id: products.id, title: products.title, createdAt: products.createdAt });
   if (!row) throw new Error('no product row');
   return row;
@@ -99,23 +103,7 @@ export async function createProducts(
   return db
     .insert(products)
     .values(
-      Array.from({ length: count }, (_, i) => {
-        const createdAt = new Date(base - i * 60_000);
-        return {
-          title: `${prefix} ${String(i + 1).padStart(3, '0')}`,
-          description: options.description ?? '',
-          brandId: options.brandId,
-          categoryId: options.categoryId,
-          priceFils: aedToFils(options.price ?? 100),
-          salePriceFils: options.salePrice == null ? null : aedToFils(options.salePrice),
-          totalStock: options.totalStock ?? 10,
-          isQuoteAvailable: options.isQuoteAvailable ?? false,
-          image: options.image ?? null,
-          specs: options.specs ?? [],
-          createdAt,
-          updatedAt: createdAt,
-        };
-      }),
+      Array.from({ length: count }, (_, i) => productRow(options, `${prefix} ${String(i + 1).padStart(3, '0')}`, new Date(base - i * 60_000))),
     )
     .returning({ id: products.id, title: products.title, createdAt: products.createdAt });
 }

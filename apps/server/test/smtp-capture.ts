@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 export interface CapturedMail {
   to: string[];
   mail: ParsedMail;
+  /** The message as it came over the wire (headers and MIME parts). */
+  raw: string;
 }
 
 export interface SmtpCapture {
@@ -17,19 +19,28 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/** A local SMTP server keeping every message; with `rejectRecipients`, one that refuses every recipient (550). */
+export async function startSmtpCapture({ rejectRecipients = false } = {}): Promise<SmtpCapture> {
   const received: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(rejectRecipients ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : null);
+    },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        })
-        .catch((error: Error) => callback(error));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((mail) => {
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail, raw: raw.toString('utf8') });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -14,7 +14,7 @@ import { suiteTestApp } from '#server-test/suite';
 let customer: TestUser;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-const t = suiteTestApp({ config: { webDist: webBuildDir() } });
+const t = suiteTestApp(() => ({ config: { webDist: webBuildDir() } }));
 
 beforeAll(async () => {
   customer = await t.createUser();

@@ -23,7 +23,7 @@ const formBody = (fields: Record<string, string>) => new URLSearchParams(fields)
 const post = (url: string, fields: Record<string, string>, cookie?: string) =>
   t.app.inject({ method: 'POST', url, headers: cookie ? { ...FORM, cookie } : FORM, payload: formBody(fields) });
 
-const t = suiteTestApp({ config: { webDist: webBuildDir() } });
+const t = suiteTestApp(() => ({ config: { webDist: webBuildDir() } }));
 const shelf = suiteShelf(t);
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { suiteTestApp } from '#server-test/suite';
 let customer: TestUser;
 let admin: TestUser;
 
-const t = suiteTestApp({ env: { DELIVERY_FEE_AED: '30', PAGE_CACHE_SECONDS: '30' }, config: { webDist: webBuildDir() } });
+const t = suiteTestApp(() => ({ env: { DELIVERY_FEE_AED: '30', PAGE_CACHE_SECONDS: '30' }, config: { webDist: webBuildDir() } }));
 
 beforeAll(async () => {
   customer = await t.createUser();

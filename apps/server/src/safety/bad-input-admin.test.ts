@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#server-test/test-app';
-import { caseNames, createFuzzApp, fuzzCase, PLACEHOLDER_FIXTURES, SAFETY_RUNS } from '#server-test/safety/fuzz-setup';
-import { adminRouteCases, type FuzzFixtures } from '#server-test/safety/route-cases';
-import type { FuzzContext } from '#server-test/safety/route-fuzz';
+import { describe, expect, it } from 'vitest';
+import { caseNames, suiteFuzzApp, fuzzCase, PLACEHOLDER_FIXTURES, SAFETY_RUNS } from '#server-test/safety/fuzz-setup';
+import { adminRouteCases } from '#server-test/safety/route-cases';
 
 // Safety suite (issue #6 item 4): generated hostile input at every admin
 // route, as a guest, a customer, an admin and with a forged cookie. Never a
 // 5xx, every refusal a JSON error with a message, and a refused request
 // leaves every table as it was. SAFETY_RUNS=500 digs deeper locally.
 
-let t: TestApp;
-let ctx: FuzzContext;
-let fixtures: FuzzFixtures;
-
-beforeAll(async () => {
-  ({ t, ctx, fixtures } = await createFuzzApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
+const fuzz = suiteFuzzApp();
 
 describe('hostile input at admin routes', () => {
   it.each(caseNames(adminRouteCases(PLACEHOLDER_FIXTURES)))('%s', async (name) => {
-    const stats = await fuzzCase(ctx, adminRouteCases(fixtures), name);
+    const stats = await fuzzCase(fuzz.ctx, adminRouteCases(fuzz.fixtures), name);
     expect(stats.runs).toBe(SAFETY_RUNS);
     expect(stats.refused).toBeGreaterThanOrEqual(stats.minRefused);
   });

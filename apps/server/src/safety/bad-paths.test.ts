@@ -14,7 +14,7 @@ const RUNS = (Number(process.env.SAFETY_RUNS) || 25) * 4;
 
 let productId: string;
 
-const t = suiteTestApp({ config: { webDist: webBuildDir() } });
+const t = suiteTestApp(() => ({ config: { webDist: webBuildDir() } }));
 
 beforeAll(async () => {
   productId = (await stockedProduct(t.database.db, await createShelf(t.database.db))).id;

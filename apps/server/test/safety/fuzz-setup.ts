@@ -1,5 +1,6 @@
 import { createFeature } from '../catalog-factories';
 import { createShelf, guestOrder, stockedProduct } from '../commerce-factories';
+import { suiteFixture } from '../suite';
 import { createTestApp, type TestApp } from '../test-app';
 import { tableNames } from './hostile-input';
 import type { FuzzFixtures } from './route-cases';
@@ -39,7 +40,7 @@ function ok(what: string, status: number, expected: number) {
 }
 
 /** A test app holding a little of everything (users, catalogue, a cart, an order, a quote), ready for fuzzing. */
-export async function createFuzzApp(): Promise<{ t: TestApp; ctx: FuzzContext; fixtures: FuzzFixtures }> {
+async function createFuzzApp(): Promise<{ t: TestApp; ctx: FuzzContext; fixtures: FuzzFixtures }> {
   const t = await createTestApp();
   const db = t.database.db;
   const [customer, admin] = [await t.createUser(), await t.createUser({ role: 'admin' })];
@@ -70,4 +71,9 @@ export async function createFuzzApp(): Promise<{ t: TestApp; ctx: FuzzContext; f
   ok('quote', (await t.call('POST', '/api/shop/quotes', { payload: quote })).status, 201);
 
   return { t, ctx: { app: t.app, db, tables: await tableNames(db), users }, fixtures };
+}
+
+/** The fuzzing app of a suite (createFuzzApp), opened before its tests and closed after them. */
+export function suiteFuzzApp(): { t: TestApp; ctx: FuzzContext; fixtures: FuzzFixtures } {
+  return suiteFixture(createFuzzApp, ({ t }) => t.close());
 }

@@ -1,39 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { vatIncluded } from '@store/contract';
+import { orderRow } from '#server-test/order-rows';
 import type { OrderRecord } from '../orders/order-json';
 import { buildCreditNoteContent, buildInvoiceContent, COD_FEE_LINE, DELIVERY_LINE, formatDocumentNumber } from './invoice-content';
 
 // What an invoice says, from the order's rows and the seller's settings (docs/decisions/026).
 
-const order = {
-  id: '6f1c3f4e-8d55-4f0e-9a57-3b1f0c2d9e11',
+const order = orderRow({
   number: 42,
-  userId: null,
-  type: 'guest',
-  status: 'confirmed',
   name: 'Mariam Al Hammadi',
   email: 'mariam@example.ae',
-  phone: '+971501234567',
   deliveryAddress: { emirate: 'Dubai', city: 'دبي', area: 'البرشاء', street: 'شارع البرشاء 12', building: 'برج الصقر', apartment: '1204' },
-  paymentMethod: 'cash_on_delivery',
   language: 'ar',
   subtotalFils: 59_900,
   deliveryFeeFils: 2_500,
   codFeeFils: 500,
   vatFils: vatIncluded(62_900),
   totalFils: 62_900,
-  idempotencyKey: null,
-  placedIp: null,
-  discountFils: 0,
-  couponCode: null,
   companyName: 'Gulf Trading LLC',
   companyTrn: '100234567890003',
-  courier: null,
-  trackingNumber: null,
-  trackLinksRevokedAt: null,
-  createdAt: new Date('2026-11-24T08:00:00Z'),
-  updatedAt: new Date('2026-11-24T08:00:00Z'),
-} satisfies OrderRecord['order'];
+});
 const items: OrderRecord['items'] = [{ id: 'i1', orderId: order.id, productId: null, title: 'Mechanical Keyboard', titleAr: null, image: null, unitPriceFils: 29_950, quantity: 2, discountFils: 0 }];
 const seller = { legalName: 'Falcon Computers Trading LLC', address: 'Al Barsha, Dubai', trn: '100123456700003' };
 const issue = { number: formatDocumentNumber('tax_invoice', 7), issuedAt: new Date('2026-11-24T21:30:00Z') };

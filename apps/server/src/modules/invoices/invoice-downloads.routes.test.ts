@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, orderDocumentPath, type Order } from '@store/contract';
 import { outbox, taxDocumentPdfs } from '#server/db/schema/index';
 import { ADDRESS, createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
 import { mimeAttachment, pdfText } from '#server-test/pdf-text';
+import { startSmtpCapture } from '#server-test/smtp-capture';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { createSmtpMailer } from '../notifications/mailer';
 import { runOutboxOnce } from '../notifications/outbox-worker';
@@ -126,30 +126,15 @@ describe('with STORE_TRN: tax invoices', () => {
   });
 
   it('the confirmation e-mail carries the invoice PDF, which holds the store’s TRN', async () => {
-    const captured: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          captured.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    const address = smtp.server.address();
-    if (!address || typeof address === 'string') throw new Error('no SMTP port');
+    const smtp = await startSmtpCapture();
     try {
       await shop.t.database.db.delete(outbox);
       const order = await confirmedOrder(shop);
       const log = { info: () => {}, warn: () => {}, error: () => {} };
-      const mailer = createSmtpMailer(`smtp://127.0.0.1:${address.port}`, 'shop@falcon.ae');
+      const mailer = createSmtpMailer(smtp.url, 'shop@falcon.ae');
       expect(await runOutboxOnce(shop.t.database.db, mailer, log, { now: new Date(Date.now() + 1000) })).toMatchObject({ sent: 2, failed: 0 });
       mailer.close();
+      const captured = smtp.received.map((m) => m.raw);
       const confirmation = captured.find((raw) => raw.includes('confirmed'));
       expect(confirmation).toContain(`Your invoice ${order.invoiceNumber} is attached to this e-mail as a PDF.`);
       const attachment = mimeAttachment(confirmation ?? '', 'application/pdf');
@@ -160,7 +145,7 @@ describe('with STORE_TRN: tax invoices', () => {
       // The "order received" e-mail has nothing attached.
       expect(mimeAttachment(captured.find((raw) => !raw.includes('confirmed')) ?? '', 'application/pdf')).toBeNull();
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import PdfKitDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { vatIncluded } from '@store/contract';
 import { pdfText } from '#server-test/pdf-text';
+import { orderRow } from '#server-test/order-rows';
 import type { OrderRecord } from '../orders/order-json';
 import { buildInvoiceContent, formatDocumentNumber } from './invoice-content';
 import { renderDocumentPdf } from './invoice-pdf';
@@ -12,35 +13,18 @@ import { FONT_FILES, wrap } from './pdf-text';
 // line of its own, a flood of them cannot push the document onto more pages,
 // a long unbroken word wraps inside its box, and bidi controls print nothing.
 
-const order = {
-  id: '6f1c3f4e-8d55-4f0e-9a57-3b1f0c2d9e11',
+const order = orderRow({
   number: 43,
-  userId: null,
-  type: 'guest',
-  status: 'confirmed',
   name: 'Layla\nTRN / 999999999999999',
   email: 'layla@example.ae',
-  phone: '+971501234567',
   deliveryAddress: { emirate: 'Dubai', city: 'Dubai', area: '\u202EAl Barsha\u202C', street: 'W'.repeat(240), building: `Tower${'\n'.repeat(80)}End` },
-  paymentMethod: 'cash_on_delivery',
   language: 'en',
   subtotalFils: 10_000,
   deliveryFeeFils: 0,
   codFeeFils: 0,
   vatFils: vatIncluded(10_000),
   totalFils: 10_000,
-  idempotencyKey: null,
-  placedIp: null,
-  discountFils: 0,
-  couponCode: null,
-  companyName: null,
-  companyTrn: null,
-  courier: null,
-  trackingNumber: null,
-  trackLinksRevokedAt: null,
-  createdAt: new Date('2026-11-24T08:00:00Z'),
-  updatedAt: new Date('2026-11-24T08:00:00Z'),
-} satisfies OrderRecord['order'];
+});
 const items: OrderRecord['items'] = [{ id: 'i1', orderId: order.id, productId: null, title: 'Mouse', titleAr: null, image: null, unitPriceFils: 10_000, quantity: 1, discountFils: 0 }];
 const seller = { legalName: 'Falcon Computers Trading LLC', address: 'Al Barsha, Dubai', trn: '100123456700003' };
 

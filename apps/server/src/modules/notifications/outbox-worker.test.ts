@@ -1,6 +1,5 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
 import { outbox } from '#server/db/schema/index';
@@ -10,40 +9,11 @@ import { createLogMailer, createMailer, createSmtpMailer, type MailLog, type Mai
 import { loadConfig } from '#server/config';
 import { DEFAULT_PER_RECIPIENT_PER_HOUR, MAX_ATTEMPTS, retryDelayMs, runOutboxOnce } from './outbox-worker';
 import { renderedMail } from '#server-test/outbox-mail';
+import { startSmtpCapture } from '#server-test/smtp-capture';
 
 // Order e-mails go through the outbox (issue "Cart, checkout, orders", item
 // 8): a mail server that is down never blocks an order; the worker retries
 // with backoff and sends each e-mail once when the server answers.
-
-interface Captured {
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that accepts (and keeps) every message, or rejects every recipient. */
-async function startSmtp(mode: 'accept' | 'reject'): Promise<{ port: number; captured: Captured[]; close: () => Promise<void> }> {
-  const captured: Captured[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      callback(mode === 'reject' ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : null);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        captured.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('no SMTP port');
-  return { port: address.port, captured, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -111,7 +81,7 @@ describe('the outbox worker', () => {
     expect(await runOutboxOnce(t.database.db, down, log, { now: t0 })).toEqual({ sent: 0, failed: 0 , deferred: 0 });
 
     // A server that answers but refuses the recipient: a second failure, twice the wait.
-    const rejecting = await startSmtp('reject');
+    const rejecting = await startSmtpCapture({ rejectRecipients: true });
     const t1 = new Date(t0.getTime() + 31_000);
     try {
       const refusing = createSmtpMailer(`smtp://127.0.0.1:${rejecting.port}`, 'shop@example.ae');
@@ -125,18 +95,18 @@ describe('the outbox worker', () => {
     expect(afterSecond?.nextAttemptAt.getTime()).toBe(t1.getTime() + 60_000);
 
     // The server is back: the e-mail goes out once.
-    const accepting = await startSmtp('accept');
+    const accepting = await startSmtpCapture();
     try {
       const up = createSmtpMailer(`smtp://127.0.0.1:${accepting.port}`, 'shop@example.ae');
       const t2 = new Date(t1.getTime() + 2 * 3_600_000);
       expect(await runOutboxOnce(t.database.db, up, log, { now: t2 })).toEqual({ sent: 1, failed: 0 , deferred: 0 });
       expect(await runOutboxOnce(t.database.db, up, log, { now: new Date(t2.getTime() + 86_400_000) })).toEqual({ sent: 0, failed: 0 , deferred: 0 });
       up.close();
-      expect(accepting.captured).toHaveLength(1);
-      expect(accepting.captured[0]?.to).toEqual(['mail.test@example.ae']);
-      const subject = /^Subject: (.*)$/m.exec(accepting.captured[0]?.raw ?? '')?.[1] ?? '';
+      expect(accepting.received).toHaveLength(1);
+      expect(accepting.received[0]?.to).toEqual(['mail.test@example.ae']);
+      const subject = /^Subject: (.*)$/m.exec(accepting.received[0]?.raw ?? '')?.[1] ?? '';
       expect(subject).toContain(order.orderNumber);
-      expect(accepting.captured[0]?.raw).toContain('Guest Shopper');
+      expect(accepting.received[0]?.raw).toContain('Guest Shopper');
     } finally {
       await accepting.close();
     }

@@ -15,7 +15,7 @@ import { createLinkSigner } from './link-signer';
 let order: Order;
 let token: string;
 
-const t = suiteTestApp({ env: { PAGE_CACHE_SECONDS: '30' }, config: { webDist: webBuildDir() } });
+const t = suiteTestApp(() => ({ env: { PAGE_CACHE_SECONDS: '30' }, config: { webDist: webBuildDir() } }));
 
 beforeAll(async () => {
   const shelf = await createShelf(t.database.db);
