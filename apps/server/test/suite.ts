@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createShelf, type TestShelf } from './commerce-factories';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { createTestApp, type TestApp, type TestAppOptions, type TestUser } from './test-app';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 // What a whole test file (or describe block) shares, made once before its
 // tests and released after them (docs/testing.md: one database per file).
@@ -38,6 +39,14 @@ export function suiteTestApp(options: TestAppOptions | (() => TestAppOptions) = 
 export interface SignedInUser extends TestUser {
   /** The `cookie` header of the user's session. */
   cookie: string;
+}
+
+/** The suite's migrated database without an app (test/test-database.ts). */
+export function suiteTestDatabase(...options: Parameters<typeof openTestDatabase>): TestDatabase {
+  return suiteFixture(
+    () => openTestDatabase(...options),
+    (database) => database.close(),
+  );
 }
 
 /** A user made and signed in before the suite's tests. */

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '#server-test/test-database';
+import { expect, it } from 'vitest';
+import { suiteTestDatabase } from '#server-test/suite';
 
 // The store's PostgreSQL sessions (docs/decisions/022): JIT off, or a prepared
 // statement whose generic cost passes jit_above_cost is compiled on every run.
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestDatabase();
 
 it('every pooled connection runs with JIT off', async () => {
   const answers = await Promise.all(

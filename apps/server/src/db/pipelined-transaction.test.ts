@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '#server-test/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteTestDatabase } from '#server-test/suite';
 import { isUniqueViolation } from '../lib/db-errors';
 import { pipelinedTransaction, settleInOrder } from './pipelined-transaction';
 import { runQuery } from './prepared';
@@ -9,14 +9,10 @@ import { runQuery } from './prepared';
 // or none of it, whichever statement fails, on PostgreSQL's pipelined
 // connections and on PGlite's plain transaction alike.
 
-let t: TestDatabase;
+const t = suiteTestDatabase();
 
 beforeAll(async () => {
-  t = await openTestDatabase();
   await t.database.db.execute(sql`create table flight_notes (id int primary key, note text not null)`);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Tx = Parameters<Parameters<typeof pipelinedTransaction>[1]>[0];

@@ -8,14 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { brands, categories, features, products, users } from '../db/schema';
 import { verifyPassword } from '../lib/password';
-import { openTestDatabase, type TestDatabase } from '#server-test/test-database';
+import { suiteTestDatabase } from '#server-test/suite';
 import { createLocalStorage } from '../storage/local-storage';
 import { seedDemoIfEmpty, type SeedDemoResult } from './demo';
 
 const DAY_MS = 86_400_000;
 const PART_CATEGORIES = ['Processors', 'Motherboards', 'Memory', 'Graphics Cards', 'Storage', 'Power Supplies', 'Cases', 'CPU Coolers'];
 
-let testDatabase: TestDatabase;
+// The embedded default, as a fresh install seeds it, in the PostgreSQL run too.
+const testDatabase = suiteTestDatabase({ pgliteOnly: true });
 let database: Database;
 let uploadsDir: string;
 let result: SeedDemoResult;
@@ -23,8 +24,6 @@ let seedStartedAt: number;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  // The embedded default, as a fresh install seeds it, in the PostgreSQL run too.
-  testDatabase = await openTestDatabase({ pgliteOnly: true });
   database = testDatabase.database;
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'store-seed-'));
   seedStartedAt = Date.now();
@@ -32,7 +31,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await testDatabase?.close();
   if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
 });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language, Product } from '@store/contract';
 import { eq, sql } from 'drizzle-orm';
 import { productCards, products, brands as brandsTable, categories as categoriesTable } from '#server/db/schema/index';
-import { openTestDatabase, type TestDatabase } from '#server-test/test-database';
+import { suiteTestDatabase } from '#server-test/suite';
 import { createBrand, createCategory, createProduct, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
 import { withStock } from './product-cards';
 import { toProduct } from './product-json';
@@ -14,7 +14,7 @@ import { findProductById } from './products.repository';
 // products with and without their Arabic twins, sale prices, photos, specs and
 // ratings, and again after each kind of write that changes what a card shows.
 
-let t: TestDatabase;
+const t = suiteTestDatabase();
 let brand: TestBrand;
 let arabicBrand: TestBrand;
 let category: TestCategory;
@@ -22,7 +22,6 @@ let arabicCategory: TestCategory;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  t = await openTestDatabase();
   const db = t.database.db;
   brand = await createBrand(db, { name: 'Razer' });
   arabicBrand = await createBrand(db, { name: 'ASUS', nameAr: 'أسوس' });
@@ -58,9 +57,6 @@ beforeAll(async () => {
   await db.execute(sql`update products set created_at = timestamptz '2025-12-31 23:59:59.999999+00', rating_count = 3, rating_sum = 14 where id = ${ids[0]}`);
   await db.execute(sql`update products set rating_count = 20, rating_sum = 47 where id = ${ids[1]}`);
   await db.execute(sql`update products set created_at = timestamptz '2026-06-01 12:00:00.000500+00', rating_count = 4, rating_sum = 9 where id = ${ids[2]}`);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function cardOf(id: string, lang: Language): Promise<Product | undefined> {

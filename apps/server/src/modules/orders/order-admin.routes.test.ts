@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { message, messages, type Order } from '@store/contract';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
-import { ADDRESS, countOutbox, createShelf, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
-import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
+import { ADDRESS, countOutbox, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
 import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Order management (docs/store-rules.md#order-calls,
@@ -167,20 +166,14 @@ describe('DELETE /api/shop/order/delete/:orderId/:orderType', () => {
 });
 
 describe('GET /api/shop/order/all-orders and /user-orders', () => {
-  let fresh: TestApp;
-  let freshAdmin: string;
-  let buyer: TestUser;
-  let buyerCookie: string;
+  const fresh = suiteTestApp();
+  const freshShelf = suiteShelf(fresh);
+  const freshAdmin = suiteUser(fresh, { role: 'admin' });
+  const buyer = suiteUser(fresh, { name: 'Noura Registered', phone: '+971559876543' });
   const placed: Order[] = [];
 
   beforeAll(async () => {
-    fresh = await createTestApp();
-    const freshShelf = await createShelf(fresh.database.db);
     const p = await stockedProduct(fresh.database.db, freshShelf, { price: 10, totalStock: 100 });
-    const a = await fresh.createUser({ role: 'admin' });
-    freshAdmin = await fresh.loginAs(a.email);
-    buyer = await fresh.createUser({ name: 'Noura Registered', phone: '+971559876543' });
-    buyerCookie = await fresh.loginAs(buyer.email);
     const items = [{ productId: p.id, quantity: 1 }];
     const guests = [
       { name: 'Ahmed 100% Guest', email: 'ahmed@example.ae', phone: '050 111 2222' },
@@ -190,7 +183,7 @@ describe('GET /api/shop/order/all-orders and /user-orders', () => {
     // registered, guest, registered, guest, guest: created one after another, so newest is last.
     const registered = async (totalPrice: number) => {
       const res = await fresh.call('POST', '/api/shop/order/place-registered-order', {
-        cookie: buyerCookie,
+        cookie: buyer.cookie,
         payload: { userId: buyer.user._id, items, totalPrice, deliveryAddress: ADDRESS },
       });
       placed.push(res.body.order as Order);
@@ -206,16 +199,13 @@ describe('GET /api/shop/order/all-orders and /user-orders', () => {
     await guest(2);
     if (placed.length !== 5 || !placed.every(Boolean)) throw new Error('setting up the orders failed');
     await fresh.call('PATCH', `/api/shop/order/update-order-status/${placed[1]?._id}/guest`, {
-      cookie: freshAdmin,
+      cookie: freshAdmin.cookie,
       payload: { newStatus: 'confirmed' },
     });
   });
-  afterAll(async () => {
-    await fresh?.close();
-  });
 
   const list = async (query = '') => {
-    const res = await fresh.call('GET', `/api/shop/order/all-orders${query}`, { cookie: freshAdmin });
+    const res = await fresh.call('GET', `/api/shop/order/all-orders${query}`, { cookie: freshAdmin.cookie });
     expect(res.status).toBe(200);
     return res.body as { data: Order[]; total: number; totalPages: number; currentPage: number };
   };
@@ -246,7 +236,7 @@ describe('GET /api/shop/order/all-orders and /user-orders', () => {
     const registered = await list('?userType=registered');
     expect(registered.data.map((o) => o.type)).toEqual(['registered', 'registered']);
     expect((await list('?userType=guest&status=pending')).total).toBe(2);
-    const bad = await fresh.call('GET', '/api/shop/order/all-orders?status=lost', { cookie: freshAdmin });
+    const bad = await fresh.call('GET', '/api/shop/order/all-orders?status=lost', { cookie: freshAdmin.cookie });
     expect(bad.status).toBe(400);
   });
 
@@ -270,7 +260,7 @@ describe('GET /api/shop/order/all-orders and /user-orders', () => {
   });
 
   it("user-orders: a customer's own orders newest first; another customer 403; an admin may read any; a guest 401", async () => {
-    const own = await fresh.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie: buyerCookie });
+    const own = await fresh.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie: buyer.cookie });
     expect(own.status).toBe(200);
     expect(own.headers['cache-control']).toBe('no-store');
     expect(numbers(own.body.data as Order[])).toEqual([placed[2]?.orderNumber, placed[0]?.orderNumber]);
@@ -284,7 +274,7 @@ describe('GET /api/shop/order/all-orders and /user-orders', () => {
     const none = await fresh.call('GET', `/api/shop/order/user-orders/${stranger.user._id}`, { cookie: strangerCookie });
     expect(none.body).toEqual({ success: true, data: [] });
 
-    const byAdmin = await fresh.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie: freshAdmin });
+    const byAdmin = await fresh.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`, { cookie: freshAdmin.cookie });
     expect(byAdmin.status).toBe(200);
     expect((byAdmin.body.data as Order[]).length).toBe(2);
     const anonymous = await fresh.call('GET', `/api/shop/order/user-orders/${buyer.user._id}`);
