@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
 import { ADDRESS, createShelf, stockedProduct } from '#server-test/commerce-factories';
 import { INJECTIONS } from '#server-test/safety/hostile-input';
-import { suiteTestApp } from '#server-test/suite';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Safety suite (issue #6 item 4): hostile text inside requests that are
 // otherwise valid, so it reaches the database (the bad-input suites rarely
@@ -12,14 +12,13 @@ import { suiteTestApp } from '#server-test/suite';
 
 const RUNS = Number(process.env.SAFETY_RUNS) || 25;
 
-let adminCookie: string;
 let productId: string;
 let orderTotal: number;
 
 const t = suiteTestApp();
+const admin = suiteUser(t, { role: 'admin' });
 
 beforeAll(async () => {
-  adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
   productId = (await stockedProduct(t.database.db, await createShelf(t.database.db), { price: 100, totalStock: 100_000 })).id;
   const preview = await t.call('POST', '/api/shop/order/preview', { payload: { items: [{ productId, quantity: 1 }] } });
   orderTotal = (preview.body.data as { totalPrice: number }).totalPrice;
@@ -110,14 +109,14 @@ describe('hostile text that reaches the database', () => {
   it('a brand keeps the name it was given, and search and the admin lists take any text', async () => {
     const failure = await failureOf(
       fc.asyncProperty(hostileText, async (text) => {
-        const created = await t.call('POST', '/api/admin/brands/create', { cookie: adminCookie, payload: { brand: text }, remoteAddress: '10.66.0.2' });
+        const created = await t.call('POST', '/api/admin/brands/create', { cookie: admin.cookie, payload: { brand: text }, remoteAddress: '10.66.0.2' });
         if (created.status >= 500) throw new Error(`${created.status} for ${JSON.stringify(text)}`);
         if (created.status === 201 && (created.body.data as { brand: string }).brand !== text.trim()) {
           throw new Error(`stored ${created.raw} for ${JSON.stringify(text)}`);
         }
         const q = encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, ''));
         for (const url of [`/api/shop/products/search?keyword=${q}`, `/api/shop/products/suggest?q=${q}`, `/api/auth?search=${q}`, `/api/shop/order/all-orders?search=${q}`]) {
-          const res = await t.call('GET', url, { cookie: adminCookie, remoteAddress: '10.66.0.3' });
+          const res = await t.call('GET', url, { cookie: admin.cookie, remoteAddress: '10.66.0.3' });
           if (res.status >= 500) throw new Error(`${res.status} for GET ${url}`);
         }
       }),

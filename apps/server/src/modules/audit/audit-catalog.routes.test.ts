@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntrySchema, messages, type AuditEntry, type Brand, type Product } from '@store/contract';
 import { countAuditRows, adminOnlyViolations, lastAudit, latestAudit } from '#server-test/admin-helpers';
 import { suiteTestApp, suiteUser } from '#server-test/suite';
@@ -8,14 +8,9 @@ import { suiteTestApp, suiteUser } from '#server-test/suite';
 // products, brands, categories and home page slides, each entry written in the
 // change's transaction, and none for a change that failed.
 
-let customerCookie: string;
-
 const t = suiteTestApp();
 const admin = suiteUser(t, { role: 'admin', name: 'Catalogue Admin' });
-
-beforeAll(async () => {
-  customerCookie = await t.loginAs((await t.createUser()).email);
-});
+const customer = suiteUser(t);
 
 const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   t.call(method, url, { cookie: admin.cookie, ...(payload === undefined ? {} : { payload }) });
@@ -30,7 +25,7 @@ const byAdmin = () => ({ _id: admin.user._id, name: 'Catalogue Admin' });
 
 describe('who may read the audit trail', () => {
   it('refuses guests (401) and customers (403)', async () => {
-    expect(await adminOnlyViolations(t, [['GET', '/api/admin/audit']], customerCookie)).toEqual([]);
+    expect(await adminOnlyViolations(t, [['GET', '/api/admin/audit']], customer.cookie)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { messages } from '@store/contract';
 import { sessions } from '#server/db/schema/index';
 import { findSecrets, TEST_PASSWORD, type CallResult } from '#server-test/test-app';
 import { suiteTestApp } from '#server-test/suite';
+import { fieldRefusal } from '#server-test/refusals';
 
 // Sign-up, sign-in, sessions, sign-out and password change
 // (docs/store-rules.md#4-state-rules, #7-the-api and #6-roles-and-security), through the real app on a fresh database.
@@ -58,13 +59,7 @@ describe('POST /api/auth/register', () => {
   it('answers the field errors in Arabic when the caller asks with lang=ar', async () => {
     const bad = await t.call('POST', '/api/auth/register?lang=ar', { payload: { ...newAccount('bad-ar'), email: 'not-an-email' } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      success: false,
-      code: 'VALIDATION_FAILED',
-      message: 'أدخل بريدًا إلكترونيًا صحيحًا',
-      params: {},
-      errors: [{ path: 'email', message: 'أدخل بريدًا إلكترونيًا صحيحًا' }],
-    });
+    expect(bad.body).toEqual(fieldRefusal('VALIDATION_FAILED', 'email', 'أدخل بريدًا إلكترونيًا صحيحًا'));
     const several = await t.call('POST', '/api/auth/register?lang=ar', { payload: { name: 'A', email: 'x', phone: '1', password: '1' } });
     expect(several.body.message).toBe('يُرجى مراجعة الحقول المحدّدة');
     expect((several.body.errors as { message: string }[]).every((e) => /[\u0621-\u064a]/.test(e.message))).toBe(true);

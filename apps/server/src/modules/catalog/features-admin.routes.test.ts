@@ -2,19 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Feature } from '@store/contract';
 import { adminOnlyViolations } from '#server-test/admin-helpers';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
-import { suiteTestApp } from '#server-test/suite';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 
 // The home page's slides under /api/admin/features (issue "The admin area",
 // item 7; docs/store-rules.md#home-page-slides), and the public list they feed.
 
 let adminCookie: string;
-let customerCookie: string;
 
 const t = suiteTestApp();
+const customer = suiteUser(t);
 
 beforeAll(async () => {
   adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
-  customerCookie = await t.loginAs((await t.createUser()).email);
 });
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
@@ -41,7 +40,7 @@ describe('who may manage slides', () => {
         ['DELETE', `/api/admin/features/delete/${UNKNOWN_ID}`],
         ['PATCH', '/api/admin/features/reorder', { ids: [UNKNOWN_ID] }],
       ],
-      customerCookie,
+      customer.cookie,
     );
     expect(violations).toEqual([]);
   });

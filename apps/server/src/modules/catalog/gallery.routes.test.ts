@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AdminProduct, type ProductWithGallery } from '@store/contract';
 import { createBrand, createCategory, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
-import { suiteTestApp } from '#server-test/suite';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
+import { fieldRefusal } from '#server-test/refusals';
 
 // Photo galleries (issue 14 item 4, docs/decisions/034): the admin's order, the
 // first photo as the listing image, at most 8 photos; `image` kept for old clients.
 
-let adminCookie: string;
 let asus: TestBrand;
 let laptops: TestCategory;
 
@@ -22,21 +22,21 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const t = suiteTestApp();
+const admin = suiteUser(t, { role: 'admin' });
 
 beforeAll(async () => {
   asus = await createBrand(t.database.db, { name: 'ASUS' });
   laptops = await createCategory(t.database.db, { name: 'Laptops' });
-  adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
 });
 
 async function create(overrides: Record<string, unknown>): Promise<AdminProduct> {
-  const res = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form(overrides) });
+  const res = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form(overrides) });
   expect(res.status).toBe(201);
   return (res.body as { data: AdminProduct }).data;
 }
 
 async function update(id: string, overrides: Record<string, unknown>): Promise<AdminProduct> {
-  const res = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: adminCookie, payload: form(overrides) });
+  const res = await t.call('PUT', `/api/admin/products/update/${id}`, { cookie: admin.cookie, payload: form(overrides) });
   expect(res.status).toBe(200);
   return (res.body as { data: AdminProduct }).data;
 }
@@ -73,25 +73,19 @@ describe('a product’s gallery', () => {
     expect(product.images).toEqual(eight);
 
     const nine = [...eight, photo('p8')];
-    const refused = await t.call('PUT', `/api/admin/products/update/${product._id}`, { cookie: adminCookie, payload: form({ images: nine }) });
+    const refused = await t.call('PUT', `/api/admin/products/update/${product._id}`, { cookie: admin.cookie, payload: form({ images: nine }) });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({
-      success: false,
-      params: {},
-      code: 'VALIDATION_FAILED',
-      message: messages.GALLERY_TOO_MANY,
-      errors: [{ path: 'images', message: messages.GALLERY_TOO_MANY }],
-    });
+    expect(refused.body).toEqual(fieldRefusal('VALIDATION_FAILED', 'images', messages.GALLERY_TOO_MANY));
     expect((await shopProduct(product._id)).images).toEqual(eight);
 
-    const created = await t.call('POST', '/api/admin/products/create', { cookie: adminCookie, payload: form({ images: nine }) });
+    const created = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form({ images: nine }) });
     expect(created.status).toBe(400);
     expect(created.body.message).toBe(messages.GALLERY_TOO_MANY);
   });
 
   it('refuses the same photo twice', async () => {
     const res = await t.call('POST', '/api/admin/products/create', {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: form({ images: [photo('a'), photo('a')] }),
     });
     expect(res.status).toBe(400);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Product, type AdminProduct } from '@store/contract';
 import { createBrand, createCategory, createProduct, daysAgo, UNKNOWN_ID, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
 import { suiteTestApp, suiteUser } from '#server-test/suite';
+import { fieldRefusal } from '#server-test/refusals';
 
 // Product management (docs/store-rules.md#admin-calls, #7-the-api, #6-roles-and-security and #10-orders-stock-and-money).
 
@@ -108,23 +109,11 @@ describe('POST /api/admin/products/create', () => {
   it('refuses an unknown category or brand with a field error', async () => {
     const noCategory = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form({ category: UNKNOWN_ID }) });
     expect(noCategory.status).toBe(400);
-    expect(noCategory.body).toEqual({
-      success: false,
-      code: 'VALIDATION_FAILED',
-      message: messages.CATEGORY_NOT_FOUND,
-      params: {},
-      errors: [{ path: 'category', message: messages.CATEGORY_NOT_FOUND }],
-    });
+    expect(noCategory.body).toEqual(fieldRefusal('VALIDATION_FAILED', 'category', messages.CATEGORY_NOT_FOUND));
 
     const noBrand = await t.call('POST', '/api/admin/products/create', { cookie: admin.cookie, payload: form({ brand: UNKNOWN_ID }) });
     expect(noBrand.status).toBe(400);
-    expect(noBrand.body).toEqual({
-      success: false,
-      code: 'VALIDATION_FAILED',
-      message: messages.BRAND_NOT_FOUND,
-      params: {},
-      errors: [{ path: 'brand', message: messages.BRAND_NOT_FOUND }],
-    });
+    expect(noBrand.body).toEqual(fieldRefusal('VALIDATION_FAILED', 'brand', messages.BRAND_NOT_FOUND));
 
     const neither = await t.call('POST', '/api/admin/products/create', {
       cookie: admin.cookie,

@@ -3,26 +3,24 @@ import { messages, type QuoteRequest } from '@store/contract';
 import { quoteRequests } from '#server/db/schema/index';
 import { adminOnlyViolations } from '#server-test/admin-helpers';
 import { createBrand, createCategory, createProduct, UNKNOWN_ID } from '#server-test/catalog-factories';
-import { suiteTestApp } from '#server-test/suite';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 
 // Quote requests on the admin orders page (issue "The admin area", item 4;
 // docs/store-rules.md#get-quote): the list, newest first, and closing one.
 
-let adminCookie: string;
-let customerCookie: string;
 let productId: string;
 
 const t = suiteTestApp();
+const admin = suiteUser(t, { role: 'admin' });
+const customer = suiteUser(t);
 
 beforeAll(async () => {
   const db = t.database.db;
   const [brand, category] = [await createBrand(db), await createCategory(db)];
   productId = (await createProduct(db, { brandId: brand.id, categoryId: category.id, title: 'Workstation Pro', isQuoteAvailable: true })).id;
-  adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
-  customerCookie = await t.loginAs((await t.createUser()).email);
 });
 
-const list = (query = '') => t.call('GET', `/api/admin/quotes${query}`, { cookie: adminCookie });
+const list = (query = '') => t.call('GET', `/api/admin/quotes${query}`, { cookie: admin.cookie });
 const names = (body: Record<string, unknown>) => (body.data as QuoteRequest[]).map((q) => q.name);
 
 describe('who may see quote requests', () => {
@@ -33,7 +31,7 @@ describe('who may see quote requests', () => {
         ['GET', '/api/admin/quotes'],
         ['PATCH', `/api/admin/quotes/${UNKNOWN_ID}/handled`, { handled: true }],
       ],
-      customerCookie,
+      customer.cookie,
     );
     expect(violations).toEqual([]);
   });
@@ -81,7 +79,7 @@ describe('GET /api/admin/quotes and PATCH /api/admin/quotes/:id/handled', () => 
   it('marks a request handled or open again, and filters by it', async () => {
     const [newest] = (await list()).body.data as QuoteRequest[];
     if (!newest) throw new Error('no quote');
-    const done = await t.call('PATCH', `/api/admin/quotes/${newest._id}/handled`, { cookie: adminCookie, payload: { handled: true } });
+    const done = await t.call('PATCH', `/api/admin/quotes/${newest._id}/handled`, { cookie: admin.cookie, payload: { handled: true } });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ success: true, message: messages.QUOTE_HANDLED, data: { ...newest, handled: true } });
 
@@ -91,16 +89,16 @@ describe('GET /api/admin/quotes and PATCH /api/admin/quotes/:id/handled', () => 
     expect(names(open.body)).not.toContain('Omar Haddad');
     expect((await list('?status=all')).body.total).toBe(12);
 
-    const reopened = await t.call('PATCH', `/api/admin/quotes/${newest._id}/handled`, { cookie: adminCookie, payload: { handled: false } });
+    const reopened = await t.call('PATCH', `/api/admin/quotes/${newest._id}/handled`, { cookie: admin.cookie, payload: { handled: false } });
     expect(reopened.body).toMatchObject({ message: messages.QUOTE_REOPENED, data: { handled: false } });
     expect((await list('?status=open')).body.total).toBe(12);
   });
 
   it('answers 404 for an unknown request and 400 for a bad body or filter', async () => {
-    const missing = await t.call('PATCH', `/api/admin/quotes/${UNKNOWN_ID}/handled`, { cookie: adminCookie, payload: { handled: true } });
+    const missing = await t.call('PATCH', `/api/admin/quotes/${UNKNOWN_ID}/handled`, { cookie: admin.cookie, payload: { handled: true } });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, params: {}, code: 'QUOTE_NOT_FOUND', message: messages.QUOTE_NOT_FOUND });
-    const noFlag = await t.call('PATCH', `/api/admin/quotes/${UNKNOWN_ID}/handled`, { cookie: adminCookie, payload: {} });
+    const noFlag = await t.call('PATCH', `/api/admin/quotes/${UNKNOWN_ID}/handled`, { cookie: admin.cookie, payload: {} });
     expect(noFlag.status).toBe(400);
     expect((await list('?status=closed')).status).toBe(400);
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AdminProduct } from '@store/contract';
 import { createBrand, createCategory, type TestBrand, type TestCategory } from '#server-test/catalog-factories';
 import { suiteTestApp, suiteUser } from '#server-test/suite';
+import { fieldRefusal } from '#server-test/refusals';
 
 // Products' SKUs (issue 14 item 1, docs/decisions/032): optional in the admin's
 // create and update, made from the brand, the category and a sequence when
@@ -55,13 +56,7 @@ describe('a SKU on create', () => {
     await create({ sku: 'STRIX-G16-X' });
     const res = await create({ sku: 'strix-g16-x' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      success: false,
-      params: {},
-      code: 'SKU_TAKEN',
-      message: messages.SKU_TAKEN,
-      errors: [{ path: 'sku', message: messages.SKU_TAKEN }],
-    });
+    expect(res.body).toEqual(fieldRefusal('SKU_TAKEN', 'sku', messages.SKU_TAKEN));
   });
 
   it.each(['-G14', 'G14-', 'G 14', 'X', 'G14_2024', 'A'.repeat(41), 42])('refuses %s with 400', async (sku) => {

@@ -12,8 +12,6 @@ import { exportCatalogueCsv } from './csv-export.service';
 // The catalogue as a CSV file (issue 14 item 9, docs/decisions/038): what the
 // export writes, and that importing it again changes nothing.
 
-let customerCookie: string;
-
 const csvHeaders = { 'content-type': 'text/csv' };
 export const postCsv = (app: TestApp, cookie: string, url: string, payload: string | Buffer) =>
   app.call('POST', url, { cookie, headers: csvHeaders, payload });
@@ -37,9 +35,9 @@ const allProducts = () => t.database.db.select().from(products).orderBy(asc(prod
 
 const t = suiteTestApp();
 const admin = suiteUser(t, { role: 'admin' });
+const customer = suiteUser(t);
 
 beforeAll(async () => {
-  customerCookie = await t.loginAs((await t.createUser()).email);
   const db = t.database.db;
   const asus = await createBrand(db, { name: 'ASUS ROG', nameAr: 'أسوس' });
   const msi = await createBrand(db, { name: 'MSI' });
@@ -79,7 +77,7 @@ describe('the export', () => {
       ['POST', '/api/admin/products/import/check', 'sku\n'],
       ['POST', '/api/admin/products/import', 'sku\n'],
     ] as const;
-    expect(await adminOnlyViolations(t, calls, customerCookie)).toEqual([]);
+    expect(await adminOnlyViolations(t, calls, customer.cookie)).toEqual([]);
   });
 
   it('is a UTF-8 attachment with a byte order mark, every product on its row, formulas disarmed', async () => {

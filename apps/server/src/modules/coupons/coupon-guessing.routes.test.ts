@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { message, type OrderPreview } from '@store/contract';
 import { countOrders, createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
-import { suiteTestApp } from '#server-test/suite';
+import { suiteTestApp, suiteUser } from '#server-test/suite';
 import { toStoreTime } from './coupon-rules';
 
 // Coupon code guessing (docs/decisions/033, "Guessing codes"): unknown codes
@@ -13,21 +13,20 @@ import { toStoreTime } from './coupon-rules';
 const WINDOW_MINUTES = 60;
 let clock = 5_000_000;
 let productId: string;
-let adminCookie: string;
 
 const t = suiteTestApp({ now: () => clock, env: { COUPON_FAILURES_PER_IP: '3', COUPON_FAILURE_WINDOW_MINUTES: String(WINDOW_MINUTES) } });
+const admin = suiteUser(t, { role: 'admin' });
 
 beforeAll(async () => {
   const shelf = await createShelf(t.database.db);
   productId = (await stockedProduct(t.database.db, shelf, { price: 500, totalStock: 1000 })).id;
-  adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
   await newCoupon({ code: 'WELCOME10' });
   await newCoupon({ code: 'OLD-PROMO', startsAt: toStoreTime(new Date(Date.now() - 48 * 3_600_000)), endsAt: toStoreTime(new Date(Date.now() - 24 * 3_600_000)) });
   await newCoupon({ code: 'BIG-SPEND', minSpend: 100_000 });
 });
 
 async function newCoupon(input: Record<string, unknown>): Promise<void> {
-  const res = await t.call('POST', '/api/admin/coupons', { cookie: adminCookie, payload: { kind: 'percent', value: 10, ...input } });
+  const res = await t.call('POST', '/api/admin/coupons', { cookie: admin.cookie, payload: { kind: 'percent', value: 10, ...input } });
   if (res.status !== 201) throw new Error(`coupon not created: ${res.status} ${res.raw}`);
 }
 

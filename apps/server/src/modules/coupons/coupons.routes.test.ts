@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, formatFils, messages, type Coupon, type Order, type OrderPreview } from '@store/contract';
 import { lastAudit } from '#server-test/admin-helpers';
 import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
-import { suiteShelf, suiteTestApp } from '#server-test/suite';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 import { toStoreTime } from './coupon-rules';
 
 // Coupon codes (issue 14 item 2, docs/decisions/033): the admin's codes with
@@ -13,15 +13,14 @@ import { toStoreTime } from './coupon-rules';
 // cancelled order giving its use back.
 
 let otherShelf: TestShelf;
-let adminCookie: string;
 let customerCookie: string;
 
 const t = suiteTestApp();
 const shelf = suiteShelf(t);
+const admin = suiteUser(t, { role: 'admin', name: 'Coupon Admin' });
 
 beforeAll(async () => {
   otherShelf = await createShelf(t.database.db);
-  adminCookie = await t.loginAs((await t.createUser({ role: 'admin', name: 'Coupon Admin' })).email);
   customerCookie = await t.loginAs((await t.createUser({ name: 'Coupon Customer' })).email);
 });
 
@@ -29,7 +28,7 @@ const hour = 3_600_000;
 const storeTime = (offsetMs: number) => toStoreTime(new Date(Date.now() + offsetMs));
 
 async function newCoupon(input: Record<string, unknown>): Promise<Coupon> {
-  const res = await t.call('POST', '/api/admin/coupons', { cookie: adminCookie, payload: { kind: 'percent', value: 10, ...input } });
+  const res = await t.call('POST', '/api/admin/coupons', { cookie: admin.cookie, payload: { kind: 'percent', value: 10, ...input } });
   if (res.status !== 201) throw new Error(`coupon not created: ${res.status} ${res.raw}`);
   return res.body.data as Coupon;
 }
@@ -55,36 +54,36 @@ describe('the admin’s coupon codes', () => {
     expect(customer.status).toBe(403);
 
     const created = await t.call('POST', '/api/admin/coupons', {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: { code: ' eid-25 ', kind: 'fixed', value: '25', minSpend: '100', startsAt: '2026-12-01T09:00', endsAt: '', totalLimit: '50', perCustomerLimit: 1 },
     });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe(messages.COUPON_SAVED);
     const coupon = created.body.data as Coupon;
     expect(coupon).toMatchObject({ code: 'EID-25', kind: 'fixed', value: 25, minSpend: 100, startsAt: '2026-12-01T09:00', endsAt: null, totalLimit: 50, perCustomerLimit: 1, active: true, usedCount: 0 });
-    expect(await lastAudit(t, adminCookie)).toMatchObject({ action: 'coupon.create', entityId: coupon._id, summary: `Created coupon EID-25 (${formatFils(2_500)} off)` });
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({ action: 'coupon.create', entityId: coupon._id, summary: `Created coupon EID-25 (${formatFils(2_500)} off)` });
 
-    const taken = await t.call('POST', '/api/admin/coupons', { cookie: adminCookie, payload: { code: 'Eid-25', kind: 'percent', value: 5 } });
+    const taken = await t.call('POST', '/api/admin/coupons', { cookie: admin.cookie, payload: { code: 'Eid-25', kind: 'percent', value: 5 } });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(messages.COUPON_CODE_TAKEN);
 
-    const changed = await t.call('PUT', `/api/admin/coupons/${coupon._id}`, { cookie: adminCookie, payload: { code: 'EID-25', kind: 'fixed', value: 30, active: false } });
+    const changed = await t.call('PUT', `/api/admin/coupons/${coupon._id}`, { cookie: admin.cookie, payload: { code: 'EID-25', kind: 'fixed', value: 30, active: false } });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ value: 30, active: false, minSpend: null });
-    expect(await lastAudit(t, adminCookie)).toMatchObject({ action: 'coupon.update', summary: 'Updated coupon EID-25 (deactivated)' });
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({ action: 'coupon.update', summary: 'Updated coupon EID-25 (deactivated)' });
 
-    const list = await t.call('GET', '/api/admin/coupons', { cookie: adminCookie });
+    const list = await t.call('GET', '/api/admin/coupons', { cookie: admin.cookie });
     expect((list.body.data as Coupon[]).map((c) => c.code)).toContain('EID-25');
 
-    const removed = await t.call('DELETE', `/api/admin/coupons/${coupon._id}`, { cookie: adminCookie });
+    const removed = await t.call('DELETE', `/api/admin/coupons/${coupon._id}`, { cookie: admin.cookie });
     expect(removed.status).toBe(200);
-    expect(await lastAudit(t, adminCookie)).toMatchObject({ action: 'coupon.delete', summary: 'Deleted coupon EID-25' });
-    expect((await t.call('DELETE', `/api/admin/coupons/${coupon._id}`, { cookie: adminCookie })).body.message).toBe(messages.COUPON_NOT_FOUND);
+    expect(await lastAudit(t, admin.cookie)).toMatchObject({ action: 'coupon.delete', summary: 'Deleted coupon EID-25' });
+    expect((await t.call('DELETE', `/api/admin/coupons/${coupon._id}`, { cookie: admin.cookie })).body.message).toBe(messages.COUPON_NOT_FOUND);
   });
 
   it('refuses a bad percentage, bad dates and a bad code with their sentences', async () => {
     const res = await t.call('POST', '/api/admin/coupons', {
-      cookie: adminCookie,
+      cookie: admin.cookie,
       payload: { code: 'NO SPACES', kind: 'percent', value: 150, startsAt: '2026-12-02T00:00', endsAt: '2026-12-01T00:00' },
     });
     expect(res.status).toBe(400);
@@ -110,7 +109,7 @@ describe('a coupon code at checkout', () => {
     expect(order).toMatchObject({ subtotal: 400, discount: 40, couponCode: 'TEN', totalPrice: 385, vat: 18.33 });
 
     // The tax invoice issued on confirmation adds up with the discount in its lines.
-    const confirmed = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: adminCookie, payload: { newStatus: 'confirmed' } });
+    const confirmed = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: admin.cookie, payload: { newStatus: 'confirmed' } });
     expect(confirmed.status).toBe(200);
     expect((confirmed.body.order as Order).invoiceNumber).not.toBeNull();
   });
@@ -168,9 +167,9 @@ describe('a coupon code at checkout', () => {
     expect((await preview(items, 'TWO-USES')).body.message).toBe(messages.COUPON_USED_UP);
 
     const order = first.body.order as Order;
-    const cancelled = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: adminCookie, payload: { newStatus: 'cancelled' } });
+    const cancelled = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: admin.cookie, payload: { newStatus: 'cancelled' } });
     expect(cancelled.status).toBe(200);
-    const listed = (await t.call('GET', '/api/admin/coupons', { cookie: adminCookie })).body.data as Coupon[];
+    const listed = (await t.call('GET', '/api/admin/coupons', { cookie: admin.cookie })).body.data as Coupon[];
     expect(listed.find((c) => c._id === coupon._id)).toMatchObject({ usedCount: 1, discountTotal: 10 });
     // The first customer may use it again: their order holding it was cancelled.
     expect((await place(items, 115, 'TWO-USES', 'first@example.ae')).status).toBe(201);
@@ -194,7 +193,7 @@ describe('a coupon code at checkout', () => {
   });
 
   it('shows in the sales report: the month’s coupon discounts of orders not cancelled', async () => {
-    const res = await t.call('GET', '/api/admin/dashboard/monthly-sales', { cookie: adminCookie });
+    const res = await t.call('GET', '/api/admin/dashboard/monthly-sales', { cookie: admin.cookie });
     const discounts = res.body.monthlyDiscounts as number[];
     // TEN 40; TWO-USES 10 + 10 (the cancelled order's 10 left out); ONCE 10.
     expect(discounts.reduce((sum, d) => sum + d, 0)).toBe(70);

@@ -7,6 +7,7 @@ import { ADDRESS, countOrders, countOutbox, guestOrder, stockedProduct, stockOf 
 import type { TestUser } from '#server-test/test-app';
 import { renderedMail } from '#server-test/outbox-mail';
 import { suiteShelf, suiteTestApp } from '#server-test/suite';
+import { fieldRefusal } from '#server-test/refusals';
 
 // Placing orders (docs/store-rules.md#the-server-decides and #10-orders-stock-and-money): identity from the session,
 // server prices, 409 on a stale total, stock taken in the same transaction,
@@ -224,13 +225,7 @@ describe('POST /api/shop/order/place-guest-order', () => {
     const { name: _name, ...nameless } = guestOrder([{ productId: p.id, quantity: 1 }], 35);
     const noName = await placeGuest(nameless);
     expect(noName.status).toBe(400);
-    expect(noName.body).toEqual({
-      success: false,
-      params: {},
-      code: 'VALIDATION_FAILED',
-      message: messages.NAME_REQUIRED,
-      errors: [{ path: 'name', message: messages.NAME_REQUIRED }],
-    });
+    expect(noName.body).toEqual(fieldRefusal('VALIDATION_FAILED', 'name', messages.NAME_REQUIRED));
     const { deliveryAddress: _address, items: _items, ...bare } = nameless;
     const res = await placeGuest(bare);
     expect(res.body.errors).toEqual([

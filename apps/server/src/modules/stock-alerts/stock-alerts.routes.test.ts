@@ -13,18 +13,14 @@ import { runOutboxOnce } from '../notifications/outbox-worker';
 // out-of-stock product; when its stock goes from 0 to more, whoever wrote it,
 // one e-mail per waiting address, and the alert ends.
 
-let adminCookie: string;
-
 const STORE = { name: 'Falcon', phone: '+971 4 123 4567', email: 'sales@falcon.ae', origin: 'https://shop.example.ae' };
 const quiet: MailLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 const t = suiteTestApp();
 const shelf = suiteShelf(t);
 const customer = suiteUser(t, { name: 'Alert Customer', email: 'Alert.Customer@Example.ae' });
+const admin = suiteUser(t, { role: 'admin', name: 'Stock Admin' });
 
-beforeAll(async () => {
-  adminCookie = await t.loginAs((await t.createUser({ role: 'admin', name: 'Stock Admin' })).email);
-});
 beforeEach(async () => {
   await t.database.db.delete(stockAlerts);
   await t.database.db.delete(outbox);
@@ -51,7 +47,7 @@ async function adminSetsStock(productId: string, totalStock: number) {
   const current = await t.call('GET', `/api/shop/products/get/${productId}`);
   const p = (current.body.data as { product: Record<string, unknown> }).product;
   const res = await t.call('PUT', `/api/admin/products/update/${productId}`, {
-    cookie: adminCookie,
+    cookie: admin.cookie,
     payload: { title: p.title, description: p.description, category: p.category, brand: p.brand, image: p.image, price: p.price, totalStock, specs: [] },
   });
   expect(res.status).toBe(200);
@@ -137,7 +133,7 @@ describe('when the stock comes back', () => {
     await ask(product.id, { email: 'waiting@example.ae' });
     expect(await queued()).toEqual([]);
     const order = placed.body.order as Order;
-    const cancelled = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: adminCookie, payload: { newStatus: 'cancelled' } });
+    const cancelled = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: admin.cookie, payload: { newStatus: 'cancelled' } });
     expect(cancelled.status).toBe(200);
     const sent = await sendOutbox();
     expect(sent.filter((m) => m.subject === 'Last Keyboard is back in stock at Falcon').map((m) => m.to)).toEqual(['waiting@example.ae']);
@@ -148,7 +144,7 @@ describe('when the stock comes back', () => {
     await ask(product.id, { email: 'late@example.ae' });
     await t.database.db.update(products).set({ totalStock: 4 }).where(eq(products.id, product.id));
     expect(await queued()).toHaveLength(1);
-    const deleted = await t.call('DELETE', `/api/admin/products/delete/${product.id}`, { cookie: adminCookie });
+    const deleted = await t.call('DELETE', `/api/admin/products/delete/${product.id}`, { cookie: admin.cookie });
     expect(deleted.status).toBe(200);
     expect(await sendOutbox()).toEqual([]);
     expect(await queued()).toEqual([]);

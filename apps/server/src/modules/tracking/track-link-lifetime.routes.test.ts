@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type Order } from '@store/contract';
 import { orders } from '#server/db/schema/index';
 import { ADDRESS, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
@@ -14,16 +14,12 @@ import { createLinkSigner, linkKeyReader } from './link-signer';
 // order's links can be revoked by the store or by its signed-in buyer.
 
 const DAY = 86_400_000;
-let adminCookie: string;
 let counter = 0;
 
 const t = suiteTestApp({ env: { TRACK_LINK_DAYS: '30' } });
 const shelf = suiteShelf(t);
 const customer = suiteUser(t, { name: 'Mariam Haddad' });
-
-beforeAll(async () => {
-  adminCookie = await t.loginAs((await t.createUser({ role: 'admin' })).email);
-});
+const admin = suiteUser(t, { role: 'admin' });
 
 /** A guest order of two units, from an address and e-mail of its own. */
 async function newGuestOrder() {
@@ -65,7 +61,7 @@ describe("a tracking link's lifetime (TRACK_LINK_DAYS)", () => {
     const { order, email } = await newGuestOrder();
     const placedLink = await tokenFromEmail(email);
     for (const status of ['confirmed', 'processing', 'shipped', 'delivered']) {
-      const res = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: adminCookie, payload: { newStatus: status } });
+      const res = await t.call('PATCH', `/api/shop/order/update-order-status/${order._id}/guest`, { cookie: admin.cookie, payload: { newStatus: status } });
       expect(res.status).toBe(200);
     }
     const deliveredLink = await tokenFromEmail(email);
@@ -127,8 +123,8 @@ describe("revoking one order's links", () => {
     expect(refused.body).toMatchObject({ code: 'ORDER_NOT_FOUND', message: messages.TRACK_NOT_FOUND });
     expect((await byLink(link)).status).toBe(200);
 
-    expect((await revoke(order._id, adminCookie)).status).toBe(200);
+    expect((await revoke(order._id, admin.cookie)).status).toBe(200);
     expect((await byLink(link)).body).toEqual(invalid);
-    expect((await revoke('7b0e7f49-9a8a-4a5e-8a35-7c2b7a3c9d10', adminCookie)).status).toBe(404);
+    expect((await revoke('7b0e7f49-9a8a-4a5e-8a35-7c2b7a3c9d10', admin.cookie)).status).toBe(404);
   });
 });
