@@ -1,30 +1,22 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import type { AttributeValues } from '@store/contract';
-import { brands, categories, products, type SpecRowJson } from '#server/db/schema/index';
+import { brands, categories, products } from '#server/db/schema/index';
+import type { ProductRow } from './product-json';
 
 // The admin's writes to products (docs/store-rules.md#admin-calls); the rules, the
 // audit rows and the transaction are products.service.ts's.
 
-export interface ProductValues {
+/** A product's own columns as the admin writes them; the names of its brand and category are not its own. */
+export type ProductValues = Pick<
+  ProductRow,
+  'title' | 'titleAr' | 'description' | 'descriptionAr' | 'categoryId' | 'brandId' | 'image' | 'images' | 'priceFils' | 'salePriceFils' | 'totalStock' | 'isQuoteAvailable' | 'specs'
+> & {
   /** Empty: the database makes one (migration 0019_sku_delivery). */
   sku: string;
-  title: string;
-  titleAr: string | null;
-  description: string;
-  descriptionAr: string | null;
-  categoryId: string;
-  brandId: string;
-  image: string | null;
-  images: string[];
-  priceFils: number;
-  salePriceFils: number | null;
-  totalStock: number;
-  isQuoteAvailable: boolean;
-  specs: SpecRowJson[];
   /** The checked typed attributes (docs/decisions/048); absent: the column is left as it is (on a create, none). */
   attributes?: AttributeValues | undefined;
-}
+};
 
 export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<string> {
   const [row] = await db.insert(products).values(values).returning({ id: products.id });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, formatFils, messages, type Coupon, type Order, type OrderPreview } from '@store/contract';
 import { lastAudit } from '#server-test/admin-helpers';
-import { createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
+import { guestOrder, stockedProduct } from '#server-test/commerce-factories';
 import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 import { toStoreTime } from './coupon-rules';
 
@@ -12,15 +12,14 @@ import { toStoreTime } from './coupon-rules';
 // (preview and placement agree), every refusal with its sentence, and a
 // cancelled order giving its use back.
 
-let otherShelf: TestShelf;
 let customerCookie: string;
 
 const t = suiteTestApp();
 const shelf = suiteShelf(t);
+const otherShelf = suiteShelf(t);
 const admin = suiteUser(t, { role: 'admin', name: 'Coupon Admin' });
 
 beforeAll(async () => {
-  otherShelf = await createShelf(t.database.db);
   customerCookie = await t.loginAs((await t.createUser({ name: 'Coupon Customer' })).email);
 });
 
