@@ -84,19 +84,26 @@ export const previewLineSchema = z.object({
   available: z.boolean(),
   totalStock: z.number().int(),
 });
-/** POST /shop/order/preview: the figures the checkout shows and placement checks (docs/store-rules.md#order-calls). */
-export const orderPreviewSchema = z.object({
-  items: z.array(previewLineSchema),
+/**
+ * An order's figures in AED, the same in the checkout's preview, the order and
+ * the tracked order: what the one order summary draws (docs/decisions/044).
+ */
+export const orderFiguresShape = {
   subtotal: z.number(),
   deliveryFee: z.number(),
-  /** Cash on delivery's fee (COD_FEE_AED), 0 for card on delivery or when the store charges none. */
+  /** Cash on delivery's fee (COD_FEE_AED), part of totalPrice; 0 for card on delivery or when the store charges none. */
   codFee: z.number(),
-  /** The coupon's discount (AED, VAT-inclusive, taken off the total); 0 without a coupon. */
+  /** The coupon's discount (VAT-inclusive), taken off totalPrice; 0 without a coupon. */
   discount: z.number(),
   /** The coupon code applied, upper case; null without one. */
   couponCode: z.string().nullable(),
   vat: z.number(),
   totalPrice: z.number(),
+};
+/** POST /shop/order/preview: the figures the checkout shows and placement checks (docs/store-rules.md#order-calls). */
+export const orderPreviewSchema = z.object({
+  items: z.array(previewLineSchema),
+  ...orderFiguresShape,
   freeDelivery: z.boolean(),
   /** The admin's free-delivery threshold (AED, on the items after the discount); null: none (docs/decisions/032). */
   freeDeliveryThreshold: z.number().nullable(),
@@ -223,15 +230,7 @@ export const orderSchema = z.object({
   paymentMethod: paymentMethodSchema,
   /** The language it was placed in: its e-mails speak it. */
   language: languageSchema,
-  subtotal: z.number(),
-  deliveryFee: z.number(),
-  /** Cash on delivery's fee, part of totalPrice (0 when none). */
-  codFee: z.number(),
-  /** The coupon's discount, taken off totalPrice (0 when none). */
-  discount: z.number(),
-  couponCode: z.string().nullable(),
-  vat: z.number(),
-  totalPrice: z.number(),
+  ...orderFiguresShape,
   history: z.array(statusChangeSchema),
   createdAt: z.string(),
   /** A business buyer's company and TRN (null for a private buyer). */

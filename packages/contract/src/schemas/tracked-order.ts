@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema } from './common';
-import { orderItemSchema, orderStatusSchema, paymentMethodSchema, shipmentSchema, STATUS_ACTORS } from './order';
+import { orderFiguresShape, orderItemSchema, orderStatusSchema, paymentMethodSchema, shipmentSchema, STATUS_ACTORS } from './order';
 import { orderLicenceKeySchema } from './licences';
 import { cancelReasonSchema } from './tracking';
 
@@ -57,15 +57,7 @@ export const trackedOrderSchema = z.object({
   items: z.array(orderItemSchema),
   deliveryAddress: maskedAddressSchema,
   paymentMethod: paymentMethodSchema,
-  subtotal: z.number(),
-  deliveryFee: z.number(),
-  /** Cash on delivery's fee, part of totalPrice (0 when none). */
-  codFee: z.number(),
-  /** A coupon's discount, taken off totalPrice (0 when none). */
-  discount: z.number(),
-  couponCode: z.string().nullable(),
-  vat: z.number(),
-  totalPrice: z.number(),
+  ...orderFiguresShape,
   history: z.array(trackedStatusChangeSchema),
   /** The customer may cancel it now (pending or confirmed). */
   cancellable: z.boolean(),
