@@ -66,6 +66,8 @@ const child = spawn(process.execPath, ['dist/main.js'], {
     GUEST_OPEN_ORDERS_PER_EMAIL: '1000',
     GUEST_OPEN_ORDERS_PER_PHONE: '1000',
     GUEST_OPEN_ORDERS_PER_IP: '1000',
+    ACCOUNT_OPEN_ORDERS: '1000',
+    ACCOUNT_OPEN_UNITS_PER_PRODUCT: '1000',
     ORDER_ACTIONS_PER_ACCOUNT_PER_HOUR: '1000',
     ORDER_ACTIONS_PER_IP_PER_HOUR: '1000',
     // Tests wait for the store's copy of each cancellation: no window between the store's alerts.

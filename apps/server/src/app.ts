@@ -14,6 +14,7 @@ import { couponAdminRoutes } from './modules/coupons/coupons.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createConfirmationLinks } from './modules/auth/email-confirmation';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { ipKey } from './modules/auth/login-throttle';
 import { createThrottles, type Throttles } from './modules/auth/throttles';
@@ -251,7 +252,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       registerHealth(api, { db, redis: redisProbe });
       const throttles = createThrottles(config.throttle, deps.now, redis);
       const devices = createDeviceCookies(linkKeyReader(db, config.tracking.appSecret));
-      await api.register(authRoutes, { prefix: '/auth', db, throttles, devices });
+      const confirmations = createConfirmationLinks(linkKeyReader(db, config.tracking.appSecret), deps.now ?? Date.now);
+      await api.register(authRoutes, { prefix: '/auth', db, throttles, devices, config, confirmations });
       await api.register(usersRoutes, { prefix: '/auth', db });
       await api.register(passwordResetRoutes, { prefix: '/auth', db, config, throttles, now: deps.now ?? Date.now });
       // Further domains (catalogue, cart, orders, admin) register here, under /api.
@@ -273,7 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       // Licence keys are sealed with a key derived from APP_SECRET or a secret of their own (docs/decisions/030).
       const sealer = createKeySealer(db, config.tracking.appSecret);
       await api.register(privacyRoutes, { prefix: '/auth', db, config, throttles, sealer });
-      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer, throttles });
+      await api.register(orderRoutes, { prefix: '/shop/order', db, config, links, sealer, throttles, confirmations });
       await api.register(trackingRoutes, { prefix: '/shop/track', db, config, linkRules, sealer, throttles });
       await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, linkRules });
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });

@@ -42,6 +42,8 @@ export interface ThrottleConfig {
   /** Orders placed and cancelled per account (a guest: per e-mail) and per IP in an hour (issue 26 item 2). */
   orderActionsPerAccount: number;
   orderActionsPerIp: number;
+  /** Confirmation links e-mailed again per account per hour (issue 26 item 2). */
+  confirmationEmailsPerHour: number;
 }
 
 /** S3-compatible object storage for uploaded images (storage/s3-storage.ts, docs/decisions/017). */
@@ -69,6 +71,9 @@ export interface OrderLimitsConfig {
   guestOpenOrdersPerEmail: number;
   guestOpenOrdersPerPhone: number;
   guestOpenOrdersPerIp: number;
+  /** A confirmed account's open orders, and units of one product across them (issue 26 item 1). */
+  accountOpenOrders: number;
+  accountOpenUnitsPerProduct: number;
 }
 
 export interface CatalogueCsvConfig {

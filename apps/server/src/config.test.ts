@@ -69,6 +69,7 @@ describe('loadConfig', () => {
         trackLookupWindowMinutes: 15,
         orderActionsPerAccount: 20,
         orderActionsPerIp: 60,
+        confirmationEmailsPerHour: 3,
       },
       orderLimits: {
         maxUnitsPerProduct: 10,
@@ -76,6 +77,8 @@ describe('loadConfig', () => {
         guestOpenOrdersPerEmail: 3,
         guestOpenOrdersPerPhone: 3,
         guestOpenOrdersPerIp: 20,
+        accountOpenOrders: 10,
+        accountOpenUnitsPerProduct: 20,
       },
       emailsPerRecipientPerHour: 10,
       storeAlertMinutes: 5,

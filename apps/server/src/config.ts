@@ -141,6 +141,9 @@ const envSchema = z
     GUEST_OPEN_ORDERS_PER_PHONE: limit(3),
     /** Generous: offices and mobile carriers put many honest shoppers behind one address. */
     GUEST_OPEN_ORDERS_PER_IP: limit(20),
+    /** A confirmed account's open orders (pending or confirmed), and units of one product across them (issue 26 item 1). */
+    ACCOUNT_OPEN_ORDERS: limit(10),
+    ACCOUNT_OPEN_UNITS_PER_PRODUCT: limit(20),
     /** E-mails the outbox sends one recipient in an hour; the rest wait for the next hour. */
     EMAILS_PER_RECIPIENT_PER_HOUR: limit(10),
     /** The least minutes between two alert e-mails to one of the store's addresses; alerts meanwhile go together (issue 26 item 2). */
@@ -148,6 +151,8 @@ const envSchema = z
     /** Orders placed and cancelled (together) per account (a guest: per e-mail) and per IP per hour (issue 26 item 2). */
     ORDER_ACTIONS_PER_ACCOUNT_PER_HOUR: limit(20),
     ORDER_ACTIONS_PER_IP_PER_HOUR: limit(60),
+    /** "Send the link again" on the account page, per account per hour (issue 26 item 2). */
+    EMAIL_CONFIRMATIONS_PER_HOUR: limit(3),
     /** Requests per IP per minute to the API, the pages, sitemap.xml and robots.txt (one counter). */
     API_RATE_LIMIT_PER_MINUTE: limit(1000),
     /** Requests per IP per minute for product images under /uploads (a listing page shows 24). */
@@ -368,6 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       trackLookupWindowMinutes: e.TRACK_LOOKUP_WINDOW_MINUTES,
       orderActionsPerAccount: e.ORDER_ACTIONS_PER_ACCOUNT_PER_HOUR,
       orderActionsPerIp: e.ORDER_ACTIONS_PER_IP_PER_HOUR,
+      confirmationEmailsPerHour: e.EMAIL_CONFIRMATIONS_PER_HOUR,
     },
     orderLimits: {
       maxUnitsPerProduct: e.MAX_UNITS_PER_PRODUCT,
@@ -375,6 +381,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       guestOpenOrdersPerEmail: e.GUEST_OPEN_ORDERS_PER_EMAIL,
       guestOpenOrdersPerPhone: e.GUEST_OPEN_ORDERS_PER_PHONE,
       guestOpenOrdersPerIp: e.GUEST_OPEN_ORDERS_PER_IP,
+      accountOpenOrders: e.ACCOUNT_OPEN_ORDERS,
+      accountOpenUnitsPerProduct: e.ACCOUNT_OPEN_UNITS_PER_PRODUCT,
     },
     emailsPerRecipientPerHour: e.EMAILS_PER_RECIPIENT_PER_HOUR,
     storeAlertMinutes: e.STORE_ALERT_MINUTES,

@@ -36,6 +36,7 @@ function storeTrees(ids = ''): RouteConfigEntry[] {
       page('wishlist', 'routes/shop-wishlist.tsx'),
       page('compare', 'routes/shop-compare.tsx'),
       page('stock-alerts/unsubscribe', 'routes/shop-stock-alerts-unsubscribe.tsx'),
+      page('confirm-email', 'routes/shop-confirm-email.tsx'),
       // Resource routes (no page, docs/decisions/047): data a page asks for after it loads, by a fetcher.
       page('search/suggestions', 'routes/shop-search-suggestions.ts'),
       page('products', 'routes/shop-products.ts'),

@@ -32,9 +32,11 @@ export async function ensureAdmin(db: Db, credentials: AdminCredentials): Promis
     return 'created';
   }
   const samePassword = await verifyPassword(existing.passwordHash, credentials.password);
-  if (samePassword && existing.role === 'admin') return 'unchanged';
+  if (samePassword && existing.role === 'admin' && existing.emailConfirmedAt) return 'unchanged';
   await updateUserById(db, existing.id, {
     role: 'admin',
+    // ADMIN_EMAIL is the operator's own address: confirmed (issue 26 item 2).
+    emailConfirmedAt: existing.emailConfirmedAt ?? new Date(),
     ...(samePassword ? {} : { passwordHash: await hashPassword(credentials.password) }),
   });
   // A reset password must not leave old sessions signed in.

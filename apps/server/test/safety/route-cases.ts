@@ -1,4 +1,5 @@
 import {
+  confirmEmailRequestSchema,
   attributeDefinitionInputSchema,
   attributeParamsSchema,
   buildCheckRequestSchema,
@@ -118,6 +119,9 @@ export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
       who: 'guest',
       body: { schema: resetPasswordRequestSchema, template: { token: 'A'.repeat(43), newPassword: 'another long password' } },
     },
+    // The address's confirmation (issue 26 item 2): a token of no account; the fuzzing customer is confirmed already.
+    { method: 'POST', url: '/api/auth/confirm-email', who: 'guest', body: { schema: confirmEmailRequestSchema, template: { token: `${UNKNOWN_ID}.mx0.${'A'.repeat(43)}` } } },
+    { method: 'POST', url: '/api/auth/confirm-email/resend', who: 'customer' },
     // Order tracking (docs/decisions/021): an unknown number, a token of no order, someone else's order.
     {
       method: 'POST',

@@ -6,6 +6,7 @@ import { redirect, useLoaderData, useRevalidator, type ActionFunctionArgs, type 
 import { PageHeading } from '#web/components/ui/page-heading';
 import { accountAction } from '#web/features/account/account-actions';
 import { AccountDataCard } from '#web/features/account/components/account-data-card';
+import { EmailConfirmationCard } from '#web/features/account/components/email-confirmation-card';
 import { PasswordForm } from '#web/features/account/components/password-form';
 import { ProfileForm } from '#web/features/account/components/profile-form';
 import { ROUTES } from '#web/features/auth/route-guard';
@@ -59,6 +60,7 @@ export default function AccountRoute() {
         />
         <div className="flex flex-col gap-6">
           <ProfileForm user={user} />
+          <EmailConfirmationCard user={sessionUser} />
           <PasswordForm />
           <AccountDataCard />
         </div>

@@ -9,6 +9,7 @@ import type { enAccountData } from './i18n/en-account-data';
 import type { enAuth } from './i18n/en-auth';
 import type { enCart } from './i18n/en-cart';
 import type { enCompare } from './i18n/en-compare';
+import type { enConfirmEmail } from './i18n/en-confirm-email';
 import type { enDelivery } from './i18n/en-delivery';
 import type { enEmirates } from './i18n/en-emirates';
 import type { enHome } from './i18n/en-home';
@@ -41,6 +42,7 @@ type ShopTexts = typeof en &
   typeof enAuth &
   typeof enCart &
   typeof enCompare &
+  typeof enConfirmEmail &
   typeof enDelivery &
   typeof enEmirates &
   typeof enHome &

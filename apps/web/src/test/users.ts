@@ -8,6 +8,7 @@ export const customer: User = {
   phone: '+971501234567',
   role: 'customer',
   preferredLanguage: 'en',
+  emailConfirmed: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -45,6 +45,14 @@ export const TOO_MANY_RESET_REQUESTS = 'طلبات كثيرة جدًا لإعا�
 export const TOO_MANY_RESET_ATTEMPTS = 'محاولات كثيرة جدًا بروابط إعادة التعيين، يُرجى المحاولة مرة أخرى لاحقًا';
 export const RESET_LINK_SENT_TO_USER = 'تم إرسال رابط إعادة تعيين كلمة المرور إلى \u2066{email}\u2069';
 
+// تأكيد البريد الإلكتروني للحساب (issue 26 item 2)
+export const CONFIRM_LINK_INVALID = 'رابط التأكيد هذا غير صالح. سجّل الدخول وأرسل رابطًا جديدًا من صفحة حسابك';
+export const CONFIRM_LINK_EXPIRED = 'انتهت صلاحية رابط التأكيد هذا: تعمل الروابط مدة {days} أيام. سجّل الدخول وأرسل رابطًا جديدًا من صفحة حسابك';
+export const EMAIL_CONFIRMED = 'تم تأكيد بريدك الإلكتروني';
+export const EMAIL_ALREADY_CONFIRMED = 'بريدك الإلكتروني مؤكَّد بالفعل';
+export const CONFIRMATION_SENT = 'أرسلنا رابط التأكيد إلى \u2066{email}\u2069';
+export const TOO_MANY_CONFIRMATION_EMAILS = 'أُرسلت روابط التأكيد عدة مرات خلال الساعة الماضية. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة';
+
 // Catalogue, cart and orders (used by later capabilities)
 export const PRODUCT_NOT_FOUND = 'المنتج غير موجود';
 export const BRAND_NOT_FOUND = 'العلامة التجارية غير موجودة';

@@ -44,6 +44,8 @@ export const QUANTITY_LIMIT = 'الحد الأقصى لكل منتج في الط
 export const QUANTITY_LIMIT_TITLE = 'حد الكمية';
 export const GUEST_ORDER_LIMIT =
   'توجد بالفعل طلبات مفتوحة كثيرة لبيانات التواصل هذه أو لهذه الشبكة. يُرجى الانتظار حتى نؤكدها، أو تواصل معنا لطلب المزيد';
+export const ACCOUNT_ORDER_LIMIT =
+  'طلباتك المفتوحة بلغت الحد المسموح لحساب واحد: {orders} طلبات مفتوحة، أو {units} وحدة من منتج واحد. يُرجى الانتظار حتى نؤكدها، أو تواصل معنا لطلب المزيد';
 export const ORDER_TOTAL_TOO_HIGH = 'لا يمكن أن يتجاوز إجمالي الطلب {max}. يُرجى تقسيمه إلى طلبات أصغر';
 export const ORDER_TOTAL_INVALID = 'يجب أن يكون الإجمالي بين 0 و 10,000,000 د.إ بمنزلتين عشريتين على الأكثر';
 /** Who changed an order's status, as a customer is told: never a staff member's name. */

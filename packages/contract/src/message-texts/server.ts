@@ -43,6 +43,14 @@ export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests, please
 export const TOO_MANY_RESET_ATTEMPTS = 'Too many attempts with reset links, please try again later';
 export const RESET_LINK_SENT_TO_USER = 'A password reset link was sent to {email}';
 
+// Confirming an account's email address (issue 26 item 2)
+export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid. Sign in and send a new one from your account page';
+export const CONFIRM_LINK_EXPIRED = 'This confirmation link has expired: links work for {days} days. Sign in and send a new one from your account page';
+export const EMAIL_CONFIRMED = 'Your email address is confirmed';
+export const EMAIL_ALREADY_CONFIRMED = 'Your email address is already confirmed';
+export const CONFIRMATION_SENT = 'We sent a confirmation link to {email}';
+export const TOO_MANY_CONFIRMATION_EMAILS = 'Confirmation links were sent several times in the last hour. Please try again in {minutes} minutes';
+
 // Catalogue, cart and orders (used by later capabilities)
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const BRAND_NOT_FOUND = 'Brand not found';

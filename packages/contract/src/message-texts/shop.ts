@@ -44,6 +44,8 @@ export const QUANTITY_LIMIT = 'You can order at most {n} of each product per ord
 export const QUANTITY_LIMIT_TITLE = 'Quantity Limit';
 export const GUEST_ORDER_LIMIT =
   'There are already too many open orders for these contact details or this network. Please wait until we have confirmed them, or contact us to order more';
+export const ACCOUNT_ORDER_LIMIT =
+  'Your open orders already hold as much as one account may: {orders} open orders, or {units} units of one product. Please wait until we have confirmed them, or contact us to order more';
 export const ORDER_TOTAL_TOO_HIGH = 'An order can total at most {max}. Please split it into smaller orders';
 export const ORDER_TOTAL_INVALID = 'The total must be between 0 and 10,000,000 AED with at most 2 decimals';
 /** Who changed an order's status, as a customer is told: never a staff member's name. */

@@ -22,6 +22,8 @@ export const userSchema = z.object({
   role: roleSchema,
   /** The language of the e-mails the account gets outside an order, such as a password reset (issue 12 item 6). */
   preferredLanguage: z.enum(LANGUAGES),
+  /** The address was confirmed by its link (issue 26 item 2); until then only the first order's e-mail goes out. */
+  emailConfirmed: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -109,4 +111,9 @@ export const deleteResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   data: z.object({ _id: z.string() }),
+});
+
+/** POST /auth/confirm-email: the token of the link the registration e-mailed (issue 26 item 2). */
+export const confirmEmailRequestSchema = z.object({
+  token: z.string({ message: messages.CONFIRM_LINK_INVALID }).min(1, { message: messages.CONFIRM_LINK_INVALID }).max(300, { message: messages.CONFIRM_LINK_INVALID }),
 });

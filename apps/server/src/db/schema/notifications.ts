@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EmailPayload } from '#server/modules/notifications/email-payload';
 import { stampedNow, uuidPrimaryKey } from './columns';
+import { users } from './users';
 
 export const OUTBOX_KINDS = [
   'order_placed',
@@ -55,6 +56,12 @@ export const outbox = pgTable(
      * the worker sends the 0s first, so a reset never queues behind bulk mail (issue 26 item 2). Made from
      * the kind by the database, so no writer (the stock alerts' trigger included) can forget it.
      */
+    /**
+     * The account this order e-mail waits for (issue 26 item 2): an account whose address is not yet
+     * confirmed gets its first order's e-mail, and the rest wait here until the address is confirmed
+     * (set by the trigger of migration 0037; cleared by the confirmation). The worker skips held rows.
+     */
+    heldForUser: uuid('held_for_user').references(() => users.id, { onDelete: 'cascade' }),
     priority: smallint('priority')
       .notNull()
       .generatedAlwaysAs(sql`case when kind in ('password_reset', 'account_security') then 0 else 1 end`),
@@ -65,6 +72,8 @@ export const outbox = pgTable(
       sql`${t.kind} in ('order_placed', 'order_status_changed', 'password_reset', 'order_alert', 'low_stock_digest', 'back_in_stock', 'quote_request', 'account_security')`,
     ),
     check('outbox_content_ck', sql`${t.payload} is not null or (${t.subject} is not null and ${t.text} is not null)`),
+    // The confirmation releases an account's held e-mails.
+    index('outbox_held_idx').on(t.heldForUser).where(sql`${t.heldForUser} is not null`),
     // The worker's scan: unsent rows, security e-mails first, then by due time.
     index('outbox_due_idx').on(t.priority, t.nextAttemptAt).where(sql`${t.sentAt} is null`),
     // The per-recipient throttle: what went to one address in the last hour.

@@ -13,6 +13,12 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
     /** The language of the e-mails outside an order (password reset); issue 12 item 6. */
     preferredLanguage: text('preferred_language', { enum: ['en', 'ar'] }).notNull().default('en'),
+    /**
+     * When the e-mail address was confirmed by its link (issue 26 item 2); null: not yet. Only a
+     * registration writes null: every other account (the admin's, the demo customer, one made by an
+     * admin, those that existed before migration 0037) is confirmed when it is made.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
     createdAt: stampedNow('created_at'),
     updatedAt: stampedNow('updated_at'),
   },

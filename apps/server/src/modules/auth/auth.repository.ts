@@ -34,6 +34,8 @@ export interface NewUser {
   phone: string;
   passwordHash: string;
   role: Role;
+  /** Left out: confirmed now (the admin, the demo customer, an account an admin makes); null for a registration. */
+  emailConfirmedAt?: Date | null;
 }
 
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
@@ -49,6 +51,8 @@ export interface UserPatch {
   role?: Role | undefined;
   passwordHash?: string | undefined;
   preferredLanguage?: Language | undefined;
+  /** Set by the address's confirmation link (email-confirmation.ts). */
+  emailConfirmedAt?: Date | undefined;
 }
 
 export async function updateUserById(db: DbOrTx, id: string, patch: UserPatch): Promise<UserRow | null> {

@@ -3,7 +3,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authUserResponseSchema,
+  catalogueLangQuerySchema,
+  confirmEmailRequestSchema,
   errorBodySchema,
+  fillMessage,
   loginRequestSchema,
   messageIn,
   messages,
@@ -11,12 +14,15 @@ import {
   registerRequestSchema,
   successSchema,
 } from '@store/contract';
+import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
+import { siteOrigin } from '#server/lib/site-origin';
 import { AppError } from '#server/lib/app-error';
 import { clearSessionCookie, cookieOptions, currentUser, requireUser, setSessionCookie } from '#server/plugins/auth';
 import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS, type DeviceCookies } from './device-cookie';
 import { requestLanguage } from '#server/lib/request-language';
 import { authenticate, changePassword, registerUser } from './auth.service';
+import { confirmEmail, resendConfirmation, type ConfirmationLinks } from './email-confirmation';
 import type { AttemptResult } from './login-limiter';
 import type { Throttles } from './throttles';
 import { deleteSession, startSession } from './session.service';
@@ -26,6 +32,9 @@ export interface AuthRoutesOptions {
   throttles: Throttles;
   /** Browsers that signed in before pass the per-e-mail delay (device-cookie.ts). */
   devices: DeviceCookies;
+  config: Config;
+  /** The links that confirm an account's address (email-confirmation.ts, issue 26 item 2). */
+  confirmations: ConfirmationLinks;
 }
 
 /** docs/store-rules.md#auth-and-user-calls: GET /auth/check-auth must never come from a cache. */
@@ -43,14 +52,16 @@ function refuseUnlessAllowed(reply: FastifyReply, result: AttemptResult, code: '
 }
 
 /** Sign-up, sign-in, sign-out, session check and password change, under /api/auth. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, throttles, devices }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, throttles, devices, config, confirmations }) => {
   app.post(
     '/register',
-    { schema: { body: registerRequestSchema, response: { 201: authUserResponseSchema } } },
+    { schema: { querystring: catalogueLangQuerySchema, body: registerRequestSchema, response: { 201: authUserResponseSchema } } },
     async (request, reply) => {
       // Every registration counts, taken or not: each costs a password hash.
       refuseUnlessAllowed(reply, await throttles.register.take(ipKey(request.ip)), 'TOO_MANY_REQUESTS');
-      const user = await registerUser(db, request.body);
+      // The confirmation e-mail speaks the language of the page the form was on (`?lang=`).
+      const link = await confirmations.maker(siteOrigin(request, config));
+      const user = await registerUser(db, request.body, { link, language: request.query.lang });
       // Registration does not sign in (docs/store-rules.md#authentication-state): no cookie here.
       return reply.code(201).send({ success: true, message: messages.REGISTERED, user });
     },
@@ -89,6 +100,33 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return reply.code(401).send({ success: false, code: 'NOT_SIGNED_IN', message, params: {} });
       }
       return { success: true as const, user: request.user };
+    },
+  );
+
+  // The address's confirmation (issue 26 item 2): the page of the e-mailed link posts its token here.
+  app.post('/confirm-email', { schema: { querystring: catalogueLangQuerySchema, body: confirmEmailRequestSchema, response: { 200: successSchema } } }, async (request) => {
+    const outcome = await confirmEmail(db, confirmations, request.body.token);
+    return { success: true as const, message: messageIn(request.query.lang, outcome === 'confirmed' ? 'EMAIL_CONFIRMED' : 'EMAIL_ALREADY_CONFIRMED') };
+  });
+
+  // A new link for the signed-in account, EMAIL_CONFIRMATIONS_PER_HOUR at most.
+  app.post(
+    '/confirm-email/resend',
+    { onRequest: requireUser, schema: { querystring: catalogueLangQuerySchema, response: { 200: successSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const lang = request.query.lang;
+      if (user.emailConfirmed) return { success: true as const, message: messageIn(lang, 'EMAIL_ALREADY_CONFIRMED') };
+      const link = await confirmations.maker(siteOrigin(request, config));
+      const refusal = await resendConfirmation(db, user, throttles.confirmationEmail, link, lang);
+      if (refusal) {
+        reply.header('retry-after', String(refusal.retryAfterSeconds));
+        throw new AppError('TOO_MANY_REQUESTS', 429, {
+          sentence: 'TOO_MANY_CONFIRMATION_EMAILS',
+          params: { minutes: Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60)) },
+        });
+      }
+      return { success: true as const, message: fillMessage(messageIn(lang, 'CONFIRMATION_SENT'), { email: user.email }) };
     },
   );
 

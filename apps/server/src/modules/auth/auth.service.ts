@@ -4,6 +4,7 @@ import type {
   profileUpdateRequestSchema,
   registerRequestSchema,
   updateUserRequestSchema,
+  Language,
   User,
   usersListQuerySchema,
 } from '@store/contract';
@@ -24,6 +25,7 @@ import {
   type UserPatch,
 } from './auth.repository';
 import { toPublicUser, type UserRow } from './public-user';
+import { queueConfirmationEmail } from './email-confirmation';
 import { removeUserAccount } from '../privacy/account-removal.service';
 import { deleteOtherSessions } from './session.service';
 
@@ -46,12 +48,24 @@ async function guardEmailRace<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Registration makes a customer and does not sign in (docs/store-rules.md#authentication-state). */
-export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
+/**
+ * Registration makes a customer and does not sign in (docs/store-rules.md#authentication-state). The
+ * address is not confirmed yet: its confirmation e-mail is queued in the same transaction (issue 26 item 2),
+ * `confirm` making its link and `language` its language.
+ */
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  confirm: { link: (user: { id: string; email: string }) => string; language: Language },
+): Promise<User> {
   if (await findUserByEmail(db, input.email)) throw conflict('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   const row = await guardEmailRace(() =>
-    insertUser(db, { name: input.name, email: input.email, phone: input.phone, passwordHash, role: 'customer' }),
+    db.transaction(async (tx) => {
+      const user = await insertUser(tx, { name: input.name, email: input.email, phone: input.phone, passwordHash, role: 'customer', emailConfirmedAt: null });
+      await queueConfirmationEmail(tx, user, confirm.link(user), confirm.language);
+      return user;
+    }),
   );
   return toPublicUser(row);
 }

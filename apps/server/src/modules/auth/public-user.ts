@@ -15,6 +15,7 @@ export function toPublicUser(row: UserRow): User {
     phone: row.phone,
     role: row.role,
     preferredLanguage: row.preferredLanguage,
+    emailConfirmed: row.emailConfirmedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -29,6 +29,8 @@ export interface Throttles {
   /** Orders placed and cancelled, per account (a guest: per e-mail) and per IP (issue 26 item 2): the outbox's flood. */
   orderActionAccount: AttemptLimiter;
   orderActionIp: AttemptLimiter;
+  /** Confirmation links e-mailed again on request, per account (issue 26 item 2). */
+  confirmationEmail: AttemptLimiter;
 }
 
 const HOUR_MS = 3_600_000;
@@ -59,6 +61,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     trackLookupIp: { max: c.trackLookupsPerIp, windowMs: c.trackLookupWindowMinutes * 60_000, now },
     orderActionAccount: { max: c.orderActionsPerAccount, windowMs: HOUR_MS, now },
     orderActionIp: { max: c.orderActionsPerIp, windowMs: HOUR_MS, now },
+    confirmationEmail: { max: c.confirmationEmailsPerHour, windowMs: HOUR_MS, now },
   };
   if (redis) {
     return {
@@ -76,6 +79,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
       trackLookupIp: createRedisLimiter(redis, 'track-lookup-ip', limits.trackLookupIp),
       orderActionAccount: createRedisLimiter(redis, 'order-action-account', limits.orderActionAccount),
       orderActionIp: createRedisLimiter(redis, 'order-action-ip', limits.orderActionIp),
+      confirmationEmail: createRedisLimiter(redis, 'confirmation-email', limits.confirmationEmail),
     };
   }
   return {
@@ -93,5 +97,6 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     trackLookupIp: createMemoryLimiter(limits.trackLookupIp),
     orderActionAccount: createMemoryLimiter(limits.orderActionAccount),
     orderActionIp: createMemoryLimiter(limits.orderActionIp),
+    confirmationEmail: createMemoryLimiter(limits.confirmationEmail),
   };
 }

@@ -39,14 +39,19 @@ export type StoreAlertPayload =
 
 export type EmailPayload =
   | StoreAlertPayload
-  /** "Thank you for your order": to the buyer, in the order's language. */
-  | { template: 'order_placed'; language: Language; order: Order; trackUrl: string | null }
+  /**
+   * "Thank you for your order": to the buyer, in the order's language. `confirmUrl`: the first order of an
+   * account whose address is not confirmed carries its confirmation link (issue 26 item 2).
+   */
+  | { template: 'order_placed'; language: Language; order: Order; trackUrl: string | null; confirmUrl?: string | null }
   /** A status change by the store (confirmed, processing, shipped, delivered, cancelled). */
   | { template: 'order_status'; language: Language; order: Order; trackUrl: string | null }
   /** A confirmation that gave licence keys: the keys (`order.licenceKeys`) with the order (docs/decisions/030). */
   | { template: 'licence_keys'; language: Language; order: Order; trackUrl: string | null }
   /** The buyer cancelled it themselves (docs/decisions/021). */
   | { template: 'order_cancelled_by_customer'; language: Language; order: Order; reason: string; trackUrl: string | null }
+  /** The link that confirms a new account's address (issue 26 item 2), in the language of the page it registered on. */
+  | { template: 'email_confirmation'; language: Language; name: string; link: string; days: number }
   /** The password reset link (docs/decisions/020), in the user's preferred language. */
   | { template: 'password_reset'; language: Language; name: string; link: string; minutes: number }
   /** The daily list of products at LOW_STOCK_THRESHOLD or fewer, to each admin, in English. */

@@ -63,7 +63,19 @@ function claimRows(db: DbOrTx, where: SQL | undefined, order: (PgColumn | SQL)[]
 
 /** Claims the due rows: security e-mails (priority 0: resets, confirmations) before everything else (issue 26 item 2). */
 export function claimDueEmails(db: DbOrTx, options: ClaimOptions): Promise<OutboxRow[]> {
-  return claimRows(db, lte(outbox.nextAttemptAt, options.now), [outbox.priority, outbox.nextAttemptAt], options);
+  // An e-mail held for an unconfirmed address waits (releaseHeldEmails).
+  const due = and(lte(outbox.nextAttemptAt, options.now), isNull(outbox.heldForUser));
+  return claimRows(db, due, [outbox.priority, outbox.nextAttemptAt], options);
+}
+
+/** The account's address is confirmed: the order e-mails held for it fall due now (issue 26 item 2). */
+export async function releaseHeldEmails(db: DbOrTx, userId: string): Promise<number> {
+  const released = await db
+    .update(outbox)
+    .set({ heldForUser: null, nextAttemptAt: sql`now()` })
+    .where(eq(outbox.heldForUser, userId))
+    .returning({ id: outbox.id });
+  return released.length;
 }
 
 /** Sent; `payload`, when given, replaces the stored one (licence keys masked: sent-payload.ts). */

@@ -30,6 +30,7 @@ import { trackLinkMaker } from '../tracking/track-link';
 import { cookieOptions, currentUser, requireAdmin, requireUser } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/http-cache';
 import type { Throttles } from '../auth/throttles';
+import type { ConfirmationLinks } from '../auth/email-confirmation';
 import { withCouponGuessLimit } from '../coupons/coupon-guessing';
 import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from './order-admin.service';
 import { previewOrder } from './order-pricing.service';
@@ -45,6 +46,8 @@ export interface OrderRoutesOptions {
   links: LinkSigner;
   /** Seals and opens licence keys (docs/decisions/030). */
   sealer: KeySealer;
+  /** The links that confirm an account's address, for an unconfirmed account's first order (issue 26 item 2). */
+  confirmations: ConfirmationLinks;
   /**
    * The coupon-guessing limit (docs/decisions/033) and the placements' (order-action-limit.ts) live with
    * the login throttles, in Redis when REDIS_URL is set.
@@ -73,7 +76,7 @@ async function placed(request: FastifyRequest, reply: FastifyReply, placedOrders
 }
 
 /** The order calls of docs/store-rules.md#order-calls (and the preview of docs/store-rules.md#order-calls), under /api/shop/order. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config, links, sealer, throttles }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, config, links, sealer, throttles, confirmations }) => {
   // Order data is personal: never stored by a browser or a shared cache.
   noStore(app);
   // The confirmation page reads the order a placement names in its cookie (placed-order-cookie.ts).
@@ -102,6 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     lang: request.query.lang,
     ip: request.ip,
     trackLink: await trackLinkMaker(request, config, links),
+    confirmLink: await confirmations.maker(siteOrigin(request, config)),
     adminOrdersUrl: `${siteOrigin(request, config)}/admin/orders`,
   });
 

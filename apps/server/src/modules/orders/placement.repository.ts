@@ -37,12 +37,18 @@ export interface LockedCustomer {
   phone: string;
   /** An order that was not cancelled exists: this one does not ship free. */
   hasOrder: boolean;
+  /** Any order exists, cancelled or not: this one is not the account's first (its e-mail confirmation, issue 26 item 2). */
+  hasAnyOrder: boolean;
+  /** The address was confirmed by its link. */
+  emailConfirmed: boolean;
 }
 
 const lockCustomerStatement = preparedStatement<LockedCustomer, { userId: string }>(
   'order_lock_customer',
   sql`select u.id, u.name, u.email, u.phone,
-        exists (select 1 from ${orders} o where o.user_id = u.id and o.status <> 'cancelled') as "hasOrder"
+        exists (select 1 from ${orders} o where o.user_id = u.id and o.status <> 'cancelled') as "hasOrder",
+        exists (select 1 from ${orders} o where o.user_id = u.id) as "hasAnyOrder",
+        u.email_confirmed_at is not null as "emailConfirmed"
       from ${users} u where u.id = ${sql.placeholder('userId')}::uuid
       for update of u`,
 );
@@ -69,8 +75,10 @@ export interface StockTake {
   now: Date;
   /** The store's delivery settings as this statement read them (null: the store has none saved). */
   delivery: DeliverySettingsRow;
-  /** False when a guest already has as many open orders as allowed (nothing was taken then). */
+  /** False when a guest or a customer already has as many open orders as allowed (nothing was taken then). */
   withinGuestLimits: boolean;
+  /** The guests' limits applied (a guest, or an account whose address is not confirmed); false: the account's. */
+  guestLimits: boolean;
 }
 
 type StockTakeRow = { [K in keyof LockedProduct]: LockedProduct[K] | null } & {
@@ -80,6 +88,7 @@ type StockTakeRow = { [K in keyof LockedProduct]: LockedProduct[K] | null } & {
   feesFils: DeliverySettingsRow['feesFils'] | null;
   freeDeliveryThresholdFils: number | null;
   withinGuestLimits: boolean;
+  guestLimits: boolean;
 };
 
 /** A guest's contact and the open-orders limits (guest-order-limits.ts), counted in the same statement. */
@@ -93,6 +102,9 @@ export interface GuestRoom {
 type StockTakeValues = {
   ids: string[];
   quantities: number[];
+  userId?: string;
+  maxOrders?: number;
+  maxUnits?: number;
   email?: string;
   phone?: string;
   ip?: string | null;
@@ -119,6 +131,33 @@ const guestRoomSql = sql`select count(*) filter (where lower(o.email) = ${sql.pl
        and (lower(o.email) = ${sql.placeholder('email')}::text or o.phone = ${sql.placeholder('phone')}::text or o.placed_ip = ${sql.placeholder('ip')}::text)`;
 
 /**
+ * A customer's room (issue 26 item 1, docs/decisions/016's addendum), read with their row locked by the
+ * statement before (lockCustomer), so the customer's placements take turns and each counts what the
+ * one before committed. An account whose address is not confirmed is held to the guests' limits, its
+ * own open orders counted with the guest orders of its e-mail, phone and address; a confirmed one may
+ * hold `maxOrders` open orders and `maxUnits` units of one product across them, this order's included.
+ */
+const accountRoomSql = sql`select case when u.email_confirmed_at is null then (
+        select count(*) filter (where lower(o.email) = lower(u.email)) < ${sql.placeholder('maxEmail')}::int
+           and count(*) filter (where o.phone = u.phone) < ${sql.placeholder('maxPhone')}::int
+           and (${sql.placeholder('ip')}::text is null or count(*) filter (where o.placed_ip = ${sql.placeholder('ip')}::text) < ${sql.placeholder('maxIp')}::int)
+          from ${orders} o
+         where (o.type = 'guest' or o.user_id = u.id)
+           and o.status in ('pending', 'confirmed')
+           and o.created_at > now() - make_interval(hours => ${sql.placeholder('hours')}::int)
+           and (lower(o.email) = lower(u.email) or o.phone = u.phone or o.placed_ip = ${sql.placeholder('ip')}::text)
+      ) else (
+        select count(*) < ${sql.placeholder('maxOrders')}::int from ${orders} o where o.user_id = u.id and o.status in ('pending', 'confirmed')
+      ) and not exists (
+        select 1 from wanted w
+         where w.quantity + coalesce((select sum(i.quantity) from ${orderItems} i join ${orders} o on o.id = i.order_id
+                                       where o.user_id = u.id and o.status in ('pending', 'confirmed') and i.product_id = w.id), 0)
+               > ${sql.placeholder('maxUnits')}::int
+      ) end as ok,
+      u.email_confirmed_at is null as unconfirmed
+    from ${users} u where u.id = ${sql.placeholder('userId')}::uuid`;
+
+/**
  * Locks the order's products in id order (every placement locks in that
  * order, so two orders never wait on each other in a circle), and when every
  * line's stock is there (and a guest has room for one more open order), takes
@@ -136,14 +175,14 @@ function lockAndTakeStatement(guest: boolean) {
     sql`with wanted as (
       select w.id, w.quantity from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('quantities')}::int[]) as w(id, quantity)
     ), room as (
-      ${guest ? guestRoomSql : sql`select true as ok`}
+      ${guest ? sql`select ok, true as unconfirmed from (${guestRoomSql}) g` : accountRoomSql}
     ), locked as materialized (
       select p.id, p.title, p.title_ar, p.image, p.price_fils, p.sale_price_fils, p.total_stock, p.category_id, p.brand_id
         from ${products} p where p.id in (select id from wanted)
        order by p.id
          for update of p
     ), enough as (
-      select (select ok from room) and count(*) = (select count(*) from wanted) and coalesce(bool_and(l.total_stock >= w.quantity), false) as ok
+      select coalesce((select ok from room), true) and count(*) = (select count(*) from wanted) and coalesce(bool_and(l.total_stock >= w.quantity), false) as ok
         from locked l join wanted w on w.id = l.id
     ), taken as (
       update ${products} p set total_stock = p.total_stock - w.quantity
@@ -159,7 +198,8 @@ function lockAndTakeStatement(guest: boolean) {
            (select case when e.ok then nextval(pg_get_serial_sequence('orders', 'number')) end from enough e)::text as "orderNumber",
            now() as now,
            s.delivery_fees_fils as "feesFils", s.free_delivery_threshold_fils as "freeDeliveryThresholdFils",
-           (select ok from room) as "withinGuestLimits"
+           coalesce((select ok from room), true) as "withinGuestLimits",
+           coalesce((select unconfirmed from room), true) as "guestLimits"
       from (select 1) one
       left join ranked l on true
       left join ${storeSettings} s on s.id = 1
@@ -179,6 +219,7 @@ export async function lockAndTakeStock(
   db: DbOrTx,
   lines: readonly { productId: string; quantity: number }[],
   guest: GuestRoom | null,
+  account: { userId: string; ip: string | null; limits: OrderLimitsConfig } | null = null,
 ): Promise<StockTake> {
   const ids = lines.map((l) => l.productId);
   const quantities = lines.map((l) => l.quantity);
@@ -194,11 +235,22 @@ export async function lockAndTakeStock(
         maxPhone: guest.limits.guestOpenOrdersPerPhone,
         maxIp: guest.limits.guestOpenOrdersPerIp,
       })
-    : await lockAndTakeRegistered.run(db, { ids, quantities });
+    : await lockAndTakeRegistered.run(db, {
+        ids,
+        quantities,
+        userId: account?.userId ?? '00000000-0000-0000-0000-000000000000',
+        ip: account?.ip ?? null,
+        hours: account?.limits.guestWindowHours ?? 24,
+        maxEmail: account?.limits.guestOpenOrdersPerEmail ?? 0,
+        maxPhone: account?.limits.guestOpenOrdersPerPhone ?? 0,
+        maxIp: account?.limits.guestOpenOrdersPerIp ?? 0,
+        maxOrders: account?.limits.accountOpenOrders ?? 0,
+        maxUnits: account?.limits.accountOpenUnitsPerProduct ?? 0,
+      });
   const first = rows[0];
   const locked: LockedProduct[] = [];
   for (const row of rows) {
-    const { taken: _taken, orderNumber: _number, now: _now, feesFils: _fees, freeDeliveryThresholdFils: _free, withinGuestLimits: _room, ...product } = row;
+    const { taken: _taken, orderNumber: _number, now: _now, feesFils: _fees, freeDeliveryThresholdFils: _free, withinGuestLimits: _room, guestLimits: _rules, ...product } = row;
     if (product.id !== null) locked.push(product as LockedProduct);
   }
   return {
@@ -208,6 +260,7 @@ export async function lockAndTakeStock(
     now: first?.now ?? new Date(),
     delivery: { feesFils: first?.feesFils ?? {}, freeDeliveryThresholdFils: first?.freeDeliveryThresholdFils ?? null },
     withinGuestLimits: first?.withinGuestLimits ?? true,
+    guestLimits: first?.guestLimits ?? true,
   };
 }
 

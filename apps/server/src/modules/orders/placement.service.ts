@@ -56,6 +56,8 @@ export interface PlacementRequest {
   ip?: string | undefined;
   /** The order's signed tracking link, for its e-mail (docs/decisions/021). */
   trackLink?: ((orderId: string) => string) | undefined;
+  /** The confirmation link of an account's address, for the first order of an account not yet confirmed (issue 26 item 2). */
+  confirmLink?: ((user: { id: string; email: string }) => string) | undefined;
   /** The admin's orders page, for the new-order alert (ORDER_ALERT_EMAIL). */
   adminOrdersUrl?: string | undefined;
   /** The language of the answer's line titles (`?lang=`, as the catalogue's reads: docs/decisions/025); English by default. */
@@ -83,14 +85,23 @@ interface Contact {
   email: string;
   phone: string;
   freeDelivery: boolean;
+  /** The account's first order while its address is not confirmed: its e-mail asks to confirm (the rest wait). */
+  asksConfirmation: boolean;
 }
 
 async function contactOf(tx: Tx, buyer: Buyer): Promise<Contact> {
-  if (buyer.type === 'guest') return { userId: null, name: buyer.name, email: buyer.email, phone: buyer.phone, freeDelivery: false };
+  if (buyer.type === 'guest') return { userId: null, name: buyer.name, email: buyer.email, phone: buyer.phone, freeDelivery: false, asksConfirmation: false };
   // The row lock makes a customer's placements take turns, so two at once cannot both ship free.
   const user = await lockCustomer(tx, buyer.userId);
   if (!user) throw unauthorized('NOT_SIGNED_IN');
-  return { userId: user.id, name: user.name, email: user.email, phone: user.phone, freeDelivery: !user.hasOrder };
+  return {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    freeDelivery: !user.hasOrder,
+    asksConfirmation: !user.emailConfirmed && !user.hasAnyOrder,
+  };
 }
 
 /** Lines of an order in the order they are read back (orders.repository.ts): by title as the database sorts it, then by id. */
@@ -137,9 +148,18 @@ async function placeInTransaction(
     keepGenericPlans(tx),
     guest ? lockGuestOrderKeys(tx, guestOrderKeys(guest)) : Promise.resolve(),
     contactOf(tx, buyer),
-    lockAndTakeStock(tx, lines, guest ? { ...guest, limits: config.orderLimits } : null),
+    lockAndTakeStock(
+      tx,
+      lines,
+      guest ? { ...guest, limits: config.orderLimits } : null,
+      buyer.type === 'registered' ? { userId: buyer.userId, ip, limits: config.orderLimits } : null,
+    ),
   ] as const);
-  if (!stock.withinGuestLimits) throw new AppError('GUEST_ORDER_LIMIT', 429);
+  if (!stock.withinGuestLimits) {
+    // An account whose address is not confirmed hears the guests' sentence; a confirmed one its own (issue 26 item 1).
+    const { accountOpenOrders: orders, accountOpenUnitsPerProduct: units } = config.orderLimits;
+    throw new AppError('GUEST_ORDER_LIMIT', 429, stock.guestLimits ? {} : { sentence: 'ACCOUNT_ORDER_LIMIT', params: { orders, units } });
+  }
   const coupon = await couponLoad;
   const delivery = quoteDeliveryFrom(stock.delivery, config, input.deliveryAddress.emirate);
   const priced = priceRows(config, lines, stock.products, { freeDelivery: contact.freeDelivery, paymentMethod: input.paymentMethod, delivery, coupon });
@@ -234,7 +254,17 @@ async function placeInTransaction(
     items: record.items,
     statusChangeId: record.history[0]?.id ?? randomUUID(),
     by: contact.userId,
-    email: { to: order.email, payload: { template: 'order_placed', language: order.language, order: mailed, trackUrl } },
+    email: {
+      to: order.email,
+      payload: {
+        template: 'order_placed',
+        language: order.language,
+        order: mailed,
+        trackUrl,
+        // Later order e-mails of an unconfirmed account wait in the outbox (migration 0037's trigger).
+        confirmUrl: contact.asksConfirmation && contact.userId ? (request.confirmLink?.({ id: contact.userId, email: contact.email }) ?? null) : null,
+      },
+    },
     alert: {
       to: config.notifications.orderAlertEmails,
       payload: { template: 'order_alert', order: toOrder(record, 'admin'), adminUrl: request.adminOrdersUrl ?? null },

@@ -7,11 +7,11 @@ import { redirect, type ActionFunctionArgs } from 'react-router';
 import { messages, type StoreLoadContext, type User } from '@store/contract';
 import type { ApiProblem } from '#web/lib/api-client';
 import { intentFailure, readFormFields, submitToApi, type ActionFailure } from '#web/lib/form-action';
-import { languageOfPath, pathInLanguage } from '#web/lib/language';
+import { catalogueLang, languageOfPath, pathInLanguage, withLang } from '#web/lib/language';
 import { LANDING_NOTICE_PARAM, LANDING_NOTICES } from '#web/lib/landing-notice';
 
 /** The `intent` field of each form on the page. */
-export const ACCOUNT_INTENTS = { profile: 'profile', password: 'password', delete: 'delete' } as const;
+export const ACCOUNT_INTENTS = { profile: 'profile', password: 'password', delete: 'delete', resendConfirmation: 'resend-confirmation' } as const;
 type Intent = (typeof ACCOUNT_INTENTS)[keyof typeof ACCOUNT_INTENTS];
 
 /** What a form of the account page hears back: its own outcome, by intent. */
@@ -54,6 +54,14 @@ export async function accountAction({ request, context }: ActionFunctionArgs<Sto
     const body = { password: fields.password, confirm: fields.confirm === DELETE_CONFIRMED };
     const outcome = await submitToApi(context, '/api/auth/account/delete', { body }, messages.DELETE_ACCOUNT_FAILED);
     return outcome.ok ? deleted(request) : refused(ACCOUNT_INTENTS.delete, outcome.problem);
+  }
+
+  if (fields.intent === ACCOUNT_INTENTS.resendConfirmation) {
+    // A new confirmation link (issue 26 item 2), its sentence in the page's language.
+    const path = withLang('/api/auth/confirm-email/resend', catalogueLang(request));
+    const outcome = await submitToApi<{ message?: string }>(context, path, {}, messages.SERVER_ERROR);
+    if (outcome.ok) return { intent: ACCOUNT_INTENTS.resendConfirmation, notice: outcome.body.message ?? '' } satisfies AccountActionData;
+    return refused(ACCOUNT_INTENTS.resendConfirmation, outcome.problem);
   }
 
   if (fields.intent === ACCOUNT_INTENTS.password) {

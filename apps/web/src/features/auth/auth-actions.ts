@@ -6,6 +6,7 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { messages, type StoreLoadContext } from '@store/contract';
 import { actionFailure, readFormFields, submitToApi } from '#web/lib/form-action';
+import { catalogueLang, withLang } from '#web/lib/language';
 import { FROM_PARAM, REGISTERED_PARAM } from './location-state';
 
 type AuthActionArgs = ActionFunctionArgs<StoreLoadContext>;
@@ -32,7 +33,9 @@ export async function loginAction({ request, context }: AuthActionArgs) {
 /** Registration does not sign in: the login page comes next, with its notice. */
 export async function registerAction({ request, context }: AuthActionArgs) {
   const { name, email, phone, password, from } = await readFormFields(request, ['name', 'email', 'phone', 'password', 'from'] as const);
-  const outcome = await submitToApi(context, '/api/auth/register', { body: { name, email, phone, password } }, messages.REGISTRATION_FAILED);
+  // The confirmation e-mail speaks the page's language (issue 26 item 2).
+  const path = withLang('/api/auth/register', catalogueLang(request));
+  const outcome = await submitToApi(context, path, { body: { name, email, phone, password } }, messages.REGISTRATION_FAILED);
   if (!outcome.ok) return actionFailure(outcome.problem, { name, email, phone });
   const login = new URL(request.url).pathname.replace(/\/register$/, '/login');
   const target = new URL(backThroughTheGuard(request, from, login), 'http://store');

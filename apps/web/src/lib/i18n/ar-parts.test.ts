@@ -23,6 +23,8 @@ import { arProfileLanguage } from './ar-profile-language';
 import { arRating } from './ar-rating';
 import { arReviews } from './ar-reviews';
 import { arTrack } from './ar-track';
+import { arConfirmEmail } from './ar-confirm-email';
+import { enConfirmEmail } from './en-confirm-email';
 import { arWishlist } from './ar-wishlist';
 import { enAbout } from './en-about';
 import { enAccountData } from './en-account-data';
@@ -54,6 +56,7 @@ const parts: [string, Part, Part][] = [
   ['auth', enAuth, arAuth],
   ['cart', enCart, arCart],
   ['compare', enCompare, arCompare],
+  ['confirm-email', enConfirmEmail, arConfirmEmail],
   ['delivery', enDelivery, arDelivery],
   ['coupon', enCoupon, arCoupon],
   ['emirates', enEmirates, arEmirates],

@@ -37,8 +37,8 @@ function SignOff({ locale, store }: { locale: EmailLocale; store: EmailStore }) 
   return <Text style={{ ...paragraph, marginTop: '20px' }}>{locale.t('signOff', { store: store.name })}</Text>;
 }
 
-/** "Thank you for your order": the order as placed. */
-export function orderPlacedMail({ order, trackUrl, locale, store }: OrderMailProps): RenderedParts {
+/** "Thank you for your order": the order as placed; the first order of an unconfirmed account asks to confirm its address. */
+export function orderPlacedMail({ order, trackUrl, locale, store, confirmUrl }: OrderMailProps & { confirmUrl?: string | null }): RenderedParts {
   const number = order.orderNumber;
   return {
     subject: locale.t('placed.subject', { store: store.name, number }),
@@ -51,6 +51,12 @@ export function orderPlacedMail({ order, trackUrl, locale, store }: OrderMailPro
       >
         <Text style={paragraph}>{locale.t('greeting', { name: order.name })}</Text>
         <Text style={paragraph}>{locale.t('placed.intro', { number })}</Text>
+        {confirmUrl ? (
+          <>
+            <Text style={paragraph}>{locale.t('placed.confirm')}</Text>
+            <ActionButton href={locale.url(confirmUrl)} label={locale.t('confirm.button')} locale={locale} />
+          </>
+        ) : null}
         <OrderSummary order={order} trackUrl={trackUrl} locale={locale} />
         <SignOff locale={locale} store={store} />
       </EmailLayout>
@@ -120,6 +126,35 @@ export function passwordResetMail({
         {/* The reset page in the user's language: an Arabic user's link opens /ar/auth/reset-password (issue 12). */}
         <ActionButton href={locale.url(link)} label={locale.t('reset.button')} locale={locale} />
         <Text style={paragraph}>{locale.t('reset.ignore')}</Text>
+        <SignOff locale={locale} store={store} />
+      </EmailLayout>
+    ),
+  };
+}
+
+/** The link that confirms a new account's address (issue 26 item 2). */
+export function emailConfirmationMail({
+  name,
+  link,
+  days,
+  locale,
+  store,
+}: {
+  name: string;
+  link: string;
+  days: number;
+  locale: EmailLocale;
+  store: EmailStore;
+}): RenderedParts {
+  return {
+    subject: locale.t('confirm.subject', { store: store.name }),
+    element: (
+      <EmailLayout locale={locale} store={store} preview={locale.t('confirm.preview')} heading={locale.t('confirm.heading')}>
+        <Text style={paragraph}>{locale.t('greeting', { name })}</Text>
+        <Text style={paragraph}>{locale.t('confirm.intro', { store: store.name, days })}</Text>
+        {/* The confirmation page in the e-mail's language: /ar/shop/confirm-email for Arabic. */}
+        <ActionButton href={locale.url(link)} label={locale.t('confirm.button')} locale={locale} />
+        <Text style={small}>{locale.t('confirm.why')}</Text>
         <SignOff locale={locale} store={store} />
       </EmailLayout>
     ),

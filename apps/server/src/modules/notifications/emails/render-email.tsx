@@ -1,7 +1,7 @@
 import { render, toPlainText } from '@react-email/components';
 import type { BackInStockDetails, EmailPayload } from '../email-payload';
 import { backInStockMail } from './back-in-stock-mail';
-import { customerCancelledMail, orderPlacedMail, orderStatusMail, passwordResetMail, type RenderedParts } from './customer-emails';
+import { customerCancelledMail, emailConfirmationMail, orderPlacedMail, orderStatusMail, passwordResetMail, type RenderedParts } from './customer-emails';
 import { licenceKeysMail } from './licence-keys-mail';
 import { emailLocale, type EmailStore } from './email-locale';
 import { quoteAlertMail, quoteReceivedMail } from './quote-mails';
@@ -24,7 +24,13 @@ export interface RenderedEmail {
 function parts(payload: EmailPayload, store: EmailStore, context: RenderContext): RenderedParts {
   switch (payload.template) {
     case 'order_placed':
-      return orderPlacedMail({ order: payload.order, trackUrl: payload.trackUrl, locale: emailLocale(payload.language), store });
+      return orderPlacedMail({
+        order: payload.order,
+        trackUrl: payload.trackUrl,
+        confirmUrl: payload.confirmUrl ?? null,
+        locale: emailLocale(payload.language),
+        store,
+      });
     case 'order_status':
       return orderStatusMail({ order: payload.order, trackUrl: payload.trackUrl, locale: emailLocale(payload.language), store });
     case 'licence_keys':
@@ -41,6 +47,8 @@ function parts(payload: EmailPayload, store: EmailStore, context: RenderContext)
       return storeCancellationMail({ order: payload.order, reason: payload.reason, store });
     case 'order_alert':
       return orderAlertMail({ order: payload.order, adminUrl: payload.adminUrl, store });
+    case 'email_confirmation':
+      return emailConfirmationMail({ name: payload.name, link: payload.link, days: payload.days, locale: emailLocale(payload.language), store });
     case 'password_reset':
       return passwordResetMail({ name: payload.name, link: payload.link, minutes: payload.minutes, locale: emailLocale(payload.language), store });
     case 'low_stock_digest':

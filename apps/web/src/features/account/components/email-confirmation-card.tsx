@@ -1,0 +1,40 @@
+import type { User } from '@store/contract';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { Alert } from '#web/components/ui/alert';
+import { SubmitButton } from '#web/components/ui/submit-button';
+import { formError } from '#web/lib/form-action';
+import { t } from '#web/lib/i18n';
+import { ACCOUNT_INTENTS, type AccountActionData } from '../account-actions';
+import { AccountCard } from './account-card';
+import '#web/lib/i18n/en-confirm-email';
+
+/**
+ * Whether the account's address is confirmed (issue 26 item 2), and, while it
+ * is not, a button that e-mails the link again (the API allows a few an hour).
+ * Posts to the account page's action; without JavaScript too.
+ */
+export function EmailConfirmationCard({ user }: { user: User }) {
+  const answer = useActionData<AccountActionData>();
+  const mine = answer?.intent === ACCOUNT_INTENTS.resendConfirmation ? answer : undefined;
+  const problem = formError(mine?.failure);
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === ACCOUNT_INTENTS.resendConfirmation;
+  return (
+    <AccountCard
+      id="email-confirmation"
+      title={t('accountEmail.title')}
+      description={t(user.emailConfirmed ? 'accountEmail.confirmed' : 'accountEmail.unconfirmed', { email: user.email })}
+    >
+      {user.emailConfirmed ? null : (
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value={ACCOUNT_INTENTS.resendConfirmation} />
+          {mine?.notice ? <Alert tone="success">{mine.notice}</Alert> : null}
+          {problem ? <Alert tone="error">{problem}</Alert> : null}
+          <SubmitButton variant="secondary" className="self-start" pending={sending} pendingLabel={t('accountEmail.sending')}>
+            {t('accountEmail.resend')}
+          </SubmitButton>
+        </Form>
+      )}
+    </AccountCard>
+  );
+}
