@@ -38,7 +38,7 @@ import { licenceRoutes } from './modules/licences/licences.routes';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { registerSessions } from './plugins/auth';
-import { registerErrorHandler, sendFrameworkError, sendRouteNotFound } from './plugins/errors';
+import { registerErrorHandler, registerSuccessMessageLanguage, sendFrameworkError, sendRouteNotFound } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerNoStoreDefault } from './plugins/http-cache';
 import { registerJsonBody } from './plugins/json-body';
@@ -206,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   registerErrorHandler(app);
+  registerSuccessMessageLanguage(app);
   registerJsonBody(app);
   registerFormBodies(app);
   registerTextGuard(app);

@@ -26,7 +26,7 @@ import { ErrorPage } from '#web/app/routes/error-page';
 import NotFoundPage from '#web/components/layouts/not-found-page';
 import { authStateFor } from '#web/features/auth/state/auth-reducer';
 import { serverCartState } from '#web/features/cart/state/cart-reducer';
-import { localizeSentence, textDirection, t } from '#web/lib/i18n';
+import { sentence, textDirection, t } from '#web/lib/i18n';
 import { currentLanguage } from '#web/lib/language';
 import { LanguageHead } from '#web/lib/language-head';
 import { pageMeta } from '#web/lib/page-meta';
@@ -86,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return pageMeta(t('page.home.title'));
   if (isRouteErrorResponse(error) && error.status === 404) return pageMeta(t('notFound.title'), t('notFound.description'));
-  return pageMeta(localizeSentence(messages.UNEXPECTED_APP_ERROR));
+  return pageMeta(sentence('UNEXPECTED_APP_ERROR', messages.UNEXPECTED_APP_ERROR));
 };
 
 export default function App({ loaderData }: { loaderData: ReturnType<typeof loader> }) {

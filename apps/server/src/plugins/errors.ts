@@ -37,10 +37,10 @@ function fieldPath(instancePath: string): string {
 }
 
 /**
- * A field's sentence in `language`. The schemas and services name a field's
- * refusal by its English catalogue sentence (zod keeps one message per rule),
- * so its code is found by that exact text; a sentence of no code (one of
- * zod's own) stays as it is.
+ * A catalogue sentence in `language`. The schemas and services name a field's
+ * refusal (and the routes their success) by its English catalogue sentence (zod
+ * keeps one message per rule), so its code is found by that exact text; a
+ * sentence of no code (one of zod's own, a filled one) stays as it is.
  */
 function fieldSentence(language: Language, text: string): string {
   if (language === 'en') return text;
@@ -137,5 +137,22 @@ export function registerErrorHandler(app: AppInstance) {
     if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
     else request.log.debug({ status, message: body.message }, 'request refused');
     return reply.code(status).send(body);
+  });
+}
+
+/**
+ * A success's `message` in the caller's `lang` too (docs/store-rules.md#error-body): the
+ * routes answer their English sentence ("Success: Product added to cart!"), said
+ * here as its Arabic twin when the caller asks for Arabic. Only a catalogue
+ * sentence is changed; the admin's (filled, or without a twin) stay English.
+ */
+export function registerSuccessMessageLanguage(app: AppInstance) {
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (typeof payload !== 'object' || payload === null) return payload;
+    const body = payload as { success?: unknown; message?: unknown };
+    if (body.success !== true || typeof body.message !== 'string') return payload;
+    const language = requestLanguage(request.url);
+    if (language === 'en') return payload;
+    return { ...body, message: fieldSentence(language, body.message) };
   });
 }

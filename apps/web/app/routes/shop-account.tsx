@@ -18,7 +18,8 @@ import { t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
 import { guardRequest } from '../lib/guard';
 import '#web/lib/i18n/en-orders';
-import { catalogueLang, languageOfPath, pathInLanguage } from '#web/lib/language';
+import { catalogueLang, languageOfPath, pathInLanguage, requestLanguage } from '#web/lib/language';
+import { sentenceIn } from '#web/lib/i18n/sentences';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   // Loaders run side by side: the guard's redirect (guarded.tsx) does not stop this one, so it asks the guard itself.
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadC
   const { status, body } = await context.api<{ success?: boolean; data?: Order[] }>(userOrdersPath(user._id, catalogueLang(request)));
   if (status === 200 && body.success === true && Array.isArray(body.data)) return { user, orders: body.data, ordersError: null };
   // The page still shows the forms; the history says what went wrong and offers Retry.
-  return { user, orders: null, ordersError: parseProblem(status, body, messages.FETCH_ORDERS_FAILED).message };
+  return { user, orders: null, ordersError: parseProblem(status, body, sentenceIn(requestLanguage(request), 'FETCH_ORDERS_FAILED', messages.FETCH_ORDERS_FAILED)).message };
 }
 
 /** The profile and password forms post here, with JavaScript or without (docs/decisions/045); the guard first. */

@@ -3,6 +3,7 @@
 // carries the server's code, its message (or the spec's fallback) and its field
 // errors. Behaviour branches on the code, never on the wording, which is translated.
 import { isErrorCode, type ErrorCode } from '@store/contract';
+import { pageLang, withLang } from './language';
 
 export const API_PREFIX = '/api';
 
@@ -123,6 +124,13 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * `path` asking for the answer in the page's language (docs/store-rules.md#error-body): `lang=ar`
+ * on an Arabic page, so its refusals and successes arrive in Arabic; nothing on an English
+ * one (English is the API's default, and the addresses stay the ones caches know).
+ */
+const inPageLanguage = (path: string): string => (/[?&]lang=/.test(path) ? path : withLang(path, pageLang()));
+
+/**
  * Calls `API_PREFIX + path` and resolves with the JSON body of a success.
  * The body is trusted to have the shape of the contract's response schema.
  */
@@ -136,7 +144,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest): Promise<
 
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${path}`, {
+    response = await fetch(`${API_PREFIX}${inPageLanguage(path)}`, {
       method,
       headers,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),

@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, localizeSentence, t } from './i18n';
-import { createSentenceTranslator } from './i18n/sentence-table';
-import { setSentenceTranslator } from './i18n/sentences';
+import { messages } from '@store/contract';
+import { fieldMessage, formatNumber, formatPrice, sentence, t } from './i18n';
 import { setLanguageSource, type Language } from './language';
 import { formatStoreDate } from './store-time';
 
@@ -73,17 +72,20 @@ describe('money, numbers and dates', () => {
 });
 
 describe('contract sentences', () => {
-  it('shows the Arabic twin of a sentence, filled or not, and leaves English pages and unknown sentences alone', () => {
-    const translate = createSentenceTranslator(
-      { STOCK_LIMIT: 'Only {n} items available in stock', CART_ADDED: 'Success: Product added to cart!' },
-      { STOCK_LIMIT: 'لم يتبقَّ في المخزون سوى {n} قطع', CART_ADDED: 'تمت إضافة المنتج إلى السلة!' },
-    );
-    setSentenceTranslator('ar', translate);
-    expect(localizeSentence('Only 3 items available in stock')).toBe('Only 3 items available in stock');
+  it('says a sentence by its code in the page language, filled from its params', () => {
+    expect(sentence('CART_ADDED', messages.CART_ADDED)).toBe('Success: Product added to cart!');
+    expect(sentence('STOCK_LIMIT', messages.STOCK_LIMIT, { n: 3 })).toBe('Only 3 items available in stock');
     inArabic();
-    expect(localizeSentence('Success: Product added to cart!')).toBe('تمت إضافة المنتج إلى السلة!');
-    expect(localizeSentence('Only 3 items available in stock')).toBe('لم يتبقَّ في المخزون سوى 3 قطع');
-    expect(localizeSentence('Something else')).toBe('Something else');
+    expect(sentence('CART_ADDED', messages.CART_ADDED)).toBe('تم بنجاح: أُضيف المنتج إلى السلة!');
+    expect(sentence('STOCK_LIMIT', messages.STOCK_LIMIT, { n: 3 })).toBe('الكمية المتوفرة في المخزون 3 فقط');
+  });
+
+  it('says the browser’s own validation in Arabic on an Arabic page, and leaves any other text as it is', () => {
+    expect(fieldMessage(messages.EMAIL_INVALID)).toBe('Enter a valid email address');
+    inArabic();
+    expect(fieldMessage(messages.EMAIL_INVALID)).toBe('أدخل بريدًا إلكترونيًا صحيحًا');
+    expect(fieldMessage('أدخل بريدًا إلكترونيًا صحيحًا')).toBe('أدخل بريدًا إلكترونيًا صحيحًا');
+    expect(fieldMessage('Something else')).toBe('Something else');
   });
 });
 

@@ -129,4 +129,4 @@ export function formatNumber(value: number): string {
 /** A price in AED as the page's language writes it: "AED 1,234.50" in English, "1,234.50 د.إ.‏" in Arabic. */
 export const formatPrice = (aed: number): string => formatAed(aed, currentLocale());
 
-export { localizeSentence } from './i18n/sentences';
+export { fieldMessage, sentence, sentenceIn } from './i18n/sentences';

@@ -100,6 +100,9 @@ export const localePath = (path: string): string => pathInLanguage(path, current
 /** A route id of the shop's trees in the current page's language (app/routes.ts prefixes the Arabic tree's ids). */
 export const localeRouteId = (id: string): string => (currentLanguage() === 'ar' ? `ar/${id}` : id);
 
+/** The language of the page a request is for (a loader's or an action's). */
+export const requestLanguage = (request: Request): Language => languageOfPath(new URL(request.url).pathname);
+
 /**
  * The `lang` a loader's catalogue calls pass (docs/decisions/025): 'ar' on an
  * Arabic page; nothing on an English one, so its calls stay the ones they were.

@@ -1,5 +1,6 @@
 import { messages } from '@store/contract';
 import { apiRequest } from './api-client';
+import { sentence } from '#web/lib/i18n/sentences';
 
 /**
  * POST /api/admin/uploads with the file under `file`: the URL of the stored
@@ -13,7 +14,7 @@ export async function uploadImage(file: File): Promise<string> {
   const result = await apiRequest<{ data: { url: string } }>('/admin/uploads', {
     method: 'POST',
     body,
-    fallbackMessage: messages.SERVER_ERROR,
+    fallbackMessage: sentence('SERVER_ERROR', messages.SERVER_ERROR),
   });
   return result.data.url;
 }

@@ -150,7 +150,7 @@ describe('POST /api/shop/cart/add', () => {
     expect(cartOf(cart.body).items[0]?.quantity).toBe(2);
   });
 
-  it('answers the refusal in the language the caller asks for with lang, with the same code and params (docs/store-rules.md#error-body)', async () => {
+  it('answers the refusal, and a success, in the language the caller asks for with lang, with the same code and params (docs/store-rules.md#error-body)', async () => {
     const p = await stockedProduct(t.database.db, shelf, { totalStock: 3 });
     const payload = { userId: customer.user._id, productId: p.id, quantity: 4 };
     const arabic = await t.call('POST', '/api/shop/cart/add?lang=ar', { cookie, payload });
@@ -161,6 +161,9 @@ describe('POST /api/shop/cart/add', () => {
     // Any other lang is the default, English.
     const other = await t.call('POST', '/api/shop/cart/add?lang=fr', { cookie, payload });
     expect(other.body).toMatchObject({ message: 'Only 3 items available in stock', params: { n: 3 } });
+    // A success's message follows lang too.
+    const added = await t.call('POST', '/api/shop/cart/add?lang=ar', { cookie, payload: { ...payload, quantity: 1 } });
+    expect(added.body).toMatchObject({ success: true, message: 'تم بنجاح: أُضيف المنتج إلى السلة!' });
     const guest = await t.call('POST', '/api/shop/cart/add?lang=ar', { payload });
     expect(guest.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: 'يُرجى تسجيل الدخول للمتابعة', params: {} });
   });

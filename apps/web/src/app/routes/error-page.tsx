@@ -2,7 +2,7 @@ import { messages } from '@store/contract';
 import { useEffect } from 'react';
 import { StatusPage } from '#web/components/layouts/status-page';
 import { Button, buttonClasses } from '#web/components/ui/button';
-import { localizeSentence, t } from '#web/lib/i18n';
+import { sentence, t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
 
 /**
@@ -13,12 +13,12 @@ import { pageTitle } from '#web/lib/use-page-meta';
 export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
-    document.title = pageTitle(localizeSentence(messages.UNEXPECTED_APP_ERROR));
+    document.title = pageTitle(sentence('UNEXPECTED_APP_ERROR', messages.UNEXPECTED_APP_ERROR));
   }, [error]);
 
   return (
     <StatusPage
-      title={messages.UNEXPECTED_APP_ERROR}
+      title={sentence('UNEXPECTED_APP_ERROR', messages.UNEXPECTED_APP_ERROR)}
       description={t('error.description')}
       actions={
         <>

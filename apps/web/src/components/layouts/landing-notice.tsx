@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '#web/components/ui/toast/use-toast';
-import { localizeSentence } from '#web/lib/i18n';
 import { landingNotice } from '#web/lib/landing-notice';
 
 /**
@@ -27,7 +26,7 @@ export function LandingNotice() {
   return (
     <noscript>
       <output className="mb-6 block rounded-lg border border-green-200 bg-green-50 px-3.5 py-3 text-sm text-green-800">
-        {localizeSentence(sentence)}
+        {sentence}
       </output>
     </noscript>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../ui/logo';
-import { localizeSentence } from '#web/lib/i18n';
 
 interface StatusPageProps {
   title: string;
@@ -24,7 +23,7 @@ export function StatusPage({ title, description, badge, actions }: StatusPagePro
       <main className="flex flex-1 items-center justify-center px-4 py-16">
         <div className="max-w-lg text-center">
           {badge ? <div className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">{badge}</div> : null}
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{localizeSentence(title)}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           <p className="mt-4 text-base text-slate-600">{description}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
         </div>

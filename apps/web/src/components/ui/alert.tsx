@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn';
-import { localizeSentence } from '#web/lib/i18n';
 
 interface AlertProps {
   tone: 'error' | 'success';
@@ -22,7 +21,7 @@ export function Alert({ tone, children, className }: AlertProps) {
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div>{typeof children === 'string' ? localizeSentence(children) : children}</div>
+      <div>{children}</div>
     </div>
   );
 }

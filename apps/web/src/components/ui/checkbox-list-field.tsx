@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '#web/lib/cn';
-import { localizeSentence } from '#web/lib/i18n';
+import { fieldMessage } from '#web/lib/i18n';
 
 export interface CheckboxListFieldProps {
   /** The group's name, read by screen readers as the legend. */
@@ -71,7 +71,7 @@ export function CheckboxListField({ label, hint, summary, error, options, empty,
       ) : null}
       {errorId ? (
         <p id={errorId} className="text-sm text-danger">
-          {localizeSentence(error ?? '')}
+          {fieldMessage(error ?? '')}
         </p>
       ) : null}
     </fieldset>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '#web/lib/cn';
-import { localizeSentence } from '#web/lib/i18n';
+import { fieldMessage } from '#web/lib/i18n';
 
 export interface FieldFrameProps {
   label: string;
@@ -48,7 +48,7 @@ export function FieldFrame({ label, error, hint, id, className, children }: Fiel
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-danger">
-          {localizeSentence(error)}
+          {fieldMessage(error)}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import { Button } from './button';
-import { localizeSentence } from '#web/lib/i18n';
 
 interface PanelProps {
   title: string;
@@ -36,8 +35,8 @@ function Panel({ title, description, icon: Icon, actions, titleAs: Title = 'p', 
           <Icon aria-hidden="true" className="size-7" />
         </span>
       ) : null}
-      <Title className="mt-4 text-lg font-semibold text-slate-900">{localizeSentence(title)}</Title>
-      {description ? <div className="mt-2 max-w-md text-sm text-slate-600">{typeof description === 'string' ? localizeSentence(description) : description}</div> : null}
+      <Title className="mt-4 text-lg font-semibold text-slate-900">{title}</Title>
+      {description ? <div className="mt-2 max-w-md text-sm text-slate-600">{description}</div> : null}
       {actions ? <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div> : null}
     </div>
   );

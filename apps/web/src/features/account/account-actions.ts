@@ -7,7 +7,8 @@ import { redirect, type ActionFunctionArgs } from 'react-router';
 import { messages, type StoreLoadContext, type User } from '@store/contract';
 import type { ApiProblem } from '#web/lib/api-client';
 import { intentFailure, readFormFields, submitToApi, type ActionFailure } from '#web/lib/form-action';
-import { catalogueLang, languageOfPath, pathInLanguage, withLang } from '#web/lib/language';
+import { sentenceIn } from '#web/lib/i18n/sentences';
+import { catalogueLang, languageOfPath, pathInLanguage, requestLanguage, withLang } from '#web/lib/language';
 import { LANDING_NOTICE_PARAM, LANDING_NOTICES } from '#web/lib/landing-notice';
 
 /** The `intent` field of each form on the page. */
@@ -48,11 +49,11 @@ function deleted(request: Request) {
 export async function accountAction({ request, context }: ActionFunctionArgs<StoreLoadContext>) {
   const fields = await readFormFields(request, FIELDS);
   const user = context.user;
-  if (!user) return refused(ACCOUNT_INTENTS.profile, { status: 401, code: null, message: messages.UPDATE_FAILED, errors: [] });
+  if (!user) return refused(ACCOUNT_INTENTS.profile, { status: 401, code: null, message: sentenceIn(requestLanguage(request), 'UPDATE_FAILED', messages.UPDATE_FAILED), errors: [] });
 
   if (fields.intent === ACCOUNT_INTENTS.delete) {
     const body = { password: fields.password, confirm: fields.confirm === DELETE_CONFIRMED };
-    const outcome = await submitToApi(context, '/api/auth/account/delete', { body }, messages.DELETE_ACCOUNT_FAILED);
+    const outcome = await submitToApi(context, '/api/auth/account/delete', { body }, sentenceIn(requestLanguage(request), 'DELETE_ACCOUNT_FAILED', messages.DELETE_ACCOUNT_FAILED));
     return outcome.ok ? deleted(request) : refused(ACCOUNT_INTENTS.delete, outcome.problem);
   }
 
@@ -67,11 +68,11 @@ export async function accountAction({ request, context }: ActionFunctionArgs<Sto
   if (fields.intent === ACCOUNT_INTENTS.password) {
     const { currentPassword, newPassword, confirmPassword } = fields;
     if (newPassword !== confirmPassword) {
-      const problem: ApiProblem = { status: 400, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'confirmPassword', message: PASSWORD_MISMATCH }] };
+      const problem: ApiProblem = { status: 400, code: 'VALIDATION_FAILED', message: sentenceIn(requestLanguage(request), 'VALIDATION_FAILED', messages.VALIDATION_FAILED), errors: [{ path: 'confirmPassword', message: PASSWORD_MISMATCH }] };
       return refused(ACCOUNT_INTENTS.password, problem);
     }
-    const outcome = await submitToApi<{ message?: string }>(context, '/api/auth/password', { method: 'PUT', body: { currentPassword, newPassword } }, messages.UPDATE_FAILED);
-    if (outcome.ok) return { intent: ACCOUNT_INTENTS.password, notice: outcome.body.message ?? messages.PASSWORD_CHANGED } satisfies AccountActionData;
+    const outcome = await submitToApi<{ message?: string }>(context, '/api/auth/password', { method: 'PUT', body: { currentPassword, newPassword } }, sentenceIn(requestLanguage(request), 'UPDATE_FAILED', messages.UPDATE_FAILED));
+    if (outcome.ok) return { intent: ACCOUNT_INTENTS.password, notice: outcome.body.message ?? sentenceIn(requestLanguage(request), 'PASSWORD_CHANGED', messages.PASSWORD_CHANGED) } satisfies AccountActionData;
     const { problem } = outcome;
     // A wrong current password shows at its field.
     const atField = problem.code === 'WRONG_CURRENT_PASSWORD' ? { ...problem, errors: [{ path: 'currentPassword', message: problem.message }] } : problem;
@@ -84,8 +85,8 @@ export async function accountAction({ request, context }: ActionFunctionArgs<Sto
     context,
     `/api/auth/profile/${encodeURIComponent(user._id)}`,
     { method: 'PUT', body },
-    messages.UPDATE_FAILED,
+    sentenceIn(requestLanguage(request), 'UPDATE_FAILED', messages.UPDATE_FAILED),
   );
-  if (outcome.ok) return { intent: ACCOUNT_INTENTS.profile, notice: outcome.body.message ?? messages.PROFILE_UPDATED, user: outcome.body.data } satisfies AccountActionData;
+  if (outcome.ok) return { intent: ACCOUNT_INTENTS.profile, notice: outcome.body.message ?? sentenceIn(requestLanguage(request), 'PROFILE_UPDATED', messages.PROFILE_UPDATED), user: outcome.body.data } satisfies AccountActionData;
   return refused(ACCOUNT_INTENTS.profile, outcome.problem, { name, email, phone, preferredLanguage });
 }

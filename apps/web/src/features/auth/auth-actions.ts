@@ -6,8 +6,9 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { messages, type StoreLoadContext } from '@store/contract';
 import { actionFailure, readFormFields, submitToApi } from '#web/lib/form-action';
-import { catalogueLang, withLang } from '#web/lib/language';
+import { catalogueLang, requestLanguage, withLang } from '#web/lib/language';
 import { FROM_PARAM, REGISTERED_PARAM } from './location-state';
+import { sentenceIn } from '#web/lib/i18n/sentences';
 
 type AuthActionArgs = ActionFunctionArgs<StoreLoadContext>;
 
@@ -25,7 +26,7 @@ function backThroughTheGuard(request: Request, from: string, pathname = new URL(
 
 export async function loginAction({ request, context }: AuthActionArgs) {
   const { email, password, from } = await readFormFields(request, ['email', 'password', 'from'] as const);
-  const outcome = await submitToApi(context, '/api/auth/login', { body: { email, password } }, messages.LOGIN_FAILED);
+  const outcome = await submitToApi(context, '/api/auth/login', { body: { email, password } }, sentenceIn(requestLanguage(request), 'LOGIN_FAILED', messages.LOGIN_FAILED));
   if (!outcome.ok) return actionFailure(outcome.problem, { email });
   return redirect(backThroughTheGuard(request, from));
 }
@@ -35,7 +36,7 @@ export async function registerAction({ request, context }: AuthActionArgs) {
   const { name, email, phone, password, from } = await readFormFields(request, ['name', 'email', 'phone', 'password', 'from'] as const);
   // The confirmation e-mail speaks the page's language (issue 26 item 2).
   const path = withLang('/api/auth/register', catalogueLang(request));
-  const outcome = await submitToApi(context, path, { body: { name, email, phone, password } }, messages.REGISTRATION_FAILED);
+  const outcome = await submitToApi(context, path, { body: { name, email, phone, password } }, sentenceIn(requestLanguage(request), 'REGISTRATION_FAILED', messages.REGISTRATION_FAILED));
   if (!outcome.ok) return actionFailure(outcome.problem, { name, email, phone });
   const login = new URL(request.url).pathname.replace(/\/register$/, '/login');
   const target = new URL(backThroughTheGuard(request, from, login), 'http://store');
@@ -46,15 +47,15 @@ export async function registerAction({ request, context }: AuthActionArgs) {
 /** The same neutral sentence whether an account has the e-mail or not (docs/decisions/020). */
 export async function forgotPasswordAction({ request, context }: AuthActionArgs) {
   const { email } = await readFormFields(request, ['email'] as const);
-  const outcome = await submitToApi<{ message?: string }>(context, '/api/auth/forgot-password', { body: { email } }, messages.RESET_REQUEST_FAILED);
+  const outcome = await submitToApi<{ message?: string }>(context, '/api/auth/forgot-password', { body: { email } }, sentenceIn(requestLanguage(request), 'RESET_REQUEST_FAILED', messages.RESET_REQUEST_FAILED));
   if (!outcome.ok) return actionFailure(outcome.problem, { email });
-  return { sent: outcome.body.message ?? messages.RESET_LINK_SENT };
+  return { sent: outcome.body.message ?? sentenceIn(requestLanguage(request), 'RESET_LINK_SENT', messages.RESET_LINK_SENT) };
 }
 
 /** The token came from the link's fragment into the form (never an address); success signs in like a login. */
 export async function resetPasswordAction({ request, context }: AuthActionArgs) {
   const { token, newPassword } = await readFormFields(request, ['token', 'newPassword'] as const);
-  const outcome = await submitToApi(context, '/api/auth/reset-password', { body: { token, newPassword } }, messages.RESET_PASSWORD_FAILED);
+  const outcome = await submitToApi(context, '/api/auth/reset-password', { body: { token, newPassword } }, sentenceIn(requestLanguage(request), 'RESET_PASSWORD_FAILED', messages.RESET_PASSWORD_FAILED));
   if (!outcome.ok) return actionFailure(outcome.problem);
   return redirect(backThroughTheGuard(request, ''));
 }

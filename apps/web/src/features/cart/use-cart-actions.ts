@@ -1,8 +1,9 @@
-import { fillMessage, messages, type Product } from '@store/contract';
+import { messages, type Product } from '@store/contract';
 import { useCallback, useMemo } from 'react';
 import { useToast } from '#web/components/ui/toast/use-toast';
 import type { ApiProblem } from '#web/lib/api-client';
 import { useCartStore } from './state/cart-context';
+import { sentence } from '#web/lib/i18n/sentences';
 
 /** The changes' code, loaded with the first change (a first visit makes none). */
 const changes = () => import('./state/cart-changes');
@@ -28,8 +29,8 @@ export function useCartActions(): CartActions {
     (problem: ApiProblem) => {
       const text = problem.message;
       // The code, not the sentence: the server's refusal and the guest cart's own alike.
-      if (problem.code === 'STOCK_LIMIT') toast({ tone: 'warning', title: messages.STOCK_LIMIT_TITLE, description: text });
-      else if (problem.code === 'QUANTITY_LIMIT') toast({ tone: 'warning', title: messages.QUANTITY_LIMIT_TITLE, description: text });
+      if (problem.code === 'STOCK_LIMIT') toast({ tone: 'warning', title: sentence('STOCK_LIMIT_TITLE', messages.STOCK_LIMIT_TITLE), description: text });
+      else if (problem.code === 'QUANTITY_LIMIT') toast({ tone: 'warning', title: sentence('QUANTITY_LIMIT_TITLE', messages.QUANTITY_LIMIT_TITLE), description: text });
       else toast({ tone: 'error', title: text });
     },
     [toast],
@@ -39,7 +40,7 @@ export function useCartActions(): CartActions {
     async (product: Product, quantity = 1) => {
       const result = await (await changes()).addToCart(cart, product, quantity);
       if (result.ok) {
-        toast({ tone: 'success', title: messages.CART_ADDED });
+        toast({ tone: 'success', title: sentence('CART_ADDED', messages.CART_ADDED) });
         return true;
       }
       report(result.problem);
@@ -53,7 +54,7 @@ export function useCartActions(): CartActions {
       if (quantity < 1) return false;
       const result = await (await changes()).updateQuantity(cart, productId, quantity);
       if (result.ok) {
-        toast({ tone: 'success', title: fillMessage(messages.CART_QUANTITY_UPDATED, { n: quantity }) });
+        toast({ tone: 'success', title: sentence('CART_QUANTITY_UPDATED', messages.CART_QUANTITY_UPDATED, { n: quantity }) });
         return true;
       }
       report(result.problem);
@@ -66,7 +67,7 @@ export function useCartActions(): CartActions {
     async (productId: string) => {
       const result = await (await changes()).removeFromCart(cart, productId);
       if (result.ok) {
-        toast({ tone: 'success', title: messages.CART_REMOVED });
+        toast({ tone: 'success', title: sentence('CART_REMOVED', messages.CART_REMOVED) });
         return true;
       }
       report(result.problem);

@@ -6,6 +6,8 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { messages, type OwnReview, type StoreLoadContext } from '@store/contract';
 import { intentFailure, readFormFields, submitToApi, type IntentAnswer } from '#web/lib/form-action';
+import { sentenceIn } from '#web/lib/i18n/sentences';
+import { requestLanguage } from '#web/lib/language';
 import { reviewsPath } from './reviews-api';
 
 export const REVIEW_INTENT = 'review';
@@ -22,8 +24,8 @@ export async function reviewAction({ request, params, context }: ActionFunctionA
     context,
     reviewsPath(params.id ?? ''),
     { method: mode === EDITING ? 'PUT' : 'POST', body },
-    messages.SERVER_ERROR,
+    sentenceIn(requestLanguage(request), 'SERVER_ERROR', messages.SERVER_ERROR),
   );
-  if (outcome.ok) return { intent: REVIEW_INTENT, notice: outcome.body.message ?? messages.REVIEW_SAVED } satisfies ReviewAnswer;
+  if (outcome.ok) return { intent: REVIEW_INTENT, notice: outcome.body.message ?? sentenceIn(requestLanguage(request), 'REVIEW_SAVED', messages.REVIEW_SAVED) } satisfies ReviewAnswer;
   return intentFailure(REVIEW_INTENT, outcome.problem, { rating, text });
 }

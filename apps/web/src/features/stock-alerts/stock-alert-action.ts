@@ -6,7 +6,8 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { messages, type StoreLoadContext } from '@store/contract';
 import { intentFailure, readFormFields, submitToApi, type IntentAnswer } from '#web/lib/form-action';
-import { languageOfPath } from '#web/lib/language';
+import { sentenceIn } from '#web/lib/i18n/sentences';
+import { languageOfPath, requestLanguage } from '#web/lib/language';
 import { stockAlertPath } from './stock-alerts-api';
 
 export const STOCK_ALERT_INTENT = 'stock-alert';
@@ -17,7 +18,7 @@ export async function stockAlertAction({ request, params, context }: ActionFunct
   const lang = languageOfPath(new URL(request.url).pathname);
   // An empty field names no address: the API asks for one (STOCK_ALERT_EMAIL_REQUIRED), at the field.
   const body = context.user || email.trim() === '' ? { lang } : { email, lang };
-  const outcome = await submitToApi<{ message?: string }>(context, stockAlertPath(params.id ?? ''), { body }, messages.SERVER_ERROR);
-  if (outcome.ok) return { intent: STOCK_ALERT_INTENT, notice: outcome.body.message ?? messages.STOCK_ALERT_SAVED } satisfies StockAlertAnswer;
+  const outcome = await submitToApi<{ message?: string }>(context, stockAlertPath(params.id ?? ''), { body }, sentenceIn(requestLanguage(request), 'SERVER_ERROR', messages.SERVER_ERROR));
+  if (outcome.ok) return { intent: STOCK_ALERT_INTENT, notice: outcome.body.message ?? sentenceIn(requestLanguage(request), 'STOCK_ALERT_SAVED', messages.STOCK_ALERT_SAVED) } satisfies StockAlertAnswer;
   return intentFailure(STOCK_ALERT_INTENT, outcome.problem, { email });
 }

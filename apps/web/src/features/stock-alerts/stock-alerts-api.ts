@@ -5,6 +5,7 @@
 // server's answer carries the words.
 import { messages } from '@store/contract';
 import { apiRequest } from '#web/lib/api-client';
+import { sentence } from '#web/lib/i18n/sentences';
 
 /** Where "Notify me" asks the API for a product's alert. */
 export const stockAlertPath = (productId: string) => `/api/shop/stock-alerts/${encodeURIComponent(productId)}`;
@@ -15,6 +16,6 @@ export const stopStockAlerts = async (token: string) =>
     await apiRequest<{ message: string }>('/shop/stock-alerts/unsubscribe', {
       method: 'POST',
       body: { token },
-      fallbackMessage: messages.SERVER_ERROR,
+      fallbackMessage: sentence('SERVER_ERROR', messages.SERVER_ERROR),
     })
   ).message;

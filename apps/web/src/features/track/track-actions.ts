@@ -9,6 +9,7 @@ import { parseProblem, type ApiProblem } from '#web/lib/api-client';
 import { readFormFields, submitToApi, type ActionFailure } from '#web/lib/form-action';
 import { catalogueLang, type Language } from '#web/lib/language';
 import { cancelPath, lookupPath, ownOrderPath, trackLinkPath } from './api/track-api';
+import { sentenceIn } from '#web/lib/i18n/sentences';
 
 /** The `intent` field of each form on the page. */
 export const TRACK_INTENTS = { lookup: 'lookup', cancel: 'cancel' } as const;
@@ -42,11 +43,11 @@ export async function readTrackedOrder(context: Context, lang: Language | undefi
     // Sent in a body, so the token stays out of the API's access log.
     const { status, body } = await context.api<TrackResponse>(trackLinkPath(lang), { method: 'POST', body: { token: by.token } });
     if (status === 200 && body.success) return { order: body.order, token: by.token, owner: false, error: null };
-    return { ...EMPTY_TRACK, error: parseProblem(status, body, messages.TRACK_LINK_INVALID).message };
+    return { ...EMPTY_TRACK, error: parseProblem(status, body, sentenceIn(lang ?? 'en', 'TRACK_LINK_INVALID', messages.TRACK_LINK_INVALID)).message };
   }
   const { status, body } = await context.api<TrackResponse>(ownOrderPath(by.orderId, lang));
   if (status === 200 && body.success) return { order: body.order, token: null, owner: true, error: null };
-  return { ...EMPTY_TRACK, error: parseProblem(status, body, messages.TRACK_NOT_FOUND).message };
+  return { ...EMPTY_TRACK, error: parseProblem(status, body, sentenceIn(lang ?? 'en', 'TRACK_NOT_FOUND', messages.TRACK_NOT_FOUND)).message };
 }
 
 const refused = (view: TrackView, problem: ApiProblem) => data(view, { status: problem.status >= 400 ? problem.status : 500 });
@@ -59,7 +60,7 @@ export async function trackAction({ request, context }: ActionFunctionArgs<Conte
     // The guest's token, or the signed-in owner's order id (their session authorises it).
     const authority = fields.token ? { token: fields.token } : { orderId: fields.orderId };
     const body = { ...authority, reason: fields.reason };
-    const outcome = await submitToApi<TrackResponse>(context, cancelPath(lang), { body }, messages.SERVER_ERROR);
+    const outcome = await submitToApi<TrackResponse>(context, cancelPath(lang), { body }, sentenceIn(lang ?? 'en', 'SERVER_ERROR', messages.SERVER_ERROR));
     if (outcome.ok) return { order: outcome.body.order, token: fields.token || null, owner: !fields.token, error: null, cancelled: true } satisfies TrackView;
     // The order again beside the refusal (the store may have moved it on meanwhile: its status now).
     const shown = await readTrackedOrder(context, lang, authority);
@@ -67,7 +68,7 @@ export async function trackAction({ request, context }: ActionFunctionArgs<Conte
   }
 
   const { orderNumber, contact } = fields;
-  const outcome = await submitToApi<TrackResponse>(context, lookupPath(lang), { body: { orderNumber, contact } }, messages.SERVER_ERROR);
+  const outcome = await submitToApi<TrackResponse>(context, lookupPath(lang), { body: { orderNumber, contact } }, sentenceIn(lang ?? 'en', 'SERVER_ERROR', messages.SERVER_ERROR));
   if (outcome.ok) return { order: outcome.body.order, token: outcome.body.token ?? null, owner: false, error: null } satisfies TrackView;
   return refused({ ...EMPTY_TRACK, lookupFailure: { problem: outcome.problem, values: { orderNumber, contact } } }, outcome.problem);
 }

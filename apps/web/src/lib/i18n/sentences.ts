@@ -1,27 +1,50 @@
-// The contract's sentences (`messages.X`, and the English `message` of an API
-// error body) in the page's language. The web app and the API speak English
-// sentences (the spec's words, docs/store-rules.md#7-the-api); an Arabic page shows each
-// one's Arabic twin (packages/contract/src/message-texts-ar, same export
-// name), found by the English sentence itself, filled or not: "Only 3 items
-// available in stock" is matched by its template "Only {n} items available in
-// stock", and the 3 goes into the Arabic one. The shared components that show
-// sentences (toasts, alerts, field errors, status panels) call
-// `localizeSentence`, so no call site changes. The pairs load only with the
-// Arabic pages (./arabic-catalogue.ts, ./sentence-table.ts): an English page
-// has none and returns its sentence as it is.
+// The contract's sentences in the page's language, by code (docs/decisions/040).
+// The API answers its own messages in the page's language already (the web app
+// sends `lang`); these are the sentences the web app says itself: toasts,
+// fallbacks, the guest cart's refusals. English comes from the call site
+// (`sentence('CART_ADDED', messages.CART_ADDED)`: the bundle keeps only the
+// sentences a page names, and the type ties the text to its code); the Arabic
+// twins load with the Arabic pages only (./arabic-catalogue.ts), so an English
+// page downloads none of them.
+import { fillMessage, type MessageCode, type messages } from '@store/contract';
 import { currentLanguage, type Language } from '../language';
 
-type SentenceTranslator = (sentence: string) => string;
+export type SentenceParams = Record<string, string | number>;
 
-const translators: Partial<Record<Language, SentenceTranslator>> = {};
+let arabicSentences: Partial<Record<MessageCode, string>> = {};
+let arabicFieldSentences = new Map<string, string>();
 
-/** Installed by a language's texts when they load (./arabic-catalogue.ts, ./sentence-table.ts). */
-export function setSentenceTranslator(language: Language, translate: SentenceTranslator): void {
-  translators[language] = translate;
+/**
+ * Installed by the Arabic texts when they load (./arabic-catalogue.ts): the twins
+ * by code, and for the browser's own validation the twin of each field sentence
+ * a schema says (zod keeps one English sentence per rule, not its code).
+ */
+export function setArabicSentences(twins: Partial<Record<MessageCode, string>>, fieldTwins: Map<string, string>): void {
+  arabicSentences = twins;
+  arabicFieldSentences = fieldTwins;
 }
 
-/** `sentence` (a contract sentence in English, filled or not) in the page's language; unchanged when it has no twin. */
-export function localizeSentence(sentence: string): string {
-  const translate = translators[currentLanguage()];
-  return translate ? translate(sentence) : sentence;
+/** The sentence of `code` in `language`, filled from `params`. */
+export function sentenceIn<C extends MessageCode>(
+  language: Language,
+  code: C,
+  english: (typeof messages)[C],
+  params?: SentenceParams,
+): string {
+  const text = language === 'ar' ? (arabicSentences[code] ?? english) : english;
+  return params ? fillMessage(text, params) : text;
+}
+
+/** The sentence of `code` in the page's language (lib/language.ts), filled from `params`. */
+export function sentence<C extends MessageCode>(code: C, english: (typeof messages)[C], params?: SentenceParams): string {
+  return sentenceIn(currentLanguage(), code, english, params);
+}
+
+/**
+ * A field's message in the page's language: the API's come in it already; the
+ * browser's own validation (a contract schema's English sentence) is said in
+ * Arabic on an Arabic page.
+ */
+export function fieldMessage(text: string): string {
+  return currentLanguage() === 'ar' ? (arabicFieldSentences.get(text) ?? text) : text;
 }

@@ -3,6 +3,7 @@
 import { messages, type Wishlist } from '@store/contract';
 import { apiRequest } from '../api-client';
 import { currentLanguage } from '../language';
+import { sentence } from '#web/lib/i18n/sentences';
 
 interface WishlistResponse {
   success: true;
@@ -13,14 +14,14 @@ interface WishlistResponse {
 const lang = () => `?lang=${currentLanguage()}`;
 
 export async function getWishlistRequest(): Promise<Wishlist> {
-  const response = await apiRequest<WishlistResponse>(`/shop/wishlist${lang()}`, { noCache: true, fallbackMessage: messages.FETCH_WISHLIST_FAILED });
+  const response = await apiRequest<WishlistResponse>(`/shop/wishlist${lang()}`, { noCache: true, fallbackMessage: sentence('FETCH_WISHLIST_FAILED', messages.FETCH_WISHLIST_FAILED) });
   return response.data;
 }
 
 export async function saveToWishlistRequest(productId: string): Promise<Wishlist> {
   const response = await apiRequest<WishlistResponse>(`/shop/wishlist/${encodeURIComponent(productId)}${lang()}`, {
     method: 'PUT',
-    fallbackMessage: messages.WISHLIST_FAILED,
+    fallbackMessage: sentence('WISHLIST_FAILED', messages.WISHLIST_FAILED),
   });
   return response.data;
 }
@@ -28,7 +29,7 @@ export async function saveToWishlistRequest(productId: string): Promise<Wishlist
 export async function removeFromWishlistRequest(productId: string): Promise<Wishlist> {
   const response = await apiRequest<WishlistResponse>(`/shop/wishlist/${encodeURIComponent(productId)}${lang()}`, {
     method: 'DELETE',
-    fallbackMessage: messages.WISHLIST_FAILED,
+    fallbackMessage: sentence('WISHLIST_FAILED', messages.WISHLIST_FAILED),
   });
   return response.data;
 }
@@ -37,7 +38,7 @@ export async function mergeWishlistRequest(productIds: readonly string[]): Promi
   const response = await apiRequest<WishlistResponse>(`/shop/wishlist/merge${lang()}`, {
     method: 'POST',
     body: { productIds },
-    fallbackMessage: messages.WISHLIST_FAILED,
+    fallbackMessage: sentence('WISHLIST_FAILED', messages.WISHLIST_FAILED),
   });
   return response.data;
 }

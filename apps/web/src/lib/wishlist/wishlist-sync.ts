@@ -7,6 +7,7 @@ import { currentLanguage } from '../language';
 import type { SessionEvent } from '../session-events';
 import { getWishlistRequest, mergeWishlistRequest, removeFromWishlistRequest, saveToWishlistRequest } from './wishlist-api';
 import { GUEST_WISHLIST_KEY, loadGuestWishlist, savedIds, setSavedIds } from './wishlist-ids';
+import { sentence } from '#web/lib/i18n/sentences';
 
 function saveGuestWishlist(ids: readonly string[], storage: Storage | undefined = globalThis.localStorage): void {
   try {
@@ -61,7 +62,7 @@ export async function followWishlistSession(event: SessionEvent): Promise<void> 
 export async function toggleSaved(productId: string, signedIn: boolean): Promise<{ saved: boolean; message: string }> {
   const before = savedIds();
   const saved = !before.includes(productId);
-  if (saved && before.length >= WISHLIST_MAX) throw new Error(messages.WISHLIST_FULL);
+  if (saved && before.length >= WISHLIST_MAX) throw new Error(sentence('WISHLIST_FULL', messages.WISHLIST_FULL));
   const next = saved ? [productId, ...before] : before.filter((id) => id !== productId);
   setSavedIds(next);
   if (!signedIn) {
@@ -78,7 +79,7 @@ export async function toggleSaved(productId: string, signedIn: boolean): Promise
   return outcome(saved);
 }
 
-const outcome = (saved: boolean) => ({ saved, message: saved ? messages.WISHLIST_ADDED : messages.WISHLIST_REMOVED });
+const outcome = (saved: boolean) => ({ saved, message: saved ? sentence('WISHLIST_ADDED', messages.WISHLIST_ADDED) : sentence('WISHLIST_REMOVED', messages.WISHLIST_REMOVED) });
 
 /** The list with each product as the catalogue shows it now: the server's for a customer, else each saved product's. */
 export async function loadWishlistProducts(signedIn: boolean): Promise<Product[]> {
@@ -91,7 +92,7 @@ export async function loadWishlistProducts(signedIn: boolean): Promise<Product[]
   const found = await Promise.all(
     loadGuestWishlist().map((id) =>
       apiRequest<{ data: { product: Product } }>(`/shop/products/get/${encodeURIComponent(id)}?lang=${lang}`, {
-        fallbackMessage: messages.FETCH_WISHLIST_FAILED,
+        fallbackMessage: sentence('FETCH_WISHLIST_FAILED', messages.FETCH_WISHLIST_FAILED),
       }).then(
         (response) => response.data.product,
         () => null,

@@ -9,7 +9,7 @@ import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
 import { useEffect } from 'react';
 import { cn } from '#web/lib/cn';
-import { localizeSentence, t } from '#web/lib/i18n';
+import { t } from '#web/lib/i18n';
 import { useToastStore } from './toast-context';
 import type { Toast } from './toast-reducer';
 import '#web/lib/i18n/en-status';
@@ -74,11 +74,11 @@ function ToastCard({ toast }: { toast: Toast }) {
       >
         <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconClasses)} />
         <div className="min-w-0 flex-1">
-          <RadixToast.Title className="text-sm font-semibold text-slate-900">{localizeSentence(toast.title)}</RadixToast.Title>
+          <RadixToast.Title className="text-sm font-semibold text-slate-900">{toast.title}</RadixToast.Title>
           {toast.description ? (
             <RadixToast.Description className="mt-0.5 text-sm text-slate-700">
               {/* Radix joins the title and this text for the announcement: the space keeps them two words apart. */}{' '}
-              {localizeSentence(toast.description)}
+              {toast.description}
             </RadixToast.Description>
           ) : null}
         </div>

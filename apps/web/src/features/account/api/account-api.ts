@@ -3,11 +3,12 @@
 // account-actions.ts.)
 import { messages, type AccountData } from '@store/contract';
 import { apiRequest } from '#web/lib/api-client';
+import { sentence } from '#web/lib/i18n/sentences';
 
 /** GET /auth/account/data: everything the store holds about the signed-in customer (docs/decisions/031). */
 export async function fetchAccountData(): Promise<AccountData> {
   const response = await apiRequest<{ success: true; data: AccountData }>('/auth/account/data', {
-    fallbackMessage: messages.DATA_EXPORT_FAILED,
+    fallbackMessage: sentence('DATA_EXPORT_FAILED', messages.DATA_EXPORT_FAILED),
     noCache: true,
   });
   return response.data;

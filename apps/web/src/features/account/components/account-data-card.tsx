@@ -13,6 +13,7 @@ import { AccountCard } from './account-card';
 import { DeleteAccountDialog, DeleteAccountForm } from './delete-account-dialog';
 import '#web/lib/i18n/en-account-data';
 import { localePath } from '#web/lib/language';
+import { sentence } from '#web/lib/i18n/sentences';
 
 /** The address's query that shows the deletion form on the page (without JavaScript: no dialog opens). */
 const DELETE_PARAM = 'delete';
@@ -44,7 +45,7 @@ export function AccountDataCard() {
       saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), file);
       setNotice({ tone: 'success', text: t('accountData.downloaded', { file }) });
     } catch (error) {
-      setNotice({ tone: 'error', text: toProblem(error, messages.DATA_EXPORT_FAILED).message });
+      setNotice({ tone: 'error', text: toProblem(error, sentence('DATA_EXPORT_FAILED', messages.DATA_EXPORT_FAILED)).message });
     } finally {
       setDownloading(false);
     }

@@ -5,7 +5,7 @@ import { Dialog } from '#web/components/ui/dialog';
 import { InputField } from '#web/components/ui/input-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { answerFor, fieldError } from '#web/lib/form-action';
-import { localizeSentence, t } from '#web/lib/i18n';
+import { fieldMessage, t } from '#web/lib/i18n';
 import { ACCOUNT_INTENTS, DELETE_CONFIRMED } from '../account-actions';
 import '#web/lib/i18n/en-account-data';
 
@@ -52,7 +52,7 @@ export function DeleteAccountForm({ keep }: { keep: ReactNode }) {
         </label>
         {confirmError ? (
           <p id={CONFIRM_ERROR_ID} className="mt-1.5 text-sm text-danger">
-            {localizeSentence(confirmError)}
+            {fieldMessage(confirmError)}
           </p>
         ) : null}
       </div>

@@ -2,6 +2,7 @@
 // so the browser sends it; nothing here touches it.
 import { messages, type AuthUserResponse } from '@store/contract';
 import { apiRequest } from '#web/lib/api-client';
+import { sentence } from '#web/lib/i18n/sentences';
 
 interface MessageResponse {
   success: true;
@@ -9,12 +10,12 @@ interface MessageResponse {
 }
 
 export function logoutRequest(): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/auth/logout', { method: 'POST', fallbackMessage: messages.SERVER_ERROR });
+  return apiRequest<MessageResponse>('/auth/logout', { method: 'POST', fallbackMessage: sentence('SERVER_ERROR', messages.SERVER_ERROR) });
 }
 
 export function checkAuthRequest(): Promise<AuthUserResponse> {
   return apiRequest<AuthUserResponse>('/auth/check-auth', {
-    fallbackMessage: messages.SESSION_EXPIRED,
+    fallbackMessage: sentence('SESSION_EXPIRED', messages.SESSION_EXPIRED),
     noCache: true,
   });
 }

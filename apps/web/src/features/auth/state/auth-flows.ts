@@ -9,6 +9,7 @@ import type { ReducerStore } from '#web/lib/reducer-store';
 import type { AnnounceSession, SessionEvent } from '#web/lib/session-events';
 import { checkAuthRequest, logoutRequest } from '../api/auth-api';
 import type { AuthAction, AuthState } from './auth-reducer';
+import { sentence } from '#web/lib/i18n/sentences';
 
 export type AuthStore = ReducerStore<AuthState, AuthAction | SessionEvent>;
 
@@ -22,7 +23,7 @@ export async function checkSession(auth: AuthStore, announce: AnnounceSession): 
   try {
     user = (await checkAuthRequest()).user;
   } catch (error) {
-    const problem = toProblem(error, messages.SESSION_EXPIRED);
+    const problem = toProblem(error, sentence('SESSION_EXPIRED', messages.SESSION_EXPIRED));
     auth.dispatch({ type: 'sessionCheckFailed', message: problem.message });
     return { ok: false, problem };
   }

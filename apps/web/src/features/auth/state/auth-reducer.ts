@@ -11,6 +11,7 @@
 import { messages, type User } from '@store/contract';
 import { patchState } from '#web/lib/patch-state';
 import type { SessionEvent } from '#web/lib/session-events';
+import { sentence } from '#web/lib/i18n/sentences';
 
 export interface AuthState {
   isLoading: boolean;
@@ -76,7 +77,7 @@ export function authReducer(state: AuthState, action: AuthAction | SessionEvent)
     case 'sessionCheckSucceeded':
       return patchState(state, { isLoading: false, isAuthenticated: true, user: action.user, error: null });
     case 'sessionCheckFailed':
-      return patchState(state, { isLoading: false, isAuthenticated: false, user: null, error: action.message ?? messages.SESSION_EXPIRED });
+      return patchState(state, { isLoading: false, isAuthenticated: false, user: null, error: action.message ?? sentence('SESSION_EXPIRED', messages.SESSION_EXPIRED) });
     case 'profileUpdated': {
       const isOwn = state.user !== null && state.user._id === action.user._id;
       return isOwn ? patchState(state, { user: action.user }) : state;

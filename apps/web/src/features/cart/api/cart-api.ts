@@ -2,6 +2,7 @@
 // registered customer. Each call answers { success, message?, data: cart }.
 import { messages, type Cart } from '@store/contract';
 import { apiRequest } from '#web/lib/api-client';
+import { sentence } from '#web/lib/i18n/sentences';
 
 interface CartResponse {
   success: true;
@@ -20,7 +21,7 @@ const encode = encodeURIComponent;
 /** GET /shop/cart/{userId}: the cart with each productId populated as the product. */
 export async function getCartRequest(userId: string): Promise<Cart> {
   const response = await apiRequest<CartResponse>(`/shop/cart/${encode(userId)}`, {
-    fallbackMessage: messages.FETCH_CART_FAILED,
+    fallbackMessage: sentence('FETCH_CART_FAILED', messages.FETCH_CART_FAILED),
     noCache: true,
   });
   return response.data;
@@ -30,7 +31,7 @@ export async function addToCartRequest(line: CartLineRequest): Promise<Cart> {
   const response = await apiRequest<CartResponse>('/shop/cart/add', {
     method: 'POST',
     body: line,
-    fallbackMessage: messages.ADD_TO_CART_FAILED,
+    fallbackMessage: sentence('ADD_TO_CART_FAILED', messages.ADD_TO_CART_FAILED),
   });
   return response.data;
 }
@@ -39,7 +40,7 @@ export async function updateCartRequest(line: CartLineRequest): Promise<Cart> {
   const response = await apiRequest<CartResponse>('/shop/cart/update', {
     method: 'PATCH',
     body: line,
-    fallbackMessage: messages.UPDATE_QUANTITY_FAILED,
+    fallbackMessage: sentence('UPDATE_QUANTITY_FAILED', messages.UPDATE_QUANTITY_FAILED),
   });
   return response.data;
 }
@@ -48,7 +49,7 @@ export async function removeFromCartRequest(userId: string, productId: string): 
   const query = new URLSearchParams({ userId, productId });
   const response = await apiRequest<CartResponse>(`/shop/cart/remove?${query.toString()}`, {
     method: 'DELETE',
-    fallbackMessage: messages.REMOVE_ITEM_FAILED,
+    fallbackMessage: sentence('REMOVE_ITEM_FAILED', messages.REMOVE_ITEM_FAILED),
   });
   return response.data;
 }
@@ -57,7 +58,7 @@ export async function mergeCartRequest(userId: string, items: { productId: strin
   const response = await apiRequest<CartResponse>('/shop/cart/merge', {
     method: 'POST',
     body: { userId, items },
-    fallbackMessage: messages.FETCH_CART_FAILED,
+    fallbackMessage: sentence('FETCH_CART_FAILED', messages.FETCH_CART_FAILED),
   });
   return response.data;
 }

@@ -10,8 +10,9 @@ import { storeConfig } from '#web/lib/store-config';
 import { addToCartRequest, removeFromCartRequest, updateCartRequest } from '../api/cart-api';
 import { addGuestItem, removeGuestItem, updateGuestItem, type CartChange, type CartContents, type CartProduct } from './guest-cart';
 import { saveGuestCart } from './guest-cart-storage';
-import { CART_FALLBACKS, type CartCall, type CartState } from './cart-reducer';
+import { cartFallback, type CartCall, type CartState } from './cart-reducer';
 import { refetchAfter, type CartOutcome, type CartStore } from './cart-flows';
+import { sentence } from '#web/lib/i18n/sentences';
 
 const refused = (code: ErrorCode, text: string): ApiProblem => ({ status: 400, code, message: text, errors: [] });
 
@@ -39,7 +40,7 @@ async function applyChange(
     try {
       outcome = await refetchAfter(state.userId, await server(state.userId));
     } catch (error) {
-      outcome = toProblem(error, CART_FALLBACKS[call]);
+      outcome = toProblem(error, cartFallback(call));
     }
   }
   if (isProblem(outcome)) {
@@ -63,7 +64,7 @@ export function addToCart(cart: CartStore, product: CartProduct, quantity = 1): 
 export function updateQuantity(cart: CartStore, productId: string, quantity: number): Promise<CartOutcome> {
   // Below 1 is refused here too, so no request ever asks for 0 (docs/store-rules.md#5-validation).
   if (!Number.isInteger(quantity) || quantity < 1) {
-    const problem = refused('VALIDATION_FAILED', messages.QUANTITY_MIN);
+    const problem = refused('VALIDATION_FAILED', sentence('QUANTITY_MIN', messages.QUANTITY_MIN));
     cart.dispatch({ type: 'cartFailed', call: 'update', message: problem.message });
     return Promise.resolve({ ok: false, problem });
   }

@@ -14,6 +14,7 @@ import type { SessionEvent } from '#web/lib/session-events';
 import { getCartRequest, mergeCartRequest } from '../api/cart-api';
 import { loadGuestCart, removeGuestCart } from './guest-cart-storage';
 import type { CartAction, CartState } from './cart-reducer';
+import { sentence } from '#web/lib/i18n/sentences';
 
 export type CartStore = ReducerStore<CartState, CartAction | SessionEvent>;
 
@@ -51,7 +52,7 @@ export async function mergeGuestCart(cart: CartStore): Promise<CartOutcome> {
   cart.dispatch({ type: 'cartLoading' });
   const { userId } = cart.getState();
   if (!userId) {
-    const problem = refused('NOT_SIGNED_IN', messages.NOT_SIGNED_IN);
+    const problem = refused('NOT_SIGNED_IN', sentence('NOT_SIGNED_IN', messages.NOT_SIGNED_IN));
     cart.dispatch({ type: 'cartFailed', call: 'fetch', message: problem.message });
     return { ok: false, problem };
   }
@@ -71,7 +72,7 @@ async function received(cart: CartStore, load: () => Promise<Cart>): Promise<Car
     cart.dispatch({ type: 'cartReceived', cart: await load() });
     return { ok: true };
   } catch (error) {
-    const problem = toProblem(error, messages.FETCH_CART_FAILED);
+    const problem = toProblem(error, sentence('FETCH_CART_FAILED', messages.FETCH_CART_FAILED));
     cart.dispatch({ type: 'cartFailed', call: 'fetch', message: problem.message });
     return { ok: false, problem };
   }

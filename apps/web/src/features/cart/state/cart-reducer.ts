@@ -13,6 +13,7 @@ import { patchState } from '#web/lib/patch-state';
 import type { SessionEvent } from '#web/lib/session-events';
 import { cartItemId, cartTotal, type CartContents } from './guest-cart';
 import { loadGuestCart, loadOrCreateGuestId } from './guest-cart-storage';
+import { sentence } from '#web/lib/i18n/sentences';
 
 export interface CartState {
   items: CartItem[];
@@ -59,13 +60,19 @@ export function serverCartState(): CartState {
   return { items: [], totalPrice: 0, userId: null, guestId: '', isLoading: false, error: null };
 }
 
-/** docs/store-rules.md#fallbacks: the fallback of each call when the server gives no message. */
-export const CART_FALLBACKS: Record<CartCall, string> = {
-  fetch: messages.FETCH_CART_FAILED,
-  add: messages.ADD_TO_CART_FAILED,
-  update: messages.UPDATE_QUANTITY_FAILED,
-  remove: messages.REMOVE_ITEM_FAILED,
-};
+/** docs/store-rules.md#fallbacks: the fallback of each call when the server gives no message, in the page's language. */
+export function cartFallback(call: CartCall): string {
+  switch (call) {
+    case 'fetch':
+      return sentence('FETCH_CART_FAILED', messages.FETCH_CART_FAILED);
+    case 'add':
+      return sentence('ADD_TO_CART_FAILED', messages.ADD_TO_CART_FAILED);
+    case 'update':
+      return sentence('UPDATE_QUANTITY_FAILED', messages.UPDATE_QUANTITY_FAILED);
+    case 'remove':
+      return sentence('REMOVE_ITEM_FAILED', messages.REMOVE_ITEM_FAILED);
+  }
+}
 
 export function cartReducer(state: CartState, action: CartAction | SessionEvent): CartState {
   switch (action.type) {
@@ -90,7 +97,7 @@ export function cartReducer(state: CartState, action: CartAction | SessionEvent)
     case 'cartReceived':
       return patchState(state, { items: action.cart.items, totalPrice: action.cart.totalPrice, isLoading: false, error: null });
     case 'cartFailed':
-      return patchState(state, { isLoading: false, error: action.message ?? CART_FALLBACKS[action.call] });
+      return patchState(state, { isLoading: false, error: action.message ?? cartFallback(action.call) });
     case 'profileUpdated':
       return state;
   }

@@ -6,13 +6,13 @@ import {
   DEFAULT_MAX_UNITS_PER_PRODUCT,
   effectivePrice,
   filsToAed,
-  fillMessage,
   messages,
   quantityRefusal,
   type CartItem,
   type ErrorCode,
   type Product,
 } from '@store/contract';
+import { sentence } from '#web/lib/i18n/sentences';
 
 export interface CartContents {
   items: CartItem[];
@@ -51,7 +51,16 @@ function withItems(items: CartItem[]): CartChange {
  */
 function quantityProblem(quantity: number, totalStock: number, maxUnits: number): CartChange | null {
   const refusal = quantityRefusal(quantity, totalStock, maxUnits);
-  return refusal ? { ok: false, code: refusal.code, message: fillMessage(refusal.code === 'STOCK_LIMIT' ? messages.STOCK_LIMIT : messages.QUANTITY_LIMIT, { n: refusal.n }) } : null;
+  return refusal
+    ? {
+        ok: false,
+        code: refusal.code,
+        message:
+          refusal.code === 'STOCK_LIMIT'
+            ? sentence('STOCK_LIMIT', messages.STOCK_LIMIT, { n: refusal.n })
+            : sentence('QUANTITY_LIMIT', messages.QUANTITY_LIMIT, { n: refusal.n }),
+      }
+    : null;
 }
 /** A quantity or product id the server's schema would refuse (400 VALIDATION_FAILED). */
 const invalid = (text: string): CartChange => ({ ok: false, code: 'VALIDATION_FAILED', message: text });
@@ -67,7 +76,7 @@ export function addGuestItem(
   quantity: number,
   maxUnits: number = DEFAULT_MAX_UNITS_PER_PRODUCT,
 ): CartChange {
-  if (!Number.isInteger(quantity) || quantity < 1) return invalid(messages.QUANTITY_MIN);
+  if (!Number.isInteger(quantity) || quantity < 1) return invalid(sentence('QUANTITY_MIN', messages.QUANTITY_MIN));
   const existing = cart.items.find((item) => cartItemId(item) === product._id);
   const wanted = (existing?.quantity ?? 0) + quantity;
   const problem = quantityProblem(wanted, product.totalStock, maxUnits);
@@ -94,9 +103,9 @@ export function updateGuestItem(
   quantity: number,
   maxUnits: number = DEFAULT_MAX_UNITS_PER_PRODUCT,
 ): CartChange {
-  if (!Number.isInteger(quantity) || quantity < 1) return invalid(messages.QUANTITY_MIN);
+  if (!Number.isInteger(quantity) || quantity < 1) return invalid(sentence('QUANTITY_MIN', messages.QUANTITY_MIN));
   const existing = cart.items.find((item) => cartItemId(item) === productId);
-  if (!existing) return { ok: false, code: 'CART_ITEM_NOT_FOUND', message: messages.CART_ITEM_NOT_FOUND };
+  if (!existing) return { ok: false, code: 'CART_ITEM_NOT_FOUND', message: sentence('CART_ITEM_NOT_FOUND', messages.CART_ITEM_NOT_FOUND) };
   const problem = quantityProblem(quantity, existing.totalStock, maxUnits);
   if (problem) return problem;
   return withItems(cart.items.map((item) => (item === existing ? { ...item, quantity } : item)));
@@ -104,6 +113,6 @@ export function updateGuestItem(
 
 /** Removes a line; a line that is not there leaves the cart as it is. */
 export function removeGuestItem(cart: CartContents, productId: string): CartChange {
-  if (!productId) return invalid(messages.PRODUCT_ID_MISSING);
+  if (!productId) return invalid(sentence('PRODUCT_ID_MISSING', messages.PRODUCT_ID_MISSING));
   return withItems(cart.items.filter((item) => cartItemId(item) !== productId));
 }

@@ -12,6 +12,7 @@ import {
 } from '@store/contract';
 import { ApiError, apiRequest } from '#web/lib/api-client';
 import { pageLang, withLang, type Language } from '#web/lib/language';
+import { sentence } from '#web/lib/i18n/sentences';
 
 export interface OrderLine {
   productId: string;
@@ -34,7 +35,7 @@ export async function orderPreviewRequest(
   const response = await apiRequest<{ success: true; data: OrderPreview }>(withLang('/shop/order/preview', pageLang()), {
     method: 'POST',
     body: { items, paymentMethod, ...(emirate ? { emirate } : {}), ...(couponCode ? { couponCode } : {}) },
-    fallbackMessage: messages.SERVER_ERROR,
+    fallbackMessage: sentence('SERVER_ERROR', messages.SERVER_ERROR),
     signal,
   });
   return response.data;
@@ -79,7 +80,7 @@ export async function placeOrderRequest(input: PlaceOrderInput, idempotencyKey: 
       method: 'POST',
       body,
       headers: { 'Idempotency-Key': idempotencyKey },
-      fallbackMessage: messages.PLACE_ORDER_FAILED,
+      fallbackMessage: sentence('PLACE_ORDER_FAILED', messages.PLACE_ORDER_FAILED),
     });
   try {
     return (await send()).order;

@@ -10,7 +10,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { EMIRATES, messages, type Cart, type OrderPreview, type PaymentMethod, type StoreLoadContext } from '@store/contract';
 import type { ApiProblem } from '#web/lib/api-client';
 import { actionFailure, readFormFields, submitToApi, type ActionFailure } from '#web/lib/form-action';
-import { catalogueLang, pathInLanguage, withLang, languageOfPath } from '#web/lib/language';
+import { sentenceIn } from '#web/lib/i18n/sentences';
+import { catalogueLang, pathInLanguage, withLang, languageOfPath, requestLanguage } from '#web/lib/language';
 import type { OrderLine } from '../api/orders-api';
 import { CHECKOUT_FIELDS } from './checkout-schema';
 import { fetchOrderPreview } from './order-preview-query';
@@ -146,7 +147,7 @@ async function placeOrder(form: FormFields, request: Request, context: StoreLoad
     context,
     withLang(path, catalogueLang(request)),
     { body, headers: form.idempotencyKey ? { 'Idempotency-Key': form.idempotencyKey } : {} },
-    messages.PLACE_ORDER_FAILED,
+    sentenceIn(requestLanguage(request), 'PLACE_ORDER_FAILED', messages.PLACE_ORDER_FAILED),
   );
   if (!outcome.ok) return actionFailure(outcome.problem, shownAgain(form));
   return redirect(pathInLanguage('/shop/order-confirmation', language));

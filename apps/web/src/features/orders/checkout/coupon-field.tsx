@@ -2,7 +2,7 @@ import { LoaderCircle, TicketPercent, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '#web/components/ui/button';
 import { InputField } from '#web/components/ui/input-field';
-import { localizeSentence, t } from '#web/lib/i18n';
+import { fieldMessage, t } from '#web/lib/i18n';
 import { COUPON_INTENTS } from './checkout-actions';
 import '#web/lib/i18n/en-coupon';
 
@@ -65,7 +65,7 @@ export function CouponField({ applied, onApply, onRemove, checking, refusal, pro
         </div>
         {problem ? (
           <p role="alert" className="text-sm text-red-700">
-            {localizeSentence(problem)}
+            {fieldMessage(problem)}
           </p>
         ) : null}
       </div>

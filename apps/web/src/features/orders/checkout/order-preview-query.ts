@@ -7,6 +7,7 @@ import { messages, type Emirate, type OrderPreview, type PaymentMethod, type Sto
 import { parseProblem, type ApiProblem } from '#web/lib/api-client';
 import { localePath, withLang, type Language } from '#web/lib/language';
 import type { OrderLine } from '../api/orders-api';
+import { sentence } from '#web/lib/i18n/sentences';
 
 export interface PreviewRequest {
   items: OrderLine[];
@@ -53,8 +54,8 @@ export async function fetchOrderPreview(api: StoreLoadContext['api'], request: P
       body: { items, paymentMethod, ...(emirate ? { emirate } : {}), ...(couponCode ? { couponCode } : {}) },
     });
     if (status === 200 && body.success === true && body.data) return { preview: body.data, problem: null };
-    return { preview: null, problem: parseProblem(status, body, messages.SERVER_ERROR) };
+    return { preview: null, problem: parseProblem(status, body, sentence('SERVER_ERROR', messages.SERVER_ERROR)) };
   } catch {
-    return { preview: null, problem: parseProblem(0, null, messages.SERVER_ERROR) };
+    return { preview: null, problem: parseProblem(0, null, sentence('SERVER_ERROR', messages.SERVER_ERROR)) };
   }
 }

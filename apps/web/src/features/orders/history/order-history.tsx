@@ -13,6 +13,7 @@ import { OrderStatusBadge, orderStatusLabel } from '../components/order-status-b
 import { OrderSummary } from '#web/components/order-summary';
 import '#web/lib/i18n/en-orders';
 import { localePath } from '#web/lib/language';
+import { sentence } from '#web/lib/i18n/sentences';
 
 export interface OrderHistoryProps {
   /** The customer's orders, newest first; null when they could not be had. */
@@ -29,7 +30,7 @@ export function OrderHistory({ orders, error, onRetry, retrying }: OrderHistoryP
   if (orders === null)
     body = (
       <ErrorState
-        title={error ?? messages.FETCH_ORDERS_FAILED}
+        title={error ?? sentence('FETCH_ORDERS_FAILED', messages.FETCH_ORDERS_FAILED)}
         description={t('orders.errorText')}
         onRetry={onRetry}
         retrying={retrying}

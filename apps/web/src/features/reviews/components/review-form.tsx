@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { firstError, type ActionFailure } from '#web/lib/form-action';
-import { localizeSentence, t } from '#web/lib/i18n';
+import { fieldMessage, t } from '#web/lib/i18n';
 import { EDITING, REVIEW_INTENT } from '../review-action';
 import '#web/lib/i18n/en-reviews';
 
@@ -71,7 +71,7 @@ export function ReviewForm({ own, failure }: ReviewFormProps) {
       />
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-danger">
-          {localizeSentence(error)}
+          {fieldMessage(error)}
         </p>
       ) : null}
       <SubmitButton pending={saving} pendingLabel={t('reviews.saving')} className="self-start">

@@ -4,7 +4,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { StarRating } from '#web/components/ui/star-rating';
 import { answerFor } from '#web/lib/form-action';
-import { localizeSentence, t } from '#web/lib/i18n';
+import { t } from '#web/lib/i18n';
 import { localePath } from '#web/lib/language';
 import { formatStoreDate } from '#web/lib/store-time';
 import { REVIEW_INTENT } from '../review-action';
@@ -94,7 +94,7 @@ export function ReviewsSection({ productId, first, own, signedIn }: ReviewsSecti
           ) : (
             <p className="text-sm text-slate-600">{t('reviews.none')}</p>
           )}
-          {answer?.notice ? <output className="text-sm font-medium text-emerald-700">{localizeSentence(answer.notice)}</output> : null}
+          {answer?.notice ? <output className="text-sm font-medium text-emerald-700">{answer.notice}</output> : null}
           {signedIn ? (
             <ReviewForm key={own?._id ?? 'new'} own={own} failure={answer?.failure} />
           ) : (

@@ -10,6 +10,7 @@ import { localePath } from '#web/lib/language';
 import { useHydrated } from '#web/lib/use-hydrated';
 import { stopStockAlerts } from '../stock-alerts-api';
 import '#web/lib/i18n/en-stock-alerts';
+import { sentence } from '#web/lib/i18n/sentences';
 
 /** The token of an unsubscribe link's fragment (`#token=…`), or null. */
 export function unsubscribeToken(hash: string): string | null {
@@ -37,7 +38,7 @@ export function StopAlerts() {
     try {
       setOutcome({ tone: 'success', text: await stopStockAlerts(token) });
     } catch (failure) {
-      setOutcome({ tone: 'error', text: asApiProblem(failure, messages.SERVER_ERROR).message });
+      setOutcome({ tone: 'error', text: asApiProblem(failure, sentence('SERVER_ERROR', messages.SERVER_ERROR)).message });
     } finally {
       setBusy(false);
     }

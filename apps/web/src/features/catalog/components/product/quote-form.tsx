@@ -13,6 +13,7 @@ import { t } from '#web/lib/i18n';
 import { currentLanguage } from '#web/lib/language';
 import '#web/lib/i18n/en-auth';
 import '#web/lib/i18n/en-product';
+import { sentence } from '#web/lib/i18n/sentences';
 
 const FIELDS = ['name', 'email', 'phone', 'quantity', 'message'] as const;
 
@@ -46,11 +47,11 @@ export function QuoteForm({ product, onDone }: QuoteFormProps) {
       const answer = await apiRequest<{ message?: string }>(`/shop/quotes?lang=${currentLanguage()}`, {
         method: 'POST',
         body: values,
-        fallbackMessage: messages.SERVER_ERROR,
+        fallbackMessage: sentence('SERVER_ERROR', messages.SERVER_ERROR),
       });
-      setSent(answer.message ?? messages.QUOTE_SENT);
+      setSent(answer.message ?? sentence('QUOTE_SENT', messages.QUOTE_SENT));
     } catch (error) {
-      const problem = asApiProblem(error, messages.SERVER_ERROR);
+      const problem = asApiProblem(error, sentence('SERVER_ERROR', messages.SERVER_ERROR));
       applyFieldErrors(problem.errors, setError, FIELDS);
       setFormError(problem.message);
     }

@@ -15,6 +15,7 @@ import { SortSelect } from '../sort-select';
 import { SearchCombobox } from './search-combobox';
 import '#web/lib/i18n/en-listing';
 import { localePath } from '#web/lib/language';
+import { sentence } from '#web/lib/i18n/sentences';
 
 /** The page's heading and title: what was searched for. */
 export const searchHeading = (keyword: string) => (keyword ? t('search.resultsTitle', { keyword }) : t('page.search.title'));
@@ -49,7 +50,7 @@ export function SearchView({ page }: SearchViewProps) {
           <EmptyState icon={Search} title={t('search.prompt')} description={t('search.promptHint')} actions={<CategoryLinks />} />
         ) : !page ? (
           <ErrorState
-            title={messages.SEARCH_FAILED}
+            title={sentence('SEARCH_FAILED', messages.SEARCH_FAILED)}
             description={t('listing.errorHint')}
             onRetry={() => void revalidator.revalidate()}
             retrying={revalidator.state === 'loading'}
