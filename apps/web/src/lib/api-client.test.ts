@@ -54,13 +54,12 @@ describe('api client', () => {
       message: 'المتوفر 3 فقط',
       errors: [],
     });
-    // The params the sentence was filled with come apart from the body's other fields.
+    // The params the sentence was filled with are not among the body's other fields.
     expect(parseProblem(409, { success: false, code: 'STOCK_LIMIT', message: 'المتوفر 3 فقط', params: { n: 3 }, productId: 'p' }, 'f')).toEqual({
       status: 409,
       code: 'STOCK_LIMIT',
       message: 'المتوفر 3 فقط',
       errors: [],
-      params: { n: 3 },
       details: { productId: 'p' },
     });
     expect(parseProblem(409, { success: false, code: 'SOMETHING_NEW', message: 'New' }, 'f').code).toBeNull();

@@ -20,8 +20,6 @@ export interface ApiProblem {
   code: ErrorCode | null;
   message: string;
   errors: FieldError[];
-  /** The values the sentence was filled with (the stock limit's `n`); absent when the body has none. */
-  params?: Record<string, string | number>;
   /**
    * Any other fields of the error body, such as the current `totalPrice` of a
    * 409 on a stale total or the `productId` and `title` of a stock shortfall.
@@ -34,7 +32,6 @@ export class ApiError extends Error implements ApiProblem {
   readonly status: number;
   readonly code: ErrorCode | null;
   readonly errors: FieldError[];
-  readonly params?: Record<string, string | number>;
   readonly details?: Record<string, unknown>;
 
   constructor(problem: ApiProblem) {
@@ -43,13 +40,11 @@ export class ApiError extends Error implements ApiProblem {
     this.status = problem.status;
     this.code = problem.code;
     this.errors = problem.errors;
-    if (problem.params) this.params = problem.params;
     if (problem.details) this.details = problem.details;
   }
 
   toProblem(): ApiProblem {
     const problem: ApiProblem = { status: this.status, code: this.code, message: this.message, errors: this.errors };
-    if (this.params) problem.params = this.params;
     if (this.details) problem.details = this.details;
     return problem;
   }
@@ -83,13 +78,7 @@ function readFieldErrors(value: unknown): FieldError[] {
   );
 }
 
-/** An error body's `params`: the values of a sentence, strings and numbers only. */
-function readParams(value: unknown): Record<string, string | number> | undefined {
-  if (!isRecord(value)) return undefined;
-  const entries = Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number');
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
-
+// `params` (what the API filled its sentence with) is the API's: the app says its own sentences by code.
 const BODY_KEYS = new Set(['success', 'code', 'message', 'params', 'errors']);
 
 /** The ApiProblem for an error body of docs/store-rules.md#error-body, or the fallback. */
@@ -98,8 +87,6 @@ export function parseProblem(status: number, body: unknown, fallbackMessage: str
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : fallbackMessage;
   const code = isErrorCode(body.code) ? body.code : null;
   const problem: ApiProblem = { status, code, message, errors: readFieldErrors(body.errors) };
-  const params = readParams(body.params);
-  if (params) problem.params = params;
   const details = Object.fromEntries(
     Object.entries(body).filter(([key]) => !BODY_KEYS.has(key)),
   );
@@ -128,7 +115,7 @@ async function readJson(response: Response): Promise<unknown> {
  * on an Arabic page, so its refusals and successes arrive in Arabic; nothing on an English
  * one (English is the API's default, and the addresses stay the ones caches know).
  */
-const inPageLanguage = (path: string): string => (/[?&]lang=/.test(path) ? path : withLang(path, pageLang()));
+const inPageLanguage = (path: string): string => (path.includes('lang=') ? path : withLang(path, pageLang()));
 
 /**
  * Calls `API_PREFIX + path` and resolves with the JSON body of a success.
@@ -178,8 +165,6 @@ export function asApiProblem(error: unknown, fallbackMessage: string): ApiProble
       message: error.message,
       errors: readFieldErrors(error.errors),
     };
-    const params = readParams(error.params);
-    if (params) problem.params = params;
     if (isRecord(error.details)) problem.details = error.details;
     return problem;
   }

@@ -1,8 +1,8 @@
 // docs/store-rules.md#cart-calls and #10-orders-stock-and-money (merge): the server cart of a
 // registered customer. Each call answers { success, message?, data: cart }.
-import { messages, type Cart } from '@store/contract';
+import type { Cart } from '@store/contract';
 import { apiRequest } from '#web/lib/api-client';
-import { sentence } from '#web/lib/i18n/sentences';
+import { cartFallback } from '../state/cart-reducer';
 
 interface CartResponse {
   success: true;
@@ -21,7 +21,7 @@ const encode = encodeURIComponent;
 /** GET /shop/cart/{userId}: the cart with each productId populated as the product. */
 export async function getCartRequest(userId: string): Promise<Cart> {
   const response = await apiRequest<CartResponse>(`/shop/cart/${encode(userId)}`, {
-    fallbackMessage: sentence('FETCH_CART_FAILED', messages.FETCH_CART_FAILED),
+    fallbackMessage: cartFallback('fetch'),
     noCache: true,
   });
   return response.data;
@@ -31,7 +31,7 @@ export async function addToCartRequest(line: CartLineRequest): Promise<Cart> {
   const response = await apiRequest<CartResponse>('/shop/cart/add', {
     method: 'POST',
     body: line,
-    fallbackMessage: sentence('ADD_TO_CART_FAILED', messages.ADD_TO_CART_FAILED),
+    fallbackMessage: cartFallback('add'),
   });
   return response.data;
 }
@@ -40,7 +40,7 @@ export async function updateCartRequest(line: CartLineRequest): Promise<Cart> {
   const response = await apiRequest<CartResponse>('/shop/cart/update', {
     method: 'PATCH',
     body: line,
-    fallbackMessage: sentence('UPDATE_QUANTITY_FAILED', messages.UPDATE_QUANTITY_FAILED),
+    fallbackMessage: cartFallback('update'),
   });
   return response.data;
 }
@@ -49,7 +49,7 @@ export async function removeFromCartRequest(userId: string, productId: string): 
   const query = new URLSearchParams({ userId, productId });
   const response = await apiRequest<CartResponse>(`/shop/cart/remove?${query.toString()}`, {
     method: 'DELETE',
-    fallbackMessage: sentence('REMOVE_ITEM_FAILED', messages.REMOVE_ITEM_FAILED),
+    fallbackMessage: cartFallback('remove'),
   });
   return response.data;
 }
@@ -58,7 +58,7 @@ export async function mergeCartRequest(userId: string, items: { productId: strin
   const response = await apiRequest<CartResponse>('/shop/cart/merge', {
     method: 'POST',
     body: { userId, items },
-    fallbackMessage: sentence('FETCH_CART_FAILED', messages.FETCH_CART_FAILED),
+    fallbackMessage: cartFallback('fetch'),
   });
   return response.data;
 }
