@@ -1,5 +1,6 @@
 // @store/contract: the one schema shared by the server and the web app.
 export * from './constants';
+export * from './lists';
 export * from './languages';
 export * from './messages';
 export * from './localized-messages';

@@ -6,19 +6,25 @@ import * as enAccount from './message-texts/account';
 import * as enBuilds from './message-texts/builds';
 import * as enFields from './message-texts/fields';
 import * as enServer from './message-texts/server';
+import * as enCart from './message-texts/cart';
 import * as enShop from './message-texts/shop';
+import * as enShopPages from './message-texts/shop-pages';
 import * as enTrack from './message-texts/track';
 import * as arAccount from './message-texts-ar/account';
 import * as arBuilds from './message-texts-ar/builds';
 import * as arFields from './message-texts-ar/fields';
 import * as arServer from './message-texts-ar/server';
+import * as arCart from './message-texts-ar/cart';
 import * as arShop from './message-texts-ar/shop';
+import * as arShopPages from './message-texts-ar/shop-pages';
 import * as arTrack from './message-texts-ar/track';
 
 type Texts = Record<string, string>;
 
 const modules: [string, Texts, Texts][] = [
   ['shop', enShop, arShop],
+  ['cart', enCart, arCart],
+  ['shop-pages', enShopPages, arShopPages],
   ['fields', enFields, arFields],
   ['server', enServer, arServer],
   ['track', enTrack, arTrack],
@@ -60,8 +66,8 @@ describe.each(modules)('Arabic twin of message-texts/%s', (_name, en, ar) => {
 
 describe('Arabic sentences', () => {
   it('read as a UAE shopper expects, amounts with the sign د.إ', () => {
-    expect(arShop.CART_ADDED).toBe('تم بنجاح: أُضيف المنتج إلى السلة!');
-    expect(arShop.STOCK_LIMIT).toBe('الكمية المتوفرة في المخزون {n} فقط');
+    expect(arCart.CART_ADDED).toBe('تم بنجاح: أُضيف المنتج إلى السلة!');
+    expect(arCart.STOCK_LIMIT).toBe('الكمية المتوفرة في المخزون {n} فقط');
     expect(arFields.PRICE_INVALID).toBe('أدخل سعرًا بين 0 و 1,000,000 د.إ بمنزلتين عشريتين على الأكثر');
     expect(arTrack.TRACK_NUMBER_INVALID).toBe('أدخل رقم الطلب الوارد في رسالتك الإلكترونية، مثل FC-000123');
   });

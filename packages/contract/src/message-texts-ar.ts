@@ -2,6 +2,8 @@
 // the same {placeholders}, Arabic words and Latin digits. The admin's sentences
 // stay English (docs/store-rules.md#8-messages), so there is no admin module here.
 export * from './message-texts-ar/shop';
+export * from './message-texts-ar/cart';
+export * from './message-texts-ar/shop-pages';
 export * from './message-texts-ar/track';
 export * from './message-texts-ar/account';
 export * from './message-texts-ar/fields';

@@ -3,6 +3,8 @@
 // the modules its code reaches (the storefront's first visit reads a dozen
 // sentences; the admin screens and the server read the rest).
 export * from './message-texts/shop';
+export * from './message-texts/cart';
+export * from './message-texts/shop-pages';
 export * from './message-texts/track';
 export * from './message-texts/account';
 export * from './message-texts/fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from './constants';
+import { ORDER_STATUSES, type OrderStatus } from './lists';
 import { allowedNextStatuses, canChangeStatus, holdsStock } from './order-status';
 
 // Every pair of statuses, with the answer docs/store-rules.md#order-statuses gives.

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from './constants';
+import { ORDER_STATUSES, type OrderStatus } from './lists';
 
 /**
  * The order lifecycle (docs/store-rules.md#order-statuses): pending -> confirmed ->

@@ -8,7 +8,6 @@ export const DELETE_ACCOUNT_OPEN_ORDERS =
   'You have orders that are not delivered yet ({orders}). Cancel them or wait until they arrive, then delete your account';
 export const DELETE_ACCOUNT_LAST_ADMIN =
   "You are the store's only admin. Make another user an admin before deleting your account";
-export const ACCOUNT_DELETED = 'Your account has been deleted';
 export const DELETE_ACCOUNT_FAILED = 'Your account could not be deleted. Please try again';
 export const TOO_MANY_DATA_EXPORTS = 'You have downloaded your data several times in the last hour. Please try again later';
 export const DATA_EXPORT_FAILED = 'Your data could not be downloaded. Please try again';

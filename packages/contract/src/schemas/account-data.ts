@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS } from '../lists';
 import { messages } from '../messages';
 import { userSchema } from './auth';
 import { cartSchema } from './cart';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZES, SALES_YEAR_MAX, SALES_YEAR_MIN } from '../constants';
+import { SALES_YEAR_MAX, SALES_YEAR_MIN } from '../constants';
+import { PAGE_SIZES } from '../lists';
 import { messages } from '../messages';
 import { productSchema } from './catalog';
 import { pagedResponse, pagingQuery } from './common';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUILD_ATTRIBUTE_CODES } from '../build-rules';
-import { LIMITS } from '../constants';
+import { LIMITS } from '../lists';
 import { messages } from '../messages';
 import { arabicText, arabicTwin } from './catalog-lang';
 import { text } from './common';

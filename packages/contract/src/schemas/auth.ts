@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PAGE_SIZES, ROLES } from '../constants';
+import { LIMITS, PAGE_SIZES, ROLES } from '../lists';
 import { LANGUAGES } from '../languages';
 import { messages } from '../messages';
 import { emailSchema, optionalText, pagedResponse, pagingQuery, text } from './common';

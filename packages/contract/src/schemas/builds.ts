@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUILD_ITEMS_MAX } from '../build-rules';
-import { LIMITS } from '../constants';
+import { LIMITS } from '../lists';
 import { fillMessage, messages } from '../messages';
 import { idSchema } from './common';
 

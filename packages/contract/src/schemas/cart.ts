@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS } from '../lists';
 import { messages } from '../messages';
 import { idSchema } from './common';
 import { productSchema } from './catalog';

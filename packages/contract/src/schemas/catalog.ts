@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productRatingSchema } from './reviews';
-import { LIMITS, PAGE_SIZES, SORT_OPTIONS } from '../constants';
+import { LIMITS, PAGE_SIZES, SORT_OPTIONS } from '../lists';
 import { messages } from '../messages';
 import {
   aedSchema,

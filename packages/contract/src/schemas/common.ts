@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FIRST_PAGE, LIMITS, MAX_LIMIT } from '../constants';
+import { FIRST_PAGE, MAX_LIMIT } from '../constants';
+import { LIMITS } from '../lists';
 import { hasAtMostTwoDecimals } from '../money';
 import { ERROR_CODES } from '../error-codes';
 import { messages } from '../messages';

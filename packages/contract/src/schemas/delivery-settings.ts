@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMIRATES, LIMITS } from '../constants';
+import { EMIRATES, LIMITS } from '../lists';
 import { hasAtMostTwoDecimals } from '../money';
 import { messages } from '../messages';
 import { numberInput } from './common';

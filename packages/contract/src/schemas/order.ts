@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMIRATES, LIMITS, ORDER_STATUSES, ORDER_TYPES, PAGE_SIZES, PAYMENT_METHODS } from '../constants';
+import { EMIRATES, LIMITS, ORDER_STATUSES, ORDER_TYPES, PAGE_SIZES, PAYMENT_METHODS } from '../lists';
 import { LANGUAGES } from '../languages';
 import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';

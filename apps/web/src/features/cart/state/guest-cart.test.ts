@@ -1,14 +1,8 @@
 import { messages } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '#web/test/products';
-import {
-  addGuestItem,
-  cartItemId,
-  cartTotal,
-  removeGuestItem,
-  updateGuestItem,
-  type CartContents,
-} from './guest-cart';
+import { cartItemId, cartTotal, type CartContents } from './guest-cart';
+import { addGuestItem, removeGuestItem, updateGuestItem } from './guest-cart-changes';
 
 const empty: CartContents = { items: [], totalPrice: 0 };
 
