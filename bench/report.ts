@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { CsvImportResult } from './import';
 import type { LoadResult } from './load';
+import { MEMORY_TARGETS, type MemoryResult } from './memory';
 import type { PageScores } from './lighthouse';
 import type { RenderTimes } from './render-times';
 import type { PageVitals } from './web-vitals';
@@ -103,6 +104,8 @@ export interface Report {
   webVitalsSetup?: string;
   /** The catalogue CSV import and export through HTTP (bench/import.ts, docs/decisions/038). */
   csvImport?: CsvImportResult;
+  /** The demo store's resident memory on a fresh start, idle and browsed (bench/memory.ts). */
+  memory?: MemoryResult[];
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
@@ -182,6 +185,7 @@ export function toMarkdown(report: Report): string {
       `| export of the whole catalogue | ${fmt(c.exportedRows)} | ${c.exportSeconds} |  |`,
     );
   }
+  if (report.memory) lines.push('', ...memoryMarkdown(report.memory));
   if (report.lighthouseError) lines.push('', `Lighthouse: not measured (${report.lighthouseError}).`);
   if (report.webVitalsError) lines.push('', `Web vitals: not measured (${report.webVitalsError}).`);
   if (report.webVitals) {
@@ -198,4 +202,19 @@ export function toMarkdown(report: Report): string {
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The memory section's table (bench/memory.ts): the demo store on a fresh start. */
+export function memoryMarkdown(results: readonly MemoryResult[]): string[] {
+  const lines = [
+    `Resident memory of the demo store (\`npm start\`'s process, fresh data, the demo catalogue; aim: embedded ≤ ${MEMORY_TARGETS.pglite.idleMb} MB idle and ≤ ${MEMORY_TARGETS.pglite.peakMb} MB browsing, PostgreSQL ≤ ${MEMORY_TARGETS.postgres.idleMb} MB idle):`,
+    '',
+    '| Database | start s | idle MB | guest browsing | peak MB | after MB | result |',
+    '|---|---:|---:|---|---:|---:|---|',
+  ];
+  for (const r of results) {
+    const pass = r.database === 'pglite' ? r.idleMb <= MEMORY_TARGETS.pglite.idleMb && r.peakMb <= MEMORY_TARGETS.pglite.peakMb : r.idleMb <= MEMORY_TARGETS.postgres.idleMb;
+    lines.push(`| ${r.database} | ${r.startSeconds} | ${r.idleMb} | ${fmt(r.pagesServed)} pages in ${r.browsingSeconds} s | ${r.peakMb} | ${r.afterMb} | ${passText(pass)} |`);
+  }
+  return lines;
 }

@@ -9,13 +9,14 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { generateCatalogue, hasCatalogue, type CatalogueSize } from './generate';
 import { openCpuProbe } from './cpu';
 import { measure, warmUp, type LoadResult } from './load';
-import { describeMachine, judge, toMarkdown, type CallResult, type Report } from './report';
+import { describeMachine, judge, memoryMarkdown, toMarkdown, type CallResult, type Report } from './report';
 import { bareWriteRequest, buildCacheOffScenarios, buildScenarios, makeApiFixtures, readDbFixtures, type Scenario } from './scenarios';
 import { startBareServer, startFloorServer, startStoreServer } from './servers';
 import { measureLighthouse, type PageScores } from './lighthouse';
 import { measureRenderTimes, type RenderTimes } from './render-times';
 import { measureWebVitals } from './web-vitals';
 import { measureCsvImport, type CsvImportResult } from './import';
+import { measureMemory, type MemoryResult } from './memory';
 
 // `npm run bench` (bench/README.md): make or reuse the catalogue, then measure
 // the bare handler and every hot call of the store with autocannon, and the
@@ -153,7 +154,43 @@ const meanOf = (before: LoadResult, after: LoadResult): LoadResult => ({
   non2xx: before.non2xx + after.non2xx,
 });
 
+/**
+ * The memory section (bench/memory.ts): the demo store on a fresh embedded folder, and on a fresh
+ * PostgreSQL database when the bench runs on PostgreSQL.
+ */
+async function memorySection(dist: string): Promise<MemoryResult[]> {
+  log('Memory: the demo store on a fresh start, idle, then a minute of guest browsing');
+  const results = [await measureMemory({ webDist: dist, log })];
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    url.pathname = '/store_bench_memory';
+    await prepareDatabase(url.toString(), true);
+    results.push(await measureMemory({ webDist: dist, databaseUrl: url.toString(), log }));
+  }
+  return results;
+}
+
+/** `--only memory`: the memory section alone, written to bench/results/<date>-memory.md. */
+async function memoryOnly() {
+  const memory = await memorySection(webDist());
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = describeMachine(kind);
+  const text = [
+    `# Bench ${date}: memory`,
+    '',
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB RAM; Node ${machine.node}; load average ${machine.loadAverage.start.join(', ')}.`,
+    '',
+    ...memoryMarkdown(memory),
+  ].join('\n');
+  const base = path.join(root, 'bench/results', `${date}-memory`);
+  mkdirSync(path.dirname(base), { recursive: true });
+  writeFileSync(`${base}.json`, `${JSON.stringify({ date, machine, memory }, null, 2)}\n`);
+  writeFileSync(`${base}.md`, `${text}\n`);
+  log(`\nWrote ${path.relative(root, base)}.json and .md\n\n${text}`);
+}
+
 async function main() {
+  if (args.only === 'memory') return memoryOnly();
   const generationSeconds = await ensureCatalogue();
   if (args['generate-only']) return;
   const database = await open();
@@ -306,6 +343,7 @@ async function main() {
     await store.stop();
   }
 
+  const memory = dist && !args.only ? await memorySection(dist) : undefined;
   const bareAfter = await measureBare();
   await probe?.close();
   log(line('bare Fastify handler (again)', bareAfter.read));
@@ -339,6 +377,7 @@ async function main() {
     ...(lighthouseError ? { lighthouseError } : {}),
     ...(webVitalsError ? { webVitalsError } : {}),
     ...(csvImport ? { csvImport } : {}),
+    ...(memory ? { memory } : {}),
     webVitalsSetup: 'Chromium, 390×844 at 2x, Fast 4G (165 ms, 8.1 Mbit/s down, 1.35 Mbit/s up), CPU 4x slower, cold cache',
   };
   const dir = path.join(root, 'bench/results');

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,8 +143,41 @@ export function startStoreServer(options: StoreServerOptions): Promise<RunningSe
     ...options.env,
   };
   // Migrations of new indexes on a million rows run at start-up: allow for them.
-  // Built only when its sources changed since the last build (scripts/build-server.mjs).
+  return start(builtStore(), env, '/api/health', 30 * 60_000, options.nodeArgs);
+}
+
+/** The compiled store, built only when its sources changed since the last build (scripts/build-server.mjs). */
+function builtStore(): string {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the server build failed');
-  return start(path.join(root, 'apps/server/dist/main.js'), env, '/api/health', 30 * 60_000, options.nodeArgs);
+  return path.join(root, 'apps/server/dist/main.js');
+}
+
+/**
+ * The store as a shop owner first starts it (`npm start`: the demo catalogue on a new data folder or
+ * database), for the memory section (memory.ts); only the per-IP API limit is raised, for the browsing.
+ */
+export function startDemoStore(options: { dataDir: string; databaseUrl?: string | undefined; webDist: string }): Promise<RunningServer> {
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    TRUST_PROXY: '1',
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+    PUBLIC_ORIGIN: '',
+    SMTP_URL: '',
+    REDIS_URL: '',
+    WEB_DIST: options.webDist,
+  };
+  return start(builtStore(), env, '/api/health', 10 * 60_000, npmStartNodeArgs());
+}
+
+/** The options `npm start` gives node (apps/server/package.json's `start`), so the memory section measures that process. */
+function npmStartNodeArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as { scripts: { start: string } };
+  const command = /\bnode ((?:--\S+ )*)dist\/main\.js/.exec(pkg.scripts.start);
+  if (!command) throw new Error(`apps/server/package.json's start script does not run dist/main.js: ${pkg.scripts.start}`);
+  return command[1]?.trim().split(' ').filter(Boolean) ?? [];
 }

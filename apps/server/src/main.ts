@@ -1,6 +1,8 @@
 // oxlint-disable-next-line import/no-unassigned-import -- first: sets NODE_ENV before React loads
 import './production-env';
+import { fork } from 'node:child_process';
 import cluster from 'node:cluster';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +17,7 @@ import { createMailer } from './modules/notifications/mailer';
 import { startOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
 import { createUnsubscribeSigner } from './modules/stock-alerts/unsubscribe-token';
 import { ensureAdmin } from './seed/admin';
-import { seedDemoIfEmpty } from './seed/demo';
+import { catalogueIsEmpty, seedDemoIfEmpty } from './seed/demo';
 import { createImageStorage, describeImageStorage } from './storage/create-storage';
 import type { ImageStorage } from './storage/storage';
 
@@ -26,6 +28,8 @@ import type { ImageStorage } from './storage/storage';
 // listen on the shared port (cluster.ts, docs/decisions/018).
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Set for the child process that makes a new embedded database (prepareInChild). */
+const PREPARE_ONLY = 'STORE_PREPARE_ONLY';
 
 function readConfig(): Config {
   try {
@@ -111,8 +115,16 @@ async function seed(log: FastifyBaseLogger, database: Database, config: Config, 
 async function serve(config: Config) {
   if (config.env === 'development') config.webDevRoot = fileURLToPath(new URL('../../web', import.meta.url));
   else config.webDist = findWebDist();
+  // A new database is made in a child process that exits when it is done (docs/decisions/042, "Memory"):
+  // an embedded folder with no database yet, or a PostgreSQL database the demo is about to fill.
+  let preparedInChild = cluster.isPrimary && isNewEmbeddedFolder(config);
+  if (preparedInChild) await prepareInChild();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
-  if (cluster.isPrimary) await database.migrate();
+  if (cluster.isPrimary && !preparedInChild) {
+    await database.migrate();
+    preparedInChild = database.kind === 'postgres' && config.seedDemo && (await catalogueIsEmpty(database.db));
+    if (preparedInChild) await prepareInChild();
+  }
   const storage = createImageStorage(config);
   const app = await buildApp(config, {
     database,
@@ -141,7 +153,7 @@ async function serve(config: Config) {
     unsubscribe: createUnsubscribeSigner(database.db, config.tracking.appSecret),
   });
   const shutdown = handleShutdown(app, database, outbox);
-  if (cluster.isPrimary) await seed(app.log, database, config, storage);
+  if (cluster.isPrimary && !preparedInChild) await seed(app.log, database, config, storage);
   if (shutdown.stopping()) return;
   if (!config.webDist && !config.webDevRoot) app.log.warn('apps/web/build not found: serving the API only (run `npm run build -w @store/web`)');
   await app.listen({ host: config.host, port: config.port });
@@ -149,17 +161,8 @@ async function serve(config: Config) {
 
 /** WEB_CONCURRENCY above 1: migrate and seed once, then fork the workers and supervise them. */
 async function runPrimary(config: Config) {
-  const destination = logDestination();
-  const log = destination ? pino(loggerOptions(config), destination) : pino(loggerOptions(config));
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
-  const storage = createImageStorage(config);
-  try {
-    await database.migrate();
-    await reportStartup(log, config, storage);
-    await seed(log, database, config, storage);
-  } finally {
-    await Promise.all([database.close(), storage.close()]);
-  }
+  const log = processLogger(config);
+  await prepareDatabase(config, log, { report: true });
   log.info({ workers: config.webConcurrency, port: config.port }, 'starting the workers');
   process.exit(await superviseWorkers(config.webConcurrency, log));
 }
@@ -181,8 +184,59 @@ async function reportStartup(log: FastifyBaseLogger, config: Config, storage: Im
   }
 }
 
+/** The log of a process that serves no requests (the cluster's primary, the child making a new database). */
+function processLogger(config: Config) {
+  const destination = logDestination();
+  return destination ? pino(loggerOptions(config), destination) : pino(loggerOptions(config));
+}
+
+/** Migrate and seed with a database opened for that alone, then close it. */
+async function prepareDatabase(config: Config, log: FastifyBaseLogger, options: { report: boolean }) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+  const storage = createImageStorage(config);
+  try {
+    await database.migrate();
+    if (options.report) await reportStartup(log, config, storage);
+    await seed(log, database, config, storage);
+  } finally {
+    await Promise.all([database.close(), storage.close()]);
+  }
+}
+
+/** The embedded database's folder has no database yet: this start runs initdb, the migrations and the demo's seed. */
+function isNewEmbeddedFolder(config: Config): boolean {
+  if (config.databaseUrl || config.dataDir.startsWith('memory://')) return false;
+  return !existsSync(path.join(path.resolve(config.dataDir, 'pg'), 'PG_VERSION'));
+}
+
+/**
+ * Makes a new database in a child process (this file again, under STORE_PREPARE_ONLY): migrations and
+ * the demo's seed. initdb's second WebAssembly module and the demo pictures' image work leave their
+ * memory with it (PGlite's WebAssembly memory never shrinks, and the allocator keeps what sharp's
+ * threads used), and this process then opens the finished database as on any restart. The child
+ * prints the demo's sign-ins to the same terminal.
+ */
+async function prepareInChild(): Promise<void> {
+  const script = process.argv[1];
+  if (!script) throw new Error('cannot tell which script to run for the first start');
+  const child = fork(script, process.argv.slice(2), { env: { ...process.env, [PREPARE_ONLY]: '1' } });
+  // A stop asked for while the child works stops the child too (a terminal's Ctrl-C reaches both already).
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGTERM', forward);
+  try {
+    const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+    if (code !== 0) throw new Error(`making the new database failed (${signal ?? `exit code ${code}`})`);
+  } finally {
+    process.off('SIGTERM', forward);
+  }
+}
+
 async function main() {
   const config = readConfig();
+  if (process.env[PREPARE_ONLY] === '1') {
+    await prepareDatabase(config, processLogger(config), { report: false });
+    process.exit(0);
+  }
   if (cluster.isPrimary && config.webConcurrency > 1) await runPrimary(config);
   else await serve(config);
 }

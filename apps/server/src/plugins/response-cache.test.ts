@@ -21,6 +21,25 @@ describe('createResponseCache', () => {
     expect(cache.get('/a')).toBeUndefined();
   });
 
+  it('keeps the answer as it was given: a text behind a getter is not read, nor kept beside it', () => {
+    // A cached page keeps only its compressed copies and unpacks its text on demand (web-app.ts):
+    // a copy of its properties would unpack it at once and hold the whole page in memory.
+    let unpacked = 0;
+    const page = {
+      etag: 'W/"p"',
+      cacheControl: 'public',
+      get body() {
+        unpacked += 1;
+        return '<!DOCTYPE html>';
+      },
+    };
+    const cache = createResponseCache(30);
+    cache.lead('/p')(page);
+    expect(cache.get('/p')).toBe(page);
+    expect(unpacked).toBe(0);
+    expect(Object.getOwnPropertyDescriptor(cache.get('/p'), 'body')?.get).toBeTypeOf('function');
+  });
+
   it('stores nothing when turned off (0 seconds)', () => {
     const cache = createResponseCache(0);
     cache.lead('/a')({ body: '{}', etag: 'W/"a"', cacheControl: 'public' });

@@ -20,17 +20,24 @@ export interface CachedAnswer {
   cacheControl: string;
 }
 
-type Stored<A> = A & { expiresAt: number };
+/** What the cache holds for a URL: the answer object as it was given (a getter on it stays a getter), and its times. */
+interface Entry<A> {
+  answer: A;
+  expiresAt: number;
+  staleUntil: number;
+  /** What it counts against `maxBytes`. */
+  size: number;
+}
 
 /** A cache of answers of type `A` by URL (the API's JSON answers; the guests' rendered pages, web-app.ts). */
 export interface ResponseCache<A extends object = CachedAnswer> {
   /** The stored answer for a URL, while it is fresh. */
-  get(url: string): Stored<A> | undefined;
+  get(url: string): A | undefined;
   /**
    * The stored answer for a URL that is no longer fresh but may still be served
    * while one request makes the next (`staleSeconds`); never after a clear().
    */
-  getStale(url: string): Stored<A> | undefined;
+  getStale(url: string): A | undefined;
   /** The answer being made for `url` by another request, if any. */
   pending(url: string): Promise<A | undefined> | undefined;
   /** Whether a request is making the answer for `url` right now. */
@@ -71,7 +78,7 @@ export function createResponseCache<A extends object = CachedAnswer>(
   now: () => number = Date.now,
   options: ResponseCacheOptions<A> = {},
 ): ResponseCache<A> {
-  const entries = new Map<string, Stored<A> & { staleUntil: number; bytes: number }>();
+  const entries = new Map<string, Entry<A>>();
   const inFlight = new Map<string, Promise<A | undefined>>();
   const ttlMs = ttlSeconds * 1000;
   const staleMs = (options.staleSeconds ?? 0) * 1000;
@@ -86,7 +93,7 @@ export function createResponseCache<A extends object = CachedAnswer>(
   const remove = (url: string) => {
     const entry = entries.get(url);
     if (!entry) return;
-    bytes -= entry.bytes;
+    bytes -= entry.size;
     entries.delete(url);
   };
   const overFull = () => entries.size > maxEntries || (bytes > maxBytes && entries.size > 1);
@@ -94,7 +101,9 @@ export function createResponseCache<A extends object = CachedAnswer>(
     remove(url);
     const at = now();
     const size = sizeOf(answer);
-    entries.set(url, { ...answer, expiresAt: at + ttlMs, staleUntil: at + ttlMs + staleMs, bytes: size });
+    // The answer itself, not a copy of its properties: a cached page keeps only its compressed copies,
+    // and a copy would read its text's getter and keep the text too (web-app.ts, compact).
+    entries.set(url, { answer, expiresAt: at + ttlMs, staleUntil: at + ttlMs + staleMs, size });
     bytes += size;
     while (overFull()) {
       const oldest = entries.keys().next().value;
@@ -116,16 +125,16 @@ export function createResponseCache<A extends object = CachedAnswer>(
     enabled: ttlMs > 0,
     stats,
     get(url) {
-      const answer = servable(url);
-      if (!answer || answer.expiresAt <= now()) return undefined;
+      const entry = servable(url);
+      if (!entry || entry.expiresAt <= now()) return undefined;
       stats.hits += 1;
-      return answer;
+      return entry.answer;
     },
     getStale(url) {
-      const answer = servable(url);
-      if (!answer || answer.expiresAt > now()) return undefined;
+      const entry = servable(url);
+      if (!entry || entry.expiresAt > now()) return undefined;
       stats.hits += 1;
-      return answer;
+      return entry.answer;
     },
     pending(url) {
       // A shared answer is a hit; a leader that found none leaves its waiters to lead (and count a miss) themselves.

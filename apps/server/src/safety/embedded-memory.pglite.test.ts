@@ -31,6 +31,8 @@ describe('the embedded store on a fresh data folder', () => {
   it('serves the demo catalogue once started', async () => {
     const listing = (await (await fetch(`${server.url}/api/shop/products/get?limit=1`)).json()) as { total: number };
     expect(listing.total).toBeGreaterThanOrEqual(60);
+    // Made by a child process that exits when done (docs/decisions/042): its sign-ins still reach the terminal.
+    expect(server.output()).toContain('Customer: customer@falcon.ae');
   });
 
   it('renders the home page in both languages', async () => {

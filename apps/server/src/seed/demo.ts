@@ -49,7 +49,8 @@ function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-async function catalogueIsEmpty(db: DbOrTx): Promise<boolean> {
+/** Whether the catalogue has no product and no category: the demo seeds only then. */
+export async function catalogueIsEmpty(db: DbOrTx): Promise<boolean> {
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
   if (product) return false;
   const [category] = await db.select({ id: categories.id }).from(categories).limit(1);

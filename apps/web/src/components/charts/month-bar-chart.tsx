@@ -1,32 +1,19 @@
-// The bar chart of monthly sales. recharts is heavy: only admin screens import
-// this file, so it lands in their lazy chunks and never in the shop's.
-import { formatAed, LOCALE } from '@store/contract';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+// The bar chart of monthly sales. recharts is heavy (15 MB of a server process's memory, most of an
+// admin chunk): only admin screens import this file, and the bars load on their first render
+// (month-bars.tsx), so neither the shop's chunks nor a server that only served the shop hold it.
+import { LOCALE } from '@store/contract';
+import { lazy, Suspense, type ComponentProps } from 'react';
 
-export interface MonthBar {
-  /** Short month label shown under the bar ("Jan"). */
-  label: string;
-  /** AED. */
-  total: number;
-}
+export type { MonthBar } from './month-bars';
 
-const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+const MonthBars = lazy(() => import('./month-bars'));
 
 /** Twelve bars, AED on the value axis; `label` names the chart for screen readers. */
-export function MonthBarChart({ data, label }: { data: readonly MonthBar[]; label: string }) {
+export function MonthBarChart(props: ComponentProps<typeof MonthBars>) {
   return (
-    <figure className="h-64 w-full">
-      <figcaption className="sr-only">{label}</figcaption>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 256 }}>
-        <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} interval="preserveStartEnd" minTickGap={4} />
-          <YAxis tickFormatter={(value: number) => compact.format(value)} tickLine={false} axisLine={false} fontSize={12} width={44} />
-          <Tooltip formatter={(value) => formatAed(Number(value))} cursor={{ fill: '#f1f5f9' }} />
-          <Bar dataKey="total" fill="#2563eb" radius={[4, 4, 0, 0]} maxBarSize={36} />
-        </BarChart>
-      </ResponsiveContainer>
-    </figure>
+    <Suspense fallback={<div className="h-64 w-full" aria-hidden="true" />}>
+      <MonthBars {...props} />
+    </Suspense>
   );
 }
 
