@@ -79,7 +79,7 @@ describe('user changes are audited', () => {
       before: { ...target.user },
       after: res.body.data as User,
     });
-    expect(Object.keys(entry.before as object).toSorted()).toEqual(['_id', 'createdAt', 'email', 'name', 'phone', 'preferredLanguage', 'role']);
+    expect(Object.keys(entry.before as object).toSorted()).toEqual(['_id', 'createdAt', 'email', 'emailConfirmed', 'name', 'phone', 'preferredLanguage', 'role']);
   });
 
   it('records a deleted user, and nothing when deleting oneself is refused', async () => {
