@@ -8,7 +8,8 @@ import { loginViaApi, placeOrderViaApi, plentifulProduct, registerCustomer, WIDT
 // (artifacts/screenshots/ar-*.png). The checkout placed end to end is in
 // arabic-checkout.spec.ts.
 
-test.describe.configure({ timeout: 300_000 });
+// Every page of the walk is loaded, checked by axe and measured at a phone's width: minutes on a busy two-core machine.
+test.describe.configure({ timeout: 600_000 });
 
 async function visit(page: Page, address: string): Promise<void> {
   await expectArabicHtml(page.request, address);

@@ -16,6 +16,8 @@ async function addTaxonomy(page: Page, path: string, add: string, dialog: string
 }
 
 test('an admin adds a brand, a category and a product with a photo, and a shopper finds it in the shop', async ({ page, browser }) => {
+  // A photo processed into its variants and a second browser for the shopper: the slow test's time.
+  test.slow();
   const tag = Date.now().toString(36);
   const brand = `Nebula ${tag}`;
   const category = `Handhelds ${tag}`;
