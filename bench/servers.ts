@@ -130,6 +130,10 @@ export function startStoreServer(options: StoreServerOptions): Promise<RunningSe
     GUEST_OPEN_ORDERS_PER_EMAIL: '1000000',
     GUEST_OPEN_ORDERS_PER_PHONE: '1000000',
     GUEST_OPEN_ORDERS_PER_IP: '1000000',
+    ACCOUNT_OPEN_ORDERS: '1000000',
+    ACCOUNT_OPEN_UNITS_PER_PRODUCT: '1000000',
+    ORDER_ACTIONS_PER_ACCOUNT_PER_HOUR: '1000000',
+    ORDER_ACTIONS_PER_IP_PER_HOUR: '1000000',
     // Add to cart puts one more unit on one of 10 lines per customer, thousands of times a run.
     MAX_UNITS_PER_PRODUCT: '100000',
     EMAILS_PER_RECIPIENT_PER_HOUR: '1000000',

@@ -101,6 +101,9 @@ export async function crashWhilePlacingOrders(env: Record<string, string>): Prom
     // 300 guest orders from one address with one phone: the open-guest-orders limits are not what this is about.
     GUEST_OPEN_ORDERS_PER_PHONE: '100000',
     GUEST_OPEN_ORDERS_PER_IP: '100000',
+    // Nor is the hourly order-action budget of one address (decision 051).
+    ORDER_ACTIONS_PER_ACCOUNT_PER_HOUR: '100000',
+    ORDER_ACTIONS_PER_IP_PER_HOUR: '100000',
   };
   const first = await startServer(fullEnv);
   let products: CrashReport['products'];
