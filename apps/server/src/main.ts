@@ -12,7 +12,7 @@ import { buildApp, loggerOptions, type AppInstance } from './app';
 import { askPrimaryForMetrics, shareWorkerMetrics, superviseWorkers } from './cluster';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { logDestination } from './lib/log';
-import { openDatabase, type Database } from './db/client';
+import { embeddedDatabaseFolder, openDatabase, type Database } from './db/client';
 import { createMailer } from './modules/notifications/mailer';
 import { startOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
 import { createUnsubscribeSigner } from './modules/stock-alerts/unsubscribe-token';
@@ -206,7 +206,7 @@ async function prepareDatabase(config: Config, log: FastifyBaseLogger, options: 
 /** The embedded database's folder has no database yet: this start runs initdb, the migrations and the demo's seed. */
 function isNewEmbeddedFolder(config: Config): boolean {
   if (config.databaseUrl || config.dataDir.startsWith('memory://')) return false;
-  return !existsSync(path.join(path.resolve(config.dataDir, 'pg'), 'PG_VERSION'));
+  return !existsSync(path.join(embeddedDatabaseFolder(config.dataDir), 'PG_VERSION'));
 }
 
 /**

@@ -61,6 +61,9 @@ export interface DatabaseOptions {
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
 
+/** The folder PGlite keeps its database in, inside the store's data folder. */
+export const embeddedDatabaseFolder = (dataDir: string): string => path.resolve(dataDir, 'pg');
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // JIT off for the store's sessions (docs/decisions/022): every statement here is short, and once a
@@ -84,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   let dataDir = options.dataDir;
   if (!dataDir.startsWith('memory://')) {
-    dataDir = path.resolve(dataDir, 'pg');
+    dataDir = embeddedDatabaseFolder(dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent }, startParams: PGLITE_START_PARAMS });
