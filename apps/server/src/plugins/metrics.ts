@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Config } from '../config';
 import type { Database, PoolStats } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { outboxBacklog, type OutboxBacklog } from '../modules/notifications/outbox.repository';
+import { outboxBacklog, type OutboxBacklog } from '../lib/outbox/outbox.repository';
 import { MAX_ATTEMPTS } from '../modules/notifications/outbox-worker';
 import type { CacheStats } from './response-cache';
 import type { AppInstance } from './types';

@@ -12,7 +12,7 @@ import type { AppInstance } from './types';
 // (API_RATE_LIMIT_PER_MINUTE); product images under /uploads have their own,
 // larger one (a listing page shows 24 of them). It stops a runaway client or
 // a scraper, not shoppers: login, password and registration have their own,
-// tighter throttles (modules/auth/throttles.ts).
+// tighter throttles (lib/throttles/throttles.ts).
 //
 // Not counted: the built files of the web app (hashed names, kept by browsers
 // for a year, sent pre-compressed from disk: a first visit fetches about ten

@@ -7,7 +7,7 @@ import { stampedNow, uuidPrimaryKey } from './columns';
 
 /**
  * Software licence keys (issue 13 item 8, docs/decisions/030). A key is kept
- * sealed (AES-256-GCM, modules/licences/key-sealer.ts); `key_hash` (an HMAC
+ * sealed (AES-256-GCM, lib/secrets/key-sealer.ts); `key_hash` (an HMAC
  * of the normalised key) refuses the same key twice without opening any;
  * `tail` is what the admin list shows ("••••-7F3K"). A key is spent once
  * `assigned_at` is set, for good: deleting its order or product empties the

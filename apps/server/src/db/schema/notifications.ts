@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { EmailPayload } from '#server/modules/notifications/email-payload';
+import type { EmailPayload } from '#server/lib/outbox/email-payload';
 import { stampedNow, uuidPrimaryKey } from './columns';
 import { users } from './users';
 

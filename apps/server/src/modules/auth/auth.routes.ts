@@ -1,4 +1,4 @@
-import { ipKey } from './login-throttle';
+import { ipKey } from '#server/lib/throttles/login-throttle';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,8 +23,8 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS, type DeviceCookies } from './devi
 import { requestLanguage } from '#server/lib/request-language';
 import { authenticate, changePassword, registerUser } from './auth.service';
 import { confirmEmail, resendConfirmation, type ConfirmationLinks } from './email-confirmation';
-import type { AttemptResult } from './login-limiter';
-import type { Throttles } from './throttles';
+import type { AttemptResult } from '#server/lib/throttles/login-limiter';
+import type { Throttles } from '#server/lib/throttles/throttles';
 import { deleteSession, startSession } from './session.service';
 
 export interface AuthRoutesOptions {

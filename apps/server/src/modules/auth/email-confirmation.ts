@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Language, type User } from '@store/contract';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, badRequest } from '#server/lib/app-error';
-import { enqueueEmail, releaseHeldEmails } from '../notifications/outbox.repository';
+import { enqueueEmail, releaseHeldEmails } from '#server/lib/outbox/outbox.repository';
 import { findUserById, updateUserById } from './auth.repository';
-import type { AttemptLimiter } from './login-limiter';
+import type { AttemptLimiter } from '#server/lib/throttles/login-limiter';
 
 // Confirming an account's e-mail address (issue 26 item 2, docs/decisions/051).
 // Registration verified nothing, so anyone could make the store e-mail any

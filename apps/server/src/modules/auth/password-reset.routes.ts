@@ -1,4 +1,4 @@
-import { ipKey } from './login-throttle';
+import { ipKey } from '#server/lib/throttles/login-throttle';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,14 +14,14 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { siteOriginOrBadHost } from '#server/lib/site-origin';
 import { currentUser, requireAdmin, setSessionCookie } from '#server/plugins/auth';
-import type { AttemptResult } from './login-limiter';
+import type { AttemptResult } from '#server/lib/throttles/login-limiter';
 import {
   requestPasswordReset,
   resetLinkSentMessage,
   resetPasswordWithToken,
   sendResetLinkAsAdmin,
 } from './password-reset.service';
-import type { Throttles } from './throttles';
+import type { Throttles } from '#server/lib/throttles/throttles';
 
 export interface PasswordResetRoutesOptions {
   db: Db;

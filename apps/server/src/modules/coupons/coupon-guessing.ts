@@ -1,7 +1,7 @@
-import { ipKey } from '../auth/login-throttle';
+import { ipKey } from '#server/lib/throttles/login-throttle';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '#server/lib/app-error';
-import type { AttemptLimiter } from '../auth/login-limiter';
+import type { AttemptLimiter } from '#server/lib/throttles/login-limiter';
 
 // Coupon code guessing (docs/decisions/033, "Guessing codes"). Only an
 // unknown code counts: it is what a guesser mostly gets, while a shopper's

@@ -9,7 +9,7 @@ import { startSmtpCapture } from '#server-test/smtp-capture';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { createSmtpMailer } from '../notifications/mailer';
 import { runOutboxOnce } from '../notifications/outbox-worker';
-import { createLinkSigner } from '../tracking/link-signer';
+import { createLinkSigner } from '#server/lib/track-links/link-signer';
 import { documentPdfRenders, documentRendersSettled } from './document-pdfs';
 import { findInvoiceByOrder, insertDocumentPdf, insertInvoice } from './invoices.repository';
 

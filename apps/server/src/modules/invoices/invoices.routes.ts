@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderDocumentParamsSchema, trackDocumentSchema } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { currentUser, requireUser } from '#server/plugins/auth';
-import { orderIdOfLink, type LinkRules } from '../tracking/tracking.service';
+import { orderIdOfLink, type LinkRules } from '#server/lib/track-links/order-of-link';
 import { orderDocumentPdf, type DocumentPdf } from './order-document.service';
 
 export interface InvoiceRoutesOptions {

@@ -10,7 +10,7 @@ import {
 import type { Db } from '#server/db/client';
 import { currentUser, requireAdmin } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/http-cache';
-import type { KeySealer } from './key-sealer';
+import type { KeySealer } from '#server/lib/secrets/key-sealer';
 import { addLicenceKeys, changeProductDelivery, getLicenceStock, sealerForProduct } from './licences.service';
 
 export interface LicenceRoutesOptions {

@@ -16,7 +16,7 @@ import { AppError, notFound, type FieldError } from '#server/lib/app-error';
 import { recordAudit } from '../audit/audit.repository';
 import { localized } from '../catalog/product-json';
 import { formatOrderNumber } from '../orders/order-json';
-import type { KeySealer, OpenSealer } from './key-sealer';
+import type { KeySealer, OpenSealer } from '#server/lib/secrets/key-sealer';
 import {
   assignKeys,
   countKeys,

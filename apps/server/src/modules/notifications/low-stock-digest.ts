@@ -2,8 +2,8 @@ import { asc, eq, lte } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD, STORE_TIME_ZONE } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { lowStockDigests, products, users } from '#server/db/schema/index';
-import type { LowStockLine } from './email-payload';
-import { enqueueEmails } from './outbox.repository';
+import type { LowStockLine } from '#server/lib/outbox/email-payload';
+import { enqueueEmails } from '#server/lib/outbox/outbox.repository';
 
 // The daily low-stock digest (issue 13 item 6, docs/decisions/028): once a
 // day per store, not per instance. Every worker that finds the hour come tries

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
 import { outbox } from '#server/db/schema/index';
-import type { EmailPayload } from './email-payload';
+import type { EmailPayload } from '#server/lib/outbox/email-payload';
 import { suiteTestApp } from '#server-test/suite';
 
 // Migration 0027 (docs/decisions/030, "Sent e-mails keep no key"): licence

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
-import type { EmailPayload } from './email-payload';
+import type { EmailPayload } from '#server/lib/outbox/email-payload';
 import { withoutLicenceKeys } from './sent-payload';
 
 // A done-with outbox row keeps no licence key (docs/decisions/030).

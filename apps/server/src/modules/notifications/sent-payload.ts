@@ -1,5 +1,5 @@
 import { maskLicenceKey } from '@store/contract';
-import type { EmailPayload } from './email-payload';
+import type { EmailPayload } from '#server/lib/outbox/email-payload';
 
 // Licence keys in the outbox (docs/decisions/030, "Sent e-mails keep no key").
 // The row of a licence e-mail carries the buyer's keys in clear: the worker

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#server/db/client';
-import type { EmailPayload, StoreAlertPayload } from './email-payload';
-import { lastStoreAlertSent, STORE_ALERT_TEMPLATES } from './outbox.repository';
+import type { EmailPayload, StoreAlertPayload } from '#server/lib/outbox/email-payload';
+import { lastStoreAlertSent, STORE_ALERT_TEMPLATES } from '#server/lib/outbox/outbox.repository';
 
 // The store's alerts to its own addresses (issue 26 item 2): a new order to
 // ORDER_ALERT_EMAIL, a customer's cancellation or a quote request to

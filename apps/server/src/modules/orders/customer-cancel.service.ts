@@ -8,7 +8,7 @@ import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { renderAfterCommit } from '../invoices/document-pdfs';
 import { recordDocuments } from '../invoices/order-documents';
 import { orderHoldsKeys } from '../licences/licences.repository';
-import { enqueueEmail } from '../notifications/outbox.repository';
+import { enqueueEmail } from '#server/lib/outbox/outbox.repository';
 import { toOrder } from './order-json';
 import { findOrderForUpdate, findOrderRecord, returnStock, setOrderStatus } from './orders.repository';
 

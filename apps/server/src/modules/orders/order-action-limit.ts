@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '#server/lib/app-error';
-import { ipKey } from '../auth/login-throttle';
-import type { Throttles } from '../auth/throttles';
+import { ipKey } from '#server/lib/throttles/login-throttle';
+import type { Throttles } from '#server/lib/throttles/throttles';
 
 // Placing and cancelling orders, per account and per IP (issue 26 item 2): 40
 // place-and-cancel cycles in two seconds once queued 80 e-mails to a victim's

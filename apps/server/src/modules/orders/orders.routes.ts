@@ -23,13 +23,13 @@ import {
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { badRequest, notFound } from '#server/lib/app-error';
-import type { KeySealer } from '../licences/key-sealer';
-import type { LinkSigner } from '../tracking/link-signer';
+import type { KeySealer } from '#server/lib/secrets/key-sealer';
+import type { LinkSigner } from '#server/lib/track-links/link-signer';
 import { siteOrigin } from '#server/lib/site-origin';
-import { trackLinkMaker } from '../tracking/track-link';
+import { trackLinkMaker } from '#server/lib/track-links/track-link';
 import { cookieOptions, currentUser, requireAdmin, requireUser } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/http-cache';
-import type { Throttles } from '../auth/throttles';
+import type { Throttles } from '#server/lib/throttles/throttles';
 import type { ConfirmationLinks } from '../auth/email-confirmation';
 import { withCouponGuessLimit } from '../coupons/coupon-guessing';
 import { changeOrderStatus, deleteOrder, getUserOrders, listOrdersPage } from './order-admin.service';

@@ -4,7 +4,7 @@
 // sessionStorage or in a page the cache could share.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '#server/db/client';
-import { linkKeyReader } from '../tracking/link-signer';
+import { linkKeyReader } from '#server/lib/track-links/link-signer';
 
 export const PLACED_ORDER_COOKIE = 'placed_order';
 /** Long enough to reload the confirmation page; the order e-mail's link serves after that. */

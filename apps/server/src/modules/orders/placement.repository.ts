@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import type { EmailPayload } from '../notifications/email-payload';
+import type { EmailPayload } from '#server/lib/outbox/email-payload';
 import { preparedStatement } from '#server/db/prepared';
 import type { OrderLimitsConfig } from '#server/config';
 import { cartItems, carts, orderItems, orders, orderStatusChanges, outbox, products, storeSettings, users } from '#server/db/schema/index';

@@ -4,7 +4,7 @@ import { unauthorized } from '#server/lib/app-error';
 import { findUserById } from '../auth/auth.repository';
 import { toPublicUser } from '../auth/public-user';
 import { getCart } from '../cart/cart.service';
-import type { KeySealer } from '../licences/key-sealer';
+import type { KeySealer } from '#server/lib/secrets/key-sealer';
 import { withLicenceKeys } from '../licences/licences.service';
 import { toOrder } from '../orders/order-json';
 import { listUserOrders } from '../orders/orders.repository';

@@ -4,8 +4,8 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { clearSessionCookie, currentUser, requireUser } from '#server/plugins/auth';
-import type { Throttles } from '../auth/throttles';
-import type { KeySealer } from '../licences/key-sealer';
+import type { Throttles } from '#server/lib/throttles/throttles';
+import type { KeySealer } from '#server/lib/secrets/key-sealer';
 import { exportAccountData } from './account-data.service';
 import { deleteOwnAccount } from './account-deletion.service';
 

@@ -1,7 +1,7 @@
 import { localized } from '../catalog/product-json';
 import { filsToAed, type Language } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
-import type { BackInStockDetails } from '../notifications/email-payload';
+import type { BackInStockDetails } from '#server/lib/outbox/email-payload';
 import { findAlertProduct } from './stock-alerts.repository';
 import type { UnsubscribeSigner } from './unsubscribe-token';
 

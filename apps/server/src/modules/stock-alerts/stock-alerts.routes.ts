@@ -1,11 +1,11 @@
-import { ipKey } from '../auth/login-throttle';
+import { ipKey } from '#server/lib/throttles/login-throttle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages, stockAlertParamsSchema, stockAlertRequestSchema, stockAlertUnsubscribeSchema, successSchema } from '@store/contract';
 import type { ThrottleConfig } from '#server/config';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { noStore } from '#server/plugins/http-cache';
-import type { Throttles } from '../auth/throttles';
+import type { Throttles } from '#server/lib/throttles/throttles';
 import { endAlertsOf, requestStockAlert } from './stock-alerts.service';
 import type { UnsubscribeSigner } from './unsubscribe-token';
 

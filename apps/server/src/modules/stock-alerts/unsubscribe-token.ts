@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '#server/db/client';
-import { linkKeyReader } from '../tracking/link-signer';
+import { linkKeyReader } from '#server/lib/track-links/link-signer';
 
 // The one-click unsubscribe link of a stock alert e-mail (docs/decisions/037):
 // `<address, base64url>.<HMAC-SHA256(link key, "stock-alert-unsubscribe:" + address)>`.

@@ -6,7 +6,7 @@ import { guestOrder, stockedProduct, stockOf } from '#server-test/commerce-facto
 import { lastTrackToken } from '#server-test/outbox-mail';
 import { createTestApp } from '#server-test/test-app';
 import { suiteShelf, suiteTestApp } from '#server-test/suite';
-import { createLinkSigner } from './link-signer';
+import { createLinkSigner } from '#server/lib/track-links/link-signer';
 
 // Runs only where DATABASE_URL names a PostgreSQL server (vitest.config.ts):
 // PGlite is one connection, so it cannot race. A customer double-clicking

@@ -6,7 +6,7 @@ import { orders } from '#server/db/schema/index';
 import { ADDRESS, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
 import { lastTrackToken } from '#server-test/outbox-mail';
 import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
-import { createLinkSigner, linkKeyReader } from './link-signer';
+import { createLinkSigner, linkKeyReader } from '#server/lib/track-links/link-signer';
 
 // Issue 26 item 3 (docs/decisions/021): a tracking link shows licence keys,
 // downloads the invoice and cancels the order, and it never expired. A link

@@ -6,7 +6,7 @@ import { createShelf, guestOrder, stockedProduct } from '#server-test/commerce-f
 import { webBuildDir } from '#server-test/web-build';
 import { linkOf } from '#server-test/outbox-mail';
 import { suiteTestApp } from '#server-test/suite';
-import { createLinkSigner } from './link-signer';
+import { createLinkSigner } from '#server/lib/track-links/link-signer';
 
 // /shop/track as the server renders it (docs/decisions/021): the e-mail's link
 // shows the order in the first HTML, the page is never shared through the

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { message, messages, type Order, type TrackedOrder } from '@store/contract';
 import { orderStatusChanges, outbox } from '#server/db/schema/index';
 import { ADDRESS, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
-import { createLinkSigner } from './link-signer';
+import { createLinkSigner } from '#server/lib/track-links/link-signer';
 import { lastTrackToken, renderedMail } from '#server-test/outbox-mail';
 import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 

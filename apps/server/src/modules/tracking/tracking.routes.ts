@@ -1,4 +1,4 @@
-import { ipKey } from '../auth/login-throttle';
+import { ipKey } from '#server/lib/throttles/login-throttle';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,21 +18,20 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { currentUser, requireUser } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/http-cache';
-import type { Throttles } from '../auth/throttles';
+import type { Throttles } from '#server/lib/throttles/throttles';
 import { cancelOrderAsCustomer, type Canceller } from '../orders/customer-cancel.service';
 import { buyerKey, withOrderActionLimit, type OrderActionThrottles } from '../orders/order-action-limit';
 import { findOrderBuyer } from '../orders/orders.repository';
-import type { KeySealer } from '../licences/key-sealer';
+import type { KeySealer } from '#server/lib/secrets/key-sealer';
 import { withLicenceKeys } from '../licences/licences.service';
-import { trackLinkMaker } from './track-link';
+import { orderIdOfLink, type LinkRules } from '#server/lib/track-links/order-of-link';
+import { trackLinkMaker } from '#server/lib/track-links/track-link';
 import { toTrackedOrder } from './tracked-order';
 import {
   findOrderByNumberAndContact,
   findOrderForLink,
   findOwnOrder,
-  orderIdOfLink,
   revokeTrackLinks,
-  type LinkRules,
 } from './tracking.service';
 
 export interface TrackingRoutesOptions {

@@ -1,11 +1,11 @@
 import { phoneSchema, type Language, type Order, type User } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { trackLinkInvalid } from '#server/lib/track-links/order-of-link';
 import { orders } from '#server/db/schema/index';
 import { AppError } from '#server/lib/app-error';
 import { findOrderRecord } from '../orders/orders.repository';
 import { parseOrderNumber, toOrder } from '../orders/order-json';
-import type { LinkSigner } from './link-signer';
 
 // Finding an order for /shop/track (issue 13 item 2, docs/decisions/021).
 // Every miss, whatever its cause (no such number, another e-mail or phone),
@@ -18,39 +18,6 @@ import type { LinkSigner } from './link-signer';
 
 /** No order for this number and contact; someone else's order answers the same. */
 export const trackNotFound = () => new AppError('ORDER_NOT_FOUND', 404, { sentence: 'TRACK_NOT_FOUND' });
-/** A link whose token is not genuine, or whose order was deleted since. */
-export const trackLinkInvalid = () => new AppError('ORDER_NOT_FOUND', 404, { sentence: 'TRACK_LINK_INVALID' });
-
-/** A genuine link past its lifetime (TRACK_LINK_DAYS): the page offers the number-and-contact lookup. */
-export const trackLinkExpired = () => new AppError('ORDER_NOT_FOUND', 404, { sentence: 'TRACK_LINK_EXPIRED' });
-
-/** What a link is checked against: the signer, its lifetime and the clock. */
-export interface LinkRules {
-  links: LinkSigner;
-  lifetimeMs: number;
-  now: () => number;
-}
-
-/**
- * The order a tracking link opens (issue 26 item 3, docs/decisions/021): a
- * genuine token, of an order that still exists, made after the order's links
- * were last revoked, and younger than the links' lifetime. A link made before
- * links had a moment counts as made when its order was placed.
- */
-export async function orderIdOfLink(db: Db, rules: LinkRules, token: string): Promise<string> {
-  const link = await rules.links.verify(token);
-  if (!link) throw trackLinkInvalid();
-  const [row] = await db
-    .select({ createdAt: orders.createdAt, revokedAt: orders.trackLinksRevokedAt })
-    .from(orders)
-    .where(eq(orders.id, link.orderId))
-    .limit(1);
-  if (!row) throw trackLinkInvalid();
-  const issuedAt = link.issuedAt ?? row.createdAt.getTime();
-  if (row.revokedAt && issuedAt <= row.revokedAt.getTime()) throw trackLinkInvalid();
-  if (rules.now() - issuedAt > rules.lifetimeMs) throw trackLinkExpired();
-  return link.orderId;
-}
 
 /**
  * Ends every tracking link of the order made until now (later e-mails carry links that work): an

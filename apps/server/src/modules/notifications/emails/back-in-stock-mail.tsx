@@ -1,5 +1,5 @@
 import { Link, Text } from '@react-email/components';
-import type { BackInStockDetails } from '../email-payload';
+import type { BackInStockDetails } from '#server/lib/outbox/email-payload';
 import type { RenderedParts } from './customer-emails';
 import type { EmailLocale, EmailStore } from './email-locale';
 import { ActionButton, colors, EmailLayout, paragraph, small } from './email-layout';

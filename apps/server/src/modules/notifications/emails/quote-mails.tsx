@@ -1,5 +1,5 @@
 import { Text } from '@react-email/components';
-import type { QuoteDetails } from '../email-payload';
+import type { QuoteDetails } from '#server/lib/outbox/email-payload';
 import type { RenderedParts } from './customer-emails';
 import { emailLocale, type EmailLocale, type EmailStore } from './email-locale';
 import { ActionButton, EmailLayout, paragraph, small } from './email-layout';

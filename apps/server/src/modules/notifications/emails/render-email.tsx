@@ -1,5 +1,5 @@
 import { render, toPlainText } from '@react-email/components';
-import type { BackInStockDetails, EmailPayload } from '../email-payload';
+import type { BackInStockDetails, EmailPayload } from '#server/lib/outbox/email-payload';
 import { backInStockMail } from './back-in-stock-mail';
 import { customerCancelledMail, emailConfirmationMail, orderPlacedMail, orderStatusMail, passwordResetMail, type RenderedParts } from './customer-emails';
 import { licenceKeysMail } from './licence-keys-mail';

@@ -1,5 +1,5 @@
 import { Text } from '@react-email/components';
-import type { StoreAlertPayload } from '../email-payload';
+import type { StoreAlertPayload } from '#server/lib/outbox/email-payload';
 import type { RenderedParts } from './customer-emails';
 import { emailLocale, type EmailStore } from './email-locale';
 import { ActionButton, Divider, EmailLayout, paragraph, small } from './email-layout';

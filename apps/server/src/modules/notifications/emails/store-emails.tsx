@@ -1,7 +1,7 @@
 import { Text } from '@react-email/components';
 import { LOW_STOCK_THRESHOLD, type Order } from '@store/contract';
 import type { CSSProperties } from 'react';
-import type { LowStockLine } from '../email-payload';
+import type { LowStockLine } from '#server/lib/outbox/email-payload';
 import type { RenderedParts } from './customer-emails';
 import { emailLocale, type EmailStore } from './email-locale';
 import { ActionButton, colors, EmailLayout, paragraph } from './email-layout';

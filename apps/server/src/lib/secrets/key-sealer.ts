@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { Db } from '#server/db/client';
-import { ensureSecret } from '../tracking/store-secrets.repository';
+import { ensureSecret } from './store-secrets.repository';
 
 // Licence keys at rest (issue 13 item 8, docs/decisions/030): AES-256-GCM
 // with a key derived (HKDF-SHA256) from the store's secret: APP_SECRET when

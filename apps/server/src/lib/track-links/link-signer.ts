@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db, DbOrTx } from '#server/db/client';
-import { ensureSecret } from './store-secrets.repository';
+import { ensureSecret } from '../secrets/store-secrets.repository';
 
 // Signed order-tracking links (issue 13 item 2, docs/decisions/021). A token
 // is `<order id>.<issued>.<HMAC-SHA256(key, "order-track:" + order id + ":" + issued), base64url>`,
