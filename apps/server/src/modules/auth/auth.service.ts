@@ -26,7 +26,6 @@ import {
 } from './auth.repository';
 import { toPublicUser, type UserRow } from './public-user';
 import { queueConfirmationEmail } from './email-confirmation';
-import { removeUserAccount } from '../privacy/account-removal.service';
 import { deleteOtherSessions } from './session.service';
 
 // Business rules of accounts and users (docs/store-rules.md#4-state-rules, #7-the-api and #6-roles-and-security).
@@ -131,20 +130,6 @@ export async function updateUserAsAdmin(db: Db, actor: User, id: string, input: 
       return after;
     }),
   );
-}
-
-/** DELETE /auth/{id} by an admin: never oneself, never the last admin. Audited in the same transaction. */
-export async function deleteUserAsAdmin(db: Db, actor: User, id: string): Promise<{ _id: string }> {
-  return db.transaction(async (tx) => {
-    const adminIds = await lockAdminIds(tx);
-    const target = await findUserById(tx, id);
-    if (!target) throw notFound('USER_NOT_FOUND');
-    if (target.id === actor._id) throw conflict('CANNOT_DELETE_SELF');
-    if (target.role === 'admin' && adminIds.length <= 1) throw conflict('CANNOT_REMOVE_LAST_ADMIN');
-    // The one way an account goes (docs/decisions/031): its orders stay, reduced for the tax record.
-    await removeUserAccount(tx, target, { actor, summary: `Deleted user ${target.name} <${target.email}>`, before: toPublicUser(target) });
-    return { _id: id };
-  });
 }
 
 /** PUT /auth/profile/{id}: one's own name, e-mail, phone and preferred language (kept when not sent); nobody else's, admins included. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  deleteResponseSchema,
   idParamsSchema,
   messages,
   profileUpdateRequestSchema,
@@ -12,7 +11,6 @@ import {
 import type { Db } from '#server/db/client';
 import { currentUser, requireAdmin, requireUser } from '#server/plugins/auth';
 import {
-  deleteUserAsAdmin,
   getUserFor,
   listUsersPage,
   updateOwnProfile,
@@ -51,16 +49,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       success: true as const,
       message: messages.USER_UPDATED,
       data: await updateUserAsAdmin(db, currentUser(request), request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/:id',
-    { onRequest: requireAdmin, schema: { params: idParamsSchema, response: { 200: deleteResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      message: messages.USER_DELETED,
-      data: await deleteUserAsAdmin(db, currentUser(request), request.params.id),
     }),
   );
 

@@ -1,8 +1,9 @@
 import { messages, type DeleteAccountRequest, type User } from '@store/contract';
 import type { Db } from '#server/db/client';
-import { AppError, unauthorized } from '#server/lib/app-error';
+import { AppError, conflict, notFound, unauthorized } from '#server/lib/app-error';
 import { verifyPassword } from '#server/lib/password';
 import { findUserById, lockAdminIds } from '../auth/auth.repository';
+import { toPublicUser } from '../auth/public-user';
 import { formatOrderNumber } from '../orders/order-json';
 import { lockOrdersOf } from './account-data.repository';
 import { removeUserAccount } from './account-removal.service';
@@ -47,5 +48,19 @@ export async function deleteOwnAccount(db: Db, user: User, input: Pick<DeleteAcc
       summary: target.role === 'admin' ? 'An admin deleted their own account' : 'A customer deleted their own account',
       before: { _id: target.id, role: target.role, createdAt: target.createdAt.toISOString() },
     });
+  });
+}
+
+/** DELETE /auth/{id} by an admin: never oneself, never the last admin. Audited in the same transaction. */
+export async function deleteUserAsAdmin(db: Db, actor: User, id: string): Promise<{ _id: string }> {
+  return db.transaction(async (tx) => {
+    const adminIds = await lockAdminIds(tx);
+    const target = await findUserById(tx, id);
+    if (!target) throw notFound('USER_NOT_FOUND');
+    if (target.id === actor._id) throw conflict('CANNOT_DELETE_SELF');
+    if (target.role === 'admin' && adminIds.length <= 1) throw conflict('CANNOT_REMOVE_LAST_ADMIN');
+    // The one way an account goes (docs/decisions/031): its orders stay, reduced for the tax record.
+    await removeUserAccount(tx, target, { actor, summary: `Deleted user ${target.name} <${target.email}>`, before: toPublicUser(target) });
+    return { _id: id };
   });
 }

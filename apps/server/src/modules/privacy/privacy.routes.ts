@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountDataFileName, accountDataResponseSchema, deleteAccountRequestSchema, messages, successSchema } from '@store/contract';
+import {
+  accountDataFileName,
+  accountDataResponseSchema,
+  deleteAccountRequestSchema,
+  deleteResponseSchema,
+  idParamsSchema,
+  messages,
+  successSchema,
+} from '@store/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { clearSessionCookie, currentUser, requireUser } from '#server/plugins/auth';
+import { clearSessionCookie, currentUser, requireAdmin, requireUser } from '#server/plugins/auth';
 import type { Throttles } from '#server/lib/throttles/throttles';
 import type { KeySealer } from '#server/lib/secrets/key-sealer';
 import { exportAccountData } from './account-data.service';
-import { deleteOwnAccount } from './account-deletion.service';
+import { deleteOwnAccount, deleteUserAsAdmin } from './account-deletion.service';
 
 export interface PrivacyRoutesOptions {
   db: Db;
@@ -19,7 +27,8 @@ export interface PrivacyRoutesOptions {
 
 /**
  * The customer's own data (issue 13 item 9, docs/decisions/031), under /api/auth:
- * the owner only (the session decides whose), never from a cache.
+ * the owner only (the session decides whose), never from a cache; and the one
+ * way an admin deletes an account.
  */
 export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async (app, { db, config, throttles, sealer }) => {
   app.get(
@@ -61,5 +70,17 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
       clearSessionCookie(request, reply);
       return { success: true as const, message: messages.ACCOUNT_DELETED };
     },
+  );
+
+  // An admin deletes someone else's account (DELETE /auth/{id}, docs/store-rules.md#auth-and-user-calls): the same
+  // removal as the owner's own (docs/decisions/031), so it lives beside it.
+  app.delete(
+    '/:id',
+    { onRequest: requireAdmin, schema: { params: idParamsSchema, response: { 200: deleteResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: messages.USER_DELETED,
+      data: await deleteUserAsAdmin(db, currentUser(request), request.params.id),
+    }),
   );
 };
