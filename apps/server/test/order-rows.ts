@@ -1,4 +1,4 @@
-import type { OrderRecord } from '#server/modules/orders/order-json';
+import type { OrderRecord } from '#server/modules/order-model/order-json';
 
 // An order's row as the database holds it, for the tests of what is made from
 // it without a database (invoices, PDFs).

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders, products, users } from '#server/db/schema/index';
 import type { ProductRow } from '../catalog/product-json';
 import { selectProducts } from '../catalog/products.repository';
-import type { OrderRecord } from '../orders/order-json';
+import type { OrderRecord } from '../order-model/order-json';
 import { withLinesAndHistory } from '../orders/orders.repository';
 import { addMonths, type YearMonth } from './store-calendar';
 

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '#server/db/client';
 import { listRecentActivity } from '../audit/audit.service';
 import { toProduct } from '../catalog/product-json';
-import { toOrder } from '../orders/order-json';
+import { toOrder } from '../order-model/order-json';
 import {
   countCustomersAndProducts,
   findProductRowsByIds,

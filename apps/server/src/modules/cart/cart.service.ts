@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import { forbidden, notFound } from '#server/lib/app-error';
 import { toProduct } from '../catalog/product-json';
 import { quantityError } from '../orders/order-pricing.service';
-import { mergeDuplicateLines, unitPriceFils } from '../orders/pricing';
+import { mergeDuplicateLines, unitPriceFils } from '../order-model/pricing';
 import {
   addToCartLine,
   deleteLine,

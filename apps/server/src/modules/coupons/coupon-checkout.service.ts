@@ -1,8 +1,7 @@
 import { formatFils } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import type { PricingProductRow } from '../orders/orders.repository';
-import type { OrderPricing, PricingCoupon } from '../orders/pricing';
+import type { OrderPricing, PricingCoupon, PricingProductRow } from '../order-model/pricing';
 import { couponRefusal, refusalStatus, type CouponRefusalCode } from './coupon-rules';
 import { buyerKeys, type CouponBuyer } from './coupon-identity';
 import { accountOfEmail, countCustomerUses, findCouponByCode, insertRedemption, takeCouponUse, type CouponRow } from './coupons.repository';

@@ -1,7 +1,7 @@
 import { array, assert, boolean, constantFrom, integer, oneof, property, record } from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vatIncluded } from '@store/contract';
-import { priceOrder, type PricingCoupon } from '../orders/pricing';
+import { priceOrder, type PricingCoupon } from '../order-model/pricing';
 import { splitVat } from './vat-lines';
 
 // Issue 14 item 2: with a coupon the invoice's VAT still adds up. Random

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vatIncluded } from '@store/contract';
 import { orderRow } from '#server-test/order-rows';
-import type { OrderRecord } from '../orders/order-json';
+import type { OrderRecord } from '../order-model/order-json';
 import { buildCreditNoteContent, buildInvoiceContent, COD_FEE_LINE, DELIVERY_LINE, formatDocumentNumber } from './invoice-content';
 
 // What an invoice says, from the order's rows and the seller's settings (docs/decisions/026).

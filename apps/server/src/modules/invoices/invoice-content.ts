@@ -1,8 +1,8 @@
 import { formatFils } from '@store/contract';
 import type { SellerConfig } from '#server/config';
 import { localized } from '../catalog/product-json';
-import type { OrderRecord } from '../orders/order-json';
-import { formatOrderNumber } from '../orders/order-json';
+import type { OrderRecord } from '../order-model/order-json';
+import { formatOrderNumber } from '../order-model/order-json';
 import type { CreditReason } from './invoice-texts';
 import type { CreditNoteContent, InvoiceContent } from './tax-document';
 import { splitVat, type GrossLine } from './vat-lines';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { vatIncluded } from '@store/contract';
 import { pdfText } from '#server-test/pdf-text';
 import { orderRow } from '#server-test/order-rows';
-import type { OrderRecord } from '../orders/order-json';
+import type { OrderRecord } from '../order-model/order-json';
 import { buildInvoiceContent, formatDocumentNumber } from './invoice-content';
 import { renderDocumentPdf } from './invoice-pdf';
 import { FONT_FILES, wrap } from './pdf-text';

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, notFound, type FieldError } from '#server/lib/app-error';
 import { recordAudit } from '../audit/audit.repository';
 import { localized } from '../catalog/product-json';
-import { formatOrderNumber } from '../orders/order-json';
+import { formatOrderNumber } from '../order-model/order-json';
 import type { KeySealer, OpenSealer } from '#server/lib/secrets/key-sealer';
 import {
   assignKeys,

@@ -9,7 +9,7 @@ import { renderAfterCommit } from '../invoices/document-pdfs';
 import { recordDocuments } from '../invoices/order-documents';
 import { orderHoldsKeys } from '../licences/licences.repository';
 import { enqueueEmail } from '#server/lib/outbox/outbox.repository';
-import { toOrder } from './order-json';
+import { toOrder } from '../order-model/order-json';
 import { findOrderForUpdate, findOrderRecord, returnStock, setOrderStatus } from './orders.repository';
 
 // A customer cancels their own order (issue 13 item 3, docs/decisions/021)

@@ -25,7 +25,7 @@ import { renderAfterCommit } from '../invoices/document-pdfs';
 import { issueCreditNoteIfInvoiced } from '../invoices/invoice.service';
 import { recordDocuments } from '../invoices/order-documents';
 import type { CreditReason } from '../invoices/invoice-texts';
-import { formatOrderNumber, toOrder } from './order-json';
+import { formatOrderNumber, toOrder } from '../order-model/order-json';
 import {
   deleteOrderRow,
   findOrderForUpdate,

@@ -18,10 +18,11 @@ import { AppError, conflict } from '#server/lib/app-error';
 import { assertCouponUsable, couponBuyerKeys, loadCoupon, pricingCouponOf } from '../coupons/coupon-checkout.service';
 import type { CouponRow } from '../coupons/coupons.repository';
 import { localized } from '../catalog/product-json';
-import { findProductsForPricing, hasOpenOrPastOrder, type PricingProductRow } from './orders.repository';
+import type { PricingProductRow } from '../order-model/pricing';
+import { findProductsForPricing, hasOpenOrPastOrder } from './orders.repository';
 import { readDeliveryRates, type DeliverySettingsRow } from '../settings/store-settings.repository';
 import { deliveryQuote, type DeliveryQuote } from '../settings/delivery-fee';
-import { mergeDuplicateLines, priceOrder, type OrderPricing } from './pricing';
+import { mergeDuplicateLines, priceOrder, type OrderPricing } from '../order-model/pricing';
 
 // Pricing once (docs/store-rules.md#order-calls): the preview the checkout shows and the
 // placement use the same loader and the same priceOrder, on database prices.

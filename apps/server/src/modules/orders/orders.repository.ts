@@ -5,26 +5,12 @@ import { preparedStatement } from '#server/db/prepared';
 import { orderItems, orders, orderStatusChanges, products, users } from '#server/db/schema/index';
 import { escapeLike } from '../auth/auth.repository';
 import { documentNumbersOf } from '../invoices/invoices.repository';
-import type { OrderRecord, OrderRow } from './order-json';
-import { parseOrderNumber } from './order-json';
+import type { OrderRecord, OrderRow } from '../order-model/order-json';
+import { parseOrderNumber } from '../order-model/order-json';
+import type { PricingProductRow } from '../order-model/pricing';
 
 // Drizzle queries on orders, their lines, their history and the stock they
 // take; the rules live in the order services.
-
-/** A product as pricing and stock see it. */
-export interface PricingProductRow {
-  id: string;
-  title: string;
-  /** The Arabic title: the checkout's preview and its refusals name the product in the page's language (issue 12). */
-  titleAr: string | null;
-  image: string | null;
-  priceFils: number;
-  salePriceFils: number | null;
-  totalStock: number;
-  /** What a coupon limited to categories or brands looks at (docs/decisions/033). */
-  categoryId: string | null;
-  brandId: string | null;
-}
 
 /**
  * The order preview's read (every checkout page asks for it): a prepared

@@ -5,8 +5,8 @@ import { preparedStatement } from '#server/db/prepared';
 import type { OrderLimitsConfig } from '#server/config';
 import { cartItems, carts, orderItems, orders, orderStatusChanges, outbox, products, storeSettings, users } from '#server/db/schema/index';
 import type { DeliverySettingsRow } from '../settings/store-settings.repository';
-import type { OrderItemRow, OrderRow } from './order-json';
-import type { PricingProductRow } from './orders.repository';
+import type { OrderItemRow, OrderRow } from '../order-model/order-json';
+import type { PricingProductRow } from '../order-model/pricing';
 
 // The statements of placing an order (placement.service.ts), each a prepared
 // statement run in the placement's transaction (docs/decisions/019): a guest

@@ -19,10 +19,10 @@ import { paymentProviderFor } from '../payments/payment-provider';
 import { assertCouponUsable, couponBuyerKeys, customerKeyOf, loadCoupon, redeemCoupon } from '../coupons/coupon-checkout.service';
 import { guestOrderKeys } from './guest-order-limits';
 import { lockGuestOrderKeys } from './guest-order-limits.repository';
-import { toOrder, type OrderRecord } from './order-json';
+import { toOrder, type OrderRecord } from '../order-model/order-json';
 import { assertOrderable, priceRows, quoteDeliveryFrom, stockShortfall } from './order-pricing.service';
 import { findOrderIdByIdempotencyKey, findOrderRecord } from './orders.repository';
-import { mergeDuplicateLines } from './pricing';
+import { mergeDuplicateLines } from '../order-model/pricing';
 import { insertPlacedOrder, lockAndTakeStock, lockCustomer, keepGenericPlans, type NewPlacedOrder } from './placement.repository';
 
 // Placing an order (docs/store-rules.md#6-roles-and-security and #10-orders-stock-and-money): one transaction locks the

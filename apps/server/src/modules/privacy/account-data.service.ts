@@ -6,7 +6,7 @@ import { toPublicUser } from '../auth/public-user';
 import { getCart } from '../cart/cart.service';
 import type { KeySealer } from '#server/lib/secrets/key-sealer';
 import { withLicenceKeys } from '../licences/licences.service';
-import { toOrder } from '../orders/order-json';
+import { toOrder } from '../order-model/order-json';
 import { listUserOrders } from '../orders/orders.repository';
 import { findAlertsOfCustomer } from '../stock-alerts/stock-alerts.repository';
 import { listReviewsBy } from '../reviews/reviews.repository';

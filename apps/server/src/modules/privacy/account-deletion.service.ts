@@ -4,7 +4,7 @@ import { AppError, conflict, notFound, unauthorized } from '#server/lib/app-erro
 import { verifyPassword } from '#server/lib/password';
 import { findUserById, lockAdminIds } from '../auth/auth.repository';
 import { toPublicUser } from '../auth/public-user';
-import { formatOrderNumber } from '../orders/order-json';
+import { formatOrderNumber } from '../order-model/order-json';
 import { lockOrdersOf } from './account-data.repository';
 import { removeUserAccount } from './account-removal.service';
 import { OPEN_ORDER_STATUSES } from './order-erasure';

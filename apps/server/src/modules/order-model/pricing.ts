@@ -9,6 +9,21 @@ export interface PricedProduct {
   salePriceFils: Fils | null;
 }
 
+/** A product as pricing and stock see it. */
+export interface PricingProductRow {
+  id: string;
+  title: string;
+  /** The Arabic title: the checkout's preview and its refusals name the product in the page's language (issue 12). */
+  titleAr: string | null;
+  image: string | null;
+  priceFils: number;
+  salePriceFils: number | null;
+  totalStock: number;
+  /** What a coupon limited to categories or brands looks at (docs/decisions/033). */
+  categoryId: string | null;
+  brandId: string | null;
+}
+
 export interface PricingLine {
   product: PricedProduct;
   quantity: number;
