@@ -1,11 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import { ADMIN, newCustomer, shopProducts, WIDTHS } from './helpers';
 
 // Every page of the route table (apps/web/app/routes.ts), in English and
 // Arabic, signed out, as a customer who has just registered and logged in, and
 // as the admin, at phone and desktop width: no page error, no hydration
-// warning, no console error but the not-found page's own 404. One browser
-// context per role and width, its pages visited one after another.
+// warning, no console error but the not-found page's own 404, and no raw
+// catalogue key (`track.formTitle` where a text should be: its part of the
+// catalogue did not load, docs/decisions/040). One browser context per role
+// and width, its pages visited one after another.
+
+const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/lib/i18n');
+
+/** Every key of the web app's catalogue: the English parts name them all (the Arabic ones are their twins). */
+const CATALOGUE_KEYS: ReadonlySet<string> = new Set(
+  readdirSync(i18nDir)
+    .filter((file) => /^en(-[\w-]+)?\.ts$/.test(file))
+    .flatMap((file) => [...readFileSync(path.join(i18nDir, file), 'utf8').matchAll(/^\s*'([a-z]\w*(?:\.\w+)+)':/gm)].map((m) => m[1] ?? '')),
+);
+/** What a key looks like inside a text. */
+const KEY_SHAPE = /\b[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+\b/g;
+
+/** The catalogue keys a page shows as they are: in its text, its title, or the labels and hints of its elements. */
+async function rawKeysOn(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const labelled = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt], meta[name="description"]')];
+    const attributes = labelled.flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt', 'content'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.title, document.body.innerText, ...attributes].join('\n');
+  });
+  return [...new Set(shown.match(KEY_SHAPE) ?? [])].filter((candidate) => CATALOGUE_KEYS.has(candidate));
+}
 
 type Role = 'guest' | 'customer' | 'admin';
 
@@ -93,6 +121,8 @@ async function visitAll(page: Page, addresses: string[], watcher: ReturnType<typ
     expect(response, `${address} answered`).not.toBeNull();
     // Hydration has run (and any error it met has been reported) once the page has gone quiet.
     await page.waitForLoadState('networkidle');
+    const rawKeys = await rawKeysOn(page);
+    if (rawKeys.length > 0) watcher.problems.push(`${address}: catalogue keys shown instead of their texts: ${rawKeys.join(', ')}`);
   }
 }
 
@@ -133,16 +163,17 @@ async function checkRole(browser: Browser, role: Role, viewport: { width: number
   if (role === 'admin') await logInAsAdmin(page);
   await visitAll(page, pagesFor(productId), watcher);
   await context.close();
-  expect(watcher.problems, `page errors, hydration warnings or console errors as ${role} at ${viewport.width} px`).toEqual([]);
+  expect(watcher.problems, `page errors, hydration warnings, console errors or raw keys as ${role} at ${viewport.width} px`).toEqual([]);
 }
 
-test.describe('no page errors on any page', () => {
+test.describe('no page errors and no raw catalogue key on any page', () => {
   // About 80 pages one after another per role and width.
   test.describe.configure({ timeout: 600_000 });
 
   for (const role of ['guest', 'customer', 'admin'] as const) {
     for (const [name, viewport] of Object.entries(WIDTHS)) {
       test(`${role}, ${name} (${viewport.width} px)`, async ({ browser, request }) => {
+        expect(CATALOGUE_KEYS.has('track.formTitle'), 'the catalogue keys were read').toBe(true);
         const product = (await shopProducts(request))[0];
         if (!product) throw new Error('the demo catalogue is empty');
         await checkRole(browser, role, viewport, product._id);

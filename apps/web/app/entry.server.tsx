@@ -7,7 +7,12 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { addEveryText } from '#web/lib/i18n/every-text';
 import { languageOfPath, setLanguageSource, type Language } from '#web/lib/language';
+
+// The server holds every text from the start: loaders, actions and meta functions say theirs before
+// any render, and the pages of both languages render side by side (docs/decisions/040).
+addEveryText();
 
 // The language of the page being rendered, per request (docs/decisions/023): `t`, the Intl formatters and
 // the links read it through currentLanguage(). Renders of English and Arabic pages run side by side in one

@@ -11,6 +11,7 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
@@ -26,7 +27,7 @@ import { ErrorPage } from '#web/app/routes/error-page';
 import NotFoundPage from '#web/components/layouts/not-found-page';
 import { authStateFor } from '#web/features/auth/state/auth-reducer';
 import { serverCartState } from '#web/features/cart/state/cart-reducer';
-import { sentence, textDirection, t } from '#web/lib/i18n';
+import { addRouteTexts, sentence, textDirection, t } from '#web/lib/i18n';
 import { currentLanguage } from '#web/lib/language';
 import { LanguageHead } from '#web/lib/language-head';
 import { pageMeta } from '#web/lib/page-meta';
@@ -55,6 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The store settings travel once, in this loader's data (docs/decisions/047): set before anything
   // below renders (the head's titles read them), on the server and in the browser alike.
   if (data) setStoreConfig(data.storeConfig);
+  // The parts of the catalogue the matched routes name (lib/i18n.ts, "Texts load per route"): added before
+  // anything below renders, so the first render in the browser (hydration) says what the server said.
+  addRouteTexts(useMatches());
   const location = useLocation();
   // The page's language from its address (lib/language.ts): the server writes lang and dir, nothing flips after load.
   return (

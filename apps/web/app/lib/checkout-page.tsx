@@ -6,7 +6,6 @@ import type { CheckoutLoaderData } from '#web/features/orders/checkout/checkout-
 import { CheckoutView } from '#web/features/orders/checkout/checkout-view';
 import { ScriptNeeded } from '#web/components/ui/script-needed';
 import { t } from '#web/lib/i18n';
-import '#web/lib/i18n/en-orders';
 
 /**
  * The checkout of /shop/checkout and /shop/order: the orders feature's view

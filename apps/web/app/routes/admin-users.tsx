@@ -1,1 +1,7 @@
-export { default } from '#web/app/routes/admin/users-page';
+
+import { routeTexts } from '#web/lib/i18n';
+import { enAuth } from '#web/lib/i18n/en-auth';
+import { enListing } from '#web/lib/i18n/en-listing';export { default } from '#web/app/routes/admin/users-page';
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enAuth, enListing);

@@ -3,7 +3,6 @@ import type { MetaFunction } from 'react-router';
 import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form';
 import { t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
-import '#web/lib/i18n/en-auth';
 import { forgotPasswordAction } from '#web/features/auth/auth-actions';
 
 export const meta: MetaFunction = () => [

@@ -4,7 +4,6 @@ import type { MetaFunction } from 'react-router';
 import { LoginForm } from '#web/features/auth/components/login-form';
 import { t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
-import '#web/lib/i18n/en-auth';
 import { loginAction } from '#web/features/auth/auth-actions';
 
 export const meta: MetaFunction = () => [

@@ -3,7 +3,6 @@ import type { HeadersFunction, MetaFunction } from 'react-router';
 import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form';
 import { t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
-import '#web/lib/i18n/en-auth';
 import { resetPasswordAction } from '#web/features/auth/auth-actions';
 
 export const meta: MetaFunction = () => [

@@ -14,10 +14,19 @@ import { useAuth } from '#web/features/auth/state/auth-context';
 import { userOrdersPath } from '#web/features/orders/api/orders-api';
 import { OrderHistory } from '#web/features/orders/history/order-history';
 import { parseProblem } from '#web/lib/api-client';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enAccountData } from '#web/lib/i18n/en-account-data';
+import { enAuth } from '#web/lib/i18n/en-auth';
+import { enConfirmEmail } from '#web/lib/i18n/en-confirm-email';
+import { enCoupon } from '#web/lib/i18n/en-coupon';
+import { enDelivery } from '#web/lib/i18n/en-delivery';
+import { enEmirates } from '#web/lib/i18n/en-emirates';
+import { enInvoices } from '#web/lib/i18n/en-invoices';
+import { enOrders } from '#web/lib/i18n/en-orders';
+import { enPayment } from '#web/lib/i18n/en-payment';
+import { enProfileLanguage } from '#web/lib/i18n/en-profile-language';
 import { pageTitle } from '#web/lib/use-page-meta';
 import { guardRequest } from '../lib/guard';
-import '#web/lib/i18n/en-orders';
 import { catalogueLang, languageOfPath, pathInLanguage, requestLanguage } from '#web/lib/language';
 import { sentenceIn } from '#web/lib/i18n/sentences';
 
@@ -69,3 +78,6 @@ export default function AccountRoute() {
     </div>
   );
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enAccountData, enAuth, enConfirmEmail, enCoupon, enDelivery, enEmirates, enInvoices, enOrders, enPayment, enProfileLanguage);

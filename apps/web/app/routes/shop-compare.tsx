@@ -2,9 +2,9 @@
 // side; the comparison is kept in the browser, for guests and customers alike.
 import { ScriptNeeded } from '#web/components/ui/script-needed';
 import { CompareView } from '#web/features/catalog/compare/compare-view';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enCompare } from '#web/lib/i18n/en-compare';
 import { pageMeta } from '#web/lib/page-meta';
-import '#web/lib/i18n/en-compare';
 
 export const meta = () => pageMeta(t('page.compare.title'), t('page.compare.description'));
 
@@ -16,3 +16,6 @@ export default function CompareRoute() {
     </>
   );
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enCompare);

@@ -5,9 +5,9 @@ import type { StoreLoadContext } from '@store/contract';
 import { useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ConfirmEmail } from '#web/features/account/components/confirm-email';
 import { confirmEmailAction, confirmToken } from '#web/features/account/confirm-email-action';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enConfirmEmail } from '#web/lib/i18n/en-confirm-email';
 import { pageTitle } from '#web/lib/use-page-meta';
-import '#web/lib/i18n/en-confirm-email';
 
 export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   return { token: confirmToken(request.url), signedIn: context.user !== null };
@@ -30,3 +30,6 @@ export default function ConfirmEmailRoute() {
   const { token, signedIn } = useLoaderData<typeof loader>();
   return <ConfirmEmail token={token} signedIn={signedIn} />;
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enConfirmEmail);

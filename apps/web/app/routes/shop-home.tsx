@@ -15,9 +15,10 @@ import { HomeHelp } from '#web/features/home/components/home-help';
 import { HomeIntro } from '#web/features/home/components/home-intro';
 import { HomePromises } from '#web/features/home/components/home-promises';
 import { BrandTiles, CategoryTiles } from '#web/features/home/components/shop-tiles';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enHome } from '#web/lib/i18n/en-home';
+import { enRating } from '#web/lib/i18n/en-rating';
 import { pageMeta } from '#web/lib/page-meta';
-import '#web/lib/i18n/en-home';
 import { catalogueLang } from '#web/lib/language';
 
 export async function loader({ request, context: { api } }: LoaderFunctionArgs<StoreLoadContext>) {
@@ -65,3 +66,6 @@ export default function HomeRoute() {
     </div>
   );
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enHome, enRating);

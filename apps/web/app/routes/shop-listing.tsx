@@ -14,10 +14,11 @@ import { parseListingSearch } from '#web/features/catalog/listing/listing-query'
 import { storedFilterRedirect } from '#web/features/catalog/listing/stored-filter-redirect';
 import { loadListing } from '#web/features/catalog/loaders/listing-loader';
 import { readStoredFilters } from '#web/lib/filters-storage';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enListing } from '#web/lib/i18n/en-listing';
+import { enRating } from '#web/lib/i18n/en-rating';
 import { pageMeta } from '#web/lib/page-meta';
 import { SHOP_LAYOUT_ROUTE_ID, type ShopLayoutData } from '#web/lib/shop-categories';
-import '#web/lib/i18n/en-listing';
 import { localeRouteId } from '#web/lib/language';
 import { catalogueLang } from '#web/lib/language';
 
@@ -42,3 +43,6 @@ export default function ListingRoute() {
   const { page, brands } = useLoaderData<typeof loader>();
   return <ListingView kind="all" title={t('page.listing.title')} description={t('page.listing.description')} page={page} brands={brands} />;
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enListing, enRating);

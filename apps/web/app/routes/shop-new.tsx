@@ -3,9 +3,10 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { StoreLoadContext } from '@store/contract';
 import { ListingView } from '#web/features/catalog/components/listing-view';
 import { loadListing } from '#web/features/catalog/loaders/listing-loader';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enListing } from '#web/lib/i18n/en-listing';
+import { enRating } from '#web/lib/i18n/en-rating';
 import { pageMeta } from '#web/lib/page-meta';
-import '#web/lib/i18n/en-listing';
 import { catalogueLang } from '#web/lib/language';
 
 export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
@@ -18,3 +19,6 @@ export default function NewArrivalsRoute() {
   const { page, brands } = useLoaderData<typeof loader>();
   return <ListingView kind="new" title={t('page.new.title')} description={t('page.new.description')} page={page} brands={brands} />;
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enListing, enRating);

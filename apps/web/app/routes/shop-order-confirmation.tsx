@@ -8,10 +8,13 @@ import type { Order, StoreLoadContext } from '@store/contract';
 import { useCartStore } from '#web/features/cart/state/cart-context';
 import { clearCart, fetchCart } from '#web/features/cart/state/cart-flows';
 import { OrderConfirmation } from '#web/features/orders/confirmation/order-confirmation';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enCoupon } from '#web/lib/i18n/en-coupon';
+import { enEmirates } from '#web/lib/i18n/en-emirates';
+import { enOrders } from '#web/lib/i18n/en-orders';
+import { enPayment } from '#web/lib/i18n/en-payment';
 import { catalogueLang, withLang } from '#web/lib/language';
 import { pageTitle } from '#web/lib/use-page-meta';
-import '#web/lib/i18n/en-orders';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   const { status, body } = await context.api<{ order?: Order }>(withLang('/api/shop/order/placed', catalogueLang(request)));
@@ -39,3 +42,6 @@ export default function OrderConfirmationRoute() {
   }, [cart, placedId, registered]);
   return <OrderConfirmation order={order} />;
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enCoupon, enEmirates, enOrders, enPayment);

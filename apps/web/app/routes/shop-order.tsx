@@ -3,9 +3,15 @@
 import type { MetaFunction } from 'react-router';
 import { CheckoutPage } from '../lib/checkout-page';
 import { checkoutHeaders, checkoutLoader, checkoutAction } from '#web/features/orders/checkout/checkout-actions';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enAuth } from '#web/lib/i18n/en-auth';
+import { enCart } from '#web/lib/i18n/en-cart';
+import { enCoupon } from '#web/lib/i18n/en-coupon';
+import { enEmirates } from '#web/lib/i18n/en-emirates';
+import { enInvoices } from '#web/lib/i18n/en-invoices';
+import { enOrders } from '#web/lib/i18n/en-orders';
+import { enPayment } from '#web/lib/i18n/en-payment';
 import { pageTitle } from '#web/lib/use-page-meta';
-import '#web/lib/i18n/en-orders';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('page.order.title')) },
@@ -21,3 +27,6 @@ export const headers = checkoutHeaders;
 export default function OrderRoute() {
   return <CheckoutPage title={t('page.order.title')} />;
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enAuth, enCart, enCoupon, enEmirates, enInvoices, enOrders, enPayment);

@@ -3,10 +3,10 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PolicyContent } from '#web/features/policies/components/policy-content';
 import { isPolicySlug } from '#web/features/policies/policies';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enPolicies } from '#web/lib/i18n/en-policies';
 import { pageMeta } from '#web/lib/page-meta';
 import { storeConfig } from '#web/lib/store-config';
-import '#web/lib/i18n/en-policies';
 
 /** An unknown policy is a true 404: the root error boundary shows the not-found page, as for any unknown path. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -24,3 +24,6 @@ export const meta: MetaFunction = ({ params }) => {
 export default function PolicyRoute() {
   return <PolicyContent slug={useLoaderData<typeof loader>().policy} />;
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enPolicies);

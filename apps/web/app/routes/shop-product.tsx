@@ -16,9 +16,15 @@ import { useAddToCart } from '#web/features/cart/use-cart-actions';
 import { ProductDetails, ProductProblem } from '#web/features/catalog/components/product/product-details';
 import { fetchProductDetails } from '#web/features/catalog/loaders/catalog-requests';
 import { missingProductHead, productHead } from '#web/features/catalog/product-head';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enAuth } from '#web/lib/i18n/en-auth';
+import { enCompare } from '#web/lib/i18n/en-compare';
+import { enListing } from '#web/lib/i18n/en-listing';
+import { enProduct } from '#web/lib/i18n/en-product';
+import { enRating } from '#web/lib/i18n/en-rating';
+import { enReviews } from '#web/lib/i18n/en-reviews';
+import { enStockAlerts } from '#web/lib/i18n/en-stock-alerts';
 import { pageMeta } from '#web/lib/page-meta';
-import '#web/lib/i18n/en-product';
 import { catalogueLang } from '#web/lib/language';
 import { ReviewsSection } from '#web/features/reviews/components/reviews-section';
 import { REVIEW_INTENT, reviewAction } from '#web/features/reviews/review-action';
@@ -73,3 +79,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   return <ProductProblem failed={!(isRouteErrorResponse(error) && error.status === 404)} />;
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enAuth, enCompare, enListing, enProduct, enRating, enReviews, enStockAlerts);

@@ -4,9 +4,10 @@ import { PAGE_SIZES, type StoreLoadContext } from '@store/contract';
 import { searchHeading, SearchView } from '#web/features/catalog/components/search/search-view';
 import { parseSearchState } from '#web/features/catalog/listing/search-query';
 import { fetchSearch } from '#web/features/catalog/loaders/catalog-requests';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enListing } from '#web/lib/i18n/en-listing';
+import { enRating } from '#web/lib/i18n/en-rating';
 import { pageMeta } from '#web/lib/page-meta';
-import '#web/lib/i18n/en-listing';
 import { catalogueLang } from '#web/lib/language';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
@@ -23,3 +24,6 @@ export default function SearchRoute() {
   const { page } = useLoaderData<typeof loader>();
   return <SearchView page={page} />;
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enListing, enRating);

@@ -14,13 +14,18 @@ import { OrderStatusBadge, orderStatusLabel } from '#web/features/orders/compone
 import type { OrderParts } from '#web/features/track/components/tracked-order-view';
 import { EMPTY_TRACK, readTrackedOrder, trackAction, type TrackStart, type TrackView } from '#web/features/track/track-actions';
 import { TrackPage } from '#web/features/track/track-page';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enCoupon } from '#web/lib/i18n/en-coupon';
+import { enDelivery } from '#web/lib/i18n/en-delivery';
+import { enEmirates } from '#web/lib/i18n/en-emirates';
+import { enInvoices } from '#web/lib/i18n/en-invoices';
+import { enOrders } from '#web/lib/i18n/en-orders';
+import { enPayment } from '#web/lib/i18n/en-payment';
+import { enTrack } from '#web/lib/i18n/en-track';
 import { storeConfig } from '#web/lib/store-config';
 import { pageTitle } from '#web/lib/use-page-meta';
 import { catalogueLang } from '#web/lib/language';
 import { guardRequest } from '../lib/guard';
-import '#web/lib/i18n/en-orders';
-import '#web/lib/i18n/en-track';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>): Promise<TrackStart> {
   guardRequest(request, context.user);
@@ -65,3 +70,6 @@ export default function TrackRoute() {
     </div>
   );
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enCoupon, enDelivery, enEmirates, enInvoices, enOrders, enPayment, enTrack);

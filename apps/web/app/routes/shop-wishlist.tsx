@@ -5,9 +5,9 @@ import { ScriptNeeded } from '#web/components/ui/script-needed';
 import { WishlistView } from '#web/features/catalog/components/wishlist-view';
 import { useAuth } from '#web/features/auth/state/auth-context';
 import { useCartActions } from '#web/features/cart/use-cart-actions';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enWishlist } from '#web/lib/i18n/en-wishlist';
 import { pageMeta } from '#web/lib/page-meta';
-import '#web/lib/i18n/en-wishlist';
 
 export const meta = () => pageMeta(t('page.wishlist.title'), t('page.wishlist.description'));
 
@@ -21,3 +21,6 @@ export default function WishlistRoute() {
     </>
   );
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enWishlist);

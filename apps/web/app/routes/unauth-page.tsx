@@ -2,9 +2,9 @@
 import { Link, type MetaFunction } from 'react-router';
 import { StatusPage } from '#web/components/layouts/status-page';
 import { buttonClasses } from '#web/components/ui/button';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enStatus } from '#web/lib/i18n/en-status';
 import { pageTitle } from '#web/lib/use-page-meta';
-import '#web/lib/i18n/en-status';
 
 export const meta: MetaFunction = () => [
   { title: pageTitle(t('unauthorized.title')) },
@@ -25,3 +25,6 @@ export default function UnauthorizedRoute() {
     />
   );
 }
+
+/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
+export const handle = routeTexts(enStatus);

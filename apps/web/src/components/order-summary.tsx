@@ -5,9 +5,6 @@ import { VAT_RATE_PERCENT, type Order } from '@store/contract';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { formatPrice, t } from '../lib/i18n';
-import '../lib/i18n/en-coupon';
-import '../lib/i18n/en-orders';
-import '../lib/i18n/en-payment';
 
 /** What the summary shows: an order's (or the tracking page's, or the checkout preview's) figures in AED. */
 export type OrderFigures = Pick<Order, 'subtotal' | 'deliveryFee' | 'codFee' | 'discount' | 'couponCode' | 'vat' | 'totalPrice'>;

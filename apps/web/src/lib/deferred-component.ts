@@ -2,6 +2,19 @@
 // needed to draw the shop's first page, only when the shopper opens one. These
 // helpers load such a component on intent (hover, focus) or on first use.
 import { useCallback, useState, type ComponentType } from 'react';
+import { addMessages, type CataloguePart } from './i18n';
+
+/**
+ * For a module loaded later that shows texts of its own: it names their parts of the catalogue
+ * (`export const texts = [enCart]`), and they join the catalogue before it renders
+ * (lib/i18n.ts, "Texts load per route"): `import('./cart-sheet').then(withTexts((m) => m.CartSheet))`.
+ */
+export function withTexts<M extends { texts: readonly CataloguePart[] }, T>(pick: (module: M) => T): (module: M) => T {
+  return (module) => {
+    module.texts.forEach((part) => addMessages(part));
+    return pick(module);
+  };
+}
 
 export interface DeferredComponent<P> {
   /** The component once loaded, shared by every user of this loader. */

@@ -4,7 +4,6 @@
 import type { Emirate } from '@store/contract';
 import { t, type MessageKey } from './i18n';
 // (written from the folder above so the lint's allowance for text parts, **/lib/i18n/en-*, knows it)
-import '../lib/i18n/en-emirates';
 
 const KEYS: Record<Emirate, MessageKey> = {
   'Abu Dhabi': 'emirate.abuDhabi',

@@ -1,25 +1,26 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTranslator, t, type Catalogue } from './i18n';
+import { describe, expect, it } from 'vitest';
+import { addRouteTexts, createTranslator, routeTexts, t, type Catalogue, type CataloguePart } from './i18n';
+import { enCart } from './i18n/en-cart';
 
 describe('parts of the catalogue', () => {
-  it('adds its texts when a module that shows them loads, not before', async () => {
-    // The cart panel's texts load with the panel (lib/i18n.ts, "Texts travel with their code").
-    expect(t('cart.title')).toBe('cart.title');
-    await import('./i18n/en-cart');
+  it('adds the parts the matched routes name, each once', () => {
+    // Tests hold every text (src/test/setup.ts); fresh parts show how a route's `handle` adds its own.
+    const basket = { 'cart.title': 'Your basket' } as CataloguePart;
+    expect(t('cart.title')).toBe('Shopping Cart');
+    addRouteTexts([{ handle: undefined }, { handle: routeTexts(basket) }]);
+    expect(t('cart.title')).toBe('Your basket');
+    addRouteTexts([{ handle: routeTexts({ ...enCart }) }]);
+    addRouteTexts([{ handle: routeTexts(basket) }]);
     expect(t('cart.title')).toBe('Shopping Cart');
   });
 
-  it('holds the layout\'s texts from the start', () => {
+  it("holds the layout's texts from the start", () => {
     expect(t('cart.buttonLabel', { count: 2 })).toBe('Shopping cart: 2');
     expect(t('listing.count', { count: 2 })).toBe('2 products');
   });
 });
 
 describe('t', () => {
-  beforeAll(async () => {
-    await Promise.all([import('./i18n/en-cart'), import('./i18n/en-auth'), import('./i18n/en-listing')]);
-  });
-
   it('reads the catalogue and fills placeholders', () => {
     expect(t('cart.title')).toBe('Shopping Cart');
     expect(t('auth.welcome', { brand: 'Falcon' })).toBe('Welcome to Falcon Computers');

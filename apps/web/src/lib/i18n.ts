@@ -1,6 +1,6 @@
 // One catalogue per language, read through `t` (docs/conventions.md#13-ready-for-right-to-left).
 // Arabic is a second catalogue with the same keys (docs/decisions/023).
-import { formatAed } from '@store/contract';
+import { formatAed, type MessageCode } from '@store/contract';
 import { currentLanguage, currentLocale, LANGUAGE_SETTINGS, type Language } from './language';
 import type { enAdminTexts } from './i18n/admin-texts';
 import { en } from './i18n/en';
@@ -29,13 +29,19 @@ import type { enTrack } from './i18n/en-track';
 import type { enWishlist } from './i18n/en-wishlist';
 import type { enStockAlerts } from './i18n/en-stock-alerts';
 import { pickPluralForm, type CatalogueText } from './i18n/plural';
+import { setArabicSentences } from './i18n/sentences';
 
-// Texts travel with their code: `en` holds what every shop page can show (the
-// layout, product cards, status pages, page titles); each other part of the
-// catalogue (./i18n/en-*.ts) adds itself when a module that shows its texts
-// loads, so a first visit to the home page does not download the checkout's
-// or the admin's words (issue 11's weight budget). The server's build loads
-// every module, so every text is there for server rendering.
+// Texts load per route (docs/decisions/040): `en` holds what every page can show
+// (the layout, status pages, page titles); each other part of the catalogue
+// (./i18n/en-*.ts, plain objects) is named by the routes that show its texts, in
+// their `handle` (`export const handle = routeTexts(enTrack, enOrders)`), and by a
+// component loaded later in its module (`export const texts = [enCart]`, read by
+// lib/deferred-component.ts). The root layout adds the matched routes' parts
+// before anything renders (app/root.tsx), so a first visit to the home page
+// downloads neither the checkout's words nor the admin's (issue 11's weight budget).
+// The server holds every text from the start (./i18n/every-text.ts), so a route
+// that forgets a part renders its key in the browser only: the page walk
+// (e2e/tests/page-errors.spec.ts) fails on the raw key and the hydration error.
 type ShopTexts = typeof en &
   typeof enAbout &
   typeof enAccountData &
@@ -94,12 +100,50 @@ export function createTranslator(localeTag: string, texts: Partial<Catalogue>, f
 
 const catalogues: Record<Language, Partial<Catalogue>> = { en: { ...en }, ar: {} };
 
-/**
- * Adds texts that load later than the shop's, such as the admin screens'.
- * Arabic texts come only with the Arabic pages (./i18n/arabic-catalogue.ts).
- */
-export function addMessages(texts: Partial<Catalogue>, language: Language = 'en'): void {
+/** A part of the catalogue: the texts of one screen or feature (./i18n/en-*.ts). */
+export type CataloguePart = Partial<Catalogue>;
+
+const added = new WeakSet<object>();
+
+/** Adds a part of the catalogue in `language` (English by default); a part already added is skipped. */
+export function addMessages(texts: CataloguePart, language: Language = 'en'): void {
+  if (added.has(texts)) return;
+  added.add(texts);
   Object.assign(catalogues[language], texts);
+}
+
+/** A language's texts as its layout route brings them (./i18n/arabic-catalogue.ts): its catalogue and the contract sentences' twins. */
+export interface LanguageTexts {
+  language: Language;
+  texts: CataloguePart;
+  sentences: Partial<Record<MessageCode, string>>;
+  fieldSentences: Map<string, string>;
+}
+
+/** What a route module's `handle` names: the English parts its components show, and a language's texts (the Arabic layout's). */
+export interface RouteTexts {
+  texts?: readonly CataloguePart[];
+  language?: LanguageTexts;
+}
+
+/** A route's `handle` naming the parts of the catalogue its components show. */
+export const routeTexts = (...texts: CataloguePart[]): RouteTexts => ({ texts });
+
+/** Adds a language's texts and its sentences' twins. */
+export function addLanguageTexts({ language, texts, sentences, fieldSentences }: LanguageTexts): void {
+  if (added.has(texts)) return;
+  addMessages(texts, language);
+  setArabicSentences(sentences, fieldSentences);
+}
+
+/** Adds the texts the matched routes name in their `handle` (app/root.tsx, before the page renders). */
+export function addRouteTexts(matches: readonly { handle?: unknown }[]): void {
+  for (const { handle } of matches) {
+    if (typeof handle !== 'object' || handle === null) continue;
+    const { texts, language } = handle as RouteTexts;
+    texts?.forEach((part) => addMessages(part));
+    if (language) addLanguageTexts(language);
+  }
 }
 
 const translators: Record<Language, Translate> = {

@@ -2,9 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-// oxlint-disable-next-line import/no-unassigned-import -- the admin screens' texts, which the admin layout adds in the app
-import '../lib/i18n/admin-texts';
+import { addEveryText } from '../lib/i18n/every-text';
 import { toastRegion } from '../components/ui/toast/toaster';
+
+// Every text of both languages, as the server holds them (in the app, a page adds the parts its routes name).
+addEveryText();
 
 // The toasts' region loads with the first toast in the app (components/ui/toast/toaster.tsx); tests see them at once.
 await toastRegion.load();

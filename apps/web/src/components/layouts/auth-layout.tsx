@@ -4,7 +4,6 @@ import { t } from '#web/lib/i18n';
 import { storeConfig } from '#web/lib/store-config';
 import { Logo } from '../ui/logo';
 import { LanguageSwitch } from './language-switch';
-import '#web/lib/i18n/en-auth';
 import { localePath } from '#web/lib/language';
 
 // Read once when the module loads: rendering stays pure.

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '#web/lib/i18n';
 import { LANGUAGE_COOKIE, pathInLanguage } from '#web/lib/language';
-import '#web/lib/i18n/en-language-offer';
+import { enLanguageOffer } from '#web/lib/i18n/en-language-offer';
+
+/** The parts of the catalogue this module shows: it loads later than its page (lib/deferred-component.ts, withTexts). */
+export const texts = [enLanguageOffer];
 
 const remember = (language: 'en' | 'ar') => {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { t } from '#web/lib/i18n';
-import '#web/lib/i18n/en-auth';
 import { EmailField } from './email-field';
 import { InputField } from './input-field';
 

@@ -1,5 +1,4 @@
 import { t } from '#web/lib/i18n';
-import '#web/lib/i18n/en-auth';
 import { InputField, type InputFieldProps } from './input-field';
 
 export interface EmailFieldProps extends Omit<InputFieldProps, 'label' | 'type' | 'name'> {

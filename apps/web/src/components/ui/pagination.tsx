@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, type To } from 'react-router';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
-import '#web/lib/i18n/en-listing';
 
 export type PageItem = number | 'gap';
 

@@ -1,6 +1,5 @@
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
-import '#web/lib/i18n/en-rating';
 
 // Five stars filled to the average (docs/decisions/036): one inline SVG row
 // twice, the coloured one cut to the rating's width. No icon library: it sits

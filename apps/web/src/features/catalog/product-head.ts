@@ -10,7 +10,6 @@ import { formatPrice, t } from '#web/lib/i18n';
 import { pageTitle } from '#web/lib/use-page-meta';
 import { storeConfig } from '#web/lib/store-config';
 import { productPath } from './paths';
-import '#web/lib/i18n/en-product';
 
 const DESCRIPTION_MAX = 160;
 

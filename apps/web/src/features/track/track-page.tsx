@@ -8,7 +8,6 @@ import { TrackForm } from './components/track-form';
 import { TrackedDocuments } from './components/tracked-documents';
 import { TrackedOrderView, type OrderParts } from './components/tracked-order-view';
 import type { TrackView } from './track-actions';
-import '#web/lib/i18n/en-track';
 import { localePath } from '#web/lib/language';
 
 /**

@@ -1,7 +1,6 @@
-// The admin screens' texts. The admin layout route loads this module, so they
+// The admin screens' texts. The admin layout route names them (its `handle`), so they
 // join the catalogue before any admin page shows and never reach a shopper's
 // first visit (issue #6: none of the admin code on /shop/home).
-import { addMessages } from '../i18n';
 import { enAdmin } from './en-admin';
 import { enAdminDelivery } from './en-admin-delivery';
 import { enAdminCoupons } from './en-admin-coupons';
@@ -21,5 +20,3 @@ export const enAdminTexts = {
   ...enAdminReviews,
   ...enAdminImport,
 };
-
-addMessages(enAdminTexts);

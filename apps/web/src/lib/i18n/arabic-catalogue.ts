@@ -1,7 +1,7 @@
-// Every Arabic text of the shop, made live (docs/decisions/023, 040). Imported only
-// by the Arabic tree's layout route (app/routes/ar-layout.tsx), so an English
-// page never downloads a word of it; on the server every route module loads,
-// so both languages are there for rendering.
+// Every Arabic text of the shop (docs/decisions/023, 040). Named only by the
+// Arabic tree's layout route (app/routes/ar-layout.tsx, its `handle`), so an
+// English page never downloads a word of it; the server holds it from the start
+// (./every-text.ts).
 //
 // - ./ar.ts and ./ar-<part>.ts: the twins of en.ts and en-<part>.ts, plain
 //   objects (`export const arCart = {...}`) without side effects; every one
@@ -11,8 +11,7 @@
 // - for the browser's own validation, the Arabic twin of each English field
 //   sentence the contract's schemas say (`fieldMessage`).
 import { arabicMessages, type MessageCode } from '@store/contract';
-import { addMessages, type Catalogue } from '../i18n';
-import { setArabicSentences } from './sentences';
+import type { CataloguePart, LanguageTexts } from '../i18n';
 
 const webParts = import.meta.glob<Record<string, unknown>>(['./ar.ts', './ar-*.ts', '!./*.test.ts'], { eager: true });
 // The English sentences a shop schema can say (packages/contract/src/message-texts/*.ts but the admin's),
@@ -26,8 +25,9 @@ const fieldSentences = import.meta.glob<Record<string, unknown>>(
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+const texts: CataloguePart = {};
 for (const module of Object.values(webParts)) {
-  for (const value of Object.values(module)) if (isRecord(value)) addMessages(value as Partial<Catalogue>, 'ar');
+  for (const value of Object.values(module)) if (isRecord(value)) Object.assign(texts, value);
 }
 
 const twins = arabicMessages as Partial<Record<MessageCode, string>>;
@@ -38,4 +38,5 @@ for (const module of Object.values(fieldSentences)) {
     if (typeof english === 'string' && twin !== undefined) fieldTwins.set(english, twin);
   }
 }
-setArabicSentences(twins, fieldTwins);
+/** The Arabic catalogue and the contract sentences' twins, for the Arabic layout's `handle`. */
+export const arabicTexts: LanguageTexts = { language: 'ar', texts, sentences: twins, fieldSentences: fieldTwins };

@@ -1,7 +1,6 @@
 // The About Us page.
-// Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their
-// code"), so a page downloads only the texts it can show.
-import { addMessages } from '../i18n';
+// Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
+// so a page downloads only the texts it can show.
 import type { CatalogueText } from './plural';
 
 export const enAbout = {
@@ -22,5 +21,3 @@ export const enAbout = {
   'page.about.title': 'About Us',
   'page.about.description': 'Who we are and how we deliver across the UAE.',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enAbout);

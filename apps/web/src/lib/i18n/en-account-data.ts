@@ -1,7 +1,6 @@
 // The account page's data section (issue 13 item 9, docs/decisions/031):
 // downloading one's data and deleting the account.
-// Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their code").
-import { addMessages } from '../i18n';
+// Named by the routes that show them (lib/i18n.ts, "Texts load per route").
 import type { CatalogueText } from './plural';
 
 export const enAccountData = {
@@ -21,5 +20,3 @@ export const enAccountData = {
   'deleteAccount.deleting': 'Deleting…',
   'deleteAccount.keep': 'Keep my account',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enAccountData);

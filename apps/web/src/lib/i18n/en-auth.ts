@@ -1,7 +1,6 @@
 // The login and register pages, and the account fields other forms share (docs/store-rules.md#1-the-store-and-its-people).
-// Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their
-// code"), so a page downloads only the texts it can show.
-import { addMessages } from '../i18n';
+// Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
+// so a page downloads only the texts it can show.
 import type { CatalogueText } from './plural';
 
 export const enAuth = {
@@ -56,5 +55,3 @@ export const enAuth = {
   'auth.register.haveAccount': 'Already have an account?',
   'auth.register.toLogin': 'Log in',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enAuth);

@@ -1,7 +1,6 @@
 // The cart panel (docs/store-rules.md#cart-panel): it loads when the shopper opens it.
-// Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their
-// code"), so a page downloads only the texts it can show.
-import { addMessages } from '../i18n';
+// Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
+// so a page downloads only the texts it can show.
 import type { CatalogueText } from './plural';
 
 export const enCart = {
@@ -29,5 +28,3 @@ export const enCart = {
   'cart.totalNote': 'VAT included. Delivery is added at checkout.',
   'cart.loading': 'Loading your cart…',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enCart);

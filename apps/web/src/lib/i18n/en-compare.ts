@@ -1,5 +1,4 @@
 // The comparison (issue 14 item 5): the product page's button and /shop/compare.
-import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
 
 export const enCompare = {
@@ -20,5 +19,3 @@ export const enCompare = {
   'compare.differs': 'Differs',
   'compare.noscript': 'The comparison is kept in this browser and needs JavaScript, which is off. Turn JavaScript on to compare products.',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enCompare);

@@ -1,7 +1,6 @@
 // Confirming an account's e-mail address (issue 26 item 2): the page of the
-// e-mailed link and the account page's card. Loaded by the modules that show them
-// (lib/i18n.ts, "Texts travel with their code").
-import { addMessages } from '../i18n';
+// e-mailed link and the account page's card. Named by the routes that show them
+// (lib/i18n.ts, "Texts load per route").
 import type { CatalogueText } from './plural';
 
 export const enConfirmEmail = {
@@ -21,5 +20,3 @@ export const enConfirmEmail = {
   'accountEmail.resend': 'Send the link again',
   'accountEmail.sending': 'Sending…',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enConfirmEmail);

@@ -1,7 +1,6 @@
 // The coupon code at checkout and the discount line of the totals (issue 14
-// item 2, docs/decisions/033). Loaded by the order totals and the checkout's
-// code field (lib/i18n.ts, "Texts travel with their code").
-import { addMessages } from '../i18n';
+// item 2, docs/decisions/033). Named by the routes that show the order totals
+// or the checkout's code field (lib/i18n.ts, "Texts load per route").
 import type { CatalogueText } from './plural';
 
 export const enCoupon = {
@@ -12,5 +11,3 @@ export const enCoupon = {
   'coupon.applied': 'Code {code} applied',
   'coupon.remove': 'Remove code',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enCoupon);

@@ -1,8 +1,7 @@
 // What the buyer reads of an order's delivery (issue 13 item 8,
 // docs/decisions/030): its licence keys and its courier with the tracking
-// link, on the account page and the tracking page. Loaded by the component
-// that shows them (lib/i18n.ts, "Texts travel with their code").
-import { addMessages } from '../i18n';
+// link, on the account page and the tracking page. Named by the routes
+// that show them (lib/i18n.ts, "Texts load per route").
 import type { CatalogueText } from './plural';
 
 export const enDelivery = {
@@ -26,5 +25,3 @@ export const enDelivery = {
   'delivery.courier.quiqup': 'Quiqup',
   'delivery.courier.other': 'Our delivery partner',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enDelivery);

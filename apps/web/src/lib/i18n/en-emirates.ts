@@ -2,7 +2,6 @@
 // and the about page show them. The value sent and stored stays the contract's
 // English name (EMIRATES); these are only what a shopper reads (emirateName in
 // lib/emirate-name.ts). Loaded by the modules that show them.
-import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
 
 export const enEmirates = {
@@ -14,5 +13,3 @@ export const enEmirates = {
   'emirate.rasAlKhaimah': 'Ras Al Khaimah',
   'emirate.fujairah': 'Fujairah',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enEmirates);

@@ -1,7 +1,6 @@
 // The home page: its introduction, promises and the hero carousel.
-// Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their
-// code"), so a page downloads only the texts it can show.
-import { addMessages } from '../i18n';
+// Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
+// so a page downloads only the texts it can show.
 import type { CatalogueText } from './plural';
 
 export const enHome = {
@@ -37,5 +36,3 @@ export const enHome = {
   'hero.goTo': 'Slide {n}: {title}',
   'hero.cta': 'Shop now',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enHome);

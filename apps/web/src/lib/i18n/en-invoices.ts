@@ -1,7 +1,6 @@
 // Tax invoices in the shop (issue 13 items 4 and 5): the checkout's company
-// fields and the invoice downloads of the account and tracking pages. Loaded
-// by the modules that show them (lib/i18n.ts, "Texts travel with their code").
-import { addMessages } from '../i18n';
+// fields and the invoice downloads of the account and tracking pages. Named
+// by the routes that show them (lib/i18n.ts, "Texts load per route").
 import type { CatalogueText } from './plural';
 
 export const enInvoices = {
@@ -17,5 +16,3 @@ export const enInvoices = {
   'invoice.downloading': 'Preparing the PDF…',
   'invoice.downloadFailed': 'The PDF could not be downloaded. Please try again.',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enInvoices);

@@ -1,6 +1,5 @@
 // The offer of the Arabic store to a browser that prefers Arabic (components/layouts/language-offer.tsx).
 // Its link speaks Arabic on purpose: it is read by someone who prefers Arabic.
-import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
 
 export const enLanguageOffer = {
@@ -8,5 +7,3 @@ export const enLanguageOffer = {
   'languageOffer.link': 'تصفّح هذه الصفحة باللغة العربية',
   'languageOffer.dismiss': 'No thanks, stay in English',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enLanguageOffer);

@@ -1,7 +1,6 @@
 // Product lists: filters, sort, pagination, counts and their empty states.
-// Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their
-// code"), so a page downloads only the texts it can show.
-import { addMessages } from '../i18n';
+// Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
+// so a page downloads only the texts it can show.
 import type { CatalogueText } from './plural';
 
 export const enListing = {
@@ -57,5 +56,3 @@ export const enListing = {
   'search.noResultsHint': 'Check the spelling, use fewer or more general words, or browse a category.',
   'search.browseInstead': 'Or browse a category:',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enListing);

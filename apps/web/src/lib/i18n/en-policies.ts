@@ -1,8 +1,7 @@
 // The store's policy pages (issue 13 item 10): delivery, returns and refunds,
 // privacy, terms. Edited here, in one place; the Arabic twins are in ar-policies.ts.
-// Loaded only by the policy pages (lib/i18n.ts, "Texts travel with their code").
+// Named only by the policy pages' route (lib/i18n.ts, "Texts load per route").
 // Paragraphs are separated by a blank line ("\n\n").
-import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
 
 export const enPolicies = {
@@ -107,5 +106,3 @@ export const enPolicies = {
   'policy.terms.law.text':
     'These terms are governed by the federal laws of the United Arab Emirates and, where applicable, the laws of the Emirate of Dubai. Disputes go to the competent courts of Dubai.',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enPolicies);

@@ -1,7 +1,6 @@
 // The product page and its Get Quote dialog.
-// Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their
-// code"), so a page downloads only the texts it can show.
-import { addMessages } from '../i18n';
+// Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
+// so a page downloads only the texts it can show.
 import type { CatalogueText } from './plural';
 
 export const enProduct = {
@@ -48,5 +47,3 @@ export const enProduct = {
   'page.product.title': 'Product details',
   'page.product.description': 'Specifications, price and stock of this product.',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enProduct);

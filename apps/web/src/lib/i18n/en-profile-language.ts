@@ -1,7 +1,6 @@
 // The account's preferred language (issue 12 item 6): the language of the
-// e-mails the store sends outside an order, such as a password reset. Loaded
-// by the account's profile form (lib/i18n.ts, "Texts travel with their code").
-import { addMessages } from '../i18n';
+// e-mails the store sends outside an order, such as a password reset. Named
+// by the account page's route (lib/i18n.ts, "Texts load per route").
 import type { CatalogueText } from './plural';
 
 export const enProfileLanguage = {
@@ -11,5 +10,3 @@ export const enProfileLanguage = {
   'language.en': 'English',
   'language.ar': 'العربية',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enProfileLanguage);

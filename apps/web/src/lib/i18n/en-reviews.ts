@@ -1,5 +1,4 @@
 // The reviews of a product page (issue 14 item 7, docs/decisions/036).
-import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
 
 export const enReviews = {
@@ -20,5 +19,3 @@ export const enReviews = {
   'reviews.hiddenNote': 'Your review is hidden by the store and does not show on this page.',
   'reviews.signIn': 'Sign in to review a product you received.',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enReviews);

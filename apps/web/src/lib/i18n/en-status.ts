@@ -1,7 +1,6 @@
 // Texts of the screens a first visit does not show: the no-permission page
 // and the toasts' dismiss button (moved out of en.ts for the first visit's
 // weight, issue 12). Loaded by the modules that show them (lib/i18n.ts).
-import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
 
 export const enStatus = {
@@ -13,5 +12,3 @@ export const enStatus = {
   /** The toasts' landmark; Radix Toast fills in its key (F8). */
   'toast.region': 'Notifications ({hotkey})',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enStatus);

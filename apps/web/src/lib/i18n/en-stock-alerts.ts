@@ -1,6 +1,5 @@
 // "Notify me when it's back" on an out-of-stock product, and the page of the
 // unsubscribe link (issue 14 item 8, docs/decisions/037).
-import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
 
 export const enStockAlerts = {
@@ -18,5 +17,3 @@ export const enStockAlerts = {
   'unsubscribe.noToken': 'This link is incomplete. Please open the link in the e-mail again.',
   'unsubscribe.back': 'Back to the store',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enStockAlerts);

@@ -1,8 +1,7 @@
 // /shop/track: finding an order by its number, its tracking link, and the
 // customer's own cancellation (issue 13 items 2 and 3, docs/decisions/021).
-// Loaded by the modules that show them (lib/i18n.ts, "Texts travel with their
-// code"), so a page downloads only the texts it can show.
-import { addMessages } from '../i18n';
+// Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
+// so a page downloads only the texts it can show.
 import type { CatalogueText } from './plural';
 
 export const enTrack = {
@@ -39,5 +38,3 @@ export const enTrack = {
   'page.track.title': 'Track your order',
   'page.track.description': 'See the status of your order and cancel it while it is still pending or confirmed.',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enTrack);

@@ -1,6 +1,5 @@
 // The wishlist page (issue 14 item 6, docs/decisions/035). The heart's own
 // label is in en.ts: product cards are on every list.
-import { addMessages } from '../i18n';
 import type { CatalogueText } from './plural';
 
 export const enWishlist = {
@@ -16,5 +15,3 @@ export const enWishlist = {
   'wishlist.guestNote': 'Saved in this browser. Log in to keep your wishlist on every device.',
   'wishlist.noscript': 'Your wishlist is shown with JavaScript, which is off in this browser. Turn JavaScript on to see the products you saved.',
 } as const satisfies Record<string, CatalogueText>;
-
-addMessages(enWishlist);

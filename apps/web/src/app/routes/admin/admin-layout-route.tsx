@@ -2,8 +2,6 @@ import { AdminLayout } from '#web/components/layouts/admin-layout';
 import { useAuth } from '#web/features/auth/state/auth-context';
 import { useLogout } from '#web/features/auth/use-logout';
 import { AdminQueryProvider } from '#web/lib/admin-query/admin-query-provider';
-// oxlint-disable-next-line import/no-unassigned-import -- adds the admin screens' texts to the catalogue
-import '#web/lib/i18n/admin-texts';
 
 /** The admin frame and its query cache; its own lazy chunk, so shoppers never download it (nor TanStack Query). */
 export default function AdminLayoutRoute() {

@@ -12,7 +12,10 @@ import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import { useToastStore } from './toast-context';
 import type { Toast } from './toast-reducer';
-import '#web/lib/i18n/en-status';
+import { enStatus } from '#web/lib/i18n/en-status';
+
+/** The parts of the catalogue this module shows: it loads later than its page (lib/deferred-component.ts, withTexts). */
+export const texts = [enStatus];
 
 const TONES = {
   success: { icon: CircleCheck, classes: 'border-green-200', iconClasses: 'text-go' },

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { deferComponent, useDeferredComponent } from '#web/lib/deferred-component';
+import { deferComponent, withTexts, useDeferredComponent } from '#web/lib/deferred-component';
 import { useToastState } from './toast-context';
 import type { ToastRegionProps } from './toast-region';
 
 /** The toasts' code (Radix Toast, ./toast-region.tsx), loaded with the first toast: a first visit shows none. */
-export const toastRegion = deferComponent<ToastRegionProps>(() => import('./toast-region').then((m) => m.ToastRegion));
+export const toastRegion = deferComponent<ToastRegionProps>(() => import('./toast-region').then(withTexts((m) => m.ToastRegion)));
 
 /** Where toasts appear, once there is one (Radix Toast announces each as it shows). */
 export function Toaster() {

@@ -7,8 +7,6 @@ import { PageHeading } from '#web/components/ui/page-heading';
 import { formatPrice, t } from '#web/lib/i18n';
 import { emirateName } from '#web/lib/emirate-name';
 import { storeConfig, telHref } from '#web/lib/store-config';
-import '#web/lib/i18n/en-home';
-import '#web/lib/i18n/en-about';
 import { localePath } from '#web/lib/language';
 
 function InfoCard({ icon: Icon, title, children }: { icon: typeof Truck; title: string; children: ReactNode }) {

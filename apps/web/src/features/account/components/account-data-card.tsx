@@ -11,7 +11,6 @@ import { storeConfig } from '#web/lib/store-config';
 import { fetchAccountData } from '../api/account-api';
 import { AccountCard } from './account-card';
 import { DeleteAccountDialog, DeleteAccountForm } from './delete-account-dialog';
-import '#web/lib/i18n/en-account-data';
 import { localePath } from '#web/lib/language';
 import { sentence } from '#web/lib/i18n/sentences';
 

@@ -6,7 +6,6 @@ import { SubmitButton } from '#web/components/ui/submit-button';
 import { formError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { localePath } from '#web/lib/language';
-import '#web/lib/i18n/en-confirm-email';
 
 /**
  * The page of an account's confirmation link (issue 26 item 2): one press

@@ -7,7 +7,6 @@ import { SubmitButton } from '#web/components/ui/submit-button';
 import { answerFor, fieldError } from '#web/lib/form-action';
 import { fieldMessage, t } from '#web/lib/i18n';
 import { ACCOUNT_INTENTS, DELETE_CONFIRMED } from '../account-actions';
-import '#web/lib/i18n/en-account-data';
 
 const FIELDS = ['password', 'confirm'];
 const CONFIRM_ERROR_ID = 'delete-account-confirm-error';

@@ -6,7 +6,6 @@ import { formError } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { ACCOUNT_INTENTS, type AccountActionData } from '../account-actions';
 import { AccountCard } from './account-card';
-import '#web/lib/i18n/en-confirm-email';
 
 /**
  * Whether the account's address is confirmed (issue 26 item 2), and, while it

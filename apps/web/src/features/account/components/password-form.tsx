@@ -7,8 +7,6 @@ import { fieldError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { ACCOUNT_INTENTS, type AccountActionData } from '../account-actions';
 import { AccountCard } from './account-card';
-import '#web/lib/i18n/en-auth';
-import '#web/lib/i18n/en-orders';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 

@@ -10,12 +10,10 @@ import { t } from '#web/lib/i18n';
 import { useAnnounceSession } from '#web/lib/session-events';
 import { ACCOUNT_INTENTS, type AccountActionData } from '../account-actions';
 import { AccountCard } from './account-card';
-import '#web/lib/i18n/en-auth';
-import '#web/lib/i18n/en-orders';
-import '#web/lib/i18n/en-profile-language';
 
-// Each language by its own name, marked as that language.
-const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`), lang: language }));
+// Each language by its own name, marked as that language. Said when the form renders, never when its module
+// loads: the catalogue's parts are added for the page before it renders (lib/i18n.ts, "Texts load per route").
+const languageOptions = () => LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`), lang: language }));
 
 /**
  * Name, e-mail, phone and the e-mails' language, posted to the account page's
@@ -50,7 +48,7 @@ export function ProfileForm({ user }: { user: User }) {
           label={t('profile.language')}
           hint={t('profile.languageHint')}
           name="preferredLanguage"
-          options={LANGUAGE_OPTIONS}
+          options={languageOptions()}
           defaultValue={values.preferredLanguage}
           error={fieldError(failure, 'preferredLanguage')}
         />

@@ -3,7 +3,6 @@ import { Banknote, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-r
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t, type MessageKey } from '#web/lib/i18n';
-import '#web/lib/i18n/en-orders';
 
 interface Stat {
   label: MessageKey;

@@ -1,7 +1,6 @@
 import { formatAed, type DashboardData } from '@store/contract';
 import { t } from '#web/lib/i18n';
 import { formatStoreDateTime } from '#web/lib/store-time';
-import '#web/lib/i18n/en-orders';
 
 const emptyText = 'py-3 text-sm text-slate-500';
 const row = 'flex items-center justify-between gap-3 py-2 text-sm';

@@ -12,7 +12,6 @@ import { t } from '#web/lib/i18n';
 import { formatStoreDateTime } from '#web/lib/store-time';
 import { useRevokeTrackLinksMutation, useUpdateOrderStatusMutation } from '../api/orders-admin-api';
 import { EMPTY_SHIPMENT, ShipmentFields, ShipmentSummary, shipmentPayload, type ShipmentDraft } from './shipment-fields';
-import '#web/lib/i18n/en-orders';
 
 /**
  * Who made a status change: the order's own customer (or guest) placing it,

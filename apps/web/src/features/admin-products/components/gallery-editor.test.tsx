@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '#web/test/fetch-mock';
 import { GalleryEditor } from './gallery-editor';
-import '#web/lib/i18n/en-admin';
-import '#web/lib/i18n/en-admin-products';
 
 // The admin's gallery editor (issue 14 item 4, docs/decisions/034): the order
 // changes by keyboard as well as by dragging, and every change is announced.

@@ -7,7 +7,6 @@ import { InputField } from '#web/components/ui/input-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { t } from '#web/lib/i18n';
 import { useUpdateUserMutation } from '../api/users-admin-api';
-import '#web/lib/i18n/en-auth';
 
 const FIELDS = ['name', 'email', 'phone', 'role'] as const;
 

@@ -5,7 +5,6 @@ import { SubmitButton } from '#web/components/ui/submit-button';
 import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { ROUTES } from '../route-guard';
-import '#web/lib/i18n/en-auth';
 import { localePath } from '#web/lib/language';
 
 /** The action's answer: the neutral sentence, or the problem. */

@@ -9,7 +9,6 @@ import { storeConfig } from '#web/lib/store-config';
 import { readReturnPath, REGISTERED_PARAM } from '../location-state';
 import { PASSWORD_RESET_ROUTES } from '../password-reset-paths';
 import { ROUTES } from '../route-guard';
-import '#web/lib/i18n/en-auth';
 import { localePath } from '#web/lib/language';
 
 /**

@@ -7,7 +7,6 @@ import { fieldError, formError, type ActionFailure } from '#web/lib/form-action'
 import { t } from '#web/lib/i18n';
 import { readReturnPath } from '../location-state';
 import { ROUTES } from '../route-guard';
-import '#web/lib/i18n/en-auth';
 import { localePath } from '#web/lib/language';
 
 /**

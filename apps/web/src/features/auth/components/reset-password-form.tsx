@@ -8,7 +8,6 @@ import { fieldError, formError, type ActionFailure } from '#web/lib/form-action'
 import { useHydrated } from '#web/lib/use-hydrated';
 import { t } from '#web/lib/i18n';
 import { PASSWORD_RESET_ROUTES } from '../password-reset-paths';
-import '#web/lib/i18n/en-auth';
 import { localePath } from '#web/lib/language';
 
 const asToken = (value: unknown): string | null => (typeof value === 'string' && RESET_TOKEN_PATTERN.test(value) ? value : null);

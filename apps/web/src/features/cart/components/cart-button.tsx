@@ -1,11 +1,11 @@
 import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { deferComponent, useDeferredComponent } from '#web/lib/deferred-component';
+import { deferComponent, withTexts, useDeferredComponent } from '#web/lib/deferred-component';
 import { t } from '#web/lib/i18n';
 import { useCartCount } from '../state/cart-context';
 import type { CartSheetProps } from './cart-sheet';
 
-const cartSheet = deferComponent<CartSheetProps>(() => import('./cart-sheet').then((m) => m.CartSheet));
+const cartSheet = deferComponent<CartSheetProps>(() => import('./cart-sheet').then(withTexts((m) => m.CartSheet)));
 
 /** The header's cart button with the item count; it opens the cart panel. */
 export function CartButton() {

@@ -6,7 +6,6 @@ import { cn } from '#web/lib/cn';
 import { formatPrice, t } from '#web/lib/i18n';
 import { storeConfig } from '#web/lib/store-config';
 import { cartItemId } from '../state/guest-cart';
-import '#web/lib/i18n/en-cart';
 
 export interface CartLineProps {
   item: CartItem;

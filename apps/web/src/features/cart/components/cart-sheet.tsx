@@ -10,8 +10,11 @@ import { cartItemId } from '../state/guest-cart';
 import { useCart } from '../state/cart-context';
 import { useCartActions } from '../use-cart-actions';
 import { CartLine } from './cart-line';
-import '#web/lib/i18n/en-cart';
 import { localePath } from '#web/lib/language';
+import { enCart } from '#web/lib/i18n/en-cart';
+
+/** The parts of the catalogue this module shows: it loads later than its page (lib/deferred-component.ts, withTexts). */
+export const texts = [enCart];
 
 export interface CartSheetProps {
   open: boolean;

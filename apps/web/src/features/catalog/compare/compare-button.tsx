@@ -8,7 +8,6 @@ import { t } from '#web/lib/i18n';
 import { localePath } from '#web/lib/language';
 import { addToComparison, type ComparedEntry } from './compare-rules';
 import { COMPARE_KEY, loadComparison, saveComparison } from './compare-storage';
-import '#web/lib/i18n/en-compare';
 
 const noChanges = () => () => undefined;
 function storedText(): string {

@@ -14,7 +14,6 @@ import { productPath, productsByIdHref, type ProductsByIdAnswer } from '../paths
 import { ProductPrice, StockStatus } from '../components/product-price';
 import { compareRows, type ComparedEntry } from './compare-rules';
 import { loadComparison, saveComparison } from './compare-storage';
-import '#web/lib/i18n/en-compare';
 
 /** The table's least width: the label column and about 9rem a product, at most 46rem (four products). */
 const tableMinRem = (products: number) => Math.min(46, 11 + products * 9);

@@ -3,7 +3,10 @@ import { Button, buttonClasses } from '#web/components/ui/button';
 import { Sheet, SheetClose } from '#web/components/ui/sheet';
 import { t } from '#web/lib/i18n';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
-import '#web/lib/i18n/en-listing';
+import { enListing } from '#web/lib/i18n/en-listing';
+
+/** The parts of the catalogue this module shows: it loads later than its page (lib/deferred-component.ts, withTexts). */
+export const texts = [enListing];
 
 export interface FilterDrawerProps extends FilterPanelProps {
   open: boolean;

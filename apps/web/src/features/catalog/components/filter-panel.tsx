@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { t } from '#web/lib/i18n';
 import type { FilterKind, ListingFilters } from '../listing/listing-query';
-import '#web/lib/i18n/en-listing';
 
 export interface FilterOption {
   id: string;

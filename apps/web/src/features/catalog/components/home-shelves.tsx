@@ -2,7 +2,6 @@ import type { Product } from '@store/contract';
 import { useRevalidator } from 'react-router';
 import { t } from '#web/lib/i18n';
 import { ProductShelf } from './product-shelf';
-import '#web/lib/i18n/en-home';
 
 interface ShelfProps {
   /** The row's products from the page's loader; null when they could not be loaded. */

@@ -7,7 +7,7 @@ import { PageHeading } from '#web/components/ui/page-heading';
 import { Pagination } from '#web/components/ui/pagination';
 import { EmptyState, ErrorState } from '#web/components/ui/status-panels';
 import { cn } from '#web/lib/cn';
-import { deferComponent, useDeferredComponent } from '#web/lib/deferred-component';
+import { deferComponent, withTexts, useDeferredComponent } from '#web/lib/deferred-component';
 import { t } from '#web/lib/i18n';
 import { useShopCategories } from '#web/lib/shop-categories';
 import type { ListingKind, ProductPage } from '../catalog-types';
@@ -17,10 +17,9 @@ import type { FilterDrawerProps } from './filter-drawer';
 import { brandOptions, categoryOptions, FilterPanel, type FilterOption } from './filter-panel';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
-import '#web/lib/i18n/en-listing';
 import { localePath } from '#web/lib/language';
 
-const filterDrawer = deferComponent<FilterDrawerProps>(() => import('./filter-drawer').then((m) => m.FilterDrawer));
+const filterDrawer = deferComponent<FilterDrawerProps>(() => import('./filter-drawer').then(withTexts((m) => m.FilterDrawer)));
 
 interface ListingViewProps {
   kind: ListingKind;

@@ -1,7 +1,6 @@
 import { SORT_OPTIONS, type SortOption } from '@store/contract';
 import { useId } from 'react';
 import { t, type MessageKey } from '#web/lib/i18n';
-import '#web/lib/i18n/en-listing';
 
 const LABELS: Record<SortOption, MessageKey> = {
   'price-lowtohigh': 'sort.priceLowToHigh',

@@ -13,7 +13,6 @@ import { localePath } from '#web/lib/language';
 import { loadWishlistProducts, toggleSaved } from '#web/lib/wishlist/wishlist-sync';
 import { productPath } from '../paths';
 import { ProductPrice, StockStatus } from './product-price';
-import '#web/lib/i18n/en-wishlist';
 
 interface WishlistViewProps {
   /** The list is the account's (on the server), else this browser's. */

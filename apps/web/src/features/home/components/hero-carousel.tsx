@@ -6,7 +6,6 @@ import { useRef, useState, type ReactNode, type Touch, type TouchEvent } from 'r
 import { Link } from 'react-router';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
-import '#web/lib/i18n/en-home';
 import { swipeStep } from '#web/lib/swipe-step';
 import { localePath } from '#web/lib/language';
 

@@ -1,7 +1,6 @@
 import { Headset, Mail, Phone } from 'lucide-react';
 import { t } from '#web/lib/i18n';
 import { storeConfig, telHref } from '#web/lib/store-config';
-import '#web/lib/i18n/en-home';
 
 /** A way to reach the team for advice, with the store's phone and e-mail. */
 export function HomeHelp() {

@@ -4,7 +4,6 @@ import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import { storeConfig } from '#web/lib/store-config';
 import { HERO_BOX } from './hero-carousel';
-import '#web/lib/i18n/en-home';
 import { localePath } from '#web/lib/language';
 
 /** The store's welcome: shown in the hero's place when there are no slides to show. */

@@ -1,7 +1,6 @@
 import { BadgePercent, CreditCard, Gift, Truck } from 'lucide-react';
 import { t } from '#web/lib/i18n';
 import { storeConfig } from '#web/lib/store-config';
-import '#web/lib/i18n/en-home';
 
 const PROMISES = [
   { icon: Gift, title: 'home.promise.firstDelivery', text: 'home.promise.firstDeliveryText' },

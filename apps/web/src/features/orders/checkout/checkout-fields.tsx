@@ -9,9 +9,6 @@ import { cn } from '#web/lib/cn';
 import { emirateName } from '#web/lib/emirate-name';
 import { t } from '#web/lib/i18n';
 import type { CheckoutFormValues } from './checkout-schema';
-import '#web/lib/i18n/en-auth';
-import '#web/lib/i18n/en-orders';
-import '#web/lib/i18n/en-invoices';
 
 const optional = (label: string) => t('checkout.optionalField', { label });
 

@@ -8,8 +8,6 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { formatPrice, t } from '#web/lib/i18n';
 import { OrderLines } from '../components/order-lines';
 import { OrderSummary } from '#web/components/order-summary';
-import '#web/lib/i18n/en-cart';
-import '#web/lib/i18n/en-orders';
 import { localePath } from '#web/lib/language';
 
 export interface LineProblem {

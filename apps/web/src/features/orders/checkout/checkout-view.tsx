@@ -18,8 +18,6 @@ import { CouponField } from './coupon-field';
 import { CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema, serverFieldErrors } from './checkout-schema';
 import { CheckoutSummary, type LineProblem } from './checkout-summary';
 import { useOrderPreview } from './use-order-preview';
-import '#web/lib/i18n/en-cart';
-import '#web/lib/i18n/en-orders';
 import { localePath } from '#web/lib/language';
 
 export interface CheckoutLine {

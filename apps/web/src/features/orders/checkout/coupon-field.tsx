@@ -4,7 +4,6 @@ import { Button } from '#web/components/ui/button';
 import { InputField } from '#web/components/ui/input-field';
 import { fieldMessage, t } from '#web/lib/i18n';
 import { COUPON_INTENTS } from './checkout-actions';
-import '#web/lib/i18n/en-coupon';
 
 export interface CouponFieldProps {
   /** The code the figures apply now, or null. */

@@ -1,7 +1,6 @@
 import type { PaymentMethod } from '@store/contract';
 import { emirateName } from '#web/lib/emirate-name';
 import { t } from '#web/lib/i18n';
-import '#web/lib/i18n/en-orders';
 
 export interface AddressView {
   emirate: string;

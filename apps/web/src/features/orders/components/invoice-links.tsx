@@ -1,7 +1,6 @@
 import { orderDocumentPath, type Order } from '@store/contract';
 import { buttonClasses } from '#web/components/ui/button';
 import { t } from '#web/lib/i18n';
-import '#web/lib/i18n/en-invoices';
 
 /**
  * The order's invoice and credit note as PDF (issue 13 item 5), for its owner:

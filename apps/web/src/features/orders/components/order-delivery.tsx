@@ -3,7 +3,6 @@ import { KeyRound, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '#web/lib/cn';
 import { t, type MessageKey } from '#web/lib/i18n';
-import '#web/lib/i18n/en-delivery';
 
 // An order's delivery as its buyer sees it (issue 13 item 8, docs/decisions/030):
 // the licence keys of its units and the courier with its tracking link. The

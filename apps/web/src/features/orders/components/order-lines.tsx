@@ -1,7 +1,6 @@
 import { ProductImage } from '#web/components/ui/product-image';
 import { cn } from '#web/lib/cn';
 import { formatPrice, t } from '#web/lib/i18n';
-import '#web/lib/i18n/en-orders';
 
 export interface OrderLineView {
   productId: string | null;

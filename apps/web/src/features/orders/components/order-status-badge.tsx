@@ -1,7 +1,6 @@
 import type { OrderStatus } from '@store/contract';
 import { cn } from '#web/lib/cn';
 import { t, type MessageKey } from '#web/lib/i18n';
-import '#web/lib/i18n/en-orders';
 
 const STYLES: Record<OrderStatus, { label: MessageKey; classes: string }> = {
   pending: { label: 'orderStatus.pending', classes: 'bg-amber-50 text-amber-800 ring-amber-200' },

@@ -9,7 +9,6 @@ import { DeliveryAddressBlock, paymentMethodLabel } from '../components/delivery
 import { OrderLines } from '../components/order-lines';
 import { OrderSummary } from '#web/components/order-summary';
 import { t } from '#web/lib/i18n';
-import '#web/lib/i18n/en-orders';
 import { localePath } from '#web/lib/language';
 
 /** After Place Order: the order number, its lines, address, payment and totals (docs/store-rules.md#checkout). */

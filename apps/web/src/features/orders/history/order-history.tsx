@@ -11,7 +11,6 @@ import { OrderDelivery } from '../components/order-delivery';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge, orderStatusLabel } from '../components/order-status-badge';
 import { OrderSummary } from '#web/components/order-summary';
-import '#web/lib/i18n/en-orders';
 import { localePath } from '#web/lib/language';
 import { sentence } from '#web/lib/i18n/sentences';
 

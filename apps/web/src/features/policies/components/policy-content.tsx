@@ -5,7 +5,6 @@ import { formatPrice, t, type MessageKey, type MessageParams } from '#web/lib/i1
 import { storeConfig } from '#web/lib/store-config';
 import { POLICY_SECTIONS, POLICY_SLUGS, policyPath, type PolicySlug } from '../policies';
 import { localePath } from '#web/lib/language';
-import '#web/lib/i18n/en-policies';
 
 /** A text of the catalogue as paragraphs (a blank line between them). */
 function Paragraphs({ text }: { text: string }) {

@@ -5,7 +5,6 @@ import { SubmitButton } from '#web/components/ui/submit-button';
 import { firstError, type ActionFailure } from '#web/lib/form-action';
 import { fieldMessage, t } from '#web/lib/i18n';
 import { EDITING, REVIEW_INTENT } from '../review-action';
-import '#web/lib/i18n/en-reviews';
 
 interface ReviewFormProps {
   own: OwnReview | null;

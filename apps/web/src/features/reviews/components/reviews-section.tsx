@@ -9,7 +9,6 @@ import { localePath } from '#web/lib/language';
 import { formatStoreDate } from '#web/lib/store-time';
 import { REVIEW_INTENT } from '../review-action';
 import { ReviewForm } from './review-form';
-import '#web/lib/i18n/en-reviews';
 
 interface ReviewsSectionProps {
   productId: string;

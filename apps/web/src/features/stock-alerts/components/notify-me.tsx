@@ -7,7 +7,6 @@ import { SubmitButton } from '#web/components/ui/submit-button';
 import { answerFor, fieldError, formError } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { STOCK_ALERT_INTENT } from '../stock-alert-action';
-import '#web/lib/i18n/en-stock-alerts';
 
 interface NotifyMeProps {
   /** The signed-in customer's address: the alert goes there and no field is asked. Null for a guest. */

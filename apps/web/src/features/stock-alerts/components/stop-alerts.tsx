@@ -9,7 +9,6 @@ import { t } from '#web/lib/i18n';
 import { localePath } from '#web/lib/language';
 import { useHydrated } from '#web/lib/use-hydrated';
 import { stopStockAlerts } from '../stock-alerts-api';
-import '#web/lib/i18n/en-stock-alerts';
 import { sentence } from '#web/lib/i18n/sentences';
 
 /** The token of an unsubscribe link's fragment (`#token=…`), or null. */

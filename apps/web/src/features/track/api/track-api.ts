@@ -1,7 +1,6 @@
 // The tracking calls (issue 13 items 2 and 3, docs/decisions/021), under /api/shop/track.
 import type { TaxDocumentName } from '@store/contract';
 import { t } from '#web/lib/i18n';
-import '#web/lib/i18n/en-invoices';
 import { localePath, withLang, type Language } from '#web/lib/language';
 
 export const TRACK_PAGE = '/shop/track';

@@ -5,7 +5,6 @@ import { TextareaField } from '#web/components/ui/textarea-field';
 import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { TRACK_INTENTS } from '../track-actions';
-import '#web/lib/i18n/en-track';
 
 /** How this page may cancel: the guest's token, or the signed-in owner's order id (their session authorises it). */
 export type CancelAuthority = { token: string } | { orderId: string };

@@ -8,7 +8,6 @@ import { t } from '#web/lib/i18n';
 import { localePath } from '#web/lib/language';
 import { TRACK_PAGE } from '../api/track-api';
 import { TRACK_INTENTS } from '../track-actions';
-import '#web/lib/i18n/en-track';
 
 interface TrackFormProps {
   /** The refused lookup: the API's message and field errors, and the fields as typed. */

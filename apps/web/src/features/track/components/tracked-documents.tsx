@@ -5,7 +5,6 @@ import { saveFile } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
 import { fetchTrackedDocument } from '../api/track-api';
 import type { CancelAuthority } from './cancel-order-form';
-import '#web/lib/i18n/en-invoices';
 
 interface DocumentChoice {
   name: TaxDocumentName;

@@ -4,7 +4,6 @@ import { OrderSummary } from '#web/components/order-summary';
 import { emirateName } from '#web/lib/emirate-name';
 import { t } from '#web/lib/i18n';
 import { formatStoreDateTime } from '#web/lib/store-time';
-import '#web/lib/i18n/en-track';
 
 /**
  * The order pieces the orders feature draws (lines, status badge and labels): the route module hands them in, since features do not import

@@ -2,13 +2,12 @@ import type { Product } from '@store/contract';
 import { MessageSquareQuote } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonClasses } from '#web/components/ui/button';
-import { deferComponent, useDeferredComponent } from '#web/lib/deferred-component';
+import { deferComponent, withTexts, useDeferredComponent } from '#web/lib/deferred-component';
 import { t } from '#web/lib/i18n';
 import type { QuoteDialogProps } from './quote-dialog';
-import '#web/lib/i18n/en-product';
 
 // The dialog brings Radix and the form validation: neither is needed until the shopper asks.
-const quoteDialog = deferComponent<QuoteDialogProps>(() => import('./quote-dialog').then((m) => m.QuoteDialog));
+const quoteDialog = deferComponent<QuoteDialogProps>(() => import('./quote-dialog').then(withTexts((m) => m.QuoteDialog)));
 
 /** "Get Quote", for products where the store offers one (isQuoteAvailable). */
 export function GetQuoteButton({ product, className }: { product: Pick<Product, '_id' | 'title'>; className?: string }) {

@@ -11,8 +11,6 @@ import { ProductShelf } from '../product-shelf';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
 import { SpecsTable } from './specs-table';
-import '#web/lib/i18n/en-listing';
-import '#web/lib/i18n/en-product';
 import { localePath } from '#web/lib/language';
 
 interface ProductDetailsProps {

@@ -6,7 +6,6 @@ import { ProductImage } from '#web/components/ui/product-image';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import { swipeStep } from '#web/lib/swipe-step';
-import '#web/lib/i18n/en-product';
 
 const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 45vw, calc(100vw - 2rem)';
 

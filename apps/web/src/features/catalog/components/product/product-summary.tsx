@@ -9,7 +9,6 @@ import { CompareButton } from '#web/features/catalog/compare/compare-button';
 import { listingPath } from '#web/features/catalog/paths';
 import { ProductPrice, StockStatus } from '../product-price';
 import { GetQuoteButton } from './get-quote-button';
-import '#web/lib/i18n/en-product';
 
 const PROMISES = [
   { icon: Truck, key: 'product.promise.delivery' },

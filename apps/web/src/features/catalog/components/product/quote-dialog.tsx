@@ -3,7 +3,11 @@ import type { RefObject } from 'react';
 import { Dialog } from '#web/components/ui/dialog';
 import { t } from '#web/lib/i18n';
 import { QuoteForm } from './quote-form';
-import '#web/lib/i18n/en-product';
+import { enAuth } from '#web/lib/i18n/en-auth';
+import { enProduct } from '#web/lib/i18n/en-product';
+
+/** The parts of the catalogue this module shows: it loads later than its page (lib/deferred-component.ts, withTexts). */
+export const texts = [enAuth, enProduct];
 
 export interface QuoteDialogProps {
   product: Pick<Product, '_id' | 'title'>;

@@ -11,8 +11,6 @@ import { apiRequest, asApiProblem } from '#web/lib/api-client';
 import { applyFieldErrors } from '#web/lib/form-errors';
 import { t } from '#web/lib/i18n';
 import { currentLanguage } from '#web/lib/language';
-import '#web/lib/i18n/en-auth';
-import '#web/lib/i18n/en-product';
 import { sentence } from '#web/lib/i18n/sentences';
 
 const FIELDS = ['name', 'email', 'phone', 'quantity', 'message'] as const;

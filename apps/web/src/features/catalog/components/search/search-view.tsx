@@ -13,7 +13,6 @@ import { parseSearchState, searchStateSearch } from '#web/features/catalog/listi
 import { ProductGrid } from '../product-grid';
 import { SortSelect } from '../sort-select';
 import { SearchCombobox } from './search-combobox';
-import '#web/lib/i18n/en-listing';
 import { localePath } from '#web/lib/language';
 import { sentence } from '#web/lib/i18n/sentences';
 
