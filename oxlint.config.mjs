@@ -92,12 +92,18 @@ if (cycle) {
   throw new Error(`MODULE_IMPORTS of oxlint.config.mjs has a cycle, ${cycle.join(' → ')}: move what both need into a lower module or src/lib (docs/decisions/041).`);
 }
 
-/** A module's own files, all of them and those at its top; its tests may reach any module. */
+/**
+ * A module's own files, all of them and those at its top: another module only through its public
+ * entry (#server/modules/<m>/index) and only when MODULE_IMPORTS lists it; its tests may reach any file.
+ */
 const modules = serverModules.flatMap((module) => {
-  const allowed = [module, ...(MODULE_IMPORTS[module] ?? [])];
-  const message = `Module ${module} imports only ${allowed.slice(1).join(', ') || 'no other module'}: a new edge between modules goes into MODULE_IMPORTS of oxlint.config.mjs (docs/decisions/041).`;
-  const byAlias = { group: ['#server/modules/**', ...allowed.map((name) => `!#server/modules/${name}/**`)], message };
-  const byClimb = { group: ['../**', ...allowed.map((name) => `!../${name}/**`)], message };
+  const imports = MODULE_IMPORTS[module] ?? [];
+  const message = `Module ${module} imports only ${imports.join(', ') || 'no other module'}, each through its public entry (#server/modules/<module>/index): a new edge between modules goes into MODULE_IMPORTS of oxlint.config.mjs, a new export into the module's index.ts (docs/decisions/041).`;
+  const byAlias = {
+    group: ['#server/modules/**', `!#server/modules/${module}/**`, ...imports.map((name) => `!#server/modules/${name}/index`)],
+    message,
+  };
+  const byClimb = { group: ['../**'], message };
   const dir = `apps/server/src/modules/${module}`;
   return [
     { files: [`${dir}/**`], rules: restrict(byAlias) },
@@ -106,6 +112,15 @@ const modules = serverModules.flatMap((module) => {
   ];
 });
 
+/** src/lib is what modules share: it imports none of them (docs/decisions/041). */
+const lib = {
+  files: ['apps/server/src/lib/**'],
+  rules: restrict({
+    group: ['#server/modules/**', '../modules/**'],
+    message: 'src/lib imports no module: what a helper needs from a module belongs in that module (docs/decisions/041).',
+  }),
+};
+
 export default {
   ...base,
   rules: { ...base.rules, 'import/no-cycle': ['error', { ignoreTypes: false }] },
@@ -113,6 +128,7 @@ export default {
     ...(base.overrides ?? []),
     ...features,
     ...modules,
+    lib,
     {
       // A route module names its data and its view; what it grows beyond goes to src/ (docs/decisions/041).
       files: ['apps/web/app/routes/**'],

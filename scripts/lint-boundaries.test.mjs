@@ -2,7 +2,7 @@
 // write deliberate breaches into the tree (two throwaway features, a route module), lint them with
 // the repository's own script, and read which rule spoke, so that a rule cannot silently stop working.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -72,11 +72,43 @@ describe('npm run lint holds the boundaries (docs/decisions/041)', () => {
   it('fails a server module that imports a module outside its list, by climbing or by alias', () => {
     const module = `apps/server/src/modules/${tag}`;
     const ok = write(`${module}/ok.ts`, "import { AppError } from '#server/lib/app-error';\nexport const ok = AppError;\n");
-    const byClimb = write(`${module}/by-climb.ts`, "import { priceOrder } from '../orders/pricing';\nexport const a = priceOrder;\n");
-    const byAlias = write(`${module}/deep/by-alias.ts`, "import { priceOrder } from '#server/modules/orders/pricing';\nexport const a = priceOrder;\n");
+    const byClimb = write(`${module}/by-climb.ts`, "import { priceOrder } from '../order-model/pricing';\nexport const a = priceOrder;\n");
+    const byAlias = write(`${module}/deep/by-alias.ts`, "import { priceOrder } from '#server/modules/order-model/index';\nexport const a = priceOrder;\n");
     const { status, found } = lint(ok, byClimb, byAlias);
     expect(status).not.toBe(0);
     expect(found).toEqual([`eslint(no-restricted-imports) ${byAlias}`, `eslint(no-restricted-imports) ${byClimb}`].toSorted());
+  });
+
+  it("fails a server module that reaches past another module's public entry; passes the entry", () => {
+    // cart may import catalog (MODULE_IMPORTS), but only through catalog's index.ts.
+    made.push(path.join(repo, `apps/server/src/modules/cart/${tag}-deep.ts`), path.join(repo, `apps/server/src/modules/cart/${tag}-entry.ts`));
+    const deep = write(
+      `apps/server/src/modules/cart/${tag}-deep.ts`,
+      "import { localized } from '#server/modules/catalog/product-json';\nexport const a = localized;\n",
+    );
+    const entry = write(
+      `apps/server/src/modules/cart/${tag}-entry.ts`,
+      "import { localized } from '#server/modules/catalog/index';\nexport const a = localized;\n",
+    );
+    expect(lint(deep, entry)).toEqual({ status: 1, found: [`eslint(no-restricted-imports) ${deep}`] });
+  });
+
+  it('fails src/lib importing a module', () => {
+    made.push(path.join(repo, `apps/server/src/lib/${tag}.ts`));
+    const helper = write(`apps/server/src/lib/${tag}.ts`, "import { localized } from '#server/modules/catalog/index';\nexport const a = localized;\n");
+    expect(lint(helper)).toEqual({ status: 1, found: [`eslint(no-restricted-imports) ${helper}`] });
+  });
+
+  it('refuses to lint when the modules allowed to import each other go round', () => {
+    const config = readFileSync(path.join(repo, 'oxlint.config.mjs'), 'utf8');
+    const looping = config.replace(/^ {2}audit: \[\],$/m, "  audit: ['admin'],");
+    expect(looping).not.toBe(config);
+    const file = `${tag}.oxlint.config.mjs`;
+    made.push(path.join(repo, file));
+    write(file, looping);
+    const run = spawnSync('npx', ['oxlint', '-c', file, 'oxlint.config.mjs'], { cwd: repo, encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+    expect(run.stdout + run.stderr).toContain('MODULE_IMPORTS of oxlint.config.mjs has a cycle, admin → audit → admin');
   });
 
   it('fails an import that climbs two folders, and a route module over 150 lines', () => {

@@ -2,10 +2,9 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizz
 import { STORE_TIME_ZONE, type OrderStatus } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders, products, users } from '#server/db/schema/index';
-import type { ProductRow } from '../catalog/product-json';
-import { selectProducts } from '../catalog/products.repository';
-import type { OrderRecord } from '../order-model/order-json';
-import { withLinesAndHistory } from '../orders/orders.repository';
+import { type ProductRow, selectProducts } from '#server/modules/catalog/index';
+import type { OrderRecord } from '#server/modules/order-model/index';
+import { withLinesAndHistory } from '#server/modules/orders/index';
 import { addMonths, type YearMonth } from './store-calendar';
 
 // The dashboard's and the sales page's queries: aggregates in SQL, a fixed

@@ -8,9 +8,9 @@ import {
   type TopProduct,
 } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
-import { listRecentActivity } from '../audit/audit.service';
-import { toProduct } from '../catalog/product-json';
-import { toOrder } from '../order-model/order-json';
+import { listRecentActivity } from '#server/modules/audit/index';
+import { toProduct } from '#server/modules/catalog/index';
+import { toOrder } from '#server/modules/order-model/index';
 import {
   countCustomersAndProducts,
   findProductRowsByIds,

@@ -12,8 +12,7 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/password';
-import { recordAudit } from '../audit/audit.repository';
-import { updateSummary } from '../audit/audit-summary';
+import { recordAudit, updateSummary } from '#server/modules/audit/index';
 import {
   findUserByEmail,
   findUserById,

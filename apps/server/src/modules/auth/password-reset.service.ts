@@ -3,7 +3,7 @@ import { fillMessage, messages, type User } from '@store/contract';
 import type { Db, DbOrTx } from '#server/db/client';
 import { badRequest, notFound } from '#server/lib/app-error';
 import { hashPassword } from '#server/lib/password';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '#server/modules/audit/index';
 import { enqueueEmail } from '#server/lib/outbox/outbox.repository';
 import { findUserByEmail, findUserById, updateUserById } from './auth.repository';
 import type { AttemptLimiter, AttemptResult } from '#server/lib/throttles/login-limiter';

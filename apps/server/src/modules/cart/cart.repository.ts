@@ -2,8 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { preparedStatement } from '#server/db/prepared';
 import { brands, cartItems, carts, categories, products } from '#server/db/schema/index';
-import type { ProductRow } from '../catalog/product-json';
-import { productColumns, productRowSql } from '../catalog/products.repository';
+import { productColumns, type ProductRow, productRowSql } from '#server/modules/catalog/index';
 
 // Drizzle queries on carts and cart_items; the rules live in cart.service.ts.
 

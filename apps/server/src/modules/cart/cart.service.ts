@@ -1,9 +1,9 @@
 import { filsToAed, quantityRefusal, type Cart, type CartItem, type MergeCartRequest, type User } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { forbidden, notFound } from '#server/lib/app-error';
-import { toProduct } from '../catalog/product-json';
-import { quantityError } from '../orders/order-pricing.service';
-import { mergeDuplicateLines, unitPriceFils } from '../order-model/pricing';
+import { toProduct } from '#server/modules/catalog/index';
+import { quantityError } from '#server/modules/orders/index';
+import { mergeDuplicateLines, unitPriceFils } from '#server/modules/order-model/index';
 import {
   addToCartLine,
   deleteLine,

@@ -3,8 +3,7 @@ import type { AdminFeature, Language, Feature, featureInputSchema } from '@store
 import type { Db, DbOrTx } from '#server/db/client';
 import { notFound } from '#server/lib/app-error';
 import { changingCatalogue, type CatalogueChanged } from '#server/plugins/catalogue-changes';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
-import { updateSummary } from '../audit/audit-summary';
+import { type AuditActor, recordAudit, updateSummary } from '#server/modules/audit/index';
 import { keptTwin } from './arabic-kept';
 import { reorderedIds, unknownIds } from './feature-order';
 import { localized } from './product-json';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AdminQuotesQuery, QuoteRequest, quoteRequestInputSchema } from '@store/contract';
 import type { Db, DbOrTx } from '#server/db/client';
 import { conflict, notFound } from '#server/lib/app-error';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { type AuditActor, recordAudit } from '#server/modules/audit/index';
 import {
   findQuoteForUpdate,
   findQuoteProduct,

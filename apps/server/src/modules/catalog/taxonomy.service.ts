@@ -11,8 +11,7 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, conflict, notFound } from '#server/lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors';
 import { changingCatalogue, type CatalogueChanged } from '#server/plugins/catalogue-changes';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
-import { updateSummary } from '../audit/audit-summary';
+import { type AuditActor, recordAudit, updateSummary } from '#server/modules/audit/index';
 import { keptTwin } from './arabic-kept';
 import { localized } from './product-json';
 import {

@@ -1,8 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { CSV_COLUMNS, type CsvColumn } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
-import { galleryOf } from '../catalog/gallery';
-import type { ProductRow } from '../catalog/product-json';
+import { galleryOf, type ProductRow } from '#server/modules/catalog/index';
 import { formatFils, formatImages, formatSpecs, formatSpecsAr, formatYesNo, guardFormula } from './csv-cells';
 import { readExportPage } from './csv-import.repository';
 

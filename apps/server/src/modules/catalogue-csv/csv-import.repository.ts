@@ -2,9 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { asc, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { brands, categories, products } from '#server/db/schema/index';
-import type { ProductRow } from '../catalog/product-json';
-import type { ProductValues } from '../catalog/product-writes.repository';
-import { selectProducts } from '../catalog/products.repository';
+import { type ProductRow, type ProductValues, selectProducts } from '#server/modules/catalog/index';
 
 // The catalogue CSV's queries (docs/decisions/038): names to ids, products by
 // SKU, the export's keyset pages and the import's batch writes.

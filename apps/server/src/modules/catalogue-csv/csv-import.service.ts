@@ -3,10 +3,8 @@ import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS, fillMessage, messages, type CsvColum
 import type { DbOrTx } from '#server/db/client';
 import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { storageKeyFromUrl, type ImageStorage } from '#server/storage/storage';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
-import { galleryOf } from '../catalog/gallery';
-import type { ProductRow } from '../catalog/product-json';
-import { toValues } from '../catalog/products.service';
+import { type AuditActor, recordAudit } from '#server/modules/audit/index';
+import { galleryOf, type ProductRow, toValues } from '#server/modules/catalog/index';
 import { unguardFormula } from './csv-cells';
 import { findProductsBySku, findTaxonomyByName, insertProducts, mergeSearchIndexPendingLists, updateProducts } from './csv-import.repository';
 import { readCsv, type CsvRecord } from './csv-read';

@@ -1,8 +1,6 @@
 import { filsToAed, messages, fillMessage, productInputSchema, type CsvColumn } from '@store/contract';
 import type { z } from 'zod';
-import type { ProductRow } from '../catalog/product-json';
-import type { ProductValues } from '../catalog/product-writes.repository';
-import { galleryOf } from '../catalog/gallery';
+import { galleryOf, type ProductRow, type ProductValues } from '#server/modules/catalog/index';
 import { isPlainAmount, isWholeNumber, parseImages, parseSpecs, parseSpecsAr, parseYesNo } from './csv-cells';
 
 // One row of the import's file as the admin's product form would send it

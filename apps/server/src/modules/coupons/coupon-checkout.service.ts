@@ -1,7 +1,7 @@
 import { formatFils } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import type { OrderPricing, PricingCoupon, PricingProductRow } from '../order-model/pricing';
+import type { OrderPricing, PricingCoupon, PricingProductRow } from '#server/modules/order-model/index';
 import { couponRefusal, refusalStatus, type CouponRefusalCode } from './coupon-rules';
 import { buyerKeys, type CouponBuyer } from './coupon-identity';
 import { accountOfEmail, countCustomerUses, findCouponByCode, insertRedemption, takeCouponUse, type CouponRow } from './coupons.repository';

@@ -2,7 +2,7 @@ import { aedToFils, filsToAed, formatFils, type Coupon, type CouponInput, type U
 import type { Db } from '#server/db/client';
 import { conflict, notFound } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '#server/modules/audit/index';
 import { fromStoreTime, toStoreTime } from './coupon-rules';
 import {
   couponDiscountTotal,

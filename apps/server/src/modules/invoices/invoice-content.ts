@@ -1,8 +1,7 @@
 import { formatFils } from '@store/contract';
 import type { SellerConfig } from '#server/config';
-import { localized } from '../catalog/product-json';
-import type { OrderRecord } from '../order-model/order-json';
-import { formatOrderNumber } from '../order-model/order-json';
+import { localized } from '#server/modules/catalog/index';
+import { formatOrderNumber, type OrderRecord } from '#server/modules/order-model/index';
 import type { CreditReason } from './invoice-texts';
 import type { CreditNoteContent, InvoiceContent } from './tax-document';
 import { splitVat, type GrossLine } from './vat-lines';

@@ -1,6 +1,6 @@
 import type { SellerConfig } from '#server/config';
 import type { Tx } from '#server/db/client';
-import type { OrderRecord } from '../order-model/order-json';
+import type { OrderRecord } from '#server/modules/order-model/index';
 import { buildCreditNoteContent, buildInvoiceContent, formatDocumentNumber, invoiceKind } from './invoice-content';
 import type { CreditReason } from './invoice-texts';
 import {

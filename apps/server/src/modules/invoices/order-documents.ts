@@ -2,7 +2,7 @@ import type { OrderStatus } from '@store/contract';
 import type { SellerConfig } from '#server/config';
 import type { Tx } from '#server/db/client';
 import type { OutboxAttachment } from '#server/db/schema/index';
-import type { OrderRecord } from '../order-model/order-json';
+import type { OrderRecord } from '#server/modules/order-model/index';
 import { issueCreditNoteIfInvoiced, issueInvoice } from './invoice.service';
 import type { CreditReason } from './invoice-texts';
 

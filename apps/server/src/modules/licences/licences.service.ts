@@ -13,9 +13,9 @@ import {
 } from '@store/contract';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, notFound, type FieldError } from '#server/lib/app-error';
-import { recordAudit } from '../audit/audit.repository';
-import { localized } from '../catalog/product-json';
-import { formatOrderNumber } from '../order-model/order-json';
+import { recordAudit } from '#server/modules/audit/index';
+import { localized } from '#server/modules/catalog/index';
+import { formatOrderNumber } from '#server/modules/order-model/index';
 import type { KeySealer, OpenSealer } from '#server/lib/secrets/key-sealer';
 import {
   assignKeys,

@@ -1,10 +1,9 @@
 import type { DbOrTx } from '#server/db/client';
-import { outboxAttachmentPdf } from '../invoices/order-document.service';
+import { outboxAttachmentPdf } from '#server/modules/invoices/index';
 import type { EmailStore } from './emails/email-locale';
 import { lowStockDigestSchedule, type DigestOptions } from './low-stock-digest';
 import type { MailAttachment, MailLog, Mailer, MailMessage } from './mailer';
-import { backInStockDetails } from '../stock-alerts/back-in-stock-details';
-import { createUnsubscribeSigner, type UnsubscribeSigner } from '../stock-alerts/unsubscribe-token';
+import { backInStockDetails, createUnsubscribeSigner, type UnsubscribeSigner } from '#server/modules/stock-alerts/index';
 import { claimDueEmails, claimStoreAlerts, deferEmail, dropEmail, markFailed, markSent, recentSends, type OutboxRow } from '#server/lib/outbox/outbox.repository';
 import { DEFAULT_STORE_ALERT_MINUTES, isStoreAlert, isStoreAlertPayload, STORE_ALERTS_PER_EMAIL, storeAlertHeldUntil } from './store-alerts';
 import { withoutLicenceKeys } from './sent-payload';

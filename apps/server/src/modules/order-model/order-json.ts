@@ -1,6 +1,6 @@
 import { courierName, courierTrackingUrl, filsToAed, messages, type Language, type Order, type OrderStatus, type Shipment, type StatusActor } from '@store/contract';
 import type { orderItems, orders, orderStatusChanges } from '#server/db/schema/index';
-import { localized } from '../catalog/product-json';
+import { localized } from '#server/modules/catalog/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,15 +1,14 @@
-import { releaseCouponUse } from '../coupons/coupons.repository';
+import { releaseCouponUse } from '#server/modules/coupons/index';
 import { canCustomerCancel, CUSTOMER_CANCELLABLE_STATUSES, holdsStock, type Language, type Order } from '@store/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import type { OutboxAttachment } from '#server/db/schema/index';
 import { AppError } from '#server/lib/app-error';
 import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
-import { renderAfterCommit } from '../invoices/document-pdfs';
-import { recordDocuments } from '../invoices/order-documents';
-import { orderHoldsKeys } from '../licences/licences.repository';
+import { recordDocuments, renderAfterCommit } from '#server/modules/invoices/index';
+import { orderHoldsKeys } from '#server/modules/licences/index';
 import { enqueueEmail } from '#server/lib/outbox/outbox.repository';
-import { toOrder } from '../order-model/order-json';
+import { toOrder } from '#server/modules/order-model/index';
 import { findOrderForUpdate, findOrderRecord, returnStock, setOrderStatus } from './orders.repository';
 
 // A customer cancels their own order (issue 13 item 3, docs/decisions/021)

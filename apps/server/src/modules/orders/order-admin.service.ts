@@ -1,4 +1,4 @@
-import { releaseCouponUse } from '../coupons/coupons.repository';
+import { releaseCouponUse } from '#server/modules/coupons/index';
 import {
   allowedNextStatuses,
   canChangeStatus,
@@ -17,15 +17,12 @@ import type { Db } from '#server/db/client';
 import type { OutboxAttachment } from '#server/db/schema/index';
 import { conflict, forbidden, notFound } from '#server/lib/app-error';
 import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '#server/modules/audit/index';
 import type { KeySealer, OpenSealer } from '#server/lib/secrets/key-sealer';
-import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '../licences/licences.service';
+import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '#server/modules/licences/index';
 import { enqueueEmail } from '#server/lib/outbox/outbox.repository';
-import { renderAfterCommit } from '../invoices/document-pdfs';
-import { issueCreditNoteIfInvoiced } from '../invoices/invoice.service';
-import { recordDocuments } from '../invoices/order-documents';
-import type { CreditReason } from '../invoices/invoice-texts';
-import { formatOrderNumber, toOrder } from '../order-model/order-json';
+import { type CreditReason, issueCreditNoteIfInvoiced, recordDocuments, renderAfterCommit } from '#server/modules/invoices/index';
+import { formatOrderNumber, toOrder } from '#server/modules/order-model/index';
 import {
   deleteOrderRow,
   findOrderForUpdate,

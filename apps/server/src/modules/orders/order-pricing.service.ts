@@ -15,14 +15,11 @@ import {
 import type { Config } from '#server/config';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, conflict } from '#server/lib/app-error';
-import { assertCouponUsable, couponBuyerKeys, loadCoupon, pricingCouponOf } from '../coupons/coupon-checkout.service';
-import type { CouponRow } from '../coupons/coupons.repository';
-import { localized } from '../catalog/product-json';
-import type { PricingProductRow } from '../order-model/pricing';
+import { assertCouponUsable, couponBuyerKeys, type CouponRow, loadCoupon, pricingCouponOf } from '#server/modules/coupons/index';
+import { localized } from '#server/modules/catalog/index';
+import { mergeDuplicateLines, type OrderPricing, priceOrder, type PricingProductRow } from '#server/modules/order-model/index';
 import { findProductsForPricing, hasOpenOrPastOrder } from './orders.repository';
-import { readDeliveryRates, type DeliverySettingsRow } from '../settings/store-settings.repository';
-import { deliveryQuote, type DeliveryQuote } from '../settings/delivery-fee';
-import { mergeDuplicateLines, priceOrder, type OrderPricing } from '../order-model/pricing';
+import { deliveryQuote, type DeliveryQuote, type DeliverySettingsRow, readDeliveryRates } from '#server/modules/settings/index';
 
 // Pricing once (docs/store-rules.md#order-calls): the preview the checkout shows and the
 // placement use the same loader and the same priceOrder, on database prices.

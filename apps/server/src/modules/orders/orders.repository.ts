@@ -3,11 +3,9 @@ import type { OrderStatus, OrderType } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { preparedStatement } from '#server/db/prepared';
 import { orderItems, orders, orderStatusChanges, products, users } from '#server/db/schema/index';
-import { escapeLike } from '../auth/auth.repository';
-import { documentNumbersOf } from '../invoices/invoices.repository';
-import type { OrderRecord, OrderRow } from '../order-model/order-json';
-import { parseOrderNumber } from '../order-model/order-json';
-import type { PricingProductRow } from '../order-model/pricing';
+import { escapeLike } from '#server/modules/auth/index';
+import { documentNumbersOf } from '#server/modules/invoices/index';
+import { type OrderRecord, type OrderRow, parseOrderNumber, type PricingProductRow } from '#server/modules/order-model/index';
 
 // Drizzle queries on orders, their lines, their history and the stock they
 // take; the rules live in the order services.

@@ -1,6 +1,6 @@
 import type { Language, Order, User } from '@store/contract';
 import type { Db } from '#server/db/client';
-import { toOrder } from '../order-model/order-json';
+import { toOrder } from '#server/modules/order-model/index';
 import { findOrderRecord } from './orders.repository';
 
 /**

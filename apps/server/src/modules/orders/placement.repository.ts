@@ -4,9 +4,8 @@ import type { EmailPayload } from '#server/lib/outbox/email-payload';
 import { preparedStatement } from '#server/db/prepared';
 import type { OrderLimitsConfig } from '#server/config';
 import { cartItems, carts, orderItems, orders, orderStatusChanges, outbox, products, storeSettings, users } from '#server/db/schema/index';
-import type { DeliverySettingsRow } from '../settings/store-settings.repository';
-import type { OrderItemRow, OrderRow } from '../order-model/order-json';
-import type { PricingProductRow } from '../order-model/pricing';
+import type { DeliverySettingsRow } from '#server/modules/settings/index';
+import type { OrderItemRow, OrderRow, PricingProductRow } from '#server/modules/order-model/index';
 
 // The statements of placing an order (placement.service.ts), each a prepared
 // statement run in the placement's transaction (docs/decisions/019): a guest

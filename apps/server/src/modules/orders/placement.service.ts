@@ -15,14 +15,13 @@ import { pipelinedTransaction, settleInOrder, type Flight } from '#server/db/pip
 import { AppError, conflict, forbidden, unauthorized } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
 import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
-import { paymentProviderFor } from '../payments/payment-provider';
-import { assertCouponUsable, couponBuyerKeys, customerKeyOf, loadCoupon, redeemCoupon } from '../coupons/coupon-checkout.service';
+import { paymentProviderFor } from '#server/modules/payments/index';
+import { assertCouponUsable, couponBuyerKeys, customerKeyOf, loadCoupon, redeemCoupon } from '#server/modules/coupons/index';
 import { guestOrderKeys } from './guest-order-limits';
 import { lockGuestOrderKeys } from './guest-order-limits.repository';
-import { toOrder, type OrderRecord } from '../order-model/order-json';
+import { mergeDuplicateLines, type OrderRecord, toOrder } from '#server/modules/order-model/index';
 import { assertOrderable, priceRows, quoteDeliveryFrom, stockShortfall } from './order-pricing.service';
 import { findOrderIdByIdempotencyKey, findOrderRecord } from './orders.repository';
-import { mergeDuplicateLines } from '../order-model/pricing';
 import { insertPlacedOrder, lockAndTakeStock, lockCustomer, keepGenericPlans, type NewPlacedOrder } from './placement.repository';
 
 // Placing an order (docs/store-rules.md#6-roles-and-security and #10-orders-stock-and-money): one transaction locks the

@@ -1,16 +1,15 @@
 import type { AccountData, User } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { unauthorized } from '#server/lib/app-error';
-import { findUserById } from '../auth/auth.repository';
-import { toPublicUser } from '../auth/public-user';
-import { getCart } from '../cart/cart.service';
+import { findUserById, toPublicUser } from '#server/modules/auth/index';
+import { getCart } from '#server/modules/cart/index';
 import type { KeySealer } from '#server/lib/secrets/key-sealer';
-import { withLicenceKeys } from '../licences/licences.service';
-import { toOrder } from '../order-model/order-json';
-import { listUserOrders } from '../orders/orders.repository';
-import { findAlertsOfCustomer } from '../stock-alerts/stock-alerts.repository';
-import { listReviewsBy } from '../reviews/reviews.repository';
-import { findWishlist } from '../wishlist/wishlist.repository';
+import { withLicenceKeys } from '#server/modules/licences/index';
+import { toOrder } from '#server/modules/order-model/index';
+import { listUserOrders } from '#server/modules/orders/index';
+import { findAlertsOfCustomer } from '#server/modules/stock-alerts/index';
+import { listReviewsBy } from '#server/modules/reviews/index';
+import { findWishlist } from '#server/modules/wishlist/index';
 import { listAuditEntriesAbout, listEmailsTo, listResetRequestsOf, listSessionsOf } from './account-data.repository';
 
 const iso = (d: Date) => d.toISOString();

@@ -2,9 +2,8 @@ import { messages, type DeleteAccountRequest, type User } from '@store/contract'
 import type { Db } from '#server/db/client';
 import { AppError, conflict, notFound, unauthorized } from '#server/lib/app-error';
 import { verifyPassword } from '#server/lib/password';
-import { findUserById, lockAdminIds } from '../auth/auth.repository';
-import { toPublicUser } from '../auth/public-user';
-import { formatOrderNumber } from '../order-model/order-json';
+import { findUserById, lockAdminIds, toPublicUser } from '#server/modules/auth/index';
+import { formatOrderNumber } from '#server/modules/order-model/index';
 import { lockOrdersOf } from './account-data.repository';
 import { removeUserAccount } from './account-removal.service';
 import { OPEN_ORDER_STATUSES } from './order-erasure';

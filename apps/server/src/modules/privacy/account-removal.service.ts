@@ -1,9 +1,8 @@
 import type { DbOrTx } from '#server/db/client';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
-import { deleteUserById } from '../auth/auth.repository';
-import { withdrawReviewsOf } from '../reviews/reviews.repository';
-import { deleteAlertsOf } from '../stock-alerts/stock-alerts.repository';
-import type { UserRow } from '../auth/public-user';
+import { type AuditActor, recordAudit } from '#server/modules/audit/index';
+import { deleteUserById, type UserRow } from '#server/modules/auth/index';
+import { withdrawReviewsOf } from '#server/modules/reviews/index';
+import { deleteAlertsOf } from '#server/modules/stock-alerts/index';
 import {
   deleteEmailsAbout,
   dropCancelReasons,

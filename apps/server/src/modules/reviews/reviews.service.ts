@@ -10,8 +10,8 @@ import {
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, conflict, notFound } from '#server/lib/app-error';
 import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
-import { recordAudit } from '../audit/audit.repository';
-import { ratingAverage } from '../catalog/product-json';
+import { recordAudit } from '#server/modules/audit/index';
+import { ratingAverage } from '#server/modules/catalog/index';
 import {
   addToRating,
   adminReviewsPage,

@@ -2,7 +2,7 @@ import { aedToFils, EMIRATES, filsToAed, type DeliverySettings, type deliverySet
 import type { z } from 'zod';
 import type { Config } from '#server/config';
 import type { DbOrTx } from '#server/db/client';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { type AuditActor, recordAudit } from '#server/modules/audit/index';
 import { readDeliverySettings, writeDeliverySettings, type DeliverySettingsRow } from './store-settings.repository';
 
 // The admin's delivery settings (issue 14 item 3, docs/decisions/032): a fee

@@ -1,4 +1,4 @@
-import { localized } from '../catalog/product-json';
+import { localized } from '#server/modules/catalog/index';
 import { filsToAed, type Language } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import type { BackInStockDetails } from '#server/lib/outbox/email-payload';

@@ -19,11 +19,16 @@ import { AppError } from '#server/lib/app-error';
 import { currentUser, requireUser } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/http-cache';
 import type { Throttles } from '#server/lib/throttles/throttles';
-import { cancelOrderAsCustomer, type Canceller } from '../orders/customer-cancel.service';
-import { buyerKey, withOrderActionLimit, type OrderActionThrottles } from '../orders/order-action-limit';
-import { findOrderBuyer } from '../orders/orders.repository';
+import {
+  buyerKey,
+  type Canceller,
+  cancelOrderAsCustomer,
+  findOrderBuyer,
+  type OrderActionThrottles,
+  withOrderActionLimit,
+} from '#server/modules/orders/index';
 import type { KeySealer } from '#server/lib/secrets/key-sealer';
-import { withLicenceKeys } from '../licences/licences.service';
+import { withLicenceKeys } from '#server/modules/licences/index';
 import { orderIdOfLink, type LinkRules } from '#server/lib/track-links/order-of-link';
 import { trackLinkMaker } from '#server/lib/track-links/track-link';
 import { toTrackedOrder } from './tracked-order';

@@ -4,8 +4,8 @@ import type { Db } from '#server/db/client';
 import { trackLinkInvalid } from '#server/lib/track-links/order-of-link';
 import { orders } from '#server/db/schema/index';
 import { AppError } from '#server/lib/app-error';
-import { findOrderRecord } from '../orders/orders.repository';
-import { parseOrderNumber, toOrder } from '../order-model/order-json';
+import { findOrderRecord } from '#server/modules/orders/index';
+import { parseOrderNumber, toOrder } from '#server/modules/order-model/index';
 
 // Finding an order for /shop/track (issue 13 item 2, docs/decisions/021).
 // Every miss, whatever its cause (no such number, another e-mail or phone),

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { brands, categories, products, users, wishlistItems } from '#server/db/schema/index';
-import type { ProductRow } from '../catalog/product-json';
-import { productColumns } from '../catalog/products.repository';
+import { productColumns, type ProductRow } from '#server/modules/catalog/index';
 
 // Drizzle queries on wishlist_items; the rules live in wishlist.service.ts.
 

@@ -1,7 +1,7 @@
 import { WISHLIST_MAX, type Language, type Wishlist } from '@store/contract';
 import type { Db } from '#server/db/client';
 import { conflict, notFound } from '#server/lib/app-error';
-import { toProduct } from '../catalog/product-json';
+import { toProduct } from '#server/modules/catalog/index';
 import {
   deleteWishlistItem,
   findExistingProductIds,
