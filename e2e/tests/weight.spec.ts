@@ -70,6 +70,8 @@ function sourcesOf(file: string): string[] {
 }
 
 const ADMIN_SOURCE = /(app\/routes\/admin-|src\/(app\/routes\/admin\/|features\/admin-|components\/admin\/|components\/layouts\/admin-|components\/charts\/|lib\/admin-query\/|lib\/i18n\/(en-admin|admin-texts)))/;
+/** The admin's sentences in the contract: a shop page that preloads a chunk holding them downloads the admin's words. */
+const ADMIN_TEXTS = /packages\/contract\/src\/message-texts\/admin\.ts$/;
 const CHART_LIBRARY = /node_modules\/(recharts|d3-|victory-vendor)/;
 
 interface Transfer {
@@ -178,6 +180,12 @@ test("a page's HTML names its own route modules for preloading, never admin code
   const product = await preloaded(`/shop/product/${productId}`);
   expect(product).toContain(chunkOf('shop-product'));
   expect(product).not.toContain(chunkOf('shop-home'));
+
+  // Neither the admin's code nor its sentences, on the pages that show products, orders and reviews.
+  const adminOnPage = (files: string[]) => files.filter((file) => adminFiles.has(file) || sourcesOf(file).some((source) => ADMIN_SOURCE.test(source) || ADMIN_TEXTS.test(source)));
+  expect(adminOnPage(product)).toEqual([]);
+  expect(adminOnPage(await preloaded('/shop/track'))).toEqual([]);
+  expect(adminOnPage(await preloaded('/shop/listing'))).toEqual([]);
 
   expect(await preloaded('/auth/login')).toContain(chunkOf('auth-login'));
 });

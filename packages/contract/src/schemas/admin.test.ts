@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { monthlySalesQuerySchema } from './admin';
-import { adminQuotesQuerySchema, featureInputSchema, featureReorderSchema } from './catalog';
+import { adminQuotesQuerySchema } from './catalog';
+import { featureInputSchema, featureReorderSchema } from './catalog-input';
 
 const id = '0d4f2c4e-8a64-4c1b-9f0e-2b7a4c1d9e11';
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { BUILD_ATTRIBUTE_CODES } from '../build-rules';
-import { LIMITS } from '../lists';
 import { messages } from '../messages';
-import { arabicText, arabicTwin } from './catalog-lang';
-import { text } from './common';
+import { arabicTwin } from './catalog-lang';
 
 // A category's typed attributes and a product's values (issue 24 item 1,
 // docs/decisions/048): each category defines its attributes; a product carries
@@ -24,22 +22,6 @@ export const attributeValueSchema = z.union([z.string(), z.number(), z.boolean()
 export const attributeValuesSchema = z
   .record(z.string(), attributeValueSchema)
   .describe(`A product's typed attributes, from code to value. The PC builder reads these codes: ${BUILDER_CODES}.`);
-
-const attributeCode = z
-  .string({ message: messages.ATTRIBUTE_CODE_INVALID })
-  .trim()
-  .regex(ATTRIBUTE_CODE_PATTERN, { message: messages.ATTRIBUTE_CODE_INVALID });
-
-/**
- * `attributes` of the admin's product create and update: from code to value,
- * null or empty for none. Absent on an update: the values are kept (those the
- * product's category defines). The values are checked against the category's
- * definitions by the server (400 at `attributes.<code>`).
- */
-export const attributeValuesInputSchema = z
-  .record(attributeCode, z.union([attributeValueSchema, z.null()]), { message: messages.FIELD_INVALID })
-  .refine((values) => Object.keys(values).length <= ATTRIBUTES_MAX, { message: messages.FIELD_INVALID })
-  .optional();
 
 export const attributeChoiceSchema = z.object({ value: z.string(), labelAr: arabicTwin });
 export type AttributeChoice = z.infer<typeof attributeChoiceSchema>;
@@ -63,44 +45,6 @@ export const attributeDefinitionSchema = z.object({
   order: z.number().int(),
 });
 export type AttributeDefinition = z.infer<typeof attributeDefinitionSchema>;
-
-const choiceInputSchema = z.object({
-  value: text(LIMITS.specValueMax),
-  labelAr: arabicText(LIMITS.specValueMax),
-});
-
-const flag = (fallback: boolean) => z.boolean({ message: messages.FIELD_REQUIRED }).default(fallback);
-
-/** The admin's create and update of an attribute; a change of type or choices converts the values or is refused (409). */
-export const attributeDefinitionInputSchema = z
-  .object({
-    code: attributeCode,
-    label: text(LIMITS.specLabelMax),
-    labelAr: arabicText(LIMITS.specLabelMax),
-    type: z.enum(ATTRIBUTE_TYPES, { message: messages.ATTRIBUTE_TYPE_INVALID }),
-    unit: z
-      .string({ message: messages.FIELD_INVALID })
-      .trim()
-      .max(20, { message: 'Must be at most 20 characters' })
-      .nullable()
-      .optional()
-      .transform((v) => (v ? v : null)),
-    choices: z.array(choiceInputSchema, { message: messages.FIELD_INVALID }).max(ATTRIBUTE_CHOICES_MAX).default([]),
-    filterable: flag(false),
-    inCompare: flag(true),
-    inSpecTable: flag(true),
-    onCard: flag(false),
-    order: z.coerce.number({ message: messages.FIELD_INVALID }).int({ message: messages.FIELD_INVALID }).min(0).max(1000).optional(),
-  })
-  .superRefine((input, ctx) => {
-    const hasChoices = input.type === 'choice' || input.type === 'multi_choice';
-    if (hasChoices && input.choices.length === 0) ctx.addIssue({ code: 'custom', path: ['choices'], message: messages.ATTRIBUTE_CHOICES_REQUIRED });
-    if (!hasChoices && input.choices.length > 0) ctx.addIssue({ code: 'custom', path: ['choices'], message: messages.ATTRIBUTE_CHOICES_NOT_ALLOWED });
-    if (input.type !== 'number' && input.unit !== null) ctx.addIssue({ code: 'custom', path: ['unit'], message: messages.ATTRIBUTE_UNIT_NOT_ALLOWED });
-    const keys = input.choices.map((choice) => choice.value.toLowerCase());
-    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['choices'], message: messages.ATTRIBUTE_CHOICE_REPEATED });
-  });
-export type AttributeDefinitionInput = z.input<typeof attributeDefinitionInputSchema>;
 
 export const attributeParamsSchema = z.object({
   id: z.uuid({ message: messages.INVALID_ID }),

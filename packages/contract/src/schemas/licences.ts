@@ -37,7 +37,3 @@ export const licenceStockSchema = z.object({
 });
 export type LicenceStock = z.infer<typeof licenceStockSchema>;
 export const licenceStockResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: licenceStockSchema });
-
-/** A licence key as its buyer sees it, once the order is confirmed. */
-export const orderLicenceKeySchema = z.object({ productId: z.string().nullable(), title: z.string(), key: z.string() });
-export type OrderLicenceKey = z.infer<typeof orderLicenceKeySchema>;

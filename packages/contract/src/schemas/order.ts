@@ -5,8 +5,6 @@ import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';
 import { emailSchema, idSchema, line, numberInput, optionalLine, optionalText, pagedResponse, pagingQuery } from './common';
 import { phoneSchema } from './phone';
-import { COURIER_IDS, normaliseTrackingNumber } from '../couriers';
-import { orderLicenceKeySchema } from './licences';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: messages.ORDER_STATUS_INVALID });
 export const orderTypeSchema = z.enum(ORDER_TYPES);
@@ -206,6 +204,10 @@ export const statusChangeSchema = z.object({
 });
 
 /** The courier and tracking number of a shipped order (docs/decisions/030); `trackingUrl` is null for "Other". */
+/** A licence key as its buyer sees it, once the order is confirmed. */
+export const orderLicenceKeySchema = z.object({ productId: z.string().nullable(), title: z.string(), key: z.string() });
+export type OrderLicenceKey = z.infer<typeof orderLicenceKeySchema>;
+
 export const shipmentSchema = z.object({
   courier: z.string(),
   courierName: z.string(),
@@ -255,35 +257,6 @@ export const allOrdersQuerySchema = pagingQuery(PAGE_SIZES.orders).extend({
   search: optionalText(LIMITS.searchMax),
 });
 export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;
-export const courierSchema = z.enum(COURIER_IDS, { message: messages.COURIER_INVALID });
-export const trackingNumberSchema = z
-  .string({ message: messages.TRACKING_NUMBER_INVALID })
-  .max(60, { message: messages.TRACKING_NUMBER_INVALID })
-  .transform((value, ctx) => {
-    const number = normaliseTrackingNumber(value);
-    if (number === null) {
-      ctx.addIssue({ code: 'custom', message: messages.TRACKING_NUMBER_INVALID });
-      return z.NEVER;
-    }
-    return number;
-  });
-/**
- * The admin's status change; marking an order shipped may add the courier and
- * its tracking number (both, or the courier alone), never another status.
- */
-export const updateOrderStatusSchema = z
-  .object({
-    newStatus: orderStatusSchema,
-    courier: courierSchema.optional(),
-    trackingNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), trackingNumberSchema.optional()),
-  })
-  .superRefine((value, ctx) => {
-    const shipment = value.courier !== undefined || value.trackingNumber !== undefined;
-    if (shipment && value.newStatus !== 'shipped') ctx.addIssue({ code: 'custom', path: ['courier'], message: messages.SHIPMENT_ONLY_WHEN_SHIPPED });
-    else if (value.trackingNumber !== undefined && value.courier === undefined)
-      ctx.addIssue({ code: 'custom', path: ['courier'], message: messages.TRACKING_NEEDS_COURIER });
-  });
-export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
 export const orderTypeParamsSchema = z.object({ orderId: idSchema, orderType: orderTypeSchema });
 export const userOrdersParamsSchema = z.object({ userId: idSchema });
 export const ordersPageResponseSchema = pagedResponse(orderSchema);

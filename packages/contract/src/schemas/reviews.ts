@@ -72,13 +72,4 @@ export const adminReviewSchema = ownReviewSchema.extend({
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewsResponseSchema = pagedResponse(adminReviewSchema);
 
-/** PUT /api/admin/reviews/{id}/visibility: hide or show, with the reason kept in the audit trail. */
-export const reviewVisibilityInputSchema = z.object({
-  hidden: z.boolean({ message: messages.FIELD_REQUIRED }),
-  reason: z
-    .string({ message: messages.REVIEW_REASON_REQUIRED })
-    .trim()
-    .min(1, { message: messages.REVIEW_REASON_REQUIRED })
-    .max(500),
-});
 export const adminReviewResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: adminReviewSchema });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { addToCartRequestSchema, removeFromCartQuerySchema } from './cart';
-import { brandInputSchema, categoryInputSchema, productInputSchema, productListQuerySchema } from './catalog';
+import { productListQuerySchema } from './catalog';
+import { brandInputSchema, categoryInputSchema, productInputSchema } from './catalog-input';
 import { loginRequestSchema, registerRequestSchema, usersListQuerySchema } from './auth';
 import { deliveryAddressSchema } from './order';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema } from './common';
-import { orderFiguresShape, orderItemSchema, orderStatusSchema, paymentMethodSchema, shipmentSchema, STATUS_ACTORS } from './order';
-import { orderLicenceKeySchema } from './licences';
+import { orderFiguresShape, orderItemSchema, orderLicenceKeySchema, orderStatusSchema, paymentMethodSchema, shipmentSchema, STATUS_ACTORS } from './order';
 import { cancelReasonSchema } from './tracking';
 
 // The tracking API's requests and answers (issue 13 items 2 and 3,
