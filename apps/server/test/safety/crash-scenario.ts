@@ -14,6 +14,8 @@ const PRODUCTS = 4;
 export const ORDERS = 300;
 /** Kill once this many orders have been confirmed: the rest are in flight. */
 export const KILL_AFTER_PLACED = 30;
+/** Orders on their way at once. */
+const IN_FLIGHT = 60;
 
 export interface CrashReport {
   /** Orders the clients saw confirmed (201) before the kill. */
@@ -137,9 +139,14 @@ export async function crashWhilePlacingOrders(env: Record<string, string>): Prom
   let cutOff = 0;
   let killing: Promise<void> | undefined;
   try {
-    await Promise.all(
-      bodies.map(async (body) => {
+    // IN_FLIGHT shoppers at a time, each sending the next order when its last one answered: the kill
+    // lands while some are in flight, and those not yet sent go to a dead server (a fast machine no
+    // longer answers all 300 before the kill, so the test never depends on how fast it is).
+    let next = 0;
+    const shopper = async () => {
+      for (let body = bodies[next++]; body; body = bodies[next++]) {
         try {
+          if (killing) await killing;
           const res = await call(first, 'POST', '/api/shop/order/place-guest-order', body);
           if (res.status === 201) confirmed.push(String((res.body.order as Json)._id));
           else if (res.status !== 409) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
@@ -148,8 +155,9 @@ export async function crashWhilePlacingOrders(env: Record<string, string>): Prom
           if (!killing) throw error;
           cutOff += 1;
         }
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, shopper));
   } finally {
     // Also when something above failed: no server outlives the test.
     await (killing ?? first.kill());
