@@ -122,6 +122,23 @@ describe('the account page, posted as plain forms', () => {
     expect(res.body).toContain('value="not-an-email"');
   });
 
+  it('asks for the current password when the e-mail changes, then shows the new address waiting for its link (issue 26 item 8)', async () => {
+    const fields = { intent: 'profile', name: 'Noura Form', email: 'noura.form.new@example.ae', phone: '055 987 6543', preferredLanguage: 'en' };
+    const asked = await post('/shop/account', fields, cookie);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.body).toContain('Enter your current password to change your email address');
+    expect(asked.body).toContain('name="currentPassword"');
+    const arabic = await post('/ar/shop/account', fields, cookie);
+    expect(arabic.body).toContain('أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني');
+
+    const res = await post('/shop/account', { ...fields, currentPassword: customer.password }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Profile saved. Open the link we sent to noura.form.new@example.ae to make it your sign-in address; until then you sign in with ${customer.email}`);
+    expect(res.body).toContain(`We sent a link to noura.form.new@example.ae. It becomes your sign-in address when you open the link; until then you sign in with ${customer.email}.`);
+    expect(res.body).not.toContain(customer.password);
+    expect((await t.call('GET', '/api/auth/check-auth', { cookie })).body.user).toMatchObject({ email: customer.email, pendingEmail: 'noura.form.new@example.ae' });
+  });
+
   it('changes the password, and never shows one back', async () => {
     const mismatch = await post('/shop/account', { intent: 'password', currentPassword: customer.password, newPassword: 'a brand new password', confirmPassword: 'another one' }, cookie);
     expect(mismatch.statusCode).toBe(400);

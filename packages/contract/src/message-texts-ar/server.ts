@@ -51,6 +51,9 @@ export const CONFIRM_LINK_EXPIRED = 'انتهت صلاحية رابط التأك
 export const EMAIL_CONFIRMED = 'تم تأكيد بريدك الإلكتروني';
 export const EMAIL_ALREADY_CONFIRMED = 'بريدك الإلكتروني مؤكَّد بالفعل';
 export const CONFIRMATION_SENT = 'أرسلنا رابط التأكيد إلى \u2066{email}\u2069';
+export const CURRENT_PASSWORD_FOR_EMAIL = 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني';
+export const EMAIL_CHANGE_PENDING = 'تم حفظ بياناتك. افتح الرابط الذي أرسلناه إلى \u2066{email}\u2069 ليصبح عنوان تسجيل دخولك؛ وإلى ذلك الحين تسجّل الدخول بـ \u2066{current}\u2069';
+export const EMAIL_CHANGED = 'أصبح بريدك الإلكتروني \u2066{email}\u2069. سجّل الدخول به من الآن فصاعدًا';
 export const TOO_MANY_CONFIRMATION_EMAILS = 'أُرسلت روابط التأكيد عدة مرات خلال الساعة الماضية. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة';
 
 // Catalogue, cart and orders (used by later capabilities)

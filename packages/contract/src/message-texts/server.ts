@@ -51,6 +51,13 @@ export const EMAIL_ALREADY_CONFIRMED = 'Your email address is already confirmed'
 export const CONFIRMATION_SENT = 'We sent a confirmation link to {email}';
 export const TOO_MANY_CONFIRMATION_EMAILS = 'Confirmation links were sent several times in the last hour. Please try again in {minutes} minutes';
 
+// Changing the account's email address (issue 26 item 8): the login changes when the new address's link is opened
+/** The field's sentence when the e-mail changes and no current password came. */
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email address';
+/** The same answer whether the new address is free or belongs to another account. */
+export const EMAIL_CHANGE_PENDING = 'Profile saved. Open the link we sent to {email} to make it your sign-in address; until then you sign in with {current}';
+export const EMAIL_CHANGED = 'Your email address is now {email}. Sign in with it from now on';
+
 // Catalogue, cart and orders (used by later capabilities)
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const BRAND_NOT_FOUND = 'Brand not found';

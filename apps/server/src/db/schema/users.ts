@@ -19,6 +19,11 @@ export const users = pgTable(
      * admin, those that existed before migration 0037) is confirmed when it is made.
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+    /**
+     * The address the customer asked to change to (issue 26 item 8, docs/decisions/051's addendum): the
+     * login stays `email` until the link e-mailed here is opened; a new password clears it.
+     */
+    pendingEmail: text('pending_email'),
     createdAt: stampedNow('created_at'),
     updatedAt: stampedNow('updated_at'),
   },

@@ -50,8 +50,18 @@ export type EmailPayload =
   | { template: 'licence_keys'; language: Language; order: Order; trackUrl: string | null }
   /** The buyer cancelled it themselves (docs/decisions/021). */
   | { template: 'order_cancelled_by_customer'; language: Language; order: Order; reason: string; trackUrl: string | null }
-  /** The link that confirms a new account's address (issue 26 item 2), in the language of the page it registered on. */
-  | { template: 'email_confirmation'; language: Language; name: string; link: string; days: number }
+  /**
+   * The link that confirms a new account's address (issue 26 item 2), in the language of the page it registered on;
+   * `change`: the address asked for in the profile, whose link makes it the sign-in address (item 8).
+   */
+  | { template: 'email_confirmation'; language: Language; name: string; link: string; days: number; change?: boolean }
+  /**
+   * Issue 26 item 8, in the account's language. `email_change_notice`: to the old address, the change asked for
+   * (`newEmail`) and how to stop it; `email_in_use_notice`: to the owner of an address another account asked for.
+   * `resetUrl`: the page that e-mails a password reset link.
+   */
+  | { template: 'email_change_notice'; language: Language; name: string; newEmail: string; resetUrl: string }
+  | { template: 'email_in_use_notice'; language: Language; name: string; email: string; resetUrl: string }
   /** The password reset link (docs/decisions/020), in the user's preferred language. */
   | { template: 'password_reset'; language: Language; name: string; link: string; minutes: number }
   /** The daily list of products at LOW_STOCK_THRESHOLD or fewer, to each admin, in English. */

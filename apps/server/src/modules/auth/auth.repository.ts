@@ -53,6 +53,8 @@ export interface UserPatch {
   preferredLanguage?: Language | undefined;
   /** Set by the address's confirmation link (email-confirmation.ts). */
   emailConfirmedAt?: Date | undefined;
+  /** The address asked for in the profile, until its link is opened; null ends the change (issue 26 item 8). */
+  pendingEmail?: string | null | undefined;
 }
 
 export async function updateUserById(db: DbOrTx, id: string, patch: UserPatch): Promise<UserRow | null> {

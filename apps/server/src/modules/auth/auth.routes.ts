@@ -7,12 +7,15 @@ import {
   confirmEmailRequestSchema,
   errorBodySchema,
   fillMessage,
+  idParamsSchema,
   loginRequestSchema,
   messageIn,
   messages,
   passwordChangeRequestSchema,
+  profileUpdateRequestSchema,
   registerRequestSchema,
   successSchema,
+  userDataResponseSchema,
 } from '@store/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
@@ -21,7 +24,7 @@ import { AppError } from '#server/lib/app-error';
 import { clearSessionCookie, cookieOptions, currentUser, requireUser, setSessionCookie } from '#server/plugins/auth';
 import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS, type DeviceCookies } from './device-cookie';
 import { requestLanguage } from '#server/lib/request-language';
-import { authenticate, changePassword, registerUser } from './auth.service';
+import { authenticate, changePassword, checkCurrentPassword, keepsEmail, registerUser, updateOwnProfile } from './auth.service';
 import { confirmEmail, resendConfirmation, type ConfirmationLinks } from './email-confirmation';
 import type { AttemptResult } from '#server/lib/throttles/login-limiter';
 import type { Throttles } from '#server/lib/throttles/throttles';
@@ -51,8 +54,32 @@ function refuseUnlessAllowed(reply: FastifyReply, result: AttemptResult, code: '
   throw new AppError(code, 429);
 }
 
-/** Sign-up, sign-in, sign-out, session check and password change, under /api/auth. */
+/** 429 TOO_MANY_REQUESTS when the account's confirmation links for the hour are spent (EMAIL_CONFIRMATIONS_PER_HOUR). */
+function tooManyConfirmations(reply: FastifyReply, retryAfterSeconds: number): never {
+  reply.header('retry-after', String(retryAfterSeconds));
+  throw new AppError('TOO_MANY_REQUESTS', 429, { sentence: 'TOO_MANY_CONFIRMATION_EMAILS', params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } });
+}
+
+/** Sign-up, sign-in, sign-out, session check, password change and the profile, under /api/auth. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, throttles, devices, config, confirmations }) => {
+  /**
+   * Work that checks the current password, within PASSWORD_USER_MAX_FAILURES per account: only a wrong
+   * password counts, and a success forgets the failures.
+   */
+  async function withPasswordAttempts<T>(reply: FastifyReply, userId: string, work: () => Promise<T>): Promise<T> {
+    const key = `user:${userId}`;
+    refuseUnlessAllowed(reply, await throttles.passwordChange.take(key), 'TOO_MANY_REQUESTS');
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'WRONG_CURRENT_PASSWORD')) await throttles.passwordChange.giveBack(key);
+      throw error;
+    }
+    await throttles.passwordChange.forget(key);
+    return result;
+  }
+
   app.post(
     '/register',
     { schema: { querystring: catalogueLangQuerySchema, body: registerRequestSchema, response: { 201: authUserResponseSchema } } },
@@ -105,8 +132,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   // The address's confirmation (issue 26 item 2): the page of the e-mailed link posts its token here.
   app.post('/confirm-email', { schema: { querystring: catalogueLangQuerySchema, body: confirmEmailRequestSchema, response: { 200: successSchema } } }, async (request) => {
-    const outcome = await confirmEmail(db, confirmations, request.body.token);
-    return { success: true as const, message: messageIn(request.query.lang, outcome === 'confirmed' ? 'EMAIL_CONFIRMED' : 'EMAIL_ALREADY_CONFIRMED') };
+    const { outcome, email } = await confirmEmail(db, confirmations, request.body.token);
+    const sentence = { confirmed: 'EMAIL_CONFIRMED', already: 'EMAIL_ALREADY_CONFIRMED', changed: 'EMAIL_CHANGED' } as const;
+    return { success: true as const, message: fillMessage(messageIn(request.query.lang, sentence[outcome]), { email }) };
   });
 
   // A new link for the signed-in account, EMAIL_CONFIRMATIONS_PER_HOUR at most.
@@ -116,17 +144,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const user = currentUser(request);
       const lang = request.query.lang;
-      if (user.emailConfirmed) return { success: true as const, message: messageIn(lang, 'EMAIL_ALREADY_CONFIRMED') };
+      if (user.emailConfirmed && !user.pendingEmail) return { success: true as const, message: messageIn(lang, 'EMAIL_ALREADY_CONFIRMED') };
       const link = await confirmations.maker(siteOrigin(request, config));
       const refusal = await resendConfirmation(db, user, throttles.confirmationEmail, link, lang);
-      if (refusal) {
-        reply.header('retry-after', String(refusal.retryAfterSeconds));
-        throw new AppError('TOO_MANY_REQUESTS', 429, {
-          sentence: 'TOO_MANY_CONFIRMATION_EMAILS',
-          params: { minutes: Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60)) },
-        });
-      }
-      return { success: true as const, message: fillMessage(messageIn(lang, 'CONFIRMATION_SENT'), { email: user.email }) };
+      if (refusal) tooManyConfirmations(reply, refusal.retryAfterSeconds);
+      return { success: true as const, message: fillMessage(messageIn(lang, 'CONFIRMATION_SENT'), { email: user.pendingEmail ?? user.email }) };
     },
   );
 
@@ -135,17 +157,37 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { onRequest: requireUser, schema: { body: passwordChangeRequestSchema, response: { 200: successSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const key = `user:${user._id}`;
-      refuseUnlessAllowed(reply, await throttles.passwordChange.take(key), 'TOO_MANY_REQUESTS');
-      try {
-        await changePassword(db, user, request.sessionTokenHash, request.body);
-      } catch (error) {
-        // Only a wrong current password counts.
-        if (!(error instanceof AppError && error.code === 'WRONG_CURRENT_PASSWORD')) await throttles.passwordChange.giveBack(key);
-        throw error;
-      }
-      await throttles.passwordChange.forget(key);
+      await withPasswordAttempts(reply, user._id, () => changePassword(db, user, request.sessionTokenHash, request.body));
       return { success: true as const, message: messages.PASSWORD_CHANGED };
+    },
+  );
+
+  // One's own profile. A save that keeps the e-mail needs nothing more; a new address (issue 26 item 8) needs the
+  // current password and one of the hour's confirmation links, and becomes the sign-in address only when its link
+  // is opened. The answer is the same whether another account has that address or not.
+  app.put(
+    '/profile/:id',
+    {
+      onRequest: requireUser,
+      schema: { params: idParamsSchema, querystring: catalogueLangQuerySchema, body: profileUpdateRequestSchema, response: { 200: userDataResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { body, query } = request;
+      if (user._id !== request.params.id || keepsEmail(user, body)) {
+        return { success: true as const, message: messageIn(query.lang, 'PROFILE_UPDATED'), data: await updateOwnProfile(db, user, request.params.id, body) };
+      }
+      const password = body.currentPassword;
+      if (!password) throw new AppError('VALIDATION_FAILED', 400, { errors: [{ path: 'currentPassword', message: messages.CURRENT_PASSWORD_FOR_EMAIL }] });
+      const data = await withPasswordAttempts(reply, user._id, async () => {
+        await checkCurrentPassword(db, user, password);
+        const room = await throttles.confirmationEmail.take(`user:${user._id}`);
+        if (!room.allowed) tooManyConfirmations(reply, room.retryAfterSeconds);
+        const origin = siteOrigin(request, config);
+        const mail = { link: await confirmations.maker(origin), language: query.lang, resetUrl: `${origin}/auth/forgot-password` };
+        return updateOwnProfile(db, user, user._id, body, mail);
+      });
+      return { success: true as const, message: fillMessage(messageIn(query.lang, 'EMAIL_CHANGE_PENDING'), { email: body.email, current: user.email }), data };
     },
   );
 };

@@ -24,7 +24,7 @@ import {
   type UserPatch,
 } from './auth.repository';
 import { toPublicUser, type UserRow } from './public-user';
-import { queueConfirmationEmail } from './email-confirmation';
+import { queueConfirmationEmail, requestEmailChange, type EmailChangeMail } from './email-confirmation';
 import { deleteOtherSessions } from './session.service';
 
 // Business rules of accounts and users (docs/store-rules.md#4-state-rules, #7-the-api and #6-roles-and-security).
@@ -131,27 +131,42 @@ export async function updateUserAsAdmin(db: Db, actor: User, id: string, input: 
   );
 }
 
-/** PUT /auth/profile/{id}: one's own name, e-mail, phone and preferred language (kept when not sent); nobody else's, admins included. */
-export async function updateOwnProfile(db: Db, actor: User, id: string, input: ProfileInput): Promise<User> {
+/** Whether a profile save keeps the sign-in address (the schema gives the new one in lower case). */
+export const keepsEmail = (user: User, input: ProfileInput) => input.email === user.email.toLowerCase();
+
+/**
+ * PUT /auth/profile/{id}: one's own name, phone and preferred language (kept when not sent); nobody else's, admins
+ * included. A new e-mail address (issue 26 item 8) comes with `emailChange`, after the route checked the current
+ * password and the hourly allowance: it waits as `pendingEmail` until its link is opened (email-confirmation.ts).
+ */
+export async function updateOwnProfile(db: Db, actor: User, id: string, input: ProfileInput, emailChange?: EmailChangeMail): Promise<User> {
   if (actor._id !== id) throw forbidden('FORBIDDEN');
-  if (await isEmailTakenByOther(db, input.email, id)) throw conflict('EMAIL_TAKEN');
-  const row = await guardEmailRace(() => mustUpdate(db, id, { name: input.name, email: input.email, phone: input.phone, preferredLanguage: input.preferredLanguage }));
-  return toPublicUser(row);
+  const profile = { name: input.name, phone: input.phone, preferredLanguage: input.preferredLanguage };
+  if (keepsEmail(actor, input) || !emailChange) return toPublicUser(await mustUpdate(db, id, profile));
+  const row = await findUserById(db, id);
+  if (!row) throw notFound('USER_NOT_FOUND');
+  return toPublicUser(await requestEmailChange(db, row, input.email, profile, emailChange));
 }
 
-/** A new password signs out every other session of the user; this one stays. */
+/** The signed-in user's row, when `password` is theirs: 400 WRONG_CURRENT_PASSWORD otherwise. */
+export async function checkCurrentPassword(db: Db, actor: User, password: string): Promise<UserRow> {
+  const row = await findUserById(db, actor._id);
+  if (!row) throw unauthorized('NOT_SIGNED_IN');
+  if (!(await verifyPassword(row.passwordHash, password))) throw badRequest('WRONG_CURRENT_PASSWORD');
+  return row;
+}
+
+/** A new password signs out every other session of the user; this one stays. It ends a change of address waiting for its link (issue 26 item 8). */
 export async function changePassword(
   db: Db,
   actor: User,
   currentSessionHash: string | null,
   input: PasswordChangeInput,
 ): Promise<void> {
-  const row = await findUserById(db, actor._id);
-  if (!row) throw unauthorized('NOT_SIGNED_IN');
-  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) throw badRequest('WRONG_CURRENT_PASSWORD');
+  await checkCurrentPassword(db, actor, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await updateUserById(tx, actor._id, { passwordHash });
+    await updateUserById(tx, actor._id, { passwordHash, pendingEmail: null });
     await deleteOtherSessions(tx, actor._id, currentSessionHash);
   });
 }

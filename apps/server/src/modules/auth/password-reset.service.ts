@@ -134,7 +134,8 @@ export async function resetPasswordWithToken(
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     if (!(await consumeReset(tx, reset.id, now))) throw badRequest('RESET_LINK_INVALID');
-    const row = await updateUserById(tx, reset.userId, { passwordHash });
+    // A reset also ends a change of address waiting for its link (issue 26 item 8): the way to stop a taken-over session's change.
+    const row = await updateUserById(tx, reset.userId, { passwordHash, pendingEmail: null });
     if (!row) throw badRequest('RESET_LINK_INVALID');
     // Every session ends, the one this browser may hold included: whoever knew the old password is out.
     await deleteOtherSessions(tx, row.id, null);

@@ -16,6 +16,7 @@ export function toPublicUser(row: UserRow): User {
     role: row.role,
     preferredLanguage: row.preferredLanguage,
     emailConfirmed: row.emailConfirmedAt !== null,
+    ...(row.pendingEmail ? { pendingEmail: row.pendingEmail } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

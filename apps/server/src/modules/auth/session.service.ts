@@ -49,6 +49,7 @@ const activeSessionStatement = preparedStatement<UserRow & { sessionExpiresAt: D
   'session_active',
   sql`select s.expires_at as "sessionExpiresAt", u.id, u.name, u.email, u.phone, u.password_hash as "passwordHash",
          u.role, u.preferred_language as "preferredLanguage", u.email_confirmed_at as "emailConfirmedAt",
+         u.pending_email as "pendingEmail",
          u.created_at as "createdAt", u.updated_at as "updatedAt"
     from ${sessions} s join ${users} u on u.id = s.user_id
    where s.token_hash = ${sql.placeholder('tokenHash')} and s.expires_at > ${sql.placeholder('now')}::timestamptz

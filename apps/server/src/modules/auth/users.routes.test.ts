@@ -206,18 +206,19 @@ describe('DELETE /api/auth/:id (admin)', () => {
 });
 
 describe('PUT /api/auth/profile/:id', () => {
-  it('updates one’s own name, e-mail and phone', async () => {
+  // A new e-mail address waits for its link (issue 26 item 8): email-change.routes.test.ts.
+  it('updates one’s own name and phone', async () => {
     const me = await t.createUser();
     const cookie = await t.loginAs(me.email);
     const res = await t.call('PUT', `/api/auth/profile/${me.user._id}`, {
       cookie,
-      payload: { name: '  Noura  ', email: 'Noura.New@Example.ae', phone: '+971 50 765 4321' },
+      payload: { name: '  Noura  ', email: me.email, phone: '+971 50 765 4321' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
       message: messages.PROFILE_UPDATED,
-      data: { ...me.user, name: 'Noura', email: 'noura.new@example.ae', phone: '+971507654321' },
+      data: { ...me.user, name: 'Noura', phone: '+971507654321' },
     });
     expect((await t.call('GET', '/api/auth/check-auth', { cookie })).body.user).toMatchObject({ name: 'Noura' });
   });
@@ -229,15 +230,6 @@ describe('PUT /api/auth/profile/:id', () => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(messages.FORBIDDEN);
     }
-  });
-
-  it('refuses an e-mail that is taken with 409', async () => {
-    const res = await t.call('PUT', `/api/auth/profile/${customer.user._id}`, {
-      cookie: customer.cookie,
-      payload: { name: 'Khalid', email: admin.email, phone: '0501234567' },
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(messages.EMAIL_TAKEN);
   });
 
   it('needs a session', async () => {

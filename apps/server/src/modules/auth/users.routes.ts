@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
   messages,
-  profileUpdateRequestSchema,
   updateUserRequestSchema,
   userDataResponseSchema,
   usersListQuerySchema,
@@ -13,7 +12,6 @@ import { currentUser, requireAdmin, requireUser } from '#server/plugins/auth';
 import {
   getUserFor,
   listUsersPage,
-  updateOwnProfile,
   updateUserAsAdmin,
 } from './auth.service';
 
@@ -24,7 +22,7 @@ export interface UsersRoutesOptions {
 /**
  * The user calls of docs/store-rules.md#auth-and-user-calls, under /api/auth. The guards run as
  * `onRequest` hooks, so a guest hears 401 before any input is looked at.
- * Static paths (/check-auth, /password, /profile/:id) win over /:id in the router.
+ * Static paths (/check-auth, /password, /profile/:id, in auth.routes.ts) win over /:id in the router.
  */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { db }) => {
   app.get(
@@ -49,19 +47,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       success: true as const,
       message: messages.USER_UPDATED,
       data: await updateUserAsAdmin(db, currentUser(request), request.params.id, request.body),
-    }),
-  );
-
-  app.put(
-    '/profile/:id',
-    {
-      onRequest: requireUser,
-      schema: { params: idParamsSchema, body: profileUpdateRequestSchema, response: { 200: userDataResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
-      message: messages.PROFILE_UPDATED,
-      data: await updateOwnProfile(db, currentUser(request), request.params.id, request.body),
     }),
   );
 };

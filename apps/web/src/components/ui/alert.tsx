@@ -21,7 +21,8 @@ export function Alert({ tone, children, className }: AlertProps) {
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div>{children}</div>
+      {/* A long e-mail address wraps inside the box. */}
+      <div className="min-w-0 break-words">{children}</div>
     </div>
   );
 }

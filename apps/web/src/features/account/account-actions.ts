@@ -35,6 +35,10 @@ const FIELDS = ['intent', 'name', 'email', 'phone', 'preferredLanguage', 'curren
 
 const refused = intentFailure<Intent>;
 
+/** A wrong current password shows at its field (the password form's, and the profile's for a new e-mail). */
+const atPasswordField = (problem: ApiProblem): ApiProblem =>
+  problem.code === 'WRONG_CURRENT_PASSWORD' ? { ...problem, errors: [{ path: 'currentPassword', message: problem.message }] } : problem;
+
 /**
  * The account is gone and the session with it (the API's cleared cookie goes
  * out with the redirect): to the shop's home, which says so (a toast with
@@ -73,20 +77,18 @@ export async function accountAction({ request, context }: ActionFunctionArgs<Sto
     }
     const outcome = await submitToApi<{ message?: string }>(context, '/api/auth/password', { method: 'PUT', body: { currentPassword, newPassword } }, sentenceIn(requestLanguage(request), 'UPDATE_FAILED', messages.UPDATE_FAILED));
     if (outcome.ok) return { intent: ACCOUNT_INTENTS.password, notice: outcome.body.message ?? sentenceIn(requestLanguage(request), 'PASSWORD_CHANGED', messages.PASSWORD_CHANGED) } satisfies AccountActionData;
-    const { problem } = outcome;
-    // A wrong current password shows at its field.
-    const atField = problem.code === 'WRONG_CURRENT_PASSWORD' ? { ...problem, errors: [{ path: 'currentPassword', message: problem.message }] } : problem;
-    return refused(ACCOUNT_INTENTS.password, atField);
+    return refused(ACCOUNT_INTENTS.password, atPasswordField(outcome.problem));
   }
 
-  const { name, email, phone, preferredLanguage } = fields;
-  const body = { name, email, phone, ...(preferredLanguage ? { preferredLanguage } : {}) };
+  const { name, email, phone, preferredLanguage, currentPassword } = fields;
+  // The current password only with a new address (issue 26 item 8); the API says its sentences in the page's language.
+  const body = { name, email, phone, ...(preferredLanguage ? { preferredLanguage } : {}), ...(currentPassword ? { currentPassword } : {}) };
   const outcome = await submitToApi<{ message?: string; data: User }>(
     context,
-    `/api/auth/profile/${encodeURIComponent(user._id)}`,
+    withLang(`/api/auth/profile/${encodeURIComponent(user._id)}`, catalogueLang(request)),
     { method: 'PUT', body },
     sentenceIn(requestLanguage(request), 'UPDATE_FAILED', messages.UPDATE_FAILED),
   );
   if (outcome.ok) return { intent: ACCOUNT_INTENTS.profile, notice: outcome.body.message ?? sentenceIn(requestLanguage(request), 'PROFILE_UPDATED', messages.PROFILE_UPDATED), user: outcome.body.data } satisfies AccountActionData;
-  return refused(ACCOUNT_INTENTS.profile, outcome.problem, { name, email, phone, preferredLanguage });
+  return refused(ACCOUNT_INTENTS.profile, atPasswordField(outcome.problem), { name, email, phone, preferredLanguage });
 }

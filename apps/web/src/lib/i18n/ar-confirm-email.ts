@@ -15,6 +15,7 @@ export const arConfirmEmail = {
   'accountEmail.title': 'البريد الإلكتروني',
   'accountEmail.confirmed': 'تم تأكيد \u2066{email}\u2069.',
   'accountEmail.unconfirmed': 'لم يتم تأكيد \u2066{email}\u2069 بعد. إلى أن تفتح الرابط الذي أرسلناه إليك، نرسل أول رسالة فقط بشأن طلباتك.',
+  'accountEmail.pending': 'أرسلنا رابطًا إلى \u2066{pending}\u2069. يصبح عنوان تسجيل دخولك عندما تفتح الرابط، وإلى ذلك الحين تسجّل الدخول بـ \u2066{email}\u2069.',
   'accountEmail.resend': 'إرسال الرابط مرة أخرى',
   'accountEmail.sending': 'جارٍ الإرسال…',
 } as const satisfies Record<keyof typeof enConfirmEmail, CatalogueText>;

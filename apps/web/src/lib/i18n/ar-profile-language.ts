@@ -5,6 +5,8 @@ import type { CatalogueText } from './plural';
 export const arProfileLanguage = {
   'profile.language': 'لغة الرسائل الإلكترونية',
   'profile.languageHint': 'تصلك رسائل إعادة تعيين كلمة المرور بهذه اللغة، أما رسائل الطلبات فتصلك باللغة التي طلبت بها.',
+  'profile.currentPassword': 'كلمة المرور الحالية',
+  'profile.currentPasswordHint': 'مطلوبة لتغيير بريدك الإلكتروني. يصبح عنوان تسجيل دخولك عندما تفتح الرابط الذي نرسله إليه.',
   'language.en': 'English',
   'language.ar': 'العربية',
 } as const satisfies Record<keyof typeof enProfileLanguage, CatalogueText>;

@@ -17,6 +17,8 @@ export const enConfirmEmail = {
   'accountEmail.confirmed': '{email} is confirmed.',
   'accountEmail.unconfirmed':
     '{email} is not confirmed yet. Until you open the link we sent you, we send only the first email about your orders.',
+  'accountEmail.pending':
+    'We sent a link to {pending}. It becomes your sign-in address when you open the link; until then you sign in with {email}.',
   'accountEmail.resend': 'Send the link again',
   'accountEmail.sending': 'Sending…',
 } as const satisfies Record<string, CatalogueText>;

@@ -6,6 +6,9 @@ import type { CatalogueText } from './plural';
 export const enProfileLanguage = {
   'profile.language': 'Email language',
   'profile.languageHint': 'Password reset emails come in this language; order emails come in the language you order in.',
+  // A new email address needs the current password (issue 26 item 8).
+  'profile.currentPassword': 'Current password',
+  'profile.currentPasswordHint': 'Needed to change your email address. It becomes your sign-in address when you open the link we send to it.',
   // Each language is named in itself, as language pickers do.
   'language.en': 'English',
   'language.ar': 'العربية',

@@ -132,31 +132,64 @@ export function passwordResetMail({
   };
 }
 
-/** The link that confirms a new account's address (issue 26 item 2). */
+/** The link that confirms a new account's address (issue 26 item 2), or the address a profile asked to change to (`change`, item 8). */
 export function emailConfirmationMail({
   name,
   link,
   days,
+  change,
   locale,
   store,
 }: {
   name: string;
   link: string;
   days: number;
+  change: boolean;
   locale: EmailLocale;
   store: EmailStore;
 }): RenderedParts {
   return {
     subject: locale.t('confirm.subject', { store: store.name }),
     element: (
-      <EmailLayout locale={locale} store={store} preview={locale.t('confirm.preview')} heading={locale.t('confirm.heading')}>
+      <EmailLayout locale={locale} store={store} preview={locale.t(change ? 'confirm.changePreview' : 'confirm.preview')} heading={locale.t('confirm.heading')}>
         <Text style={paragraph}>{locale.t('greeting', { name })}</Text>
-        <Text style={paragraph}>{locale.t('confirm.intro', { store: store.name, days })}</Text>
+        <Text style={paragraph}>{locale.t(change ? 'confirm.changeIntro' : 'confirm.intro', { store: store.name, days })}</Text>
         {/* The confirmation page in the e-mail's language: /ar/shop/confirm-email for Arabic. */}
         <ActionButton href={locale.url(link)} label={locale.t('confirm.button')} locale={locale} />
-        <Text style={small}>{locale.t('confirm.why')}</Text>
+        <Text style={small}>{locale.t(change ? 'confirm.changeWhy' : 'confirm.why')}</Text>
         <SignOff locale={locale} store={store} />
       </EmailLayout>
     ),
   };
 }
+
+interface AddressNoticeProps {
+  name: string;
+  /** The address the sentence names (the new one, or the owner's own). */
+  email: string;
+  resetUrl: string;
+  locale: EmailLocale;
+  store: EmailStore;
+}
+
+/** One notice about an address (issue 26 item 8): its sentences by key prefix, a button to the reset page. */
+function addressNotice(prefix: 'emailChange' | 'emailInUse', after: 'emailChange.notYou' | 'emailInUse.help', { name, email, resetUrl, locale, store }: AddressNoticeProps): RenderedParts {
+  return {
+    subject: locale.t(`${prefix}.subject`, { store: store.name }),
+    element: (
+      <EmailLayout locale={locale} store={store} preview={locale.t(`${prefix}.preview`)} heading={locale.t(`${prefix}.heading`)}>
+        <Text style={paragraph}>{locale.t('greeting', { name })}</Text>
+        <Text style={paragraph}>{withLtr(locale.t(`${prefix}.intro`, { store: store.name, email: LTR_MARK }), email)}</Text>
+        <Text style={paragraph}>{locale.t(after)}</Text>
+        <ActionButton href={locale.url(resetUrl)} label={locale.t('emailChange.button')} locale={locale} />
+        <SignOff locale={locale} store={store} />
+      </EmailLayout>
+    ),
+  };
+}
+
+/** To the old address: a new sign-in address was asked for, and how to stop it (a new password). */
+export const emailChangeNoticeMail = (props: AddressNoticeProps) => addressNotice('emailChange', 'emailChange.notYou', props);
+
+/** To the owner of an address another account asked for: nothing changed, and the way back in if it was them. */
+export const emailInUseNoticeMail = (props: AddressNoticeProps) => addressNotice('emailInUse', 'emailInUse.help', props);

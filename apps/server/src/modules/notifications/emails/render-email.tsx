@@ -1,7 +1,16 @@
 import { render, toPlainText } from '@react-email/components';
 import type { BackInStockDetails, EmailPayload } from '#server/lib/outbox/email-payload';
 import { backInStockMail } from './back-in-stock-mail';
-import { customerCancelledMail, emailConfirmationMail, orderPlacedMail, orderStatusMail, passwordResetMail, type RenderedParts } from './customer-emails';
+import {
+  customerCancelledMail,
+  emailChangeNoticeMail,
+  emailConfirmationMail,
+  emailInUseNoticeMail,
+  orderPlacedMail,
+  orderStatusMail,
+  passwordResetMail,
+  type RenderedParts,
+} from './customer-emails';
 import { licenceKeysMail } from './licence-keys-mail';
 import { emailLocale, type EmailStore } from './email-locale';
 import { quoteAlertMail, quoteReceivedMail } from './quote-mails';
@@ -48,7 +57,11 @@ function parts(payload: EmailPayload, store: EmailStore, context: RenderContext)
     case 'order_alert':
       return orderAlertMail({ order: payload.order, adminUrl: payload.adminUrl, store });
     case 'email_confirmation':
-      return emailConfirmationMail({ name: payload.name, link: payload.link, days: payload.days, locale: emailLocale(payload.language), store });
+      return emailConfirmationMail({ name: payload.name, link: payload.link, days: payload.days, change: payload.change === true, locale: emailLocale(payload.language), store });
+    case 'email_change_notice':
+      return emailChangeNoticeMail({ name: payload.name, email: payload.newEmail, resetUrl: payload.resetUrl, locale: emailLocale(payload.language), store });
+    case 'email_in_use_notice':
+      return emailInUseNoticeMail({ name: payload.name, email: payload.email, resetUrl: payload.resetUrl, locale: emailLocale(payload.language), store });
     case 'password_reset':
       return passwordResetMail({ name: payload.name, link: payload.link, minutes: payload.minutes, locale: emailLocale(payload.language), store });
     case 'low_stock_digest':

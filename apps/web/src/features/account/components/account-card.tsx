@@ -8,7 +8,7 @@ export function AccountCard({ id, title, description, children }: { id: string; 
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{description}</p>
+      <p className="mt-1 text-sm break-words text-slate-600">{description}</p>
       <div className="mt-5">{children}</div>
     </section>
   );

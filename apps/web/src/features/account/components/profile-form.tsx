@@ -1,8 +1,9 @@
 import { LANGUAGES, type User } from '@store/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { ContactFields } from '#web/components/ui/contact-fields';
+import { InputField } from '#web/components/ui/input-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { fieldError, formError } from '#web/lib/form-action';
@@ -19,6 +20,9 @@ const languageOptions = () => LANGUAGES.map((language) => ({ value: language, la
  * Name, e-mail, phone and the e-mails' language, posted to the account page's
  * action (account-actions.ts), which saves them with PUT /auth/profile/{id}:
  * it works before JavaScript, and the API's field errors show at the fields.
+ * A new e-mail address needs the current password (issue 26 item 8): the field
+ * shows once the address differs from the sign-in one (before JavaScript, when
+ * the API asked for it), and the address waits for its link (the e-mail card).
  */
 export function ProfileForm({ user }: { user: User }) {
   const announce = useAnnounceSession();
@@ -29,6 +33,10 @@ export function ProfileForm({ user }: { user: User }) {
   const shown = mine?.user ?? user;
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === ACCOUNT_INTENTS.profile;
+  // The address typed since the last answer (followed after hydration), to ask for the password only when it
+  // changes; a new answer starts again from the sign-in address (a new one waits in the e-mail card).
+  const [typed, setTyped] = useState<{ after: AccountActionData | undefined; email: string } | null>(null);
+  const typedEmail = typed && typed.after === mine ? typed.email : null;
 
   useEffect(() => {
     // The header's avatar and the checkout read the user from the auth state.
@@ -36,14 +44,31 @@ export function ProfileForm({ user }: { user: User }) {
   }, [mine, announce]);
 
   const values = failure?.values ?? shown;
+  const email = (typedEmail ?? values.email ?? '').trim().toLowerCase();
+  const passwordError = fieldError(failure, 'currentPassword');
+  const asksPassword = email !== shown.email.toLowerCase() || passwordError !== undefined;
   return (
     <AccountCard id="profile" title={t('profile.title')} description={t('profile.text')}>
-      {/* A new save starts the fields from what the server kept (a phone number in its one spelling). */}
-      <Form key={`${shown.name}|${shown.email}|${shown.phone}|${shown.preferredLanguage}`} method="post" noValidate className="flex flex-col gap-4">
+      {/* A new save starts the fields from what the server kept (a phone number in its one spelling, the sign-in address). */}
+      <Form key={`${shown.name}|${shown.email}|${shown.pendingEmail ?? ''}|${shown.phone}|${shown.preferredLanguage}`} method="post" noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value={ACCOUNT_INTENTS.profile} />
         {mine?.notice ? <Alert tone="success">{mine.notice}</Alert> : null}
         {failure ? <Alert tone="error">{formError(failure)}</Alert> : null}
-        <ContactFields values={values} errorOf={(field) => fieldError(failure, field)} />
+        <ContactFields
+          values={values}
+          errorOf={(field) => fieldError(failure, field)}
+          bind={(field) => (field === 'email' ? { name: field, onChange: (event) => setTyped({ after: mine, email: event.target.value }) } : { name: field })}
+        />
+        {asksPassword ? (
+          <InputField
+            label={t('profile.currentPassword')}
+            hint={t('profile.currentPasswordHint')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={passwordError}
+          />
+        ) : null}
         <SelectField
           label={t('profile.language')}
           hint={t('profile.languageHint')}
