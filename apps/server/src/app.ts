@@ -50,6 +50,7 @@ import { registerTextGuard } from './plugins/text-guard';
 import { connectRedis, type RedisConnection, type RedisStatus } from './lib/redis';
 import { logDestination, RequestLog } from './lib/log';
 import { forgetCatalogueMemory } from './modules/catalog/products.service';
+import { setFacetCacheSeconds } from './modules/catalog/facets';
 import { createCatalogueChanges, type CatalogueChanged } from './plugins/catalogue-changes';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createResponseCache } from './plugins/response-cache';
@@ -241,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   const responseCache = createResponseCache(config.catalogueCacheSeconds);
   app.metrics.trackCache('catalogue', responseCache);
   app.onCatalogueChange(() => responseCache.clear());
+  setFacetCacheSeconds(config.facetCacheSeconds);
   app.onCatalogueChange(() => forgetCatalogueMemory(db));
   // Readiness reports the store's own Redis connection (degraded, never failing: the store serves without it).
   const redisProbe = deps.redisProbe ?? (redis ? async () => (app.redisStatus() === 'connected' ? 'up' : 'down') : undefined);

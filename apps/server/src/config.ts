@@ -178,6 +178,8 @@ const envSchema = z
     CSV_IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
     /** Seconds a public catalogue answer is kept in memory for the next shopper; 0 turns it off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(2),
+    /** Seconds a list's facet counts are kept per filter (docs/decisions/052); emptied when the catalogue changes; 0 turns it off. */
+    FACET_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** After PAGE_CACHE_SECONDS, a guest's page may still be served this long while one rendering makes the next. */
     PAGE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
@@ -283,6 +285,7 @@ export interface Config {
   catalogueCsv: CatalogueCsvConfig;
   /** Seconds a public catalogue answer stays in the in-process cache (0: off). */
   catalogueCacheSeconds: number;
+  facetCacheSeconds: number;
   /** Seconds a guest's rendered page is shared with other guests (0: off; docs/decisions/013). */
   pageCacheSeconds: number;
   /** Seconds a stale guest page may still be served while the next is made (stale-while-revalidate). */
@@ -390,6 +393,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tracking: { appSecret: e.APP_SECRET, linkDays: e.TRACK_LINK_DAYS },
     catalogueCsv: { importMaxBytes: e.CSV_IMPORT_MAX_MB * 1024 * 1024, batchSize: e.CSV_IMPORT_BATCH_SIZE },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    facetCacheSeconds: e.FACET_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     pageStaleSeconds: e.PAGE_STALE_SECONDS,
     pageCacheMaxMb: e.PAGE_CACHE_MAX_MB,

@@ -120,6 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       API_RATE_LIMIT_PER_MINUTE: '1000000',
       // Tests write rows straight into the database and read them back through the API at once.
       CATALOGUE_CACHE_SECONDS: '0',
+      FACET_CACHE_SECONDS: '0',
       PAGE_CACHE_SECONDS: '0',
       ...options.env,
     }),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as enAccount from './message-texts/account';
 import * as enBuilds from './message-texts/builds';
 import * as enFields from './message-texts/fields';
+import * as enFilters from './message-texts/filters';
 import * as enServer from './message-texts/server';
 import * as enCart from './message-texts/cart';
 import * as enShop from './message-texts/shop';
@@ -13,6 +14,7 @@ import * as enTrack from './message-texts/track';
 import * as arAccount from './message-texts-ar/account';
 import * as arBuilds from './message-texts-ar/builds';
 import * as arFields from './message-texts-ar/fields';
+import * as arFilters from './message-texts-ar/filters';
 import * as arServer from './message-texts-ar/server';
 import * as arCart from './message-texts-ar/cart';
 import * as arShop from './message-texts-ar/shop';
@@ -30,6 +32,7 @@ const modules: [string, Texts, Texts][] = [
   ['track', enTrack, arTrack],
   ['account', enAccount, arAccount],
   ['builds', enBuilds, arBuilds],
+  ['filters', enFilters, arFilters],
 ];
 
 function placeholders(text: string): string[] {

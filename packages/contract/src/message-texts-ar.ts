@@ -9,3 +9,4 @@ export * from './message-texts-ar/account';
 export * from './message-texts-ar/fields';
 export * from './message-texts-ar/server';
 export * from './message-texts-ar/builds';
+export * from './message-texts-ar/filters';

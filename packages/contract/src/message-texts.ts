@@ -11,3 +11,4 @@ export * from './message-texts/fields';
 export * from './message-texts/server';
 export * from './message-texts/admin';
 export * from './message-texts/builds';
+export * from './message-texts/filters';

@@ -14,6 +14,7 @@ import {
 import { langQuery } from './catalog-lang';
 import { attributeValuesSchema } from './attributes';
 import { phoneSchema } from './phone';
+import { listFacetsSchema, withListFilters } from './list-filters';
 
 /** docs/store-rules.md#3-records-and-their-fields "Brand": brand (name, required), isTop. */
 export const brandSchema = z.object({
@@ -83,16 +84,20 @@ export type ProductWithGallery = z.infer<typeof productWithGallerySchema>;
 
 export const sortBySchema = z.enum(SORT_OPTIONS);
 
-/** Filters of the shop lists: category and brand (ids, comma-separated), sortBy. */
-export const productListQuerySchema = pagingQuery(PAGE_SIZES.shop).extend({
+const shopListQueryFields = pagingQuery(PAGE_SIZES.shop).extend({
   category: idListQuery,
   brand: idListQuery,
   sortBy: sortBySchema.optional(),
   lang: langQuery,
 });
-export const newArrivalsQuerySchema = productListQuerySchema.extend({
-  days: z.coerce.number().int().min(1).max(3650).default(30),
-});
+/**
+ * Filters of the shop lists: category and brand (ids, comma-separated), sortBy,
+ * and the specification, price and stock filters of ./list-filters.ts.
+ */
+export const productListQuerySchema = withListFilters(shopListQueryFields);
+export const newArrivalsQuerySchema = withListFilters(
+  shopListQueryFields.extend({ days: z.coerce.number().int().min(1).max(3650).default(30) }),
+);
 export const searchQuerySchema = pagingQuery(PAGE_SIZES.shop).extend({
   keyword: z.string().trim().max(LIMITS.searchMax).default(''),
   sortBy: sortBySchema.optional(),
@@ -100,7 +105,8 @@ export const searchQuerySchema = pagingQuery(PAGE_SIZES.shop).extend({
 });
 export const suggestQuerySchema = z.object({ q: z.string().trim().max(LIMITS.searchMax).default(''), lang: langQuery });
 
-export const productListResponseSchema = pagedResponse(productSchema);
+/** A shop list's page; with `facets=1`, its facets (./list-filters.ts). */
+export const productListResponseSchema = pagedResponse(productSchema).extend({ facets: listFacetsSchema.optional() });
 export const productDetailsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({

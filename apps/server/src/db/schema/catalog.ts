@@ -150,6 +150,8 @@ export const products = pgTable(
     index('products_price_desc_idx').on(t.effectivePriceFils.desc().nullsFirst(), t.id, t.categoryId, t.brandId),
     index('products_title_asc_idx').on(t.titleKey, t.id, t.categoryId, t.brandId),
     index('products_title_desc_idx').on(t.titleKey.desc().nullsFirst(), t.id, t.categoryId, t.brandId),
+    // Shop lists filtered by typed attributes (`attributes @> '{"socket":"AM5"}'`, docs/decisions/052).
+    index('products_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
     // Search indexes (trigram on the unaccented title and on search_text, and a
     // tsvector) need pg_trgm and store_unaccent(): they live in migration 0002_search.
   ],

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#server/db/client';
 import { preparedStatement, type PreparedStatement } from '#server/db/prepared';
 import { productCards, productCounts, products, productTotals } from '#server/db/schema/index';
 import { withStock } from './product-cards';
-import type { ListWindow, ProductFilter } from './products.repository';
+import { hasUncountedConditions, type ListWindow, type ProductFilter } from './products.repository';
 
 // The first pages of the shop's lists (the listing, a category, a brand,
 // deals) in one prepared statement each: the page's product cards (JSON text
@@ -107,7 +107,7 @@ export async function findFirstPage(
 ): Promise<{ cards: string[]; total: number } | undefined> {
   const categoryIds = filter.categoryIds ?? [];
   const brandIds = filter.brandIds ?? [];
-  if (filter.addedWithinDays !== undefined || filter.contains) return undefined;
+  if (hasUncountedConditions(filter)) return undefined;
   if (categoryIds.length > 1 || brandIds.length > 1) return undefined;
   if (window.limit !== PAGE_SIZES.shop || window.offset % window.limit !== 0) return undefined;
   if (window.offset / window.limit >= FIRST_PAGES) return undefined;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import type { SortOption } from '@store/contract';
+import type { AttributeValue, SortOption } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { brands, categories, productCounts, products, productTotals } from '#server/db/schema/index';
 import type { PageAnchor, PageAnchors } from './page-anchors';
@@ -104,6 +104,38 @@ export interface ProductFilter {
   onSale?: boolean | undefined;
   /** Admin list: a substring of the title, brand, category, description or SKU, any case or accent. */
   contains?: string | undefined;
+  /** Shop lists: typed attribute values (docs/decisions/052), each condition met. */
+  attributes?: readonly AttributeCondition[] | undefined;
+  /** Shop lists: the price paid (the sale price when there is one), in fils; null is an open end. */
+  priceFils?: { min: number | null; max: number | null } | undefined;
+  /** Shop lists: only products in stock. */
+  inStock?: boolean | undefined;
+}
+
+/**
+ * A typed attribute's filter: the product's value contains one of `anyOf`
+ * (`attributes @> {code: value}`, which the GIN index of migration 0039
+ * answers), or is a number within `range`.
+ */
+export type AttributeCondition =
+  | { code: string; anyOf: readonly AttributeValue[] }
+  | { code: string; range: { min: number | null; max: number | null } };
+
+/** Conditions of the filter that product_counts cannot count (every one but category, brand and "on sale"). */
+export function hasUncountedConditions(filter: ProductFilter): boolean {
+  return filter.addedWithinDays !== undefined || Boolean(filter.contains) || Boolean(filter.attributes?.length) || filter.priceFils !== undefined || Boolean(filter.inStock);
+}
+
+function attributeCondition(condition: AttributeCondition): SQL {
+  if ('anyOf' in condition) {
+    const terms = condition.anyOf.map((value) => sql`${products.attributes} @> ${JSON.stringify({ [condition.code]: value })}::jsonb`);
+    return sql`(${sql.join(terms, sql` or `)})`;
+  }
+  const value = sql`(${products.attributes} -> ${condition.code}::text)`;
+  const bounds = [sql`jsonb_typeof(${value}) = 'number'`];
+  if (condition.range.min !== null) bounds.push(sql`${value}::numeric >= ${condition.range.min}`);
+  if (condition.range.max !== null) bounds.push(sql`${value}::numeric <= ${condition.range.max}`);
+  return sql`(${sql.join(bounds, sql` and `)})`;
 }
 
 /** The WHERE of a product list. Every condition is on products' own columns, so a count needs no join. */
@@ -115,6 +147,10 @@ export function productWhere(filter: ProductFilter): SQL | undefined {
     conditions.push(sql`${products.createdAt} >= now() - make_interval(days => ${filter.addedWithinDays}::int)`);
   }
   if (filter.onSale) conditions.push(isNotNull(products.salePriceFils));
+  for (const condition of filter.attributes ?? []) conditions.push(attributeCondition(condition));
+  if (filter.priceFils?.min != null) conditions.push(sql`${products.effectivePriceFils} >= ${filter.priceFils.min}`);
+  if (filter.priceFils?.max != null) conditions.push(sql`${products.effectivePriceFils} <= ${filter.priceFils.max}`);
+  if (filter.inStock) conditions.push(sql`${products.totalStock} > 0`);
   if (filter.contains) {
     const pattern = `%${escapeLike(filter.contains)}%`;
     // Or a part of the SKU (docs/decisions/032): both sides have a trigram index.
@@ -150,7 +186,7 @@ interface Total {
  * filter counts its matches up to COUNT_CAP.
  */
 async function countProducts(db: DbOrTx, filter: ProductFilter, where: SQL | undefined): Promise<Total> {
-  if (filter.addedWithinDays === undefined && !filter.contains) {
+  if (!hasUncountedConditions(filter)) {
     const [row] = await countedProducts(db, filter);
     return { n: row?.total ?? 0, exact: true };
   }
@@ -162,7 +198,7 @@ async function countProducts(db: DbOrTx, filter: ProductFilter, where: SQL | und
  * categories or brands, the one row of product_totals; else the sum over
  * product_counts (both kept by triggers, exact).
  */
-function countedProducts(db: DbOrTx, filter: ProductFilter) {
+export function countedProducts(db: DbOrTx, filter: ProductFilter) {
   if (!filter.categoryIds?.length && !filter.brandIds?.length) {
     const n = filter.onSale ? productTotals.nOnSale : productTotals.n;
     return db.select({ total: sql<number>`${n}`.mapWith(Number).as('total') }).from(productTotals);
@@ -250,7 +286,7 @@ function pageIdsQuery(db: DbOrTx) {
  * and no condition moves with the clock (new arrivals do).
  */
 function anchorable(filter: ProductFilter): boolean {
-  return filter.addedWithinDays === undefined && !filter.contains;
+  return !hasUncountedConditions(filter);
 }
 
 const idList = (ids: readonly string[] | undefined) => (ids ?? []).toSorted().join(',');

@@ -71,7 +71,7 @@ export const shopProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   app.get(
     '/new',
     { schema: { querystring: newArrivalsQuerySchema, response: { 200: productListResponseSchema } } },
-    async (request) => ({ success: true as const, ...(await listNewArrivals(db, request.query)) }),
+    async (request, reply) => sendListAnswer(reply, await listNewArrivals(db, request.query)),
   );
 
   app.get(

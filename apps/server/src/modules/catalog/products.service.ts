@@ -9,6 +9,7 @@ import {
   type adminProductListQuerySchema,
   type AttributeValues,
   type Language,
+  type ListFacets,
   type newArrivalsQuerySchema,
   type Product,
   type productInputSchema,
@@ -21,6 +22,8 @@ import { changingCatalogue, type CatalogueChanged } from '#server/plugins/catalo
 import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors';
 import { type AuditActor, recordAudit, updateSummary } from '#server/modules/audit/index';
 import { findFirstPage } from './first-pages.repository';
+import { createFacetCache, listFacets, type FacetCache } from './facets';
+import { resolveListFilters } from './list-filters';
 import { cardArray } from './product-cards';
 import { createPageAnchors, type PageAnchors, type PageAnchorsOptions } from './page-anchors';
 import { findProductDetails, readProductIdSample } from './product-details.repository';
@@ -58,6 +61,8 @@ export type ProductInput = z.output<typeof productInputSchema>;
 interface CatalogueMemory {
   anchors: PageAnchors;
   sample: ProductSample;
+  /** The facet counts per filter (facets.ts, docs/decisions/052). */
+  facets: FacetCache;
 }
 
 const memories = new WeakMap<object, CatalogueMemory>();
@@ -65,7 +70,7 @@ const memories = new WeakMap<object, CatalogueMemory>();
 function memoryOf(db: DbOrTx): CatalogueMemory {
   let memory = memories.get(db);
   if (!memory) {
-    memory = { anchors: createPageAnchors(), sample: createProductSample() };
+    memory = { anchors: createPageAnchors(), sample: createProductSample(), facets: createFacetCache() };
     memories.set(db, memory);
   }
   return memory;
@@ -73,7 +78,7 @@ function memoryOf(db: DbOrTx): CatalogueMemory {
 
 /** Tests: other anchor steps or sample sizes for this database (a small catalogue with deep pages). */
 export function tuneCatalogueMemory(db: DbOrTx, options: { anchors?: PageAnchorsOptions; sample?: ProductSampleOptions }): void {
-  memories.set(db, { anchors: createPageAnchors(options.anchors), sample: createProductSample(options.sample) });
+  memories.set(db, { anchors: createPageAnchors(options.anchors), sample: createProductSample(options.sample), facets: createFacetCache() });
 }
 
 /** The catalogue changed (here or on another instance): every list may have moved, so the anchors and the sample go. */
@@ -81,6 +86,7 @@ export function forgetCatalogueMemory(db: DbOrTx): void {
   const memory = memories.get(db);
   memory?.anchors.invalidate();
   memory?.sample.invalidate();
+  memory?.facets.invalidate();
 }
 
 export interface ProductPage<T = Product> {
@@ -115,7 +121,7 @@ export function listProductPage(db: DbOrTx, filter: ProductFilter, paging: Pagin
  * cards, in one prepared statement with the total (docs/decisions/019, 039);
  * other pages and filters as Products, for the route to serialise.
  */
-export type ShopListAnswer = string | ({ success: true } & ProductPage);
+export type ShopListAnswer = string | ({ success: true; facets?: ListFacets } & ProductPage);
 
 async function shopListAnswer(db: DbOrTx, filter: ProductFilter, paging: Paging, lang: Language = 'en'): Promise<ShopListAnswer> {
   const window = { offset: (paging.page - 1) * paging.limit, limit: paging.limit };
@@ -127,24 +133,40 @@ async function shopListAnswer(db: DbOrTx, filter: ProductFilter, paging: Paging,
   return { success: true, ...(await listProductPage(db, filter, paging, lang)) };
 }
 
+/**
+ * A shop list with the query's specification, price and stock filters
+ * (docs/decisions/052) and, with `facets=1`, its facets. A filtered list's
+ * total then comes from the facets (exact), not from a count capped at COUNT_CAP.
+ */
+async function filteredListAnswer(db: DbOrTx, base: ProductFilter, query: ProductListQuery | NewArrivalsQuery): Promise<ShopListAnswer> {
+  const { filter: extra, definitions } = await resolveListFilters(db, query);
+  const filter = { ...base, ...extra };
+  const list = async (): Promise<ShopListAnswer> =>
+    base.addedWithinDays === undefined
+      ? shopListAnswer(db, filter, query, query.lang)
+      : { success: true, ...(await listProductPage(db, filter, query, query.lang)) };
+  if (!query.facets) return list();
+  const [answer, { facets, total }] = await Promise.all([
+    list(),
+    listFacets(db, memoryOf(db).facets, filter, definitions, query.price, query.lang),
+  ]);
+  if (typeof answer === 'string') return `${answer.slice(0, -1)},"facets":${JSON.stringify(facets)}}`;
+  return { ...answer, ...pageOf(answer.data, total, query.page, query.limit), facets };
+}
+
 /** GET /shop/products/get: the listing with its filters. */
 export function listShopProducts(db: DbOrTx, query: ProductListQuery): Promise<ShopListAnswer> {
-  return shopListAnswer(db, { categoryIds: query.category, brandIds: query.brand }, query, query.lang);
+  return filteredListAnswer(db, { categoryIds: query.category, brandIds: query.brand }, query);
 }
 
 /** GET /shop/products/new: added in the last `days` days (30 by default, docs/store-rules.md#9-constants-and-limits). */
-export function listNewArrivals(db: DbOrTx, query: NewArrivalsQuery): Promise<ProductPage> {
-  return listProductPage(
-    db,
-    { categoryIds: query.category, brandIds: query.brand, addedWithinDays: query.days },
-    query,
-    query.lang,
-  );
+export function listNewArrivals(db: DbOrTx, query: NewArrivalsQuery): Promise<ShopListAnswer> {
+  return filteredListAnswer(db, { categoryIds: query.category, brandIds: query.brand, addedWithinDays: query.days }, query);
 }
 
 /** GET /shop/products/deals: products with a sale price (always below the price). */
 export function listDeals(db: DbOrTx, query: ProductListQuery): Promise<ShopListAnswer> {
-  return shopListAnswer(db, { categoryIds: query.category, brandIds: query.brand, onSale: true }, query, query.lang);
+  return filteredListAnswer(db, { categoryIds: query.category, brandIds: query.brand, onSale: true }, query);
 }
 
 /** GET /shop/products/last-added: the newest products. */

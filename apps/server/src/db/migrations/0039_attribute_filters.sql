@@ -1,0 +1,1 @@
+CREATE INDEX "products_attributes_idx" ON "products" USING gin ("attributes" jsonb_path_ops);
