@@ -51,7 +51,7 @@ const MODULE_IMPORTS = {
   'order-model': ['catalog'],
   orders: ['audit', 'auth', 'catalog', 'coupons', 'invoices', 'licences', 'order-model', 'payments', 'settings'],
   payments: [],
-  privacy: ['audit', 'auth', 'cart', 'licences', 'order-model', 'orders', 'reviews', 'stock-alerts', 'wishlist'],
+  privacy: ['audit', 'auth', 'builds', 'cart', 'licences', 'order-model', 'orders', 'reviews', 'stock-alerts', 'wishlist'],
   reviews: ['audit', 'catalog'],
   settings: ['audit'],
   'stock-alerts': ['catalog'],

@@ -38,3 +38,12 @@ export const BUILD_GRAPHICS_NOT_CHECKED = 'لم يُفحص: هل في المعا
 // The check's refusals
 export const BUILD_TOO_MANY_PARTS = 'التجميعة تأخذ {n} قطعة على الأكثر';
 export const BUILD_NOT_A_PART = 'هذا المنتج ليس من قطع الكمبيوتر التي يعرفها المُجمِّع';
+
+// Saved builds
+export const BUILD_SAVED = 'حُفظت التجميعة';
+export const BUILD_RENAMED = 'غُيّر اسم التجميعة';
+export const BUILD_DELETED = 'حُذفت التجميعة';
+export const BUILD_NOT_FOUND = 'التجميعة غير موجودة';
+export const BUILDS_FULL = 'يمكنك حفظ {n} تجميعة على الأكثر. احذف واحدة لتحفظ أخرى';
+export const BUILD_NAME_REQUIRED = 'أعطِ تجميعتك اسمًا';
+export const BUILD_EMPTY = 'اختر قطعة واحدة على الأقل لحفظ التجميعة';

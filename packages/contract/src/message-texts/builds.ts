@@ -39,3 +39,12 @@ export const BUILD_GRAPHICS_NOT_CHECKED = 'Not checked: whether the processor ha
 // The check's refusals (POST /api/shop/builds/check).
 export const BUILD_TOO_MANY_PARTS = 'A build takes at most {n} parts';
 export const BUILD_NOT_A_PART = 'This product is not a PC part the builder knows';
+
+// Saved builds (GET, POST /api/shop/builds, GET, PUT, DELETE /api/shop/builds/{id}).
+export const BUILD_SAVED = 'Build saved';
+export const BUILD_RENAMED = 'Build renamed';
+export const BUILD_DELETED = 'Build deleted';
+export const BUILD_NOT_FOUND = 'Build not found';
+export const BUILDS_FULL = 'You can save at most {n} builds. Delete one to save another';
+export const BUILD_NAME_REQUIRED = 'Give your build a name';
+export const BUILD_EMPTY = 'Choose at least one part to save the build';

@@ -4,6 +4,7 @@ import { messages } from '../messages';
 import { userSchema } from './auth';
 import { cartSchema } from './cart';
 import { orderSchema, storedDeliveryAddressSchema } from './order';
+import { savedBuildSchema } from './builds';
 
 // The customer's own data (issue 13 item 9, docs/decisions/031).
 
@@ -66,6 +67,8 @@ export const accountDataSchema = z.object({
   orders: z.array(orderSchema),
   cart: cartSchema,
   wishlist: z.array(accountWishlistItemSchema),
+  /** The PC builds they saved (docs/decisions/049), as the account page lists them. */
+  builds: z.array(savedBuildSchema),
   reviews: z.array(accountReviewSchema),
   sessions: z.array(accountSessionSchema),
   resetLinkRequests: z.array(accountResetRequestSchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUILD_ITEMS_MAX } from '../build-rules';
 import { LIMITS } from '../lists';
 import { fillMessage, messages } from '../messages';
-import { idSchema } from './common';
+import { idSchema, text } from './common';
 
 // The PC builder's API (issue 24 item 6, docs/decisions/049): the server runs the
 // contract's rules (../build-rules.ts) on the parts with the database's figures.
@@ -46,3 +46,57 @@ export const buildCheckResponseSchema = z.object({
   }),
 });
 export type BuildCheckAnswer = z.infer<typeof buildCheckResponseSchema>['data'];
+
+// Saved and shared builds (issue 24 items 5 and 6, docs/decisions/049): a
+// registered customer keeps up to SAVED_BUILDS_MAX named builds, private to
+// them; anyone shares one as a link that carries its parts.
+
+export const SAVED_BUILDS_MAX = 50;
+export const BUILD_NAME_MAX = 80;
+
+const buildName = text(BUILD_NAME_MAX, messages.BUILD_NAME_REQUIRED);
+
+/** POST /shop/builds: a name and the parts (1 to BUILD_ITEMS_MAX lines). */
+export const savedBuildInputSchema = z.object({
+  name: buildName,
+  items: buildCheckRequestSchema.shape.items.min(1, { message: messages.BUILD_EMPTY }),
+});
+export type SavedBuildInput = z.input<typeof savedBuildInputSchema>;
+
+/** PUT /shop/builds/{id}: a new name, and the parts when they change. */
+export const savedBuildUpdateSchema = z.object({
+  name: buildName,
+  items: savedBuildInputSchema.shape.items.optional(),
+});
+export type SavedBuildUpdate = z.input<typeof savedBuildUpdateSchema>;
+
+export const savedBuildSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The parts still in the catalogue (a deleted product leaves the build). */
+  items: z.array(buildItemSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedBuild = z.infer<typeof savedBuildSchema>;
+
+export const savedBuildResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: savedBuildSchema });
+/** GET /shop/builds: the customer's builds, the last changed first. */
+export const savedBuildListResponseSchema = z.object({ success: z.literal(true), data: z.array(savedBuildSchema) });
+
+/** `parts` of a shared link (`/shop/build?parts=<id>:<qty>,…`): the items, each line as written. */
+export function buildPartsParam(items: readonly BuildItem[]): string {
+  return items.map((item) => `${item.productId}:${item.quantity}`).join(',');
+}
+
+/** The items of a shared link's `parts`; lines that are not `<id>:<qty>` are left out, at most BUILD_ITEMS_MAX. */
+export function parseBuildPartsParam(param: string): BuildItem[] {
+  return param
+    .split(',')
+    .map((line) => {
+      const [productId = '', quantity = '1'] = line.trim().split(':');
+      return buildItemSchema.safeParse({ productId, quantity: Number(quantity) });
+    })
+    .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+    .slice(0, BUILD_ITEMS_MAX);
+}

@@ -11,3 +11,4 @@ export * from './coupons';
 export * from './reviews';
 export * from './stock-alerts';
 export * from './import-jobs';
+export * from './builds';

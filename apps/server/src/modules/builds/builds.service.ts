@@ -12,7 +12,7 @@ import {
 } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { AppError, notFound, type FieldError } from '#server/lib/app-error';
-import { findBuildParts } from './builds.repository';
+import { findBuildParts, type BuildPartRow } from './builds.repository';
 
 // POST /shop/builds/check (issue 24 item 6, docs/decisions/049): the contract's
 // rules on the parts with the database's attributes, stock and prices.
@@ -32,7 +32,12 @@ function assertWithinLimit(items: readonly BuildItem[], maxUnits: number): void 
  * total in AED. An unknown product is 404; a product outside the component
  * categories is 400 at its line.
  */
-export async function checkBuildItems(db: DbOrTx, items: readonly BuildItem[], lang: Language, maxUnits: number): Promise<BuildCheckAnswer> {
+/**
+ * The parts' rows by id, after the refusals every build call shares: more of
+ * a product than one order takes is 400, an unknown product 404, a product
+ * outside the component categories 400 at its line.
+ */
+export async function partRowsOf(db: DbOrTx, items: readonly BuildItem[], maxUnits: number): Promise<Map<string, BuildPartRow>> {
   assertWithinLimit(items, maxUnits);
   const rows = new Map((await findBuildParts(db, [...new Set(items.map((item) => item.productId))])).map((row) => [row.id, row]));
   if (items.some((item) => !rows.has(item.productId))) throw notFound('PRODUCT_NOT_FOUND');
@@ -42,6 +47,11 @@ export async function checkBuildItems(db: DbOrTx, items: readonly BuildItem[], l
   if (notParts.length > 0) {
     throw new AppError('VALIDATION_FAILED', 400, { errors: notParts, ...(notParts.length === 1 ? { text: messages.BUILD_NOT_A_PART } : {}) });
   }
+  return rows;
+}
+
+export async function checkBuildItems(db: DbOrTx, items: readonly BuildItem[], lang: Language, maxUnits: number): Promise<BuildCheckAnswer> {
+  const rows = await partRowsOf(db, items, maxUnits);
   const parts: BuildPart[] = items.map((item) => {
     const row = rows.get(item.productId)!;
     return { productId: row.id, quantity: item.quantity, role: BUILD_ROLE_BY_CATEGORY_SLUG[row.categorySlug]!, attributes: row.attributes, stock: row.totalStock };

@@ -10,6 +10,7 @@ import { listUserOrders } from '#server/modules/orders/index';
 import { findAlertsOfCustomer } from '#server/modules/stock-alerts/index';
 import { listReviewsBy } from '#server/modules/reviews/index';
 import { findWishlist } from '#server/modules/wishlist/index';
+import { getSavedBuilds } from '#server/modules/builds/index';
 import { listAuditEntriesAbout, listEmailsTo, listResetRequestsOf, listSessionsOf } from './account-data.repository';
 
 const iso = (d: Date) => d.toISOString();
@@ -18,7 +19,7 @@ const iso = (d: Date) => d.toISOString();
  * GET /auth/account/data: everything the store holds about the signed-in user
  * (issue 13 item 9, docs/decisions/031), as the customer's own views show it:
  * orders as the account page shows them (staff are "the store", with the
- * licence keys delivered), the wishlist and the reviews they wrote, sessions and
+ * licence keys delivered), the wishlist, the saved builds and the reviews they wrote, sessions and
  * reset links by their dates only (never a token or its hash), the audit
  * trail's entries about them with staff as "the store".
  */
@@ -31,7 +32,7 @@ export async function exportAccountData(
 ): Promise<AccountData> {
   const row = await findUserById(db, user._id);
   if (!row) throw unauthorized('NOT_SIGNED_IN');
-  const [records, cart, sessions, resets, emails, alerts, saved, reviews] = await Promise.all([
+  const [records, cart, sessions, resets, emails, alerts, saved, reviews, builds] = await Promise.all([
     listUserOrders(db, row.id),
     getCart(db, row.id),
     listSessionsOf(db, row.id),
@@ -40,6 +41,7 @@ export async function exportAccountData(
     findAlertsOfCustomer(db, row.id, row.email),
     findWishlist(db, row.id),
     listReviewsBy(db, row.id),
+    getSavedBuilds(db, row.id),
   ]);
   const orders = await withLicenceKeys(
     db,
@@ -60,6 +62,7 @@ export async function exportAccountData(
     orders,
     cart,
     wishlist: saved.map((item) => ({ productId: item.product.id, title: item.product.title, addedAt: iso(item.addedAt) })),
+    builds,
     reviews: reviews.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
     sessions: sessions.map((s) => ({ signedInAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), current: s.tokenHash === currentSessionHash })),
     resetLinkRequests: resets.map((r) => ({ requestedAt: iso(r.createdAt), expiresAt: iso(r.expiresAt), usedAt: r.usedAt ? iso(r.usedAt) : null })),
