@@ -84,7 +84,7 @@ export const profileUpdateRequestSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   preferredLanguage: z.enum(LANGUAGES, { message: messages.FIELD_REQUIRED }).optional(),
-  currentPassword: z.string().max(LIMITS.passwordMax, { message: messages.PASSWORD_TOO_LONG }).optional(),
+  currentPassword: z.string({ message: messages.PASSWORD_REQUIRED }).max(LIMITS.passwordMax, { message: messages.PASSWORD_TOO_LONG }).optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
