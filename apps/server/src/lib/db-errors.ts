@@ -1,3 +1,6 @@
+import type { ErrorCode } from '@store/contract';
+import { conflict } from './app-error';
+
 /**
  * PostgreSQL error codes the services turn into named failures. Drizzle wraps
  * driver errors (DrizzleQueryError), so the code may sit on a `cause`.
@@ -17,6 +20,19 @@ function pgCode(error: unknown): string | undefined {
 /** True when `error` is a unique-constraint violation (a race the pre-check lost). */
 export function isUniqueViolation(error: unknown): boolean {
   return pgCode(error) === UNIQUE_VIOLATION;
+}
+
+/**
+ * Runs `write`; a unique-constraint violation from it (a write that lost a race
+ * to the pre-check) becomes the pre-check's 409 `code`.
+ */
+export async function conflictOnUniqueViolation<T>(code: ErrorCode, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(code);
+    throw error;
+  }
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';

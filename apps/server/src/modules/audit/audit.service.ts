@@ -1,5 +1,6 @@
 import type { AuditEntry, PagingQuery } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
+import { pageOf, rowWindow } from '#server/lib/paging';
 import { listAuditEntries, listRecentAuditEntries, type AuditRow } from './audit.repository';
 
 // Reading the audit trail: GET /admin/audit and the dashboard's recent activity.
@@ -22,14 +23,8 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 
 /** GET /admin/audit: newest first, 20 a page. */
 export async function listAuditPage(db: DbOrTx, query: PagingQuery) {
-  const { rows, total } = await listAuditEntries(db, { offset: (query.page - 1) * query.limit, limit: query.limit });
-  return {
-    data: rows.map(toAuditEntry),
-    total,
-    // An empty list is one empty page, so "page 1 of 1" never reads "of 0".
-    totalPages: Math.max(1, Math.ceil(total / query.limit)),
-    currentPage: query.page,
-  };
+  const { rows, total } = await listAuditEntries(db, rowWindow(query));
+  return pageOf(rows.map(toAuditEntry), total, query);
 }
 
 export async function listRecentActivity(db: DbOrTx, limit: number): Promise<AuditEntry[]> {

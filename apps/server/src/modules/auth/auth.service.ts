@@ -10,7 +10,8 @@ import type {
 } from '@store/contract';
 import type { Db, DbOrTx } from '#server/db/client';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '#server/lib/app-error';
-import { isUniqueViolation } from '#server/lib/db-errors';
+import { conflictOnUniqueViolation } from '#server/lib/db-errors';
+import { pageOf, rowWindow } from '#server/lib/paging';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/password';
 import { recordAudit, updateSummary } from '#server/modules/audit/index';
 import {
@@ -37,14 +38,7 @@ export type PasswordChangeInput = z.output<typeof passwordChangeRequestSchema>;
 export type UsersListQuery = z.output<typeof usersListQuerySchema>;
 
 /** A failed write that lost a race for an e-mail is the same 409 as the pre-check. */
-async function guardEmailRace<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
-    throw error;
-  }
-}
+const guardEmailRace = <T>(write: () => Promise<T>) => conflictOnUniqueViolation('EMAIL_TAKEN', write);
 
 /**
  * Registration makes a customer and does not sign in (docs/store-rules.md#authentication-state). The
@@ -81,18 +75,8 @@ export async function authenticate(db: Db, email: string, password: string): Pro
 }
 
 export async function listUsersPage(db: Db, query: UsersListQuery) {
-  const { rows, total } = await listUsers(db, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-    search: query.search,
-  });
-  return {
-    data: rows.map(toPublicUser),
-    total,
-    // An empty list is one empty page, so "page 1 of 1" never reads "of 0".
-    totalPages: Math.max(1, Math.ceil(total / query.limit)),
-    currentPage: query.page,
-  };
+  const { rows, total } = await listUsers(db, { ...rowWindow(query), search: query.search });
+  return pageOf(rows.map(toPublicUser), total, query);
 }
 
 /** A user's own record, or any record for an admin. Others get 403 whether the id exists or not. */

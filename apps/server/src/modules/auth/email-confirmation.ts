@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Language, type User } from '@store/contract';
 import type { Db, DbOrTx } from '#server/db/client';
-import { AppError, badRequest, conflict } from '#server/lib/app-error';
-import { isUniqueViolation } from '#server/lib/db-errors';
+import { AppError, badRequest } from '#server/lib/app-error';
+import { conflictOnUniqueViolation } from '#server/lib/db-errors';
 import { enqueueEmail, releaseHeldEmails } from '#server/lib/outbox/outbox.repository';
 import { findUserByEmail, findUserById, updateUserById, type UserPatch } from './auth.repository';
 import type { AttemptLimiter } from '#server/lib/throttles/login-limiter';
@@ -133,19 +133,16 @@ export async function requestEmailChange(db: Db, user: UserRow, newEmail: string
  */
 export async function confirmEmail(db: Db, links: ConfirmationLinks, token: string): Promise<{ outcome: 'confirmed' | 'already' | 'changed'; email: string }> {
   const { userId, email } = await links.verify(db, token);
-  try {
-    return await db.transaction(async (tx) => {
+  return conflictOnUniqueViolation('EMAIL_TAKEN', () =>
+    db.transaction(async (tx) => {
       const user = await findUserById(tx, userId);
       const changes = user?.pendingEmail === email && user.email !== email;
       if (user?.emailConfirmedAt && !changes) return { outcome: 'already' as const, email };
       await updateUserById(tx, userId, { emailConfirmedAt: new Date(), ...(changes ? { email, pendingEmail: null } : {}) });
       await releaseHeldEmails(tx, userId);
       return { outcome: changes ? ('changed' as const) : ('confirmed' as const), email };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
-    throw error;
-  }
+    }),
+  );
 }
 
 /** POST /auth/confirm-email/resend: a new link for the signed-in account, within its hourly allowance. */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AttributeDefinition, attributeDefinitionInputSchema } from '@store/contract';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, conflict, notFound } from '#server/lib/app-error';
-import { isUniqueViolation } from '#server/lib/db-errors';
+import { conflictOnUniqueViolation } from '#server/lib/db-errors';
 import { changingCatalogue, type CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { type AuditActor, recordAudit, updateSummary } from '#server/modules/audit/index';
 import { keptTwin } from './arabic-kept';
@@ -96,14 +96,7 @@ async function assertCodeFree(db: DbOrTx, categoryId: string, code: string, exce
 }
 
 /** A write that lost a race for the code is the pre-check's 409. */
-async function guardCode<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('ATTRIBUTE_CODE_TAKEN');
-    throw error;
-  }
-}
+const guardCode = <T>(write: () => Promise<T>) => conflictOnUniqueViolation('ATTRIBUTE_CODE_TAKEN', write);
 
 /**
  * The stored values of the attribute under its new definition: converted where

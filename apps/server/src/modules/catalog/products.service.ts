@@ -20,6 +20,7 @@ import type { DbOrTx } from '#server/db/client';
 import { AppError, notFound, type FieldError } from '#server/lib/app-error';
 import { changingCatalogue, type CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors';
+import { pageOf, rowWindow, type Page } from '#server/lib/paging';
 import { type AuditActor, recordAudit, updateSummary } from '#server/modules/audit/index';
 import { findFirstPage } from './first-pages.repository';
 import { createFacetCache, listFacets, type FacetCache } from './facets';
@@ -89,25 +90,14 @@ export function forgetCatalogueMemory(db: DbOrTx): void {
   memory?.facets.invalidate();
 }
 
-export interface ProductPage<T = Product> {
-  data: T[];
-  total: number;
-  totalPages: number;
-  currentPage: number;
-}
-
-/** Paging arithmetic shared by every paged list: an empty list is one empty page. */
-export function pageOf<T>(data: T[], total: number, page: number, limit: number) {
-  return { data, total, totalPages: Math.max(1, Math.ceil(total / limit)), currentPage: page };
-}
+export type ProductPage<T = Product> = Page<T>;
 
 type Paging = { page: number; limit: number; sortBy?: SortOption | undefined };
 
 /** A page of product rows: the order is the same in every language (docs/decisions/025), so the rows and anchors are too. */
 async function listProductRows<T>(db: DbOrTx, filter: ProductFilter, paging: Paging, toJson: (row: ProductRow) => T): Promise<ProductPage<T>> {
-  const window = { offset: (paging.page - 1) * paging.limit, limit: paging.limit };
-  const { rows, total } = await listProducts(db, filter, paging.sortBy, window, memoryOf(db).anchors);
-  return pageOf(rows.map(toJson), total, paging.page, paging.limit);
+  const { rows, total } = await listProducts(db, filter, paging.sortBy, rowWindow(paging), memoryOf(db).anchors);
+  return pageOf(rows.map(toJson), total, paging);
 }
 
 /** A page of a shop list, its texts in `lang`, as Products. */
@@ -124,10 +114,9 @@ export function listProductPage(db: DbOrTx, filter: ProductFilter, paging: Pagin
 export type ShopListAnswer = string | ({ success: true; facets?: ListFacets } & ProductPage);
 
 async function shopListAnswer(db: DbOrTx, filter: ProductFilter, paging: Paging, lang: Language = 'en'): Promise<ShopListAnswer> {
-  const window = { offset: (paging.page - 1) * paging.limit, limit: paging.limit };
-  const first = await findFirstPage(db, filter, paging.sortBy, window, lang);
+  const first = await findFirstPage(db, filter, paging.sortBy, rowWindow(paging), lang);
   if (first) {
-    const { total, totalPages, currentPage } = pageOf([], first.total, paging.page, paging.limit);
+    const { total, totalPages, currentPage } = pageOf([], first.total, paging);
     return `{"success":true,"data":${cardArray(first.cards)},"total":${total},"totalPages":${totalPages},"currentPage":${currentPage}}`;
   }
   return { success: true, ...(await listProductPage(db, filter, paging, lang)) };
@@ -151,7 +140,7 @@ async function filteredListAnswer(db: DbOrTx, base: ProductFilter, query: Produc
     listFacets(db, memoryOf(db).facets, filter, definitions, query.price, query.lang),
   ]);
   if (typeof answer === 'string') return `${answer.slice(0, -1)},"facets":${JSON.stringify(facets)}}`;
-  return { ...answer, ...pageOf(answer.data, total, query.page, query.limit), facets };
+  return { ...answer, ...pageOf(answer.data, total, query), facets };
 }
 
 /** GET /shop/products/get: the listing with its filters. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AdminQuotesQuery, QuoteRequest, quoteRequestInputSchema } from '@store/contract';
 import type { Db, DbOrTx } from '#server/db/client';
 import { conflict, notFound } from '#server/lib/app-error';
+import { pageOf, rowWindow } from '#server/lib/paging';
 import { type AuditActor, recordAudit } from '#server/modules/audit/index';
 import {
   findQuoteForUpdate,
@@ -67,18 +68,8 @@ export function toQuoteRequest(row: QuoteRow): QuoteRequest {
 
 /** GET /admin/quotes: newest first, 10 a page, open, handled or all. */
 export async function listQuotesPage(db: DbOrTx, query: AdminQuotesQuery) {
-  const { rows, total } = await listQuoteRequests(db, {
-    status: query.status,
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
-  return {
-    data: rows.map(toQuoteRequest),
-    total,
-    // An empty list is one empty page, so "page 1 of 1" never reads "of 0".
-    totalPages: Math.max(1, Math.ceil(total / query.limit)),
-    currentPage: query.page,
-  };
+  const { rows, total } = await listQuoteRequests(db, { status: query.status, ...rowWindow(query) });
+  return pageOf(rows.map(toQuoteRequest), total, query);
 }
 
 /** PATCH /admin/quotes/{id}/handled: close or reopen a request; audited when it changes. */

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { SUGGESTIONS_COUNT, type Language, type searchQuerySchema, type Suggestion } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
+import { pageOf, rowWindow } from '#server/lib/paging';
 import { normalizeArabic, withoutArticle } from './arabic-normalize';
 import { localized, toProducts } from './product-json';
-import { pageOf, type ProductPage } from './products.service';
+import type { ProductPage } from './products.service';
 import { checkWords, searchProducts, suggestTitles, type SearchScope, type SearchTerms } from './search.repository';
 
 // Search and suggestions (issue "Catalogue", item 2); the SQL is in search.repository.ts.
@@ -69,8 +70,8 @@ export async function correctedTerms(db: DbOrTx, terms: SearchTerms, scope: Sear
  */
 export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<ProductPage> {
   const terms = searchTerms(query.keyword);
-  if (!terms) return pageOf([], 0, query.page, query.limit);
-  const window = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  if (!terms) return pageOf([], 0, query);
+  const window = rowWindow(query);
   let result = await searchProducts(db, terms, query.sortBy, window);
   // Typo tolerance only when no product has every word: a correctly typed
   // query gets precise results, not everything that looks a bit like it.
@@ -83,7 +84,7 @@ export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<Pro
       if (corrected) result = await searchProducts(db, corrected, query.sortBy, window);
     }
   }
-  return pageOf(result.rows.map(toProducts(query.lang)), result.total, query.page, query.limit);
+  return pageOf(result.rows.map(toProducts(query.lang)), result.total, query);
 }
 
 /** GET /shop/products/suggest: up to 8 titles once two letters are typed, in `lang`. */

@@ -9,7 +9,7 @@ import {
 } from '@store/contract';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, conflict, notFound } from '#server/lib/app-error';
-import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors';
+import { conflictOnUniqueViolation, isForeignKeyViolation } from '#server/lib/db-errors';
 import { changingCatalogue, type CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { type AuditActor, recordAudit, updateSummary } from '#server/modules/audit/index';
 import { keptTwin } from './arabic-kept';
@@ -68,14 +68,7 @@ function createTaxonomyService<T extends object, A extends object>(
     return row;
   };
   /** A write that lost a race for the name is the same 409 as the pre-check. */
-  const guardName = async <R>(write: () => Promise<R>): Promise<R> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(codes.nameTaken);
-      throw error;
-    }
-  };
+  const guardName = <R>(write: () => Promise<R>) => conflictOnUniqueViolation(codes.nameTaken, write);
   // One code whatever the count: the web branches on it; the sentence is English's singular or plural.
   const inUse = (n: number) =>
     new AppError(codes.inUse, 409, { params: { n }, ...(n === 1 ? { sentence: codes.inUseOne } : {}) });

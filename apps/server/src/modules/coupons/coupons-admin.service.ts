@@ -1,7 +1,7 @@
 import { aedToFils, filsToAed, formatFils, type Coupon, type CouponInput, type User } from '@store/contract';
 import type { Db } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/app-error';
-import { isUniqueViolation } from '#server/lib/db-errors';
+import { notFound } from '#server/lib/app-error';
+import { conflictOnUniqueViolation } from '#server/lib/db-errors';
 import { recordAudit } from '#server/modules/audit/index';
 import { fromStoreTime, toStoreTime } from './coupon-rules';
 import {
@@ -58,14 +58,7 @@ function describe(c: Coupon): string {
   return c.kind === 'percent' ? `${c.value}%` : formatFils(aedToFils(c.value));
 }
 
-async function takenCode<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('COUPON_CODE_TAKEN');
-    throw error;
-  }
-}
+const takenCode = <T>(work: () => Promise<T>) => conflictOnUniqueViolation('COUPON_CODE_TAKEN', work);
 
 export async function listCouponsForAdmin(db: Db): Promise<Coupon[]> {
   return (await listCoupons(db)).map((row) => toCoupon(row, row.discountFils));

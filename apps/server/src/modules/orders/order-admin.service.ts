@@ -16,6 +16,7 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import type { OutboxAttachment } from '#server/db/schema/index';
 import { conflict, forbidden, notFound } from '#server/lib/app-error';
+import { pageOf, rowWindow } from '#server/lib/paging';
 import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { recordAudit } from '#server/modules/audit/index';
 import type { KeySealer, OpenSealer } from '#server/lib/secrets/key-sealer';
@@ -42,16 +43,9 @@ export async function listOrdersPage(db: Db, query: AllOrdersQuery) {
     status: query.status,
     userType: query.userType,
     search: query.search,
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
+    ...rowWindow(query),
   });
-  return {
-    data: records.map((record) => toOrder(record, 'admin')),
-    total,
-    // An empty list is one empty page, so "page 1 of 1" never reads "of 0".
-    totalPages: Math.max(1, Math.ceil(total / query.limit)),
-    currentPage: query.page,
-  };
+  return pageOf(records.map((record) => toOrder(record, 'admin')), total, query);
 }
 
 /** What a status change may carry besides the status (docs/decisions/030). */

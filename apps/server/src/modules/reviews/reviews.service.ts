@@ -9,6 +9,7 @@ import {
 } from '@store/contract';
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, conflict, notFound } from '#server/lib/app-error';
+import { pageOf, rowWindow } from '#server/lib/paging';
 import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { recordAudit } from '#server/modules/audit/index';
 import { ratingAverage } from '#server/modules/catalog/index';
@@ -54,20 +55,14 @@ const toAdminReview = (row: ReviewWithNames): AdminReview => ({
 export async function listProductReviews(db: DbOrTx, productId: string, query: PagingQuery) {
   if ((await productTitleOf(db, productId)) === null) throw notFound('PRODUCT_NOT_FOUND');
   const [page, counts] = await Promise.all([
-    visibleReviewsPage(db, productId, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    visibleReviewsPage(db, productId, rowWindow(query)),
     ratingDistribution(db, productId),
   ]);
   const distribution = [1, 2, 3, 4, 5].map((stars) => counts.find((c) => c.rating === stars)?.n ?? 0);
   const count = distribution.reduce((a, b) => a + b, 0);
   const sum = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
   const summary: ReviewSummary = { average: count === 0 ? 0 : ratingAverage(sum, count), count, distribution };
-  return {
-    data: page.rows.map((row) => toReview(row, row.authorName)),
-    total: page.total,
-    totalPages: Math.max(1, Math.ceil(page.total / query.limit)),
-    currentPage: query.page,
-    summary,
-  };
+  return { ...pageOf(page.rows.map((row) => toReview(row, row.authorName)), page.total, query), summary };
 }
 
 export async function getOwnReview(db: DbOrTx, user: User, productId: string): Promise<OwnReview | null> {
@@ -128,13 +123,8 @@ export async function editReview(
 
 export async function listAdminReviews(db: DbOrTx, query: PagingQuery & { hidden?: 'true' | 'false'; product?: string }) {
   const filter = { hidden: query.hidden === undefined ? undefined : query.hidden === 'true', productId: query.product };
-  const page = await adminReviewsPage(db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit });
-  return {
-    data: page.rows.map(toAdminReview),
-    total: page.total,
-    totalPages: Math.max(1, Math.ceil(page.total / query.limit)),
-    currentPage: query.page,
-  };
+  const page = await adminReviewsPage(db, filter, rowWindow(query));
+  return pageOf(page.rows.map(toAdminReview), page.total, query);
 }
 
 /** Hides or shows a review; the reason goes into the audit trail with the change. */
