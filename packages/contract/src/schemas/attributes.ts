@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUILD_ATTRIBUTE_CODES } from '../build-rules';
 import { messages } from '../messages';
 import { arabicTwin } from './catalog-lang';
+import { dataResponse } from './common';
 
 // A category's typed attributes and a product's values (issue 24 item 1,
 // docs/decisions/048): each category defines its attributes; a product carries
@@ -52,4 +53,4 @@ export const attributeParamsSchema = z.object({
 });
 
 export const attributeListResponseSchema = z.object({ success: z.literal(true), data: z.array(attributeDefinitionSchema) });
-export const attributeDataResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: attributeDefinitionSchema });
+export const attributeDataResponseSchema = dataResponse(attributeDefinitionSchema);

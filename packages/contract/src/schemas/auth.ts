@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PAGE_SIZES, ROLES } from '../lists';
 import { LANGUAGES } from '../languages';
 import { messages } from '../messages';
-import { emailSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
+import { dataResponse, emailSchema, optionalText, pagedResponse, pagingQuery, text } from './common';
 import { phoneSchema } from './phone';
 
 export const roleSchema = z.enum(ROLES);
@@ -109,18 +109,10 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
-export const userDataResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: userSchema,
-});
+export const userDataResponseSchema = dataResponse(userSchema);
 export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
 
-export const deleteResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.object({ _id: z.string() }),
-});
+export const deleteResponseSchema = dataResponse(z.object({ _id: z.string() }));
 
 /** POST /auth/confirm-email: the token of the link the registration e-mailed (issue 26 item 2). */
 export const confirmEmailRequestSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUILD_ITEMS_MAX } from '../build-rules';
 import { LIMITS } from '../lists';
 import { fillMessage, messages } from '../messages';
-import { idSchema, text } from './common';
+import { dataResponse, idSchema, text } from './common';
 
 // The PC builder's API (issue 24 item 6, docs/decisions/049): the server runs the
 // contract's rules (../build-rules.ts) on the parts with the database's figures.
@@ -80,7 +80,7 @@ export const savedBuildSchema = z.object({
 });
 export type SavedBuild = z.infer<typeof savedBuildSchema>;
 
-export const savedBuildResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: savedBuildSchema });
+export const savedBuildResponseSchema = dataResponse(savedBuildSchema);
 /** GET /shop/builds: the customer's builds, the last changed first. */
 export const savedBuildListResponseSchema = z.object({ success: z.literal(true), data: z.array(savedBuildSchema) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../lists';
 import { messages } from '../messages';
-import { idSchema } from './common';
+import { dataResponse, idSchema } from './common';
 import { productSchema } from './catalog';
 
 const quantitySchema = z.coerce
@@ -28,7 +28,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({ items: z.array(cartItemSchema), totalPrice: z.number() });
 export type Cart = z.infer<typeof cartSchema>;
-export const cartResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: cartSchema });
+export const cartResponseSchema = dataResponse(cartSchema);
 
 export const addToCartRequestSchema = z.object({ userId: idSchema, productId: idSchema, quantity: quantitySchema });
 export const updateCartRequestSchema = addToCartRequestSchema;

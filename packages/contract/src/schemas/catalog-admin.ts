@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponse } from './common';
+import { dataResponse, pagedResponse } from './common';
 import { arabicTwin } from './catalog-lang';
 import { brandSchema, categorySchema, featureSchema, skuProductSchema, specRowSchema } from './catalog';
 
@@ -27,10 +27,8 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminFeatureSchema = featureSchema.extend({ titleAr: arabicTwin, subtitleAr: arabicTwin });
 export type AdminFeature = z.infer<typeof adminFeatureSchema>;
 
-const saved = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data: item });
-const list = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data: z.array(item) });
+const saved = dataResponse;
+const list = <T extends z.ZodType>(item: T) => dataResponse(z.array(item));
 
 /** GET /admin/products/getall. */
 export const adminProductListResponseSchema = pagedResponse(adminProductSchema);

@@ -3,6 +3,7 @@ import { productRatingSchema } from './reviews';
 import { LIMITS, PAGE_SIZES, SORT_OPTIONS } from '../lists';
 import { messages } from '../messages';
 import {
+  dataResponse,
   emailSchema,
   idListQuery,
   idSchema,
@@ -154,11 +155,7 @@ export const featureSchema = z.object({
 });
 export type Feature = z.infer<typeof featureSchema>;
 
-export const featureListResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(featureSchema),
-});
+export const featureListResponseSchema = dataResponse(z.array(featureSchema));
 
 /** POST /shop/quotes answers 201 with the new request's id. */
 export const quoteCreatedResponseSchema = z.object({
@@ -168,11 +165,7 @@ export const quoteCreatedResponseSchema = z.object({
 });
 
 /** POST /admin/uploads: the URL of the stored image's 640 px variant (see images.ts for the others). */
-export const uploadResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.object({ url: z.string() }),
-});
+export const uploadResponseSchema = dataResponse(z.object({ url: z.string() }));
 
 /** A Get Quote request as the admins see it (docs/store-rules.md#get-quote). `productId` is null once the product is deleted. */
 export const quoteRequestSchema = z.object({
@@ -201,8 +194,4 @@ export const quotesPageResponseSchema = pagedResponse(quoteRequestSchema);
 
 /** PATCH /admin/quotes/{id}/handled. */
 export const quoteHandledSchema = z.object({ handled: z.boolean({ message: messages.FIELD_REQUIRED }) });
-export const quoteDataResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: quoteRequestSchema,
-});
+export const quoteDataResponseSchema = dataResponse(quoteRequestSchema);

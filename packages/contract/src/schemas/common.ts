@@ -103,6 +103,10 @@ export const pagingQuery = (defaultLimit: number) =>
   });
 export type PagingQuery = z.output<ReturnType<typeof pagingQuery>>;
 
+/** A call's answer with its record (or list) as `data`, and the sentence of a change as `message`. */
+export const dataResponse = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });
+
 /** A paged list: data, total, totalPages, currentPage. */
 export const pagedResponse = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';
-import { idSchema, numberInput } from './common';
+import { dataResponse, idSchema, numberInput } from './common';
 
 // Coupon codes in the admin (issue 14 item 2, docs/decisions/033). Start and
 // end are the store's wall-clock time (Asia/Dubai) as a form's
@@ -79,5 +79,5 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 
 export const couponListResponseSchema = z.object({ success: z.literal(true), data: z.array(couponSchema) });
-export const couponResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: couponSchema });
+export const couponResponseSchema = dataResponse(couponSchema);
 export const couponParamsSchema = z.object({ id: idSchema });

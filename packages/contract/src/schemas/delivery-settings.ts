@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMIRATES, LIMITS } from '../lists';
 import { hasAtMostTwoDecimals } from '../money';
 import { messages } from '../messages';
-import { numberInput } from './common';
+import { dataResponse, numberInput } from './common';
 
 // Delivery by emirate (issue 14 item 3, docs/decisions/032): the admin's fee
 // per emirate and the free-delivery threshold. An emirate without its own
@@ -35,8 +35,4 @@ export const deliverySettingsSchema = z.object({
   defaultFee: z.number(),
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
-export const deliverySettingsResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: deliverySettingsSchema,
-});
+export const deliverySettingsResponseSchema = dataResponse(deliverySettingsSchema);

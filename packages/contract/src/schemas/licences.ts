@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { dataResponse } from './common';
 
 // The admin's licence key calls (issue 13 item 8, docs/decisions/030):
 // /api/admin/licences/{productId}.
@@ -36,4 +37,4 @@ export const licenceStockSchema = z.object({
   keys: z.array(storedLicenceKeySchema),
 });
 export type LicenceStock = z.infer<typeof licenceStockSchema>;
-export const licenceStockResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: licenceStockSchema });
+export const licenceStockResponseSchema = dataResponse(licenceStockSchema);

@@ -3,7 +3,7 @@ import { EMIRATES, LIMITS, ORDER_STATUSES, ORDER_TYPES, PAGE_SIZES, PAYMENT_METH
 import { LANGUAGES } from '../languages';
 import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';
-import { emailSchema, idSchema, line, numberInput, optionalLine, optionalText, pagedResponse, pagingQuery } from './common';
+import { dataResponse, emailSchema, idSchema, line, numberInput, optionalLine, optionalText, pagedResponse, pagingQuery } from './common';
 import { phoneSchema } from './phone';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: messages.ORDER_STATUS_INVALID });
@@ -148,8 +148,8 @@ const businessBuyerFields = {
   companyTrn: companyTrnSchema,
 };
 
-export const placeRegisteredOrderSchema = z.object({
-  userId: idSchema,
+/** What every placement sends after who is buying: the lines, the total the buyer saw, where and how to pay. */
+const placementFields = {
   items: orderItemsSchema,
   totalPrice: orderTotalSchema,
   deliveryAddress: deliveryAddressSchema,
@@ -157,18 +157,14 @@ export const placeRegisteredOrderSchema = z.object({
   language: languageSchema.default('en'),
   ...businessBuyerFields,
   couponCode: couponCodeSchema,
-});
+};
+
+export const placeRegisteredOrderSchema = z.object({ userId: idSchema, ...placementFields });
 export const placeGuestOrderSchema = z.object({
   name: line(LIMITS.nameMax, messages.NAME_REQUIRED),
   email: emailSchema,
   phone: phoneSchema,
-  items: orderItemsSchema,
-  totalPrice: orderTotalSchema,
-  deliveryAddress: deliveryAddressSchema,
-  paymentMethod: paymentMethodSchema.default('cash_on_delivery'),
-  language: languageSchema.default('en'),
-  ...businessBuyerFields,
-  couponCode: couponCodeSchema,
+  ...placementFields,
 });
 
 export type PlaceRegisteredOrderInput = z.infer<typeof placeRegisteredOrderSchema>;
@@ -261,8 +257,4 @@ export const orderTypeParamsSchema = z.object({ orderId: idSchema, orderType: or
 export const userOrdersParamsSchema = z.object({ userId: idSchema });
 export const ordersPageResponseSchema = pagedResponse(orderSchema);
 export const userOrdersResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
-export const orderDeletedResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.object({ _id: z.string() }),
-});
+export const orderDeletedResponseSchema = dataResponse(z.object({ _id: z.string() }));

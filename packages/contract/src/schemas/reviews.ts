@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { idSchema, pagedResponse, pagingQuery } from './common';
+import { dataResponse, idSchema, pagedResponse, pagingQuery } from './common';
 
 // Product reviews (issue 14 item 7, docs/decisions/036).
 
@@ -53,11 +53,7 @@ export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 /** GET/POST /api/shop/products/{id}/review: the signed-in customer's own review, null if none yet. */
 export const ownReviewSchema = reviewSchema.extend({ hidden: z.boolean() });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
-export const ownReviewResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: ownReviewSchema.nullable(),
-});
+export const ownReviewResponseSchema = dataResponse(ownReviewSchema.nullable());
 
 /** The admin's list: GET /api/admin/reviews?hidden=true|false&product={id}. */
 export const adminReviewsQuerySchema = pagingQuery(ADMIN_REVIEWS_PAGE_SIZE).extend({

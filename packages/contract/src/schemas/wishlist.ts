@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { productSchema } from './catalog';
 import { langQuery } from './catalog-lang';
-import { idSchema } from './common';
+import { dataResponse, idSchema } from './common';
 
 // Issue 14 item 6: a registered customer's wishlist under /api/shop/wishlist,
 // the caller's own only (docs/decisions/035). A guest's lives in the browser
@@ -18,11 +18,7 @@ export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 export const wishlistSchema = z.object({ items: z.array(wishlistItemSchema) });
 export type Wishlist = z.infer<typeof wishlistSchema>;
 
-export const wishlistResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: wishlistSchema,
-});
+export const wishlistResponseSchema = dataResponse(wishlistSchema);
 
 /** PUT and DELETE /shop/wishlist/{productId}. */
 export const wishlistProductParamsSchema = z.object({ productId: idSchema });
