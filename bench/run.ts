@@ -262,18 +262,15 @@ async function main() {
   let csvImport: CsvImportResult | undefined;
   try {
     // Pages first, on a store no load test has touched yet.
+    const measuredPages = [
+      { page: 'home', path: '/shop/home' },
+      { page: 'listing', path: '/shop/listing' },
+      { page: 'product', path: `/shop/product/${fixtures.productIds[0]}` },
+    ];
     if (dist) {
       log('Measuring LCP and CLS in Chromium (Fast 4G, CPU 4x slower)');
       try {
-        webVitals = await measureWebVitals(
-          store.url,
-          [
-            { page: 'home', path: '/shop/home' },
-            { page: 'listing', path: '/shop/listing' },
-            { page: 'product', path: `/shop/product/${fixtures.productIds[0]}` },
-          ],
-          Number(args['web-runs']),
-        );
+        webVitals = await measureWebVitals(store.url, measuredPages, Number(args['web-runs']));
         for (const v of webVitals) log(`  ${v.page.padEnd(10)} LCP ${v.lcpMs} ms  CLS ${v.cls}`);
       } catch (error) {
         webVitalsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -283,15 +280,7 @@ async function main() {
     if (dist) {
       log('Lighthouse 12 (mobile preset) on home, listing and product');
       try {
-        lighthouseScores = await measureLighthouse(
-          store.url,
-          [
-            { page: 'home', path: '/shop/home' },
-            { page: 'listing', path: '/shop/listing' },
-            { page: 'product', path: `/shop/product/${fixtures.productIds[0]}` },
-          ],
-          Number(args['web-runs']),
-        );
+        lighthouseScores = await measureLighthouse(store.url, measuredPages, Number(args['web-runs']));
         for (const l of lighthouseScores) log(`  ${l.page.padEnd(10)} ${JSON.stringify(l.scores)} LCP ${l.lcpMs} ms TBT ${l.tbtMs} ms`);
       } catch (error) {
         lighthouseError = error instanceof Error ? error.message.split('\n')[0] : String(error);

@@ -113,11 +113,7 @@ export interface StoreServerOptions {
  */
 export function startStoreServer(options: StoreServerOptions): Promise<RunningServer> {
   const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    DATA_DIR: options.dataDir,
-    DATABASE_URL: options.databaseUrl ?? '',
+    ...productionEnv({ ...options, seedDemo: false, webDist: options.webDist ?? '/nonexistent' }),
     ADMIN_EMAIL: options.admin.email,
     ADMIN_PASSWORD: options.admin.password,
     // One hop: the bench itself plays the load balancer in front of the store (docs/decisions/015).
@@ -140,14 +136,25 @@ export function startStoreServer(options: StoreServerOptions): Promise<RunningSe
     // The browser and render-time runs come from one address: the limiter still runs, and is not tripped.
     API_RATE_LIMIT_PER_MINUTE: '1000000',
     UPLOADS_RATE_LIMIT_PER_MINUTE: '1000000',
-    PUBLIC_ORIGIN: '',
-    SMTP_URL: '',
-    REDIS_URL: '',
-    WEB_DIST: options.webDist ?? '/nonexistent',
     ...options.env,
   };
   // Migrations of new indexes on a million rows run at start-up: allow for them.
   return start(builtStore(), env, '/api/health', 30 * 60_000, options.nodeArgs);
+}
+
+/** What every bench store runs with: production, quiet, no mail, Redis or public origin, on its own data. */
+function productionEnv(options: { dataDir: string; databaseUrl?: string | undefined; webDist: string; seedDemo: boolean }): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: String(options.seedDemo),
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    PUBLIC_ORIGIN: '',
+    SMTP_URL: '',
+    REDIS_URL: '',
+    WEB_DIST: options.webDist,
+  };
 }
 
 /** The compiled store, built only when its sources changed since the last build (scripts/build-server.mjs). */
@@ -162,19 +169,7 @@ function builtStore(): string {
  * database), for the memory section (memory.ts); only the per-IP API limit is raised, for the browsing.
  */
 export function startDemoStore(options: { dataDir: string; databaseUrl?: string | undefined; webDist: string }): Promise<RunningServer> {
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    DATA_DIR: options.dataDir,
-    DATABASE_URL: options.databaseUrl ?? '',
-    TRUST_PROXY: '1',
-    API_RATE_LIMIT_PER_MINUTE: '1000000',
-    PUBLIC_ORIGIN: '',
-    SMTP_URL: '',
-    REDIS_URL: '',
-    WEB_DIST: options.webDist,
-  };
+  const env = { ...productionEnv({ ...options, seedDemo: true }), TRUST_PROXY: '1', API_RATE_LIMIT_PER_MINUTE: '1000000' };
   return start(builtStore(), env, '/api/health', 10 * 60_000, npmStartNodeArgs());
 }
 

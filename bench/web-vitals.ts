@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/chromium';
 
 // LCP and CLS of the shop's pages in Chromium, as a shopper on a phone over
 // mobile data sees them: Chrome DevTools' "Fast 4G" preset (Fast4GConditions in
@@ -14,16 +15,6 @@ const FAST_4G = {
   uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9,
 };
 const CPU_SLOWDOWN = 4;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Runs in the page before any of its scripts: LCP and CLS (largest session window) as the browser reports them. */
 const OBSERVE_VITALS = `
