@@ -5,7 +5,17 @@ import { useCartActions } from '#web/features/cart/use-cart-actions';
 import type { CheckoutLoaderData } from '#web/features/orders/checkout/checkout-actions';
 import { CheckoutView } from '#web/features/orders/checkout/checkout-view';
 import { ScriptNeeded } from '#web/components/ui/script-needed';
-import { t } from '#web/lib/i18n';
+import { t, routeTexts } from '#web/lib/i18n';
+import { enAuth } from '#web/lib/i18n/en-auth';
+import { enCart } from '#web/lib/i18n/en-cart';
+import { enCoupon } from '#web/lib/i18n/en-coupon';
+import { enEmirates } from '#web/lib/i18n/en-emirates';
+import { enInvoices } from '#web/lib/i18n/en-invoices';
+import { enOrders } from '#web/lib/i18n/en-orders';
+import { enPayment } from '#web/lib/i18n/en-payment';
+
+/** The parts of the catalogue both checkout routes show, their `handle` (lib/i18n.ts, "Texts load per route"). */
+export const checkoutTexts = routeTexts(enAuth, enCart, enCoupon, enEmirates, enInvoices, enOrders, enPayment);
 
 /**
  * The checkout of /shop/checkout and /shop/order: the orders feature's view

@@ -2,7 +2,7 @@
 // the order history from the loader, the profile and password forms beside it
 // (they post to this page's action).
 import { messages, type Order, type StoreLoadContext } from '@store/contract';
-import { redirect, useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { redirect, useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageHeading } from '#web/components/ui/page-heading';
 import { accountAction } from '#web/features/account/account-actions';
 import { AccountDataCard } from '#web/features/account/components/account-data-card';
@@ -25,7 +25,7 @@ import { enInvoices } from '#web/lib/i18n/en-invoices';
 import { enOrders } from '#web/lib/i18n/en-orders';
 import { enPayment } from '#web/lib/i18n/en-payment';
 import { enProfileLanguage } from '#web/lib/i18n/en-profile-language';
-import { pageTitle } from '#web/lib/use-page-meta';
+import { pageMeta } from '#web/lib/page-meta';
 import { guardRequest } from '../lib/guard';
 import { catalogueLang, languageOfPath, pathInLanguage, requestLanguage } from '#web/lib/language';
 import { sentenceIn } from '#web/lib/i18n/sentences';
@@ -47,10 +47,7 @@ export function action(args: ActionFunctionArgs<StoreLoadContext>) {
   return accountAction(args);
 }
 
-export const meta: MetaFunction<typeof loader> = () => [
-  { title: pageTitle(t('page.account.title')) },
-  { name: 'description', content: t('page.account.description') },
-];
+export const meta = () => pageMeta(t('page.account.title'), t('page.account.description'));
 
 export default function AccountRoute() {
   const { user: sessionUser, orders, ordersError } = useLoaderData<typeof loader>();

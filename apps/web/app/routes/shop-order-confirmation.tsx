@@ -3,7 +3,7 @@
 // asks the API for that order (GET /api/shop/order/placed), so nothing travels
 // in the address or in the browser's storage (docs/decisions/045).
 import { useEffect } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Order, StoreLoadContext } from '@store/contract';
 import { useCartStore } from '#web/features/cart/state/cart-context';
 import { clearCart, fetchCart } from '#web/features/cart/state/cart-flows';
@@ -14,7 +14,7 @@ import { enEmirates } from '#web/lib/i18n/en-emirates';
 import { enOrders } from '#web/lib/i18n/en-orders';
 import { enPayment } from '#web/lib/i18n/en-payment';
 import { catalogueLang, withLang } from '#web/lib/language';
-import { pageTitle } from '#web/lib/use-page-meta';
+import { pageMeta } from '#web/lib/page-meta';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
   const { status, body } = await context.api<{ order?: Order }>(withLang('/api/shop/order/placed', catalogueLang(request)));
@@ -24,10 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadC
 /** One browser's order: never kept by the page cache or any other. */
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle(t('page.orderConfirmation.title')) },
-  { name: 'description', content: t('page.orderConfirmation.description') },
-];
+export const meta = () => pageMeta(t('page.orderConfirmation.title'), t('page.orderConfirmation.description'));
 
 export default function OrderConfirmationRoute() {
   const { order } = useLoaderData<typeof loader>();

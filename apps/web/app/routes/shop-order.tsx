@@ -1,32 +1,15 @@
 // /shop/order, where the cart panel's Place Order leads: the same checkout as
-// /shop/checkout under its own heading (docs/store-rules.md#checkout).
-import type { MetaFunction } from 'react-router';
+// /shop/checkout (its loader, action, headers and texts) under its own heading
+// (docs/store-rules.md#checkout).
 import { CheckoutPage } from '../lib/checkout-page';
-import { checkoutHeaders, checkoutLoader, checkoutAction } from '#web/features/orders/checkout/checkout-actions';
-import { t, routeTexts } from '#web/lib/i18n';
-import { enAuth } from '#web/lib/i18n/en-auth';
-import { enCart } from '#web/lib/i18n/en-cart';
-import { enCoupon } from '#web/lib/i18n/en-coupon';
-import { enEmirates } from '#web/lib/i18n/en-emirates';
-import { enInvoices } from '#web/lib/i18n/en-invoices';
-import { enOrders } from '#web/lib/i18n/en-orders';
-import { enPayment } from '#web/lib/i18n/en-payment';
-import { pageTitle } from '#web/lib/use-page-meta';
+import { t } from '#web/lib/i18n';
+import { pageMeta } from '#web/lib/page-meta';
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle(t('page.order.title')) },
-  { name: 'description', content: t('page.order.description') },
-];
+export { checkoutLoader as loader, checkoutAction as action, checkoutHeaders as headers } from '#web/features/orders/checkout/checkout-actions';
+export { checkoutTexts as handle } from '../lib/checkout-page';
 
-/** The page's idempotency key, and a customer's server cart (so the page works before JavaScript). */
-export const loader = checkoutLoader;
-/** Place Order posts here, with JavaScript or without (docs/decisions/045). */
-export const action = checkoutAction;
-export const headers = checkoutHeaders;
+export const meta = () => pageMeta(t('page.order.title'), t('page.order.description'));
 
 export default function OrderRoute() {
   return <CheckoutPage title={t('page.order.title')} />;
 }
-
-/** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
-export const handle = routeTexts(enAuth, enCart, enCoupon, enEmirates, enInvoices, enOrders, enPayment);

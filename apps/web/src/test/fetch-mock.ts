@@ -6,13 +6,21 @@ export interface MockReply {
   body?: unknown;
 }
 
-type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
+/** A call as the handler sees it: the path (with its query), the method and the JSON body. */
+export interface MockRequest {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** Answers a call, or leaves it unanswered (undefined). */
+export type MockHandler = (request: MockRequest) => MockReply | undefined;
 
 /**
  * Replaces fetch: each call goes to `handler` with the path, method and JSON body.
  * Unhandled calls answer 404 with the API's error body.
  */
-export function mockFetch(handler: Handler) {
+export function mockFetch(handler: MockHandler) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const method = init?.method ?? 'GET';

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRef, type ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type To } from 'react-router';
 import type { AppState, AppStores } from '../app/store-provider';
 import AdminLayoutRoute from '../app/routes/admin/admin-layout-route';
 import { Toaster } from '../components/ui/toast/toaster';
 import { createAdminQueryClient } from '../lib/admin-query/query-client';
+import { mockFetch, type MockHandler } from './fetch-mock';
 import { mounted, TestStateProvider } from './test-state';
 import { admin } from './users';
 
@@ -49,4 +51,14 @@ export function renderAdmin(Page: ComponentType, entry: string, preloaded: Parti
       await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
     });
   return { ...view, store, router, queryClient, navigate };
+}
+
+/**
+ * An admin page as its tests drive it: the API answered by `answer` (an unanswered call is a 404),
+ * the page rendered by renderAdmin at `entry`, and a user-event session to click and type.
+ */
+export function setupAdmin(Page: ComponentType, entry: string, answer: MockHandler) {
+  const fetchMock = mockFetch(answer);
+  const user = userEvent.setup();
+  return { ...renderAdmin(Page, entry), user, fetchMock };
 }

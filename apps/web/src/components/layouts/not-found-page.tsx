@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
 import { StatusPage } from './status-page';
-import { buttonClasses } from '../ui/button';
 import { t } from '#web/lib/i18n';
 import { usePageMeta } from '#web/lib/use-page-meta';
 
@@ -11,16 +9,5 @@ import { usePageMeta } from '#web/lib/use-page-meta';
  */
 export default function NotFoundPage() {
   usePageMeta(t('notFound.title'), t('notFound.description'));
-  return (
-    <StatusPage
-      badge="404"
-      title={t('notFound.title')}
-      description={t('notFound.description')}
-      actions={
-        <Link to="/" className={buttonClasses('primary', 'lg')}>
-          {t('common.backHome')}
-        </Link>
-      }
-    />
-  );
+  return <StatusPage badge="404" title={t('notFound.title')} description={t('notFound.description')} />;
 }

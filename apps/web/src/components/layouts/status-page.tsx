@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { t } from '#web/lib/i18n';
+import { buttonClasses } from '../ui/button';
 import { Logo } from '../ui/logo';
 
 interface StatusPageProps {
@@ -6,10 +9,11 @@ interface StatusPageProps {
   description: string;
   /** A big code or icon above the title, e.g. "404". */
   badge?: ReactNode;
-  actions: ReactNode;
+  /** The buttons under the text; without them, a link back to the home page (which needs the router). */
+  actions?: ReactNode;
 }
 
-/** A full page for the not-found, no-permission and error cases; needs no store or router context. */
+/** A full page for the not-found, no-permission and error cases; needs no store context, nor the router when given its actions. */
 export function StatusPage({ title, description, badge, actions }: StatusPageProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -25,9 +29,17 @@ export function StatusPage({ title, description, badge, actions }: StatusPagePro
           {badge ? <div className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">{badge}</div> : null}
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           <p className="mt-4 text-base text-slate-600">{description}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">{actions ?? <BackHomeLink />}</div>
         </div>
       </main>
     </div>
+  );
+}
+
+function BackHomeLink() {
+  return (
+    <Link to="/" className={buttonClasses('primary', 'lg')}>
+      {t('common.backHome')}
+    </Link>
   );
 }

@@ -2,26 +2,21 @@ import { messages } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
-import { renderAdmin } from '#web/test/render-admin';
+import { mockFetch, type MockHandler } from '#web/test/fetch-mock';
+import { renderAdmin, setupAdmin } from '#web/test/render-admin';
 import AdminBrandsPage from './brands-page';
 import AdminCategoryPage from './category-page';
-
-type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
 
 const brands = [
   { _id: 'b-1', brand: 'Falcon', brandAr: 'فالكون', isTop: true, productCount: 3 },
   { _id: 'b-2', brand: 'Nimbus', brandAr: null, isTop: false, productCount: 0 },
 ];
 
-function setup(handler: Handler = () => undefined) {
-  const fetchMock = mockFetch((request) => {
+function setup(handler: MockHandler = () => undefined) {
+  return setupAdmin(AdminBrandsPage, '/admin/brands', (request) => {
     if (request.url === '/api/admin/brands/getall') return { body: { success: true, data: brands } };
     return handler(request);
   });
-  const user = userEvent.setup();
-  const view = renderAdmin(AdminBrandsPage, '/admin/brands');
-  return { ...view, user, fetchMock };
 }
 
 describe('admin brands (/admin/brands)', () => {

@@ -2,13 +2,11 @@ import { messages, type Coupon } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
-import { renderAdmin } from '#web/test/render-admin';
+import { mockFetch, type MockHandler } from '#web/test/fetch-mock';
+import { renderAdmin, setupAdmin } from '#web/test/render-admin';
 import AdminCouponsPage from './coupons-page';
 
 // The admin's coupon codes (issue 14 item 2, docs/decisions/033).
-
-type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
 
 const coupon: Coupon = {
   _id: '0f6a3c2e-1b4d-4e5f-9a6b-7c8d9e0f1a2b',
@@ -41,16 +39,13 @@ const brands = [
   { _id: ASUS, brand: 'ASUS ROG', isTop: true, productCount: 6 },
 ];
 
-function setup(handler: Handler = () => undefined) {
-  const fetchMock = mockFetch((request) => {
+function setup(handler: MockHandler = () => undefined) {
+  return setupAdmin(AdminCouponsPage, '/admin/coupons', (request) => {
     if (request.url === '/api/admin/coupons' && request.method === 'GET') return { body: { success: true, data: [coupon] } };
     if (request.url === '/api/admin/categories/getall') return { body: { success: true, data: categories } };
     if (request.url === '/api/admin/brands/getall') return { body: { success: true, data: brands } };
     return handler(request);
   });
-  const user = userEvent.setup();
-  const view = renderAdmin(AdminCouponsPage, '/admin/coupons');
-  return { ...view, user, fetchMock };
 }
 
 describe('admin coupons (/admin/coupons)', () => {

@@ -1,12 +1,10 @@
 import { messages, type Feature } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
-import { renderAdmin } from '#web/test/render-admin';
+import type { MockReply, MockRequest } from '#web/test/fetch-mock';
+import { setupAdmin } from '#web/test/render-admin';
 import AdminFeaturesPage from './features-page';
 
-type MockRequest = { url: string; method: string; body: unknown };
 type Handler = (request: MockRequest, slides: Feature[]) => MockReply | undefined;
 
 const slide = (id: string, title: string, order: number, active = true): Feature => ({
@@ -22,14 +20,12 @@ const slide = (id: string, title: string, order: number, active = true): Feature
 /** The admin list as the server keeps it: `slides` changes when a handler changes it. */
 function setup(handler: Handler = () => undefined) {
   const slides: Feature[] = [slide('f-1', 'Gaming week', 0), slide('f-2', 'New laptops', 1, false), slide('f-3', 'Displays', 2)];
-  const fetchMock = mockFetch((request) => {
+  const page = setupAdmin(AdminFeaturesPage, '/admin/features', (request) => {
     if (request.url === '/api/admin/features/getall') return { body: { success: true, data: slides } };
     if (request.url === '/api/shop/features') return { body: { success: true, data: slides.filter((item) => item.active) } };
     return handler(request, slides);
   });
-  const user = userEvent.setup();
-  const view = renderAdmin(AdminFeaturesPage, '/admin/features');
-  return { ...view, user, fetchMock, slides };
+  return { ...page, slides };
 }
 
 const listTitles = () =>

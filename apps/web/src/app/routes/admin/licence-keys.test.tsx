@@ -2,16 +2,15 @@ import type { LicenceStock, Product } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import type { MockHandler } from '#web/test/fetch-mock';
 import { makeProduct } from '#web/test/products';
-import { renderAdmin } from '#web/test/render-admin';
+import { setupAdmin } from '#web/test/render-admin';
 import AdminProductsPage from './products-page';
 
 // The licence keys dialog of the admin's products list (issue 13 item 8,
 // docs/decisions/030): delivery switch, counts, paste or CSV, refusals with
 // their lines, and the stored keys masked.
 
-type Request = { url: string; method: string; body: unknown };
 
 const office = makeProduct({ _id: '5c1d2e3f-4a5b-4c6d-8e7f-000000000001', title: 'Office 2024 Home' });
 
@@ -28,17 +27,14 @@ const stock = (overrides: Partial<LicenceStock> = {}): LicenceStock => ({
   ...overrides,
 });
 
-function setup(handler: (request: Request) => MockReply | undefined) {
-  const fetchMock = mockFetch((request) => {
+function setup(handler: MockHandler) {
+  return setupAdmin(AdminProductsPage, '/admin/products', (request) => {
     const path = request.url.split('?')[0];
     if (path === '/api/admin/categories/getall' || path === '/api/admin/brands/getall') return { body: { success: true, data: [] } };
     if (path === '/api/admin/products/getall') return { body: { success: true, data: [office as Product], total: 1, totalPages: 1, currentPage: 1 } };
     if (path === `/api/admin/licences/${office._id}` && request.method === 'GET') return { body: { success: true, data: stock() } };
     return handler(request);
   });
-  const user = userEvent.setup();
-  renderAdmin(AdminProductsPage, '/admin/products');
-  return { user, fetchMock };
 }
 
 async function openKeys(user: ReturnType<typeof userEvent.setup>) {

@@ -2,12 +2,10 @@ import { messages, type Order, type QuoteRequest } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { mockFetch, type MockReply, type MockRequest, type MockHandler } from '#web/test/fetch-mock';
 import { makeOrder } from '#web/test/orders';
-import { renderAdmin } from '#web/test/render-admin';
+import { renderAdmin, setupAdmin } from '#web/test/render-admin';
 import AdminOrdersPage from './orders-page';
-
-type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
 
 const confirmed = makeOrder({
   _id: 'o-1',
@@ -32,8 +30,8 @@ function pageReply(orders: Order[], totalPages = 1): MockReply {
   return { body: { success: true, data: orders, total: orders.length, totalPages, currentPage: 1 } };
 }
 
-function setup(handler: Handler = () => undefined) {
-  const fetchMock = mockFetch((request) => {
+function setup(handler: MockHandler = () => undefined) {
+  return setupAdmin(AdminOrdersPage, '/admin/orders', (request) => {
     if (request.url.startsWith('/api/shop/order/all-orders?')) {
       const query = new URLSearchParams(request.url.split('?')[1]);
       if (query.get('status') === 'delivered') return pageReply([delivered]);
@@ -41,9 +39,6 @@ function setup(handler: Handler = () => undefined) {
     }
     return handler(request);
   });
-  const user = userEvent.setup();
-  const view = renderAdmin(AdminOrdersPage, '/admin/orders');
-  return { ...view, user, fetchMock };
 }
 
 describe('admin orders (/admin/orders)', () => {
@@ -175,7 +170,7 @@ const quote = (id: string, name: string, createdAt: string, handled = false): Qu
 });
 
 /** The quote requests as the server keeps them, newest first; PATCH handlers change `quotes`. */
-type QuoteHandler = (request: { url: string; method: string; body: unknown }, quotes: QuoteRequest[]) => MockReply | undefined;
+type QuoteHandler = (request: MockRequest, quotes: QuoteRequest[]) => MockReply | undefined;
 
 function setupQuotes(handler: QuoteHandler = () => undefined, path = '/admin/orders?tab=quotes') {
   const quotes: QuoteRequest[] = [
@@ -183,7 +178,7 @@ function setupQuotes(handler: QuoteHandler = () => undefined, path = '/admin/ord
     quote('q-2', 'Layla', '2026-03-02T20:30:00.000Z'),
     quote('q-1', 'Omar', '2026-02-20T08:00:00.000Z', true),
   ];
-  const fetchMock = mockFetch((request) => {
+  return setupAdmin(AdminOrdersPage, path, (request) => {
     if (request.url.startsWith('/api/shop/order/all-orders?')) return pageReply([confirmed]);
     if (request.url.startsWith('/api/admin/quotes?')) {
       const status = new URLSearchParams(request.url.split('?')[1]).get('status');
@@ -192,9 +187,6 @@ function setupQuotes(handler: QuoteHandler = () => undefined, path = '/admin/ord
     }
     return handler(request, quotes);
   });
-  const user = userEvent.setup();
-  const view = renderAdmin(AdminOrdersPage, path);
-  return { ...view, user, fetchMock };
 }
 
 const quoteRows = () => within(screen.getByRole('table', { name: 'Quote requests, newest first' })).getAllByRole('row').slice(1);

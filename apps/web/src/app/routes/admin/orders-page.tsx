@@ -1,10 +1,9 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { PageHeading } from '#web/components/ui/page-heading';
+import { AdminPage } from '#web/components/admin/admin-page';
 import { OrdersManager } from '#web/features/admin-orders/components/orders-manager';
 import { QuotesManager } from '#web/features/admin-orders/components/quotes-manager';
 import { t } from '#web/lib/i18n';
-import { usePageMeta } from '#web/lib/use-page-meta';
 
 type OrdersTab = 'orders' | 'quotes';
 
@@ -13,9 +12,6 @@ const triggerClasses =
   'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 export default function AdminOrdersPage() {
-  const title = t('page.adminOrders.title');
-  const description = t('page.adminOrders.description');
-  usePageMeta(title, description);
   const [params, setParams] = useSearchParams();
   const tab: OrdersTab = params.get('tab') === 'quotes' ? 'quotes' : 'orders';
 
@@ -26,8 +22,7 @@ export default function AdminOrdersPage() {
   };
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeading title={title} description={description} />
+    <AdminPage title={t('page.adminOrders.title')} description={t('page.adminOrders.description')}>
       {/* Manual activation: arrows move between the tabs, Enter or a click opens one (each tab loads its own list). */}
       <Tabs.Root value={tab} onValueChange={switchTab} activationMode="manual" className="flex flex-col gap-4">
         <Tabs.List aria-label={t('admin.ordersTabs.label')} className="inline-flex self-start rounded-lg bg-slate-100 p-1">
@@ -45,6 +40,6 @@ export default function AdminOrdersPage() {
           <QuotesManager />
         </Tabs.Content>
       </Tabs.Root>
-    </div>
+    </AdminPage>
   );
 }

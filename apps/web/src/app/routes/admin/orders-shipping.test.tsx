@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '#web/test/fetch-mock';
 import { makeOrder } from '#web/test/orders';
-import { renderAdmin } from '#web/test/render-admin';
+import { renderAdmin, setupAdmin } from '#web/test/render-admin';
 import AdminOrdersPage from './orders-page';
 
 // Marking an order shipped with its courier and tracking number (issue 13
@@ -18,16 +18,13 @@ const shipped: Order = {
 };
 
 function setup() {
-  const fetchMock = mockFetch(({ url, method }) => {
+  return setupAdmin(AdminOrdersPage, '/admin/orders', ({ url, method }) => {
     if (url.startsWith('/api/shop/order/all-orders?')) return { body: { success: true, data: [processing], total: 1, totalPages: 1, currentPage: 1 } };
     if (url === '/api/shop/order/update-order-status/o-7/guest' && method === 'PATCH') {
       return { body: { success: true, message: 'Order status updated to shipped', order: shipped } };
     }
     return undefined;
   });
-  const user = userEvent.setup();
-  renderAdmin(AdminOrdersPage, '/admin/orders');
-  return { user, fetchMock };
 }
 
 async function chooseShipped(user: ReturnType<typeof userEvent.setup>) {

@@ -1,14 +1,11 @@
 import { messages, type Product } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { mockFetch, type MockReply, type MockRequest, type MockHandler } from '#web/test/fetch-mock';
 import { makeProductWithGallery } from '#web/test/products';
-import { renderAdmin } from '#web/test/render-admin';
+import { setupAdmin } from '#web/test/render-admin';
 import AdminProductsPage from './products-page';
 
-type Request = { url: string; method: string; body: unknown };
-type Handler = (request: Request) => MockReply | undefined;
 
 const LAPTOPS = '6a3f0c52-1d7e-4b8a-9c1e-000000000001';
 const DISPLAYS = '6a3f0c52-1d7e-4b8a-9c1e-000000000002';
@@ -45,7 +42,7 @@ function listReply(data: ListedProduct[], { total = data.length, totalPages = 1,
 }
 
 /** The admin list answers: 9 products on 3 pages; a search for "titan" finds one. */
-function catalogue(request: Request): MockReply | undefined {
+function catalogue(request: MockRequest): MockReply | undefined {
   const [path, query = ''] = request.url.split('?');
   if (path === '/api/admin/categories/getall') return { body: { success: true, data: categories } };
   if (path === '/api/admin/brands/getall') return { body: { success: true, data: brands } };
@@ -58,13 +55,11 @@ function catalogue(request: Request): MockReply | undefined {
   return undefined;
 }
 
-function setup(handler: Handler = () => undefined, path = '/admin/products') {
-  const fetchMock = mockFetch((request) => handler(request) ?? catalogue(request));
-  const user = userEvent.setup();
-  const view = renderAdmin(AdminProductsPage, path);
+function setup(handler: MockHandler = () => undefined, path = '/admin/products') {
+  const page = setupAdmin(AdminProductsPage, path, (request) => handler(request) ?? catalogue(request));
   const listCalls = () =>
-    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/products/getall'));
-  return { ...view, user, fetchMock, listCalls };
+    page.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/products/getall'));
+  return { ...page, listCalls };
 }
 
 function bodyOf(fetchMock: ReturnType<typeof mockFetch>, url: string, method: string): unknown {

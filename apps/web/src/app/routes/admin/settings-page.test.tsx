@@ -1,9 +1,8 @@
 import { messages, type DeliverySettings } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
-import { renderAdmin } from '#web/test/render-admin';
+import type { MockReply } from '#web/test/fetch-mock';
+import { setupAdmin } from '#web/test/render-admin';
 import AdminSettingsPage from './settings-page';
 
 // /admin/settings (issue 14 item 3, docs/decisions/032): the delivery fee per
@@ -24,13 +23,11 @@ const SETTINGS: DeliverySettings = {
 };
 
 function setup(put?: (body: unknown) => MockReply) {
-  const fetchMock = mockFetch(({ url, method, body }) => {
+  const { user, fetchMock } = setupAdmin(AdminSettingsPage, '/admin/settings', ({ url, method, body }) => {
     if (url !== '/api/admin/settings/delivery') return undefined;
     if (method === 'PUT') return put?.(body) ?? { body: { success: true, message: messages.DELIVERY_SETTINGS_SAVED, data: SETTINGS } };
     return { body: { success: true, data: SETTINGS } };
   });
-  const user = userEvent.setup();
-  renderAdmin(AdminSettingsPage, '/admin/settings');
   const puts = () => fetchMock.mock.calls.filter(([url, init]) => url === '/api/admin/settings/delivery' && init?.method === 'PUT');
   return { user, puts };
 }

@@ -1,20 +1,15 @@
-import { PageHeading } from '#web/components/ui/page-heading';
+import { AdminPage } from '#web/components/admin/admin-page';
 import { Spinner } from '#web/components/ui/spinner';
 import { ErrorState } from '#web/components/ui/status-panels';
 import { useDeliverySettingsQuery } from '#web/features/admin-settings/api/delivery-settings-api';
 import { DeliverySettingsForm } from '#web/features/admin-settings/components/delivery-settings-form';
 import { t } from '#web/lib/i18n';
-import { usePageMeta } from '#web/lib/use-page-meta';
 
 /** /admin/settings: the store's delivery fees by emirate and free delivery (docs/decisions/032). */
 export default function AdminSettingsPage() {
-  const title = t('page.adminSettings.title');
-  const description = t('page.adminSettings.description');
-  usePageMeta(title, description);
   const settings = useDeliverySettingsQuery();
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeading title={title} description={description} />
+    <AdminPage title={t('page.adminSettings.title')} description={t('page.adminSettings.description')}>
       {settings.data ? (
         <DeliverySettingsForm settings={settings.data} />
       ) : settings.isError ? (
@@ -22,6 +17,6 @@ export default function AdminSettingsPage() {
       ) : (
         <Spinner />
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -1,20 +1,17 @@
 import { fillMessage, messages, type User } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { mockFetch, type MockReply, type MockHandler } from '#web/test/fetch-mock';
 import { admin, customer } from '#web/test/users';
-import { renderAdmin } from '#web/test/render-admin';
+import { renderAdmin, setupAdmin } from '#web/test/render-admin';
 import AdminUsersPage from './users-page';
-
-type Handler = (request: { url: string; method: string; body: unknown }) => MockReply | undefined;
 
 function listReply(users: User[], { totalPages = 1, currentPage = 1 } = {}): MockReply {
   return { body: { success: true, data: users, total: users.length, totalPages, currentPage } };
 }
 
-function setup(handler: Handler = () => undefined) {
-  const fetchMock = mockFetch((request) => {
+function setup(handler: MockHandler = () => undefined) {
+  return setupAdmin(AdminUsersPage, '/admin/users', (request) => {
     if (request.url.startsWith('/api/auth?') && request.method === 'GET') {
       const search = new URLSearchParams(request.url.split('?')[1]).get('search');
       if (search === 'omar') return listReply([admin]);
@@ -22,9 +19,6 @@ function setup(handler: Handler = () => undefined) {
     }
     return handler(request);
   });
-  const user = userEvent.setup();
-  const view = renderAdmin(AdminUsersPage, '/admin/users');
-  return { ...view, user, fetchMock };
 }
 
 describe('admin users (/admin/users)', () => {

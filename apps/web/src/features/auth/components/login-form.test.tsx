@@ -53,7 +53,7 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in to your account' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome to Falcon Computers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/register');
-    expect(meta({} as never)).toContainEqual({ title: 'Log in | Falcon Computers' });
+    expect(meta()).toContainEqual({ title: 'Log in | Falcon Computers' });
   });
 
   it("shows the server's message above the form and its field errors at the fields", async () => {
