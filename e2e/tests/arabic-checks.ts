@@ -17,10 +17,10 @@ const STORE_NAME = 'Falcon';
 const DESIGN_ABBREVIATIONS: readonly string[] = [];
 
 /**
- * Web addresses, e-mail addresses, order numbers (FC-000123, or the "FC-" a hint names) and SKUs
+ * Web addresses, e-mail addresses, order references (FC-7K3M-9QXD, an older FC-000123, or the "FC-" a hint names) and SKUs
  * (ASU-LAP-000042, docs/decisions/032): Latin by nature, never interface words.
  */
-const LATIN_BY_NATURE = /https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bFC-\d*|\b[A-Z0-9]{1,3}-[A-Z0-9]{1,3}-\d{6,7}\b/g;
+const LATIN_BY_NATURE = /https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bFC-(?:[0-9A-Z]{4}-[0-9A-Z]{4}\b|\d*)|\b[A-Z0-9]{1,3}-[A-Z0-9]{1,3}-\d{6,7}\b/g;
 
 /** Latin words (letters, with inner apostrophes, dots or hyphens) in a text, e-mail addresses and order numbers left out. */
 export function latinWords(text: string): string[] {

@@ -21,6 +21,8 @@ export function orderRow(fields: Omit<Partial<OrderRecord['order']>, 'id'> & Pic
     courier: null,
     trackingNumber: null,
     trackLinksRevokedAt: null,
+    // An order placed before the random references (migration 0042) kept its number as its reference.
+    reference: `FC-${String(fields.number).padStart(6, '0')}`,
     createdAt: new Date('2026-11-24T08:00:00Z'),
     updatedAt: new Date('2026-11-24T08:00:00Z'),
     ...fields,

@@ -72,6 +72,6 @@ describe('Arabic sentences', () => {
     expect(arCart.CART_ADDED).toBe('تم بنجاح: أُضيف المنتج إلى السلة!');
     expect(arCart.STOCK_LIMIT).toBe('الكمية المتوفرة في المخزون {n} فقط');
     expect(arFields.PRICE_INVALID).toBe('أدخل سعرًا بين 0 و 1,000,000 د.إ بمنزلتين عشريتين على الأكثر');
-    expect(arTrack.TRACK_NUMBER_INVALID).toBe('أدخل رقم الطلب الوارد في رسالتك الإلكترونية، مثل FC-000123');
+    expect(arTrack.TRACK_NUMBER_INVALID).toBe('أدخل رقم الطلب الوارد في رسالتك الإلكترونية، مثل FC-7K3M-9QXD');
   });
 });

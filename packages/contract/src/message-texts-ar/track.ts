@@ -13,7 +13,7 @@ export const TRACK_LINKS_REVOKED = 'لم تعد روابط تتبّع هذا ا�
 export const REVOKE_TRACK_LINKS_FAILED = 'تعذّر إلغاء روابط التتبّع';
 export const TOO_MANY_TRACK_LOOKUPS =
   'عمليات بحث كثيرة عن الطلبات من شبكتك. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة';
-export const TRACK_NUMBER_INVALID = 'أدخل رقم الطلب الوارد في رسالتك الإلكترونية، مثل FC-000123';
+export const TRACK_NUMBER_INVALID = 'أدخل رقم الطلب الوارد في رسالتك الإلكترونية، مثل FC-7K3M-9QXD';
 export const TRACK_CONTACT_REQUIRED = 'أدخل البريد الإلكتروني أو رقم الهاتف الذي استخدمته عند الشراء';
 export const CANCEL_REASON_INVALID = 'أخبرنا بسبب الإلغاء في 3 إلى 300 حرف';
 export const ORDER_NOT_CANCELLABLE =

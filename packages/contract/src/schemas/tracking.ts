@@ -6,11 +6,14 @@ import { messages } from '../messages';
 // parses (the link's token, the API's answers) is in ./tracked-order.ts, so
 // the web app's bundles do not carry its sentences.
 
-/** "FC-000123", "fc123" or "123": the number in the order e-mails. */
+/**
+ * The order reference in the order e-mails (docs/decisions/021): "FC-7K3M-9QXD" (any case, dashes or
+ * spaces between), or an order placed before the random references by its number, "FC-000123" or "123".
+ */
 export const trackOrderNumberSchema = z
   .string({ message: messages.TRACK_NUMBER_INVALID })
   .trim()
-  .regex(/^(?:fc-?)?\d{1,15}$/i, { message: messages.TRACK_NUMBER_INVALID });
+  .regex(/^(?:fc[\s-]?)?(?:\d{1,15}|[0-9a-z]{4}[\s-]?[0-9a-z]{4})$/i, { message: messages.TRACK_NUMBER_INVALID });
 
 /** The e-mail or the phone the order was placed with, as typed. */
 export const trackContactSchema = z

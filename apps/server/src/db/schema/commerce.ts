@@ -52,8 +52,10 @@ export const orders = pgTable(
   'orders',
   {
     id: uuidPrimaryKey(),
-    /** Human order number: the sequence, shown as FC-000123. */
+    /** The order of placement, internal: never shown, since it told a guesser the orders near theirs (issue 26 item 5). */
     number: bigserial('number', { mode: 'number' }).notNull().unique(),
+    /** The public order reference, FC-7K3M-9QXD (random; an order placed before migration 0042 keeps FC-000123): docs/decisions/021. */
+    reference: text('reference').notNull().unique().default(sql`new_order_reference()`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type', { enum: ['registered', 'guest'] }).notNull(),
     status: text('status', {

@@ -1,7 +1,7 @@
 import { formatFils } from '@store/contract';
 import type { SellerConfig } from '#server/config';
 import { localized } from '#server/modules/catalog/index';
-import { formatOrderNumber, type OrderRecord } from '#server/modules/order-model/index';
+import type { OrderRecord } from '#server/modules/order-model/index';
 import type { CreditReason } from './invoice-texts';
 import type { CreditNoteContent, InvoiceContent } from './tax-document';
 import { splitVat, type GrossLine } from './vat-lines';
@@ -85,7 +85,7 @@ export function buildInvoiceContent({ order, items }: Pick<OrderRecord, 'order' 
     version: 1,
     kind: invoiceKind(seller),
     number: issue.number,
-    orderNumber: formatOrderNumber(order.number),
+    orderNumber: order.reference,
     issuedAt,
     // The invoice is issued when the order is confirmed; under UAE VAT law the supply's date is then the earliest of
     // the invoice, the payment and the delivery: the invoice's own date (docs/decisions/026).

@@ -67,7 +67,7 @@ export async function recentKeys(db: DbOrTx, productId: string, limit: number) {
       tail: licenceKeys.tail,
       createdAt: licenceKeys.createdAt,
       assignedAt: licenceKeys.assignedAt,
-      orderNumber: orders.number,
+      orderNumber: orders.reference,
     })
     .from(licenceKeys)
     .leftJoin(orders, eq(orders.id, licenceKeys.orderId))

@@ -15,7 +15,6 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, notFound, type FieldError } from '#server/lib/app-error';
 import { recordAudit } from '#server/modules/audit/index';
 import { localized } from '#server/modules/catalog/index';
-import { formatOrderNumber } from '#server/modules/order-model/index';
 import type { KeySealer, OpenSealer } from '#server/lib/secrets/key-sealer';
 import {
   assignKeys,
@@ -50,7 +49,7 @@ export async function getLicenceStock(db: DbOrTx, sealer: OpenSealer | KeySealer
       _id: key.id,
       masked: maskLicenceKey(key.tail),
       addedAt: key.createdAt.toISOString(),
-      orderNumber: key.orderNumber === null ? null : formatOrderNumber(key.orderNumber),
+      orderNumber: key.orderNumber,
       assignedAt: key.assignedAt ? key.assignedAt.toISOString() : null,
     })),
   };

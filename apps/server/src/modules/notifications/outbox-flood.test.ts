@@ -80,7 +80,7 @@ describe("the store's alerts (issue 26 item 2)", () => {
     const mailer = capturingMailer();
     await runOutboxOnce(t.database.db, mailer, quietLog, options);
     const alerts = () => mailer.sent.filter((m) => m.to === ALERTS_TO);
-    expect(alerts().map((m) => m.subject)).toEqual([expect.stringMatching(/^New order FC-\d+: AED\s45\.00$/)]);
+    expect(alerts().map((m) => m.subject)).toEqual([expect.stringMatching(/^New order FC-[0-9A-Z]{4}-[0-9A-Z]{4}: AED\s45\.00$/)]);
 
     for (let i = 2; i <= 6; i++) expect((await place(i)).status).toBe(201);
     // Within the window: the five wait, none is sent on its own.

@@ -1,5 +1,5 @@
 // The public entry of the order-model module: what other modules may import of it, and nothing else (docs/decisions/041).
-export { formatOrderNumber, type OrderItemRow, type OrderRecord, type OrderRow, parseOrderNumber, toOrder } from './order-json';
+export { type OrderItemRow, type OrderRecord, type OrderRow, orderReferenceCandidates, toOrder } from './order-json';
 export {
   mergeDuplicateLines,
   type OrderPricing,

@@ -16,19 +16,25 @@ export interface OrderRecord {
   documents?: { invoiceNumber: string | null; creditNoteNumber: string | null } | undefined;
 }
 
-const ORDER_NUMBER_PREFIX = 'FC-';
+/** A reference drawn by new_order_reference() (migration 0042): eight characters of Crockford's base 32. */
+const RANDOM_REFERENCE = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 
-/** The human order number: the `number` sequence as FC-000123. */
-export function formatOrderNumber(n: number): string {
-  return `${ORDER_NUMBER_PREFIX}${String(n).padStart(6, '0')}`;
-}
-
-/** "FC-000123", "fc123", "000123" or "123" as 123; null when the text is no order number. */
-export function parseOrderNumber(text: string): number | null {
-  const match = /^(?:fc-?)?(\d{1,15})$/i.exec(text.trim());
-  if (!match?.[1]) return null;
-  const n = Number(match[1]);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+/**
+ * The stored references a typed order reference may mean (docs/decisions/021): "FC-7K3M-9QXD", "fc7k3m9qxd"
+ * or "7K3M 9QXD" (O read as 0, I and L as 1) for an order placed since migration 0042; "FC-000123", "fc123"
+ * or "123" for one placed before, which kept its sequence number. None when the text is neither.
+ */
+export function orderReferenceCandidates(text: string): string[] {
+  const typed = text.trim().toUpperCase().replace(/[\s-]+/g, '');
+  const cores = typed.startsWith('FC') ? [typed, typed.slice(2)] : [typed];
+  const found = new Set<string>();
+  for (const core of cores) {
+    const legacy = /^\d{1,15}$/.test(core) ? Number(core) : 0;
+    if (Number.isSafeInteger(legacy) && legacy > 0) found.add(`FC-${String(legacy).padStart(6, '0')}`);
+    const random = core.replace(/O/g, '0').replace(/[IL]/g, '1');
+    if (RANDOM_REFERENCE.test(random)) found.add(`FC-${random.slice(0, 4)}-${random.slice(4)}`);
+  }
+  return [...found];
 }
 
 /**
@@ -82,7 +88,7 @@ export function toShipment(order: Pick<OrderRow, 'courier' | 'trackingNumber'>):
 export function toOrder({ order, items, history, documents }: OrderRecord, view: OrderView, lang: Language = 'en'): Order {
   return {
     _id: order.id,
-    orderNumber: formatOrderNumber(order.number),
+    orderNumber: order.reference,
     userId: order.userId,
     type: order.type,
     status: order.status,

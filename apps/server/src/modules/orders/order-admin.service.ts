@@ -23,7 +23,7 @@ import type { KeySealer, OpenSealer } from '#server/lib/secrets/key-sealer';
 import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '#server/modules/licences/index';
 import { enqueueEmail } from '#server/lib/outbox/outbox.repository';
 import { type CreditReason, issueCreditNoteIfInvoiced, recordDocuments, renderAfterCommit } from '#server/modules/invoices/index';
-import { formatOrderNumber, toOrder } from '#server/modules/order-model/index';
+import { toOrder } from '#server/modules/order-model/index';
 import {
   deleteOrderRow,
   findOrderForUpdate,
@@ -172,7 +172,7 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
       action: 'order.delete',
       entityType: 'order',
       entityId: orderId,
-      summary: `Deleted order ${formatOrderNumber(row.number)} (${row.status}, ${formatFils(row.totalFils)})`,
+      summary: `Deleted order ${row.reference} (${row.status}, ${formatFils(row.totalFils)})`,
       before: order,
       after: null,
     });

@@ -5,7 +5,7 @@ import { preparedStatement } from '#server/db/prepared';
 import { orderItems, orders, orderStatusChanges, products, users } from '#server/db/schema/index';
 import { escapeLike } from '#server/modules/auth/index';
 import { documentNumbersOf } from '#server/modules/invoices/index';
-import { type OrderRecord, type OrderRow, parseOrderNumber, type PricingProductRow } from '#server/modules/order-model/index';
+import { type OrderRecord, type OrderRow, orderReferenceCandidates, type PricingProductRow } from '#server/modules/order-model/index';
 
 // Drizzle queries on orders, their lines, their history and the stock they
 // take; the rules live in the order services.
@@ -164,16 +164,17 @@ function listWhere(filter: OrderListFilter): SQL | undefined {
   if (filter.userType !== 'all') conditions.push(eq(orders.type, filter.userType));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
-    const number = parseOrderNumber(filter.search);
+    const references = orderReferenceCandidates(filter.search);
     // Phones are stored in E.164: "050 123 4567" finds +971501234567.
     const phoneDigits = /^[\d\s()+-]+$/.test(filter.search) ? filter.search.replace(/\D/g, '').replace(/^0+/, '') : '';
     conditions.push(
       or(
         sql`${orders.name} ilike ${pattern}`,
         sql`${orders.email} ilike ${pattern}`,
+        sql`${orders.reference} ilike ${pattern}`,
         sql`${orders.phone} ilike ${pattern}`,
         phoneDigits.length >= 4 ? sql`${orders.phone} like ${`%${phoneDigits}%`}` : undefined,
-        number === null ? undefined : eq(orders.number, number),
+        references.length === 0 ? undefined : inArray(orders.reference, references),
       ),
     );
   }

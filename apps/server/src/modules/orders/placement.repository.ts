@@ -68,8 +68,10 @@ export interface StockTake {
   products: LockedProduct[];
   /** Every line's stock was there and has been taken; false: nothing was taken. */
   taken: boolean;
-  /** The new order's number, drawn only when the stock was taken. */
+  /** The new order's number (its place in the sequence, internal), drawn only when the stock was taken. */
   orderNumber: number | null;
+  /** The new order's public reference (docs/decisions/021), drawn with the number. */
+  orderReference: string | null;
   /** The transaction's time: the order's created_at and its first status change's. */
   now: Date;
   /** The store's delivery settings as this statement read them (null: the store has none saved). */
@@ -83,6 +85,7 @@ export interface StockTake {
 type StockTakeRow = { [K in keyof LockedProduct]: LockedProduct[K] | null } & {
   taken: boolean;
   orderNumber: string | null;
+  orderReference: string | null;
   now: Date;
   feesFils: DeliverySettingsRow['feesFils'] | null;
   freeDeliveryThresholdFils: number | null;
@@ -163,7 +166,7 @@ const accountRoomSql = sql`select case when u.email_confirmed_at is null then (
  * it: all lines or none, in the same statement.
  * The stock check reads the locked rows, which are the latest; the update
  * then finds them as committed (PostgreSQL re-reads a row changed since the
- * statement began). The order number comes from the orders' sequence here,
+ * statement began). The order's number (the sequence) and its public reference are drawn here,
  * so the e-mail can be written before the order is. The store's delivery
  * settings and a guest's open orders are read in the same round trip
  * (issue 15 item 6): one row comes back even when no product was found.
@@ -195,6 +198,7 @@ function lockAndTakeStatement(guest: boolean) {
            l.total_stock as "totalStock", l.category_id as "categoryId", l.brand_id as "brandId", l.title_rank as "titleRank",
            (select ok from enough) and exists (select 1 from taken) as taken,
            (select case when e.ok then nextval(pg_get_serial_sequence('orders', 'number')) end from enough e)::text as "orderNumber",
+           (select case when e.ok then new_order_reference() end from enough e) as "orderReference",
            now() as now,
            s.delivery_fees_fils as "feesFils", s.free_delivery_threshold_fils as "freeDeliveryThresholdFils",
            coalesce((select ok from room), true) as "withinGuestLimits",
@@ -249,13 +253,14 @@ export async function lockAndTakeStock(
   const first = rows[0];
   const locked: LockedProduct[] = [];
   for (const row of rows) {
-    const { taken: _taken, orderNumber: _number, now: _now, feesFils: _fees, freeDeliveryThresholdFils: _free, withinGuestLimits: _room, guestLimits: _rules, ...product } = row;
+    const { taken: _taken, orderNumber: _number, orderReference: _reference, now: _now, feesFils: _fees, freeDeliveryThresholdFils: _free, withinGuestLimits: _room, guestLimits: _rules, ...product } = row;
     if (product.id !== null) locked.push(product as LockedProduct);
   }
   return {
     products: locked,
     taken: first?.taken ?? false,
     orderNumber: first?.orderNumber ? Number(first.orderNumber) : null,
+    orderReference: first?.orderReference ?? null,
     now: first?.now ?? new Date(),
     delivery: { feesFils: first?.feesFils ?? {}, freeDeliveryThresholdFils: first?.freeDeliveryThresholdFils ?? null },
     withinGuestLimits: first?.withinGuestLimits ?? true,
@@ -283,9 +288,9 @@ export interface NewPlacedOrder {
 const insertPlacedStatement = preparedStatement<never>(
   'order_insert_placed',
   sql`with placed as (
-      insert into ${orders} (id, number, user_id, type, name, email, phone, delivery_address, payment_method, language,
+      insert into ${orders} (id, number, reference, user_id, type, name, email, phone, delivery_address, payment_method, language,
           subtotal_fils, delivery_fee_fils, cod_fee_fils, discount_fils, coupon_code, vat_fils, total_fils, idempotency_key, placed_ip, company_name, company_trn)
-      values (${sql.placeholder('id')}::uuid, ${sql.placeholder('number')}::bigint, ${sql.placeholder('userId')}::uuid,
+      values (${sql.placeholder('id')}::uuid, ${sql.placeholder('number')}::bigint, ${sql.placeholder('reference')}::text, ${sql.placeholder('userId')}::uuid,
           ${sql.placeholder('type')}, ${sql.placeholder('name')}, ${sql.placeholder('email')}, ${sql.placeholder('phone')},
           ${sql.placeholder('address')}::jsonb, ${sql.placeholder('payment')}, ${sql.placeholder('language')}, ${sql.placeholder('subtotal')}::bigint,
           ${sql.placeholder('fee')}::bigint, ${sql.placeholder('codFee')}::bigint, ${sql.placeholder('discount')}::bigint, ${sql.placeholder('couponCode')}::text, ${sql.placeholder('vat')}::bigint, ${sql.placeholder('total')}::bigint,
@@ -320,6 +325,7 @@ export async function insertPlacedOrder(db: DbOrTx, placed: NewPlacedOrder): Pro
   await insertPlacedStatement.run(db, {
     id: order.id,
     number: order.number,
+    reference: order.reference,
     userId: order.userId,
     type: order.type,
     name: order.name,

@@ -79,7 +79,7 @@ describe('POST /api/shop/order/place-registered-order', () => {
       vat: 361.81,
       totalPrice: 7598,
     });
-    expect(order.orderNumber).toMatch(/^FC-\d{6}$/);
+    expect(order.orderNumber).toMatch(/^FC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(order.items.toSorted((a, b) => a.title.localeCompare(b.title))).toEqual([
       { productId: pc.id, title: 'Gaming PC', image: null, price: 7499, quantity: 1, lineTotal: 7499 },
       { productId: pad.id, title: 'Mouse Pad', image: null, price: 49.5, quantity: 2, lineTotal: 99 },

@@ -174,7 +174,7 @@ async function placeInTransaction(
   if (aedToFils(input.totalPrice) !== pricing.totalFils) {
     throw conflict('ORDER_TOTAL_CHANGED', { total: formatFils(pricing.totalFils) }, { totalPrice: filsToAed(pricing.totalFils) });
   }
-  if (!stock.taken || stock.orderNumber === null) {
+  if (!stock.taken || stock.orderNumber === null || stock.orderReference === null) {
     // Nothing was taken: the first line (in product-id order, as locked) short of stock is the answer.
     for (const line of lines.toSorted((a, b) => (a.productId < b.productId ? -1 : 1))) {
       const product = priced.products.get(line.productId);
@@ -191,6 +191,7 @@ async function placeInTransaction(
     order: {
       id: orderId,
       number: stock.orderNumber,
+      reference: stock.orderReference,
       userId: contact.userId,
       type: buyer.type,
       status: 'pending',

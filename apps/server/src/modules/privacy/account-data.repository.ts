@@ -65,7 +65,7 @@ export async function lockOrdersOf(db: DbOrTx, userId: string) {
   return db
     .select({
       id: orders.id,
-      number: orders.number,
+      reference: orders.reference,
       status: orders.status,
       name: orders.name,
       email: orders.email,

@@ -3,7 +3,6 @@ import type { Db } from '#server/db/client';
 import { AppError, conflict, notFound, unauthorized } from '#server/lib/app-error';
 import { verifyPassword } from '#server/lib/password';
 import { findUserById, lockAdminIds, toPublicUser } from '#server/modules/auth/index';
-import { formatOrderNumber } from '#server/modules/order-model/index';
 import { lockOrdersOf } from './account-data.repository';
 import { removeUserAccount } from './account-removal.service';
 import { OPEN_ORDER_STATUSES } from './order-erasure';
@@ -35,7 +34,7 @@ export async function deleteOwnAccount(db: Db, user: User, input: Pick<DeleteAcc
     }
     const open = (await lockOrdersOf(tx, target.id)).filter((o) => OPEN_ORDER_STATUSES.includes(o.status));
     if (open.length > 0) {
-      const numbers = open.map((o) => formatOrderNumber(o.number));
+      const numbers = open.map((o) => o.reference);
       throw new AppError('CANNOT_DELETE_SELF', 409, {
         sentence: 'DELETE_ACCOUNT_OPEN_ORDERS',
         params: { orders: numbers.join(', ') },

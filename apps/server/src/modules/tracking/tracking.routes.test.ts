@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { message, messages, type Order, type TrackedOrder } from '@store/contract';
-import { orderStatusChanges, outbox } from '#server/db/schema/index';
+import { orders, orderStatusChanges, outbox } from '#server/db/schema/index';
 import { ADDRESS, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
 import { createLinkSigner } from '#server/lib/track-links/link-signer';
 import { lastTrackToken, renderedMail } from '#server-test/outbox-mail';
@@ -106,6 +106,39 @@ describe('looking an order up by its number and contact', () => {
     expect(refused.body).toEqual({ success: false, params: { minutes: 15 }, code: 'TOO_MANY_REQUESTS', message: message('TOO_MANY_TRACK_LOOKUPS', { minutes: 15 }) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await lookup(order.orderNumber, email)).status).toBe(200);
+  });
+});
+
+/** The random characters of a reference, and how many two share in the same places. */
+const randomPart = (reference = '') => [...reference.replace(/^FC-|-/g, '')];
+const alike = (a: string[], b: string[]) => a.filter((char, i) => char === b[i]).length;
+
+describe('the order reference (issue 26 item 5)', () => {
+  it('gives orders placed one after another references that tell nothing of each other', async () => {
+    const references: string[] = [];
+    for (let i = 0; i < 4; i += 1) references.push((await newGuestOrder()).order.orderNumber);
+    for (const reference of references) expect(reference).toMatch(/^FC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    // A sequence (000123, 000124) differs in a character or two; eight random characters share one in 32 each
+    // (five or more of eight alike: about one pair in 600,000).
+    for (let i = 1; i < references.length; i += 1) expect(alike(randomPart(references[i - 1]), randomPart(references[i]))).toBeLessThan(5);
+    expect(new Set(references).size).toBe(references.length);
+  });
+
+  it('finds an order by its reference typed loosely, and an order placed before the references by its old number', async () => {
+    const { order, email } = await newGuestOrder();
+    const loose = order.orderNumber.slice(3).replace('-', ' ').toLowerCase();
+    expect((await lookup(loose, email)).body.order).toMatchObject({ orderNumber: order.orderNumber });
+    // What migration 0042 did to the orders already placed: each kept its number as FC-000123.
+    const older = await newGuestOrder();
+    const [row] = await t.database.db
+      .update(orders)
+      .set({ reference: sql`'FC-' || lpad(${orders.number}::text, 6, '0')` })
+      .where(eq(orders.id, older.order._id))
+      .returning({ number: orders.number, reference: orders.reference });
+    const found = await lookup(String(row?.number), older.email);
+    expect(found.status).toBe(200);
+    expect(found.body.order).toMatchObject({ orderNumber: row?.reference });
+    expect((await lookup(older.order.orderNumber, older.email)).status).toBe(404);
   });
 });
 

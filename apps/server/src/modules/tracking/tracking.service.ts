@@ -1,11 +1,11 @@
 import { phoneSchema, type Language, type Order, type User } from '@store/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { trackLinkInvalid } from '#server/lib/track-links/order-of-link';
 import { orders } from '#server/db/schema/index';
 import { AppError } from '#server/lib/app-error';
 import { findOrderRecord } from '#server/modules/orders/index';
-import { parseOrderNumber, toOrder } from '#server/modules/order-model/index';
+import { orderReferenceCandidates, toOrder } from '#server/modules/order-model/index';
 
 // Finding an order for /shop/track (issue 13 item 2, docs/decisions/021).
 // Every miss, whatever its cause (no such number, another e-mail or phone),
@@ -47,12 +47,14 @@ async function orderById(db: Db, orderId: string, lang: Language): Promise<Order
   return record ? toOrder(record, 'customer', lang) : null;
 }
 
-/** The order with this number, when `contact` is its e-mail or phone. */
+/** The order with this reference (orderNumber, docs/decisions/021), when `contact` is its e-mail or phone. */
 export async function findOrderByNumberAndContact(db: Db, orderNumber: string, contact: string, lang: Language = 'en'): Promise<Order> {
-  const number = parseOrderNumber(orderNumber);
-  const [row] = number === null ? [] : await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)).limit(1);
-  const order = row ? await orderById(db, row.id, lang) : null;
-  if (!order || !contactMatches(order, contact)) throw trackNotFound();
+  const references = orderReferenceCandidates(orderNumber);
+  const rows = references.length === 0 ? [] : await db.select({ id: orders.id }).from(orders).where(inArray(orders.reference, references)).limit(2);
+  // Eight digits may be an older order's number and a newer one's reference: the contact decides.
+  const found = await Promise.all(rows.map((row) => orderById(db, row.id, lang)));
+  const order = found.find((candidate) => candidate !== null && contactMatches(candidate, contact));
+  if (!order) throw trackNotFound();
   return order;
 }
 

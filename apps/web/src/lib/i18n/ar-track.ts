@@ -11,7 +11,7 @@ export const arTrack = {
     'أدخل رقم الطلب الوارد في رسالتك الإلكترونية، والبريد الإلكتروني أو رقم الهاتف الذي استخدمته عند الشراء.',
   'track.formTitle': 'ابحث عن طلبك',
   'track.orderNumber': 'رقم الطلب',
-  'track.orderNumberHint': 'يبدأ بـ \u2066FC-\u2069، مثل \u2066FC-000123\u2069.',
+  'track.orderNumberHint': 'يبدأ بـ \u2066FC-\u2069، مثل \u2066FC-7K3M-9QXD\u2069.',
   'track.contact': 'البريد الإلكتروني أو رقم الهاتف',
   'track.find': 'ابحث عن طلبي',
   'track.finding': 'جارٍ البحث عن طلبك…',

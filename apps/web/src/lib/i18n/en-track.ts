@@ -8,7 +8,7 @@ export const enTrack = {
   'track.intro': 'Enter the order number from your email and the email or phone number you used at checkout.',
   'track.formTitle': 'Find your order',
   'track.orderNumber': 'Order number',
-  'track.orderNumberHint': 'It starts with FC-, as in FC-000123.',
+  'track.orderNumberHint': 'It starts with FC-, as in FC-7K3M-9QXD.',
   'track.contact': 'Email or phone number',
   'track.find': 'Find my order',
   'track.finding': 'Looking for your order…',
