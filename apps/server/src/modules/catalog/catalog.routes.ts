@@ -7,7 +7,7 @@ import type { ImageStorage } from '#server/storage/storage';
 import { adminAttributeRoutes, shopAttributeRoutes } from './attributes.routes';
 import { adminBrandRoutes, adminCategoryRoutes, shopBrandRoutes, shopCategoryRoutes } from './taxonomy.routes';
 import { adminFeatureRoutes, shopFeatureRoutes } from './features.routes';
-import { adminProductRoutes, shopProductRoutes } from './products.routes';
+import { adminProductRoutes, shopProductRoutes, type CatalogRoutesOptions } from './products.routes';
 import { adminQuoteRoutes, quoteRoutes, type QuoteRoutesOptions } from './quotes.routes';
 import { searchRoutes } from './search.routes';
 import { uploadRoutes } from './uploads.routes';
@@ -26,6 +26,26 @@ export interface CatalogModuleOptions {
   mailQuote?: QuoteRoutesOptions['mailQuote'];
 }
 
+/** The shop's public calls, each under its prefix, in the order they are registered. */
+const SHOP_ROUTES: [FastifyPluginAsyncZod<CatalogRoutesOptions>, string][] = [
+  [shopProductRoutes, '/shop/products'],
+  [searchRoutes, '/shop/products'],
+  [shopBrandRoutes, '/shop/brands'],
+  [shopCategoryRoutes, '/shop/categories'],
+  [shopAttributeRoutes, '/shop/categories'],
+  [shopFeatureRoutes, '/shop/features'],
+];
+
+/** The admin's catalogue calls but the uploads (which take the storage, not the database). */
+const ADMIN_ROUTES: [FastifyPluginAsyncZod<CatalogRoutesOptions>, string][] = [
+  [adminProductRoutes, '/admin/products'],
+  [adminBrandRoutes, '/admin/brands'],
+  [adminCategoryRoutes, '/admin/categories'],
+  [adminAttributeRoutes, '/admin/categories'],
+  [adminFeatureRoutes, '/admin/features'],
+  [adminQuoteRoutes, '/admin/quotes'],
+];
+
 /**
  * The catalogue (issue "Catalogue"), registered under /api: the shop's public
  * calls (with ETag and Cache-Control), Get Quote, and the admin calls for
@@ -35,19 +55,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogModuleOptions> = async 
   await app.register(async (shop) => {
     if (responseCache) registerResponseCache(shop, responseCache);
     registerHttpCache(shop);
-    await shop.register(shopProductRoutes, { prefix: '/shop/products', db });
-    await shop.register(searchRoutes, { prefix: '/shop/products', db });
-    await shop.register(shopBrandRoutes, { prefix: '/shop/brands', db });
-    await shop.register(shopCategoryRoutes, { prefix: '/shop/categories', db });
-    await shop.register(shopAttributeRoutes, { prefix: '/shop/categories', db });
-    await shop.register(shopFeatureRoutes, { prefix: '/shop/features', db });
+    for (const [routes, prefix] of SHOP_ROUTES) await shop.register(routes, { prefix, db });
   });
   await app.register(quoteRoutes, { prefix: '/shop/quotes', db, beforeQuote, mailQuote });
-  await app.register(adminProductRoutes, { prefix: '/admin/products', db });
-  await app.register(adminBrandRoutes, { prefix: '/admin/brands', db });
-  await app.register(adminCategoryRoutes, { prefix: '/admin/categories', db });
-  await app.register(adminAttributeRoutes, { prefix: '/admin/categories', db });
-  await app.register(adminFeatureRoutes, { prefix: '/admin/features', db });
-  await app.register(adminQuoteRoutes, { prefix: '/admin/quotes', db });
+  for (const [routes, prefix] of ADMIN_ROUTES) await app.register(routes, { prefix, db });
   await app.register(uploadRoutes, { prefix: '/admin/uploads', storage });
 };

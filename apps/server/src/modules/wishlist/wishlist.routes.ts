@@ -38,23 +38,22 @@ export const wishlistRoutes: FastifyPluginAsyncZod<WishlistRoutesOptions> = asyn
     }),
   );
 
-  app.put(
-    '/:productId',
-    { onRequest: requireUser, schema: { params: wishlistProductParamsSchema, querystring: wishlistQuerySchema, response } },
-    async (request) => ({
-      success: true as const,
-      message: messages.WISHLIST_ADDED,
-      data: await saveProduct(db, currentUser(request)._id, request.params.productId, request.query.lang),
-    }),
-  );
-
-  app.delete(
-    '/:productId',
-    { onRequest: requireUser, schema: { params: wishlistProductParamsSchema, querystring: wishlistQuerySchema, response } },
-    async (request) => ({
-      success: true as const,
-      message: messages.WISHLIST_REMOVED,
-      data: await removeProduct(db, currentUser(request)._id, request.params.productId, request.query.lang),
-    }),
-  );
+  // PUT /{productId} saves a product, DELETE takes it off; each answers the list.
+  const changes = [
+    ['PUT', saveProduct, messages.WISHLIST_ADDED],
+    ['DELETE', removeProduct, messages.WISHLIST_REMOVED],
+  ] as const;
+  for (const [method, change, message] of changes) {
+    app.route({
+      method,
+      url: '/:productId',
+      onRequest: requireUser,
+      schema: { params: wishlistProductParamsSchema, querystring: wishlistQuerySchema, response },
+      handler: async (request) => ({
+        success: true as const,
+        message,
+        data: await change(db, currentUser(request)._id, request.params.productId, request.query.lang),
+      }),
+    });
+  }
 };
