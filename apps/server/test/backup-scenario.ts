@@ -63,6 +63,15 @@ export async function snapshot(db: DbOrTx, productId: string): Promise<StoreSnap
   return { orders: withLines, stock: product?.stock ?? -1 };
 }
 
+/** What storeWithOrders leaves, as a snapshot reads it: two orders of one line each, 7 of the 10 units left. */
+export function expectStoreWithOrders(store: StoreSnapshot): void {
+  expect(store.orders.map((o) => [o.email, o.totalFils, o.lines])).toEqual([
+    ['first.buyer@example.ae', 12_500, 1],
+    ['second.buyer@example.ae', 22_500, 1],
+  ]);
+  expect(store.stock).toBe(7);
+}
+
 /**
  * The restored store takes a new order where the backup left off (sequences,
  * triggers and indexes came back too): the third order, numbered next, one

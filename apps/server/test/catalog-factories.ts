@@ -18,22 +18,31 @@ export interface TestBrand {
 }
 export type TestCategory = TestBrand;
 
-export async function createBrand(db: DbOrTx, options: { name?: string; nameAr?: string; isTop?: boolean } = {}): Promise<TestBrand> {
-  const [row] = await db
-    .insert(brands)
-    .values({ name: options.name ?? `Brand ${next()}`, nameAr: options.nameAr ?? null, isTop: options.isTop ?? false })
-    .returning({ id: brands.id, name: brands.name });
-  if (!row) throw new Error('no brand row');
+interface TaxonomyOptions {
+  name?: string;
+  nameAr?: string;
+  isTop?: boolean;
+}
+
+/** A brand's or a category's columns: a unique English name unless given. */
+const taxonomyValues = (kind: string, options: TaxonomyOptions) => ({
+  name: options.name ?? `${kind} ${next()}`,
+  nameAr: options.nameAr ?? null,
+  isTop: options.isTop ?? false,
+});
+
+function inserted<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (!row) throw new Error(`no ${what} row`);
   return row;
 }
 
-export async function createCategory(db: DbOrTx, options: { name?: string; nameAr?: string; isTop?: boolean } = {}): Promise<TestCategory> {
-  const [row] = await db
-    .insert(categories)
-    .values({ name: options.name ?? `Category ${next()}`, nameAr: options.nameAr ?? null, isTop: options.isTop ?? false })
-    .returning({ id: categories.id, name: categories.name });
-  if (!row) throw new Error('no category row');
-  return row;
+export async function createBrand(db: DbOrTx, options: TaxonomyOptions = {}): Promise<TestBrand> {
+  return inserted(await db.insert(brands).values(taxonomyValues('Brand', options)).returning({ id: brands.id, name: brands.name }), 'brand');
+}
+
+export async function createCategory(db: DbOrTx, options: TaxonomyOptions = {}): Promise<TestCategory> {
+  return inserted(await db.insert(categories).values(taxonomyValues('Category', options)).returning({ id: categories.id, name: categories.name }), 'category');
 }
 
 export interface ProductOptions {
@@ -84,12 +93,11 @@ function productRow(options: Omit<ProductOptions, 'title' | 'createdAt'>, title:
 }
 
 export async function createProduct(db: DbOrTx, options: ProductOptions): Promise<TestProduct> {
-  const [row] = await db
+  const rows = await db
     .insert(products)
     .values(productRow(options, options.title ?? `Product ${next()}`, options.createdAt ?? new Date()))
     .returning({ id: products.id, title: products.title, createdAt: products.createdAt });
-  if (!row) throw new Error('no product row');
-  return row;
+  return inserted(rows, 'product');
 }
 
 /** `count` products in one insert, numbered from 1 in their titles; the first is the newest. */
@@ -117,7 +125,7 @@ export async function createFeature(
   db: DbOrTx,
   options: { title?: string; subtitle?: string; titleAr?: string; subtitleAr?: string; sortOrder?: number; active?: boolean; image?: string | null } = {},
 ): Promise<{ id: string; title: string }> {
-  const [row] = await db
+  const rows = await db
     .insert(features)
     .values({
       title: options.title ?? `Slide ${next()}`,
@@ -129,8 +137,7 @@ export async function createFeature(
       image: options.image ?? null,
     })
     .returning({ id: features.id, title: features.title });
-  if (!row) throw new Error('no feature row');
-  return row;
+  return inserted(rows, 'feature');
 }
 
 /** A well-formed id that no row has. */

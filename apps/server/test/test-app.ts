@@ -198,6 +198,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** Fails when a body holds a password field or an argon2 hash anywhere. */
+/** Where the app sends a GET of `url`: its status and Location header (with a cookie: `lang=ar`, a session's). */
+export async function redirectOf(t: TestApp, url: string, cookie?: string) {
+  const res = await t.call('GET', url, cookie ? { cookie } : {});
+  return { status: res.status, location: res.headers.location };
+}
+
 export function findSecrets(bodies: string[]): string[] {
   const found: string[] = [];
   const visit = (value: unknown, where: string) => {

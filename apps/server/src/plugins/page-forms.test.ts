@@ -104,14 +104,20 @@ describe('a form posted to a page, without JavaScript', () => {
   });
 });
 
+/** A new customer, signed in, with `quantity` of a new product (5 in stock) in the server cart. */
+async function customerWithCart(title: string, price: number, quantity: number) {
+  const buyer = await t.createUser();
+  const brand = await createBrand(t.database.db);
+  const category = await createCategory(t.database.db);
+  const product = await createProduct(t.database.db, { brandId: brand.id, categoryId: category.id, title, price, totalStock: 5 });
+  const cookie = await t.loginAs(buyer.email, buyer.password);
+  expect((await t.call('POST', '/api/shop/cart/add', { cookie, payload: { userId: buyer.user._id, productId: product.id, quantity } })).status).toBe(200);
+  return { buyer, cookie };
+}
+
 describe('the checkout, without JavaScript', () => {
   it("renders a customer's server cart with its figures, places the order by form, and confirms it from the placement's cookie", async () => {
-    const buyer = await t.createUser();
-    const brand = await createBrand(t.database.db);
-    const category = await createCategory(t.database.db);
-    const product = await createProduct(t.database.db, { brandId: brand.id, categoryId: category.id, title: 'Form Keyboard', price: 200, totalStock: 5 });
-    const cookie = await t.loginAs(buyer.email, buyer.password);
-    expect((await t.call('POST', '/api/shop/cart/add', { cookie, payload: { userId: buyer.user._id, productId: product.id, quantity: 2 } })).status).toBe(200);
+    const { buyer, cookie } = await customerWithCart('Form Keyboard', 200, 2);
 
     const page = await t.app.inject({ method: 'GET', url: '/shop/checkout', headers: { cookie } });
     expect(page.statusCode).toBe(200);
@@ -157,16 +163,11 @@ describe('the checkout, without JavaScript', () => {
   });
 
   it('applies and removes a coupon code by the form, keeping what was typed; a refused code is said at its field', async () => {
-    const buyer = await t.createUser();
     const admin = await t.createUser({ role: 'admin' });
     const adminCookie = await t.loginAs(admin.email, admin.password);
     const code = `FORM${Date.now().toString(36).toUpperCase()}`;
     expect((await t.call('POST', '/api/admin/coupons', { cookie: adminCookie, payload: { code, kind: 'percent', value: 10 } })).status).toBe(201);
-    const brand = await createBrand(t.database.db);
-    const category = await createCategory(t.database.db);
-    const product = await createProduct(t.database.db, { brandId: brand.id, categoryId: category.id, title: 'Coupon Headset', price: 300, totalStock: 5 });
-    const cookie = await t.loginAs(buyer.email, buyer.password);
-    expect((await t.call('POST', '/api/shop/cart/add', { cookie, payload: { userId: buyer.user._id, productId: product.id, quantity: 1 } })).status).toBe(200);
+    const { buyer, cookie } = await customerWithCart('Coupon Headset', 300, 1);
     const page = await t.app.inject({ method: 'GET', url: '/shop/checkout', headers: { cookie } });
     const items = /name="items" value="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&quot;', '"');
     const typed = { items: items!, 'deliveryAddress.emirate': 'Sharjah', 'deliveryAddress.city': 'Sharjah', 'deliveryAddress.street': 'Street 9', paymentMethod: 'card_on_delivery' };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '#server-test/test-app';
+import { redirectOf, type TestUser } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
 import { suiteTestApp } from '#server-test/suite';
 
@@ -103,10 +103,7 @@ describe('concurrent renders', () => {
   });
 });
 
-const location = async (url: string, cookie?: string) => {
-  const res = await t.call('GET', url, cookie ? { cookie } : {});
-  return { status: res.status, location: res.headers.location };
-};
+const location = (url: string, cookie?: string) => redirectOf(t, url, cookie);
 
 describe('redirects and the guard in Arabic', () => {
   it('sends / to the home page of the language the browser remembered, and /ar to the Arabic home', async () => {

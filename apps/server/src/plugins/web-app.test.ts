@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestUser } from '#server-test/test-app';
+import { createTestApp, redirectOf, type TestUser } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
 import { suiteTestApp } from '#server-test/suite';
 
@@ -117,10 +117,7 @@ describe('pages rendered on the server', () => {
   });
 });
 
-const location = async (url: string, cookie?: string) => {
-  const res = await t.call('GET', url, cookie ? { cookie } : {});
-  return { status: res.status, location: res.headers.location };
-};
+const location = (url: string, cookie?: string) => redirectOf(t, url, cookie);
 
 describe('the route guard on the server (docs/store-rules.md#route-guard)', () => {
   it('sends / to the shop home', async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, orderDocumentPath, type Order } from '@store/contract';
 import { outbox, taxDocumentPdfs } from '#server/db/schema/index';
 import { ADDRESS, createShelf, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
 import { mimeAttachment, pdfText } from '#server-test/pdf-text';
 import { startSmtpCapture } from '#server-test/smtp-capture';
+import { suiteFixture } from '#server-test/suite';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
 import { createSmtpMailer } from '../notifications/mailer';
 import { runOutboxOnce } from '../notifications/outbox-worker';
@@ -28,11 +29,17 @@ interface Shop {
   ownerCookie: string;
 }
 
-async function openShop(env: Record<string, string>): Promise<Shop> {
-  const t = await createTestApp({ env });
-  const admin = await t.createUser({ role: 'admin' });
-  const owner = await t.createUser({ name: 'Aisha Al Mansoori' });
-  return { t, shelf: await createShelf(t.database.db), adminCookie: await t.loginAs(admin.email), owner, ownerCookie: await t.loginAs(owner.email) };
+/** The describe block's shop, opened before its tests and closed after them. */
+function suiteShop(env: Record<string, string>): Shop {
+  return suiteFixture(
+    async () => {
+      const t = await createTestApp({ env });
+      const admin = await t.createUser({ role: 'admin' });
+      const owner = await t.createUser({ name: 'Aisha Al Mansoori' });
+      return { t, shelf: await createShelf(t.database.db), adminCookie: await t.loginAs(admin.email), owner, ownerCookie: await t.loginAs(owner.email) };
+    },
+    (shop) => shop.t.close(),
+  );
 }
 
 /** The owner's order of one 100 AED product (the first ships free, later ones pay 25 AED), confirmed by the admin. */
@@ -65,13 +72,7 @@ async function download(shop: Shop, url: string, options: { cookie?: string; pay
 }
 
 describe('with STORE_TRN: tax invoices', () => {
-  let shop: Shop;
-  beforeAll(async () => {
-    shop = await openShop({ STORE_TRN, STORE_LEGAL_NAME: 'Falcon Computers Trading LLC', STORE_ADDRESS: 'Al Barsha, Dubai' });
-  });
-  afterAll(async () => {
-    await shop?.t.close();
-  });
+  const shop = suiteShop({ STORE_TRN, STORE_LEGAL_NAME: 'Falcon Computers Trading LLC', STORE_ADDRESS: 'Al Barsha, Dubai' });
 
   it('the owner downloads the bilingual tax invoice from the account: seller, TRNs, lines and totals in the PDF', async () => {
     const order = await confirmedOrder(shop, { companyName: 'Gulf Trading LLC', companyTrn: '100234567890003' });
@@ -153,13 +154,7 @@ describe('with STORE_TRN: tax invoices', () => {
 });
 
 describe('without STORE_TRN (the demo): order receipts', () => {
-  let shop: Shop;
-  beforeAll(async () => {
-    shop = await openShop({});
-  });
-  afterAll(async () => {
-    await shop?.t.close();
-  });
+  const shop = suiteShop({});
 
   it('confirming issues an order receipt, clearly not a tax invoice, that never shows a TRN', async () => {
     const order = await confirmedOrder(shop);
@@ -180,13 +175,7 @@ describe('without STORE_TRN (the demo): order receipts', () => {
 // the table existed is rendered on its first download, and stored then.
 // Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 describe('stored PDFs: each document rendered once', () => {
-  let shop: Shop;
-  beforeAll(async () => {
-    shop = await openShop({});
-  });
-  afterAll(async () => {
-    await shop?.t.close();
-  });
+  const shop = suiteShop({});
 
   const adminPdf = async (orderId: string, document: 'invoice' | 'credit-note' = 'invoice') => {
     const res = await download(shop, orderDocumentPath(orderId, document), { cookie: shop.adminCookie });

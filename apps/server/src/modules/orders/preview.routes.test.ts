@@ -5,6 +5,7 @@ import { orders } from '#server/db/schema/index';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
 import { ADDRESS, stockedProduct } from '#server-test/commerce-factories';
 import { suiteShelf, suiteTestApp } from '#server-test/suite';
+import { stockLimitRefusal } from '#server-test/refusals';
 
 // POST /api/shop/order/preview: the one pricing the checkout shows and
 // placement checks (docs/store-rules.md#7-the-api and #10-orders-stock-and-money): sale prices, delivery fee,
@@ -95,15 +96,7 @@ describe('POST /api/shop/order/preview', () => {
     const p = await stockedProduct(t.database.db, shelf, { title: 'Last Monitors', totalStock: 2 });
     const res = await preview([{ productId: p.id, quantity: 3 }]);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      success: false,
-      params: { n: 2 },
-      code: 'STOCK_LIMIT',
-      message: 'Only 2 items available in stock',
-      productId: p.id,
-      title: 'Last Monitors',
-      totalStock: 2,
-    });
+    expect(res.body).toEqual(stockLimitRefusal(p, 2));
   });
 
   it('refuses an empty list and a quantity below 1', async () => {
