@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Language, Role } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
+import { findRowBy } from '#server/db/find-row';
 import { users } from '#server/db/schema/index';
 import type { UserRow } from './public-user';
 
@@ -9,10 +10,7 @@ import type { UserRow } from './public-user';
 /** E-mails are unique whatever their case (index users_email_lower_uq). */
 const emailEquals = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
+export const findUserById = findRowBy(users, users.id);
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(emailEquals(email)).limit(1);

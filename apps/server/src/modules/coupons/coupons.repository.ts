@@ -1,5 +1,6 @@
 import { and, arrayOverlaps, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { findRowBy } from '#server/db/find-row';
 import { couponRedemptions, coupons, users } from '#server/db/schema/index';
 
 // The coupons' SQL (docs/decisions/033).
@@ -7,15 +8,8 @@ import { couponRedemptions, coupons, users } from '#server/db/schema/index';
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = Omit<typeof coupons.$inferInsert, 'id' | 'usedCount' | 'createdAt' | 'updatedAt'>;
 
-export async function findCouponByCode(db: DbOrTx, code: string): Promise<CouponRow | null> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-  return row ?? null;
-}
-
-export async function findCouponById(db: DbOrTx, id: string): Promise<CouponRow | null> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
-  return row ?? null;
-}
+export const findCouponByCode = findRowBy(coupons, coupons.code);
+export const findCouponById = findRowBy(coupons, coupons.id);
 
 /** Every coupon by code, with the discount its orders took. */
 export async function listCoupons(db: DbOrTx): Promise<(CouponRow & { discountFils: number })[]> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { findRowBy } from '#server/db/find-row';
 import { creditNotes, invoices, taxDocumentCounters, taxDocumentPdfs, type OutboxAttachment } from '#server/db/schema/index';
 import type { DocumentSeries } from './invoice-content';
 
@@ -38,25 +39,10 @@ export async function insertCreditNote(tx: DbOrTx, row: Omit<CreditNoteRow, 'id'
   return inserted;
 }
 
-export async function findInvoiceByOrder(db: DbOrTx, orderId: string): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
-  return row ?? null;
-}
-
-export async function findCreditNoteByOrder(db: DbOrTx, orderId: string): Promise<CreditNoteRow | null> {
-  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).limit(1);
-  return row ?? null;
-}
-
-export async function findInvoiceById(db: DbOrTx, id: string): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findCreditNoteById(db: DbOrTx, id: string): Promise<CreditNoteRow | null> {
-  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.id, id)).limit(1);
-  return row ?? null;
-}
+export const findInvoiceByOrder = findRowBy(invoices, invoices.orderId);
+export const findCreditNoteByOrder = findRowBy(creditNotes, creditNotes.orderId);
+export const findInvoiceById = findRowBy(invoices, invoices.id);
+export const findCreditNoteById = findRowBy(creditNotes, creditNotes.id);
 
 export interface OrderDocumentNumbers {
   invoiceNumber: string | null;
