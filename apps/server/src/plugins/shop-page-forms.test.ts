@@ -5,9 +5,8 @@ import { messages, type Order } from '@store/contract';
 import { guestOrder, stockedProduct } from '#server-test/commerce-factories';
 import { registeredOrder } from '#server-test/licence-factories';
 import { lastTrackToken } from '#server-test/outbox-mail';
-import type { TestUser } from '#server-test/test-app';
 import { webBuildDir } from '#server-test/web-build';
-import { suiteShelf, suiteTestApp } from '#server-test/suite';
+import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
 
 // The shop's forms posted to their pages as a browser without JavaScript posts
 // them (docs/decisions/045): the route's action answers with the page, and
@@ -98,25 +97,20 @@ describe('the tracking page, posted as a plain form', () => {
 });
 
 describe('the account page, posted as plain forms', () => {
-  let customer: TestUser;
-  let cookie: string;
-  beforeAll(async () => {
-    customer = await t.createUser({ name: 'Form Customer' });
-    cookie = await t.loginAs(customer.email);
-  });
+  const customer = suiteUser(t, { name: 'Form Customer' });
 
   it('saves the profile and shows it as saved, with the phone number in its one spelling', async () => {
-    const res = await post('/shop/account', { intent: 'profile', name: 'Noura Form', email: customer.email, phone: '055 987 6543', preferredLanguage: 'ar' }, cookie);
+    const res = await post('/shop/account', { intent: 'profile', name: 'Noura Form', email: customer.email, phone: '055 987 6543', preferredLanguage: 'ar' }, customer.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(messages.PROFILE_UPDATED);
     expect(res.body).toContain('value="Noura Form"');
     expect(res.body).toContain('value="+971559876543"');
-    const check = await t.call('GET', '/api/auth/check-auth', { cookie });
+    const check = await t.call('GET', '/api/auth/check-auth', { cookie: customer.cookie });
     expect(check.body.user).toMatchObject({ name: 'Noura Form', phone: '+971559876543', preferredLanguage: 'ar' });
   });
 
   it("shows the API's field error at the field and keeps what was typed", async () => {
-    const res = await post('/shop/account', { intent: 'profile', name: 'Noura Form', email: 'not-an-email', phone: '055 987 6543', preferredLanguage: 'en' }, cookie);
+    const res = await post('/shop/account', { intent: 'profile', name: 'Noura Form', email: 'not-an-email', phone: '055 987 6543', preferredLanguage: 'en' }, customer.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(messages.EMAIL_INVALID);
     expect(res.body).toContain('value="not-an-email"');
@@ -124,28 +118,28 @@ describe('the account page, posted as plain forms', () => {
 
   it('asks for the current password when the e-mail changes, then shows the new address waiting for its link (issue 26 item 8)', async () => {
     const fields = { intent: 'profile', name: 'Noura Form', email: 'noura.form.new@example.ae', phone: '055 987 6543', preferredLanguage: 'en' };
-    const asked = await post('/shop/account', fields, cookie);
+    const asked = await post('/shop/account', fields, customer.cookie);
     expect(asked.statusCode).toBe(400);
     expect(asked.body).toContain('Enter your current password to change your email address');
     expect(asked.body).toContain('name="currentPassword"');
-    const arabic = await post('/ar/shop/account', fields, cookie);
+    const arabic = await post('/ar/shop/account', fields, customer.cookie);
     expect(arabic.body).toContain('أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني');
 
-    const res = await post('/shop/account', { ...fields, currentPassword: customer.password }, cookie);
+    const res = await post('/shop/account', { ...fields, currentPassword: customer.password }, customer.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`Profile saved. Open the link we sent to noura.form.new@example.ae to make it your sign-in address; until then you sign in with ${customer.email}`);
     expect(res.body).toContain(`We sent a link to noura.form.new@example.ae. It becomes your sign-in address when you open the link; until then you sign in with ${customer.email}.`);
     expect(res.body).not.toContain(customer.password);
-    expect((await t.call('GET', '/api/auth/check-auth', { cookie })).body.user).toMatchObject({ email: customer.email, pendingEmail: 'noura.form.new@example.ae' });
+    expect((await t.call('GET', '/api/auth/check-auth', { cookie: customer.cookie })).body.user).toMatchObject({ email: customer.email, pendingEmail: 'noura.form.new@example.ae' });
   });
 
   it('changes the password, and never shows one back', async () => {
-    const mismatch = await post('/shop/account', { intent: 'password', currentPassword: customer.password, newPassword: 'a brand new password', confirmPassword: 'another one' }, cookie);
+    const mismatch = await post('/shop/account', { intent: 'password', currentPassword: customer.password, newPassword: 'a brand new password', confirmPassword: 'another one' }, customer.cookie);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.body).toContain('The passwords do not match');
-    const wrong = await post('/shop/account', { intent: 'password', currentPassword: 'not my password', newPassword: 'a brand new password', confirmPassword: 'a brand new password' }, cookie);
+    const wrong = await post('/shop/account', { intent: 'password', currentPassword: 'not my password', newPassword: 'a brand new password', confirmPassword: 'a brand new password' }, customer.cookie);
     expect(wrong.body).toContain(messages.WRONG_CURRENT_PASSWORD);
-    const res = await post('/shop/account', { intent: 'password', currentPassword: customer.password, newPassword: 'a brand new password', confirmPassword: 'a brand new password' }, cookie);
+    const res = await post('/shop/account', { intent: 'password', currentPassword: customer.password, newPassword: 'a brand new password', confirmPassword: 'a brand new password' }, customer.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(messages.PASSWORD_CHANGED);
     for (const page of [mismatch, wrong, res]) expect(page.body).not.toMatch(/a brand new password|not my password/);
@@ -160,16 +154,11 @@ describe('the account page, posted as plain forms', () => {
 });
 
 describe('the account deletion, posted as a plain form', () => {
-  let customer: TestUser;
-  let cookie: string;
-  beforeAll(async () => {
-    customer = await t.createUser({ name: 'Leaving Customer' });
-    cookie = await t.loginAs(customer.email);
-  });
-  const stillThere = async () => (await t.call('GET', '/api/auth/check-auth', { cookie })).status === 200;
+  const customer = suiteUser(t, { name: 'Leaving Customer' });
+  const stillThere = async () => (await t.call('GET', '/api/auth/check-auth', { cookie: customer.cookie })).status === 200;
 
   it('shows the form on the page when asked for without JavaScript', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/shop/account?delete=account', headers: { cookie } });
+    const res = await t.app.inject({ method: 'GET', url: '/shop/account?delete=account', headers: { cookie: customer.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Delete your account?');
     // It posts to this same address, so a refusal shows it again; its password field is there, empty.
@@ -178,11 +167,11 @@ describe('the account deletion, posted as a plain form', () => {
   });
 
   it('refuses an empty password and an unticked box at their fields, and a wrong password, and keeps the account', async () => {
-    const empty = await post('/shop/account?delete=account', { intent: 'delete', password: '' }, cookie);
+    const empty = await post('/shop/account?delete=account', { intent: 'delete', password: '' }, customer.cookie);
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain(messages.PASSWORD_REQUIRED);
     expect(empty.body).toContain(messages.DELETE_ACCOUNT_CONFIRM_REQUIRED);
-    const wrong = await post('/shop/account?delete=account', { intent: 'delete', password: 'not my password', confirm: 'yes' }, cookie);
+    const wrong = await post('/shop/account?delete=account', { intent: 'delete', password: 'not my password', confirm: 'yes' }, customer.cookie);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain(messages.DELETE_ACCOUNT_WRONG_PASSWORD);
     expect(wrong.body).not.toContain('not my password');
@@ -190,14 +179,14 @@ describe('the account deletion, posted as a plain form', () => {
   });
 
   it('says the refusal in Arabic on the Arabic page', async () => {
-    const res = await post('/ar/shop/account?delete=account', { intent: 'delete', password: 'x', confirm: 'yes' }, cookie);
+    const res = await post('/ar/shop/account?delete=account', { intent: 'delete', password: 'x', confirm: 'yes' }, customer.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('dir="rtl"');
     expect(res.body).toContain('كلمة المرور غير صحيحة');
   });
 
   it("deletes the account, ends the session with the redirect, and the shop's home says so", async () => {
-    const res = await post('/shop/account', { intent: 'delete', password: customer.password, confirm: 'yes' }, cookie);
+    const res = await post('/shop/account', { intent: 'delete', password: customer.password, confirm: 'yes' }, customer.cookie);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/shop/home?notice=account-deleted');
     expect([res.headers['set-cookie'] ?? []].flat().some((c) => c.startsWith('sid=;'))).toBe(true);

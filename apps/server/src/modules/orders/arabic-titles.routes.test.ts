@@ -31,6 +31,9 @@ async function threeProducts() {
   return { keyboard, mouse, pad };
 }
 
+/** An order's lines: one unit of each product. */
+const oneOfEach = (...lines: { id: string }[]) => lines.map((p) => ({ productId: p.id, quantity: 1 }));
+
 async function totalOf(items: { productId: string; quantity: number }[], cookie?: string): Promise<number> {
   const preview = await t.call('POST', '/api/shop/order/preview', { payload: { items }, ...(cookie ? { cookie } : {}) });
   return (preview.body.data as { totalPrice: number }).totalPrice;
@@ -58,7 +61,7 @@ async function mailsTo(email: string) {
 describe('an order line keeps the Arabic title', () => {
   it('copies the product’s Arabic title with the English one at placement, and none where the product has none', async () => {
     const { keyboard, mouse, pad } = await threeProducts();
-    const items = [keyboard, mouse, pad].map((p) => ({ productId: p.id, quantity: 1 }));
+    const items = oneOfEach(keyboard, mouse, pad);
     const order = await placeGuest(items, 'ar');
 
     const rows = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
@@ -105,10 +108,7 @@ describe('an order line keeps the Arabic title', () => {
 describe('the checkout’s preview', () => {
   it('names the lines, and a line it refuses, in `lang`, falling back to the English per line', async () => {
     const { keyboard, mouse } = await threeProducts();
-    const items = [
-      { productId: keyboard.id, quantity: 1 },
-      { productId: mouse.id, quantity: 1 },
-    ];
+    const items = oneOfEach(keyboard, mouse);
     const arabic = await t.call('POST', '/api/shop/order/preview?lang=ar', { payload: { items } });
     expect(arabic.status).toBe(200);
     expect(titles(arabic.body.data as Order)).toEqual([KEYBOARD.titleAr, MOUSE.title].toSorted());
@@ -127,10 +127,7 @@ describe('a shopper’s reads of an order', () => {
     const { keyboard, mouse } = await threeProducts();
     const buyer = await t.createUser({ name: 'Huda Ali' });
     const cookie = await t.loginAs(buyer.email);
-    const items = [
-      { productId: keyboard.id, quantity: 1 },
-      { productId: mouse.id, quantity: 1 },
-    ];
+    const items = oneOfEach(keyboard, mouse);
     const placed = await t.call('POST', '/api/shop/order/place-registered-order?lang=ar', {
       cookie,
       payload: { userId: buyer.user._id, items, totalPrice: await totalOf(items, cookie), deliveryAddress: guestOrder([], 0).deliveryAddress, language: 'ar' },
@@ -182,10 +179,7 @@ describe('a shopper’s reads of an order', () => {
 describe('the e-mails, licence keys and invoice of an order', () => {
   it('write the lines in the order’s language, whatever language the placement was answered in', async () => {
     const { keyboard, mouse } = await threeProducts();
-    const items = [
-      { productId: keyboard.id, quantity: 1 },
-      { productId: mouse.id, quantity: 1 },
-    ];
+    const items = oneOfEach(keyboard, mouse);
     const arabicOrder = await placeGuest(items, 'ar');
     const [arabicMail] = await mailsTo(arabicOrder.email);
     expect(arabicMail?.subject).toBe(`طلبك رقم ${arabicOrder.orderNumber} من Falcon`);
