@@ -42,6 +42,10 @@ export function mockFetch(handler: MockHandler) {
 export function refusedBy(schema: { safeParse: (body: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, body: unknown): MockReply | undefined {
   const parsed = schema.safeParse(body);
   if (parsed.success) return undefined;
-  const errors = (parsed.error?.issues ?? []).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-  return { status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors } };
+  return validationFailed((parsed.error?.issues ?? []).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+}
+
+/** The API's 400 VALIDATION_FAILED: its sentence (the catalogue's general one unless given) and one error per field. */
+export function validationFailed(errors: { path: string; message: string }[], message: string = messages.VALIDATION_FAILED): MockReply {
+  return { status: 400, body: { success: false, code: 'VALIDATION_FAILED', message, errors } };
 }

@@ -1,12 +1,13 @@
-import { imageVariantUrl, messages } from '@store/contract';
-import { ImageOff, ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
-import { toProblem } from '#web/lib/api-client';
+import { imageVariantUrl } from '@store/contract';
+import { ImageOff, LoaderCircle, Trash2 } from 'lucide-react';
+import type { ChangeEvent } from 'react';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import { uploadImage } from '#web/lib/upload-image';
 import { Button } from '../ui/button';
 import { ProductImage } from '../ui/product-image';
+import { ImagePicker } from './image-picker';
+import { useImageUploads } from './use-image-uploads';
 
 interface ImageUploadFieldProps {
   /** The field's name ("Image"); with the picker's text ("Upload image") it names the file input. */
@@ -52,39 +53,21 @@ function Preview({ shape, value, previewAlt, emptyText }: Pick<ImageUploadFieldP
  * picked again after it.
  */
 export function ImageUploadField({ label, previewAlt, emptyText, hint, shape, value, onChange, error, onUploadingChange }: ImageUploadFieldProps) {
-  const inputId = useId();
-  const titleId = `${inputId}-title`;
-  const pickId = `${inputId}-pick`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const shownError = uploadError ?? error;
-
-  const setBusy = (busy: boolean) => {
-    setUploading(busy);
-    onUploadingChange?.(busy);
-  };
+  const uploads = useImageUploads(error, onUploadingChange);
+  const { ids, uploading, shownError, setUploadError, upload } = uploads;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setUploadError(null);
-    setBusy(true);
-    try {
-      onChange(await uploadImage(file));
-    } catch (failure) {
-      setUploadError(toProblem(failure, messages.SERVER_ERROR).message);
-    } finally {
-      setBusy(false);
-    }
+    await upload(async () => onChange(await uploadImage(file)));
   };
 
   return (
     <div className="flex flex-col gap-1.5">
       {/* Not a second <label>: the input is named by the field's title and the picker's text together. */}
-      <span id={titleId} className="text-sm font-medium text-slate-800">
+      <span id={ids.title} className="text-sm font-medium text-slate-800">
         {label}
       </span>
       <div className={cn('flex gap-4', shape === 'square' ? 'flex-wrap items-center' : 'flex-col gap-3')}>
@@ -104,28 +87,11 @@ export function ImageUploadField({ label, previewAlt, emptyText, hint, shape, va
         </div>
         <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
           <div className="flex flex-wrap gap-2">
-            <label
-              htmlFor={inputId}
-              className={cn(
-                'inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:border-slate-400 hover:bg-slate-50',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent',
-                uploading && 'pointer-events-none opacity-60',
-              )}
-            >
-              {uploading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ImagePlus aria-hidden="true" className="size-4" />}
-              <span id={pickId}>{uploading ? t('admin.image.uploading') : value ? t('admin.image.replace') : t('admin.image.upload')}</span>
-              <input
-                id={inputId}
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="sr-only"
-                disabled={uploading}
-                aria-labelledby={`${titleId} ${pickId}`}
-                aria-invalid={shownError ? true : undefined}
-                aria-describedby={shownError ? errorId : hintId}
-                onChange={(event) => void onFile(event)}
-              />
-            </label>
+            <ImagePicker
+              uploads={uploads}
+              text={value ? t('admin.image.replace') : t('admin.image.upload')}
+              onPick={(event) => void onFile(event)}
+            />
             {value && !uploading ? (
               <Button
                 variant="ghost"
@@ -142,11 +108,11 @@ export function ImageUploadField({ label, previewAlt, emptyText, hint, shape, va
             ) : null}
           </div>
           {shownError ? (
-            <p id={errorId} role="alert" className="text-sm text-danger">
+            <p id={ids.error} role="alert" className="text-sm text-danger">
               {shownError}
             </p>
           ) : (
-            <p id={hintId} className="text-xs text-slate-500">
+            <p id={ids.hint} className="text-xs text-slate-500">
               {hint}
             </p>
           )}

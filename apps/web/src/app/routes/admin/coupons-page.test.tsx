@@ -1,9 +1,9 @@
 import { messages, type Coupon } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockHandler } from '#web/test/fetch-mock';
-import { renderAdmin, setupAdmin } from '#web/test/render-admin';
+import type { MockHandler } from '#web/test/fetch-mock';
+import { ASUS, catalogueChoices, DISPLAYS, LAPTOPS, MSI } from '#web/test/catalogue-choices';
+import { setupAdmin } from '#web/test/render-admin';
 import AdminCouponsPage from './coupons-page';
 
 // The admin's coupon codes (issue 14 item 2, docs/decisions/033).
@@ -26,25 +26,11 @@ const coupon: Coupon = {
   createdAt: '2026-11-24T08:00:00.000Z',
 };
 
-const LAPTOPS = '6a3f0c52-1d7e-4b8a-9c1e-000000000001';
-const DISPLAYS = '6a3f0c52-1d7e-4b8a-9c1e-000000000002';
-const ASUS = '7b4e1d63-2e8f-4c9b-8d2f-000000000001';
-const MSI = '7b4e1d63-2e8f-4c9b-8d2f-000000000002';
-const categories = [
-  { _id: LAPTOPS, category: 'Laptops', isTop: true, productCount: 5 },
-  { _id: DISPLAYS, category: 'Displays', isTop: false, productCount: 4 },
-];
-const brands = [
-  { _id: MSI, brand: 'MSI', isTop: false, productCount: 3 },
-  { _id: ASUS, brand: 'ASUS ROG', isTop: true, productCount: 6 },
-];
 
 function setup(handler: MockHandler = () => undefined) {
   return setupAdmin(AdminCouponsPage, '/admin/coupons', (request) => {
     if (request.url === '/api/admin/coupons' && request.method === 'GET') return { body: { success: true, data: [coupon] } };
-    if (request.url === '/api/admin/categories/getall') return { body: { success: true, data: categories } };
-    if (request.url === '/api/admin/brands/getall') return { body: { success: true, data: brands } };
-    return handler(request);
+    return catalogueChoices(request.url) ?? handler(request);
   });
 }
 
@@ -135,18 +121,14 @@ describe('admin coupons (/admin/coupons)', () => {
   it('opens a limited coupon with its categories and brands ticked, and sends them back unchanged', async () => {
     const limited = { ...coupon, categoryIds: [DISPLAYS], brandIds: [MSI, ASUS] };
     const bodies: unknown[] = [];
-    mockFetch((request) => {
+    const { user } = setupAdmin(AdminCouponsPage, '/admin/coupons', (request) => {
       if (request.url === '/api/admin/coupons' && request.method === 'GET') return { body: { success: true, data: [limited] } };
-      if (request.url === '/api/admin/categories/getall') return { body: { success: true, data: categories } };
-      if (request.url === '/api/admin/brands/getall') return { body: { success: true, data: brands } };
       if (request.method === 'PUT') {
         bodies.push(request.body);
         return { body: { success: true, message: messages.COUPON_SAVED, data: limited } };
       }
-      return undefined;
+      return catalogueChoices(request.url);
     });
-    const user = userEvent.setup();
-    renderAdmin(AdminCouponsPage, '/admin/coupons');
     const table = await screen.findByRole('table', { name: 'Coupons' });
     expect(within(table).getByText('Limited to some categories or brands')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit EID-25' }));

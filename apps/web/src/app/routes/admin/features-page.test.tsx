@@ -1,7 +1,7 @@
 import { messages, type Feature } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MockReply, MockRequest } from '#web/test/fetch-mock';
+import { type MockReply, type MockRequest, validationFailed } from '#web/test/fetch-mock';
 import { setupAdmin } from '#web/test/render-admin';
 import AdminFeaturesPage from './features-page';
 
@@ -118,10 +118,7 @@ describe('admin home page slides (/admin/features)', () => {
   it('checks the link as the contract does, and shows the server’s link error at the field', async () => {
     const { user, fetchMock } = setup(({ url, method }) =>
       url === '/api/admin/features/update/f-1' && method === 'PUT'
-        ? {
-            status: 400,
-            body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'link', message: messages.LINK_INVALID }] },
-          }
+        ? validationFailed([{ path: 'link', message: messages.LINK_INVALID }])
         : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Edit Gaming week' }));

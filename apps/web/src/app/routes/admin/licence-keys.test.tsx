@@ -2,7 +2,7 @@ import type { LicenceStock, Product } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MockHandler } from '#web/test/fetch-mock';
+import { type MockHandler, validationFailed } from '#web/test/fetch-mock';
 import { makeProduct } from '#web/test/products';
 import { setupAdmin } from '#web/test/render-admin';
 import AdminProductsPage from './products-page';
@@ -93,15 +93,7 @@ describe('licence keys of a product (/admin/products)', () => {
   it('reads a CSV file into the list, and shows a refusal with the lines to fix', async () => {
     const { user } = setup(({ url, method }) =>
       url === `/api/admin/licences/${office._id}/keys` && method === 'POST'
-        ? {
-            status: 400,
-            body: {
-              success: false,
-              code: 'VALIDATION_FAILED',
-              message: 'No keys were added. Fix the lines below and add them again',
-              errors: [{ path: 'keys', message: 'Line 2: this key is already stored' }],
-            },
-          }
+        ? validationFailed([{ path: 'keys', message: 'Line 2: this key is already stored' }], 'No keys were added. Fix the lines below and add them again')
         : undefined,
     );
     const dialog = await openKeys(user);

@@ -1,25 +1,12 @@
 import { messages, type Product } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockReply, type MockRequest, type MockHandler } from '#web/test/fetch-mock';
+import { mockFetch, type MockHandler, type MockReply, type MockRequest, validationFailed } from '#web/test/fetch-mock';
+import { ASUS, brands, catalogueChoices, DISPLAYS, LAPTOPS, MSI } from '#web/test/catalogue-choices';
 import { makeProductWithGallery } from '#web/test/products';
 import { setupAdmin } from '#web/test/render-admin';
 import AdminProductsPage from './products-page';
 
-
-const LAPTOPS = '6a3f0c52-1d7e-4b8a-9c1e-000000000001';
-const DISPLAYS = '6a3f0c52-1d7e-4b8a-9c1e-000000000002';
-const ASUS = '7b4e1d63-2e8f-4c9b-8d2f-000000000001';
-const MSI = '7b4e1d63-2e8f-4c9b-8d2f-000000000002';
-
-const categories = [
-  { _id: LAPTOPS, category: 'Laptops', isTop: true, productCount: 5 },
-  { _id: DISPLAYS, category: 'Displays', isTop: false, productCount: 4 },
-];
-const brands = [
-  { _id: ASUS, brand: 'ASUS ROG', isTop: true, productCount: 6 },
-  { _id: MSI, brand: 'MSI', isTop: false, productCount: 3 },
-];
 
 type ListedProduct = Product & { sku: string };
 
@@ -43,16 +30,14 @@ function listReply(data: ListedProduct[], { total = data.length, totalPages = 1,
 
 /** The admin list answers: 9 products on 3 pages; a search for "titan" finds one. */
 function catalogue(request: MockRequest): MockReply | undefined {
-  const [path, query = ''] = request.url.split('?');
-  if (path === '/api/admin/categories/getall') return { body: { success: true, data: categories } };
-  if (path === '/api/admin/brands/getall') return { body: { success: true, data: brands } };
+  const [path = '', query = ''] = request.url.split('?');
   if (path === '/api/admin/products/getall' && request.method === 'GET') {
     const params = new URLSearchParams(query);
     if (params.get('search') === 'titan') return listReply(page2, { total: 1 });
     if (params.get('page') === '2') return listReply(page2, { total: 9, totalPages: 3, currentPage: 2 });
     return listReply(page1, { total: 9, totalPages: 3 });
   }
-  return undefined;
+  return catalogueChoices(path);
 }
 
 function setup(handler: MockHandler = () => undefined, path = '/admin/products') {
@@ -245,18 +230,7 @@ describe('admin products (/admin/products)', () => {
     const strix = page1[0] as Product;
     const { user, fetchMock } = setup(({ url, method }) =>
       url === `/api/admin/products/update/${strix._id}` && method === 'PUT'
-        ? {
-            status: 400,
-            body: {
-              success: false,
-              code: 'VALIDATION_FAILED',
-              message: messages.VALIDATION_FAILED,
-              errors: [
-                { path: 'category', message: messages.CATEGORY_NOT_FOUND },
-                { path: 'specs.0.value', message: 'Must be at most 200 characters' },
-              ],
-            },
-          }
+        ? validationFailed([{ path: 'category', message: messages.CATEGORY_NOT_FOUND }, { path: 'specs.0.value', message: 'Must be at most 200 characters' }])
         : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Edit ROG Strix G16' }));
@@ -346,7 +320,7 @@ describe('admin products (/admin/products)', () => {
         return { body: { success: true, message: messages.PRODUCT_DELETED, data: { _id: katana._id } } };
       }
       // The server's lists without the deleted product (and MSI, whose last product it was here).
-      if (deleted && url === '/api/admin/brands/getall') return { body: { success: true, data: brands.slice(0, 1) } };
+      if (deleted && url === '/api/admin/brands/getall') return { body: { success: true, data: brands.filter((item) => item._id !== MSI) } };
       if (deleted && url.startsWith('/api/admin/products/getall')) return listReply(page1.filter((item) => item !== katana), { total: 8, totalPages: 2 });
       return undefined;
     });

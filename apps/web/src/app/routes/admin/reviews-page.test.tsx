@@ -2,7 +2,7 @@ import type { AdminReview } from '@store/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '#web/test/fetch-mock';
+import { mockFetch, validationFailed } from '#web/test/fetch-mock';
 import { renderAdmin } from '#web/test/render-admin';
 import AdminReviewsPage from './reviews-page';
 
@@ -35,7 +35,7 @@ describe('admin reviews (/admin/reviews)', () => {
       if (url === '/api/admin/reviews/11/visibility' && method === 'PUT') {
         const { reason } = body as { reason: string };
         if (!reason.trim())
-          return { status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: 'x', errors: [{ path: 'reason', message: 'Give the reason for hiding or showing this review' }] } };
+          return validationFailed([{ path: 'reason', message: 'Give the reason for hiding or showing this review' }], 'x');
         stored[0] = { ...review('11', 'ASUS ROG Strix', true, 'Call me on 050 000 0000') };
         return { body: { success: true, message: 'The review is hidden', data: stored[0] } };
       }

@@ -1,7 +1,7 @@
 import { messages, type DeliverySettings } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MockReply } from '#web/test/fetch-mock';
+import { type MockReply, validationFailed } from '#web/test/fetch-mock';
 import { setupAdmin } from '#web/test/render-admin';
 import AdminSettingsPage from './settings-page';
 
@@ -62,15 +62,7 @@ describe('admin settings (/admin/settings)', () => {
   });
 
   it('checks the amounts before sending, and shows the server field errors at their fields', async () => {
-    const { user, puts } = setup(() => ({
-      status: 400,
-      body: {
-        success: false,
-        code: 'VALIDATION_FAILED',
-        message: messages.FREE_DELIVERY_THRESHOLD_INVALID,
-        errors: [{ path: 'freeDeliveryThreshold', message: messages.FREE_DELIVERY_THRESHOLD_INVALID }],
-      },
-    }));
+    const { user, puts } = setup(() => validationFailed([{ path: 'freeDeliveryThreshold', message: messages.FREE_DELIVERY_THRESHOLD_INVALID }], messages.FREE_DELIVERY_THRESHOLD_INVALID));
     const sharjah = await screen.findByLabelText('Fee in Sharjah (AED)');
     await user.type(sharjah, '12.345');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));

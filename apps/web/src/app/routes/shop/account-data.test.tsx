@@ -2,7 +2,7 @@ import { messages } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { mockFetch, type MockReply, validationFailed } from '#web/test/fetch-mock';
 import { LandingNotice } from '#web/components/layouts/landing-notice';
 import { renderRoute } from '#web/test/render-route';
 import { customer } from '#web/test/users';
@@ -87,18 +87,7 @@ describe('the data section of the account page', () => {
   it('asks for the password and the confirmation (the API says so at the fields), and keeps the account when cancelled', async () => {
     const { user, section, fetchMock } = await setup(({ url }) =>
       url === '/api/auth/account/delete'
-        ? {
-            status: 400,
-            body: {
-              success: false,
-              code: 'VALIDATION_FAILED',
-              message: messages.VALIDATION_FAILED,
-              errors: [
-                { path: 'password', message: messages.PASSWORD_REQUIRED },
-                { path: 'confirm', message: messages.DELETE_ACCOUNT_CONFIRM_REQUIRED },
-              ],
-            },
-          }
+        ? validationFailed([{ path: 'password', message: messages.PASSWORD_REQUIRED }, { path: 'confirm', message: messages.DELETE_ACCOUNT_CONFIRM_REQUIRED }])
         : undefined,
     );
     await user.click(within(section).getByRole('button', { name: 'Delete my account' }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serverCartState } from '#web/features/cart/state/cart-reducer';
 import { cartStateWith, guestLine } from '#web/test/cart-state';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { mockFetch, type MockReply, validationFailed } from '#web/test/fetch-mock';
 import { makeOrder, makePreview } from '#web/test/orders';
 import { customer } from '#web/test/users';
 import { renderRoute } from '#web/test/render-route';
@@ -302,7 +302,7 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
 
   it("shows the server's field errors at their fields", async () => {
     const { user } = setup({
-      place: () => ({ status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: 'Street is too vague', errors: [{ path: 'deliveryAddress.street', message: 'Street is too vague' }] } }),
+      place: () => validationFailed([{ path: 'deliveryAddress.street', message: 'Street is too vague' }], 'Street is too vague'),
     });
     await screen.findByText('AED 324.00');
     await fillGuest(user);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, refusedBy, type MockReply } from '#web/test/fetch-mock';
+import { makeOrder } from '#web/test/orders';
 import { customer } from '#web/test/users';
 import { renderRoute, testLoadContext } from '#web/test/render-route';
 import TrackRoute, { action, headers, loader, meta } from '#web-app/routes/shop-track';
@@ -16,28 +17,21 @@ type Handler = (request: { url: string; method: string; body: unknown }) => Mock
 const ORDER_ID = '6f1c3f4e-8d55-4f0e-9a57-3b1f0c2d9e11';
 const TOKEN = `${ORDER_ID}.c2lnbmF0dXJl`;
 
+/** The order as the tracking page is given it: the placed order's lines and figures, its address masked, no contact. */
 function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrder {
+  const { items, paymentMethod, subtotal, deliveryFee, codFee, discount, couponCode, vat, totalPrice, invoiceNumber, creditNoteNumber } = makeOrder();
   return {
     _id: ORDER_ID,
     orderNumber: 'FC-000042',
     status: 'pending',
     firstName: 'Omar',
-    items: [{ productId: 'p-1', title: 'Gaming mouse', image: null, price: 149.5, quantity: 2, lineTotal: 299 }],
     deliveryAddress: { emirate: 'Dubai', city: 'Dubai', area: 'Al Barsha', street: 'A• B••••• R•••', building: 'F••••• T••••', apartment: '••••' },
-    paymentMethod: 'cash_on_delivery',
-    subtotal: 299,
-    deliveryFee: 25,
-    codFee: 0,
-    discount: 0,
-    couponCode: null,
-    vat: 15.43,
-    totalPrice: 324,
     // 21:30 UTC is 01:30 the next day in Dubai: the page writes store time.
     history: [{ from: null, to: 'pending', actor: 'customer', at: '2026-03-01T21:30:00.000Z' }],
     cancellable: true,
     createdAt: '2026-03-01T21:30:00.000Z',
-    invoiceNumber: null,
-    creditNoteNumber: null,
+    // What the placed order shows as well: its lines, payment, figures and documents.
+    items, paymentMethod, subtotal, deliveryFee, codFee, discount, couponCode, vat, totalPrice, invoiceNumber, creditNoteNumber,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { Dialog } from '#web/components/ui/dialog';
-import { InputField } from '#web/components/ui/input-field';
+import { PasswordField } from '#web/components/ui/password-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { answerFor, fieldError } from '#web/lib/form-action';
 import { fieldMessage, t } from '#web/lib/i18n';
@@ -36,7 +36,7 @@ export function DeleteAccountForm({ keep }: { keep: ReactNode }) {
       <input type="hidden" name="intent" value={ACCOUNT_INTENTS.delete} />
       <p className="text-sm text-slate-700">{t('deleteAccount.text')}</p>
       {refusal ? <Alert tone="error">{refusal}</Alert> : null}
-      <InputField label={t('deleteAccount.password')} name="password" type="password" autoComplete="current-password" error={fieldError(failure, 'password')} />
+      <PasswordField label={t('deleteAccount.password')} name="password" error={fieldError(failure, 'password')} />
       <div>
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input

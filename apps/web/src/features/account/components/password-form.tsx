@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
-import { InputField } from '#web/components/ui/input-field';
+import { PasswordField } from '#web/components/ui/password-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { fieldError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
@@ -42,25 +42,11 @@ export function PasswordForm() {
         <input type="hidden" name="intent" value={ACCOUNT_INTENTS.password} />
         {mine?.notice ? <Alert tone="success">{mine.notice}</Alert> : null}
         {problem ? <Alert tone="error">{problem}</Alert> : null}
-        <InputField
-          label={t('password.current')}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          error={fieldError(failure, 'currentPassword')}
-        />
-        <InputField
-          label={t('password.new')}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.hint.password')}
-          error={fieldError(failure, 'newPassword')}
-        />
-        <InputField
+        <PasswordField label={t('password.current')} name="currentPassword" error={fieldError(failure, 'currentPassword')} />
+        <PasswordField chosen label={t('password.new')} name="newPassword" error={fieldError(failure, 'newPassword')} />
+        <PasswordField
           label={t('password.confirm')}
           name="confirmPassword"
-          type="password"
           autoComplete="new-password"
           // Its one error, in the page's language.
           error={fieldError(failure, 'confirmPassword') ? t('password.mismatch') : undefined}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { ContactFields } from '#web/components/ui/contact-fields';
-import { InputField } from '#web/components/ui/input-field';
+import { PasswordField } from '#web/components/ui/password-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { fieldError, formError } from '#web/lib/form-action';
@@ -60,14 +60,7 @@ export function ProfileForm({ user }: { user: User }) {
           bind={(field) => (field === 'email' ? { name: field, onChange: (event) => setTyped({ after: mine, email: event.target.value }) } : { name: field })}
         />
         {asksPassword ? (
-          <InputField
-            label={t('profile.currentPassword')}
-            hint={t('profile.currentPasswordHint')}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            error={passwordError}
-          />
+          <PasswordField label={t('profile.currentPassword')} hint={t('profile.currentPasswordHint')} name="currentPassword" error={passwordError} />
         ) : null}
         <SelectField
           label={t('profile.language')}

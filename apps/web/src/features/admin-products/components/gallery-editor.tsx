@@ -1,8 +1,9 @@
-import { LIMITS, messages } from '@store/contract';
-import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { LIMITS } from '@store/contract';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { ImagePicker } from '#web/components/admin/image-picker';
+import { useImageUploads } from '#web/components/admin/use-image-uploads';
 import { ProductImage } from '#web/components/ui/product-image';
-import { toProblem } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import { uploadImage } from '#web/lib/upload-image';
@@ -28,17 +29,11 @@ const iconButton =
  * removal is announced. The first photo is the listing image.
  */
 export function GalleryEditor({ value, onChange, error, onUploadingChange }: GalleryEditorProps) {
-  const inputId = useId();
-  const titleId = `${inputId}-title`;
-  const pickId = `${inputId}-pick`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const uploads = useImageUploads(error, onUploadingChange);
+  const { ids, shownError, setUploadError, upload } = uploads;
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
-  const shownError = uploadError ?? error;
   const count = value.length;
   const full = count >= LIMITS.galleryMax;
 
@@ -64,22 +59,15 @@ export function GalleryEditor({ value, onChange, error, onUploadingChange }: Gal
     // More than fit: the first ones are uploaded, and the admin is told how many were not.
     const leftOut = picked.length - files.length;
     setUploadError(leftOut > 0 ? t('admin.products.galleryLeftOut', { count: leftOut }) : null);
-    setUploading(true);
-    onUploadingChange?.(true);
     let photos = [...value];
-    try {
+    await upload(async () => {
       // One at a time, in the order picked: each is added as soon as it is stored.
       for (const file of files) {
         photos = [...photos, await uploadImage(file)];
         onChange(photos);
         setAnnouncement(t('admin.products.galleryAdded', { count: photos.length }));
       }
-    } catch (failure) {
-      setUploadError(toProblem(failure, messages.SERVER_ERROR).message);
-    } finally {
-      setUploading(false);
-      onUploadingChange?.(false);
-    }
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -98,13 +86,13 @@ export function GalleryEditor({ value, onChange, error, onUploadingChange }: Gal
 
   return (
     <div className="flex flex-col gap-2">
-      <span id={titleId} className="text-sm font-medium text-slate-800">
+      <span id={ids.title} className="text-sm font-medium text-slate-800">
         {t('admin.products.field.gallery')}
       </span>
       {count === 0 ? (
         <p className="text-sm text-slate-500">{t('admin.products.galleryEmpty')}</p>
       ) : (
-        <ol aria-labelledby={titleId} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <ol aria-labelledby={ids.title} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {value.map((photo, index) => {
             const n = index + 1;
             const name = t('admin.products.galleryPhoto', { n, count });
@@ -125,7 +113,7 @@ export function GalleryEditor({ value, onChange, error, onUploadingChange }: Gal
                   }}
                   draggable
                   aria-label={index === 0 ? `${name}, ${t('admin.products.galleryListing')}` : name}
-                  aria-describedby={hintId}
+                  aria-describedby={ids.hint}
                   onKeyDown={(event) => onKeyDown(event, index)}
                   onDragStart={() => setDragged(index)}
                   onDragOver={(event) => event.preventDefault()}
@@ -172,36 +160,20 @@ export function GalleryEditor({ value, onChange, error, onUploadingChange }: Gal
         </ol>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <label
-          htmlFor={inputId}
-          className={cn(
-            'inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:border-slate-400 hover:bg-slate-50',
-            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent',
-            (uploading || full) && 'pointer-events-none opacity-60',
-          )}
-        >
-          {uploading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ImagePlus aria-hidden="true" className="size-4" />}
-          <span id={pickId}>{uploading ? t('admin.image.uploading') : full ? t('admin.products.galleryFull') : t('admin.products.galleryAdd')}</span>
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            className="sr-only"
-            disabled={uploading || full}
-            aria-labelledby={`${titleId} ${pickId}`}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? errorId : hintId}
-            onChange={(event) => void onFiles(event)}
-          />
-        </label>
+        <ImagePicker
+          uploads={uploads}
+          multiple
+          full={full}
+          text={full ? t('admin.products.galleryFull') : t('admin.products.galleryAdd')}
+          onPick={(event) => void onFiles(event)}
+        />
       </div>
       {shownError ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
+        <p id={ids.error} role="alert" className="text-sm text-danger">
           {shownError}
         </p>
       ) : null}
-      <p id={hintId} className="text-xs text-slate-500">
+      <p id={ids.hint} className="text-xs text-slate-500">
         {t('admin.products.galleryHint')}
       </p>
       <p aria-live="polite" className="sr-only">

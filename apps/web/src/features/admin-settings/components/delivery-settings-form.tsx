@@ -6,6 +6,7 @@ import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { InputField } from '#web/components/ui/input-field';
 import { useFormDialog } from '#web/components/admin/use-form-dialog';
+import { TitledSection } from '#web/components/ui/titled-section';
 import { t } from '#web/lib/i18n';
 import { useSaveDeliverySettingsMutation } from '../api/delivery-settings-api';
 
@@ -52,10 +53,7 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <section aria-labelledby="delivery-fees" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="delivery-fees" className="text-lg font-semibold text-slate-900">
-          {t('admin.settings.delivery.title')}
-        </h2>
+      <TitledSection headingId="delivery-fees" title={t('admin.settings.delivery.title')} card="main">
         <p className="mt-1 max-w-prose text-sm text-slate-600">{t('admin.settings.delivery.hint', { fee: standard })}</p>
         <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {EMIRATES.map((emirate) => (
@@ -72,11 +70,8 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
             />
           ))}
         </div>
-      </section>
-      <section aria-labelledby="free-delivery" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="free-delivery" className="text-lg font-semibold text-slate-900">
-          {t('admin.settings.threshold.title')}
-        </h2>
+      </TitledSection>
+      <TitledSection headingId="free-delivery" title={t('admin.settings.threshold.title')} card="main">
         <div className="mt-4 max-w-sm">
           <InputField
             label={t('admin.settings.threshold.field')}
@@ -89,7 +84,7 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
             {...register('freeDeliveryThreshold')}
           />
         </div>
-      </section>
+      </TitledSection>
       <div>
         <Button type="submit" disabled={submitting}>
           {submitting ? t('admin.settings.saving') : t('admin.settings.save')}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import AuthLayoutRoute from '#web-app/routes/auth-layout';
 import LoginRoute, { action, meta } from '#web-app/routes/auth-login';
 import GuardedRoute, { loader as guardLoader } from '#web-app/routes/guarded';
-import { mockFetch } from '#web/test/fetch-mock';
+import { mockFetch, validationFailed } from '#web/test/fetch-mock';
 import { admin, customer } from '#web/test/users';
 import { renderRoute } from '#web/test/render-route';
 
@@ -59,18 +59,7 @@ describe('login page', () => {
   it("shows the server's message above the form and its field errors at the fields", async () => {
     mockFetch(({ url }) =>
       url === '/api/auth/login'
-        ? {
-            status: 400,
-            body: {
-              success: false,
-              code: 'VALIDATION_FAILED',
-              message: messages.VALIDATION_FAILED,
-              errors: [
-                { path: 'email', message: 'This email is blocked' },
-                { path: 'password', message: messages.PASSWORD_TOO_LONG },
-              ],
-            },
-          }
+        ? validationFailed([{ path: 'email', message: 'This email is blocked' }, { path: 'password', message: messages.PASSWORD_TOO_LONG }])
         : undefined,
     );
     openLogin();

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLocation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { EmailField } from '#web/components/ui/email-field';
-import { InputField } from '#web/components/ui/input-field';
+import { PasswordField } from '#web/components/ui/password-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
@@ -38,13 +38,7 @@ export function LoginForm() {
       <Form method="post" noValidate className="flex flex-col gap-4">
         {from ? <input type="hidden" name="from" value={from} /> : null}
         <EmailField defaultValue={failure?.values?.email} error={fieldError(failure, 'email')} />
-        <InputField
-          label={t('auth.field.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={fieldError(failure, 'password')}
-        />
+        <PasswordField label={t('auth.field.password')} name="password" error={fieldError(failure, 'password')} />
         <Link to={localePath(PASSWORD_RESET_ROUTES.forgotPassword)} className="-mt-1 self-end text-sm font-semibold text-accent hover:underline">
           {t('auth.login.forgot')}
         </Link>

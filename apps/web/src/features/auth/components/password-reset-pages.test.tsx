@@ -8,7 +8,7 @@ import ForgotPasswordRoute, { action as forgotAction, meta as forgotMeta } from 
 import LoginRoute from '#web-app/routes/auth-login';
 import ResetPasswordRoute, { action as resetAction, headers, meta as resetMeta } from '#web-app/routes/auth-reset-password';
 import GuardedRoute, { loader as guardLoader } from '#web-app/routes/guarded';
-import { mockFetch } from '#web/test/fetch-mock';
+import { mockFetch, validationFailed } from '#web/test/fetch-mock';
 import { renderRoute } from '#web/test/render-route';
 import { admin, customer } from '#web/test/users';
 
@@ -98,10 +98,7 @@ describe('forgot password page', () => {
   });
 
   it("shows the API's refusal of the e-mail at the field, and keeps what was typed", async () => {
-    mockFetch(() => ({
-      status: 400,
-      body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'email', message: messages.EMAIL_INVALID }] },
-    }));
+    mockFetch(() => validationFailed([{ path: 'email', message: messages.EMAIL_INVALID }]));
     const user = userEvent.setup();
     open('/auth/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'not an email');
@@ -147,10 +144,7 @@ describe('reset password page', () => {
   });
 
   it("shows the API's rule for the new password at the field", async () => {
-    mockFetch(() => ({
-      status: 400,
-      body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'newPassword', message: messages.PASSWORD_TOO_SHORT }] },
-    }));
+    mockFetch(() => validationFailed([{ path: 'newPassword', message: messages.PASSWORD_TOO_SHORT }]));
     const user = userEvent.setup();
     open(`/auth/reset-password#token=${TOKEN}`);
     await user.type(await screen.findByLabelText('New password'), 'short');

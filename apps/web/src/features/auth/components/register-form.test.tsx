@@ -6,7 +6,7 @@ import AuthLayoutRoute from '#web-app/routes/auth-layout';
 import LoginRoute from '#web-app/routes/auth-login';
 import RegisterRoute, { action, meta } from '#web-app/routes/auth-register';
 import GuardedRoute, { loader as guardLoader } from '#web-app/routes/guarded';
-import { mockFetch } from '#web/test/fetch-mock';
+import { mockFetch, validationFailed } from '#web/test/fetch-mock';
 import { customer } from '#web/test/users';
 import { renderRoute } from '#web/test/render-route';
 
@@ -82,10 +82,7 @@ describe('register page', () => {
   });
 
   it("shows the API's refusal of a phone number at the field, and keeps what was typed", async () => {
-    mockFetch(() => ({
-      status: 400,
-      body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'phone', message: messages.PHONE_INVALID }] },
-    }));
+    mockFetch(() => validationFailed([{ path: 'phone', message: messages.PHONE_INVALID }]));
     openRegister();
     await register('12');
     expect(await screen.findByText(messages.PHONE_INVALID)).toBeInTheDocument();

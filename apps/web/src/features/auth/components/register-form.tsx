@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLocation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { ContactFields } from '#web/components/ui/contact-fields';
-import { InputField } from '#web/components/ui/input-field';
+import { PasswordField } from '#web/components/ui/password-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
@@ -32,14 +32,7 @@ export function RegisterForm() {
       <Form method="post" noValidate className="flex flex-col gap-4">
         {from ? <input type="hidden" name="from" value={from} /> : null}
         <ContactFields values={failure?.values} errorOf={(field) => fieldError(failure, field)} />
-        <InputField
-          label={t('auth.field.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.hint.password')}
-          error={fieldError(failure, 'password')}
-        />
+        <PasswordField chosen label={t('auth.field.password')} name="password" error={fieldError(failure, 'password')} />
         <SubmitButton size="lg" className="mt-2 w-full" pendingLabel={t('auth.register.pending')}>
           {t('auth.register.submit')}
         </SubmitButton>

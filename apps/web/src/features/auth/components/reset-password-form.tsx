@@ -2,7 +2,7 @@ import { RESET_TOKEN_PATTERN } from '@store/contract';
 import { useEffect } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigate } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
-import { InputField } from '#web/components/ui/input-field';
+import { PasswordField } from '#web/components/ui/password-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
 import { useHydrated } from '#web/lib/use-hydrated';
@@ -61,14 +61,7 @@ export function ResetPasswordForm() {
         // The token stays in the history entry's state across the submission (a refused one shows the form again).
         <Form method="post" noValidate state={{ resetToken: token }} className="flex flex-col gap-4">
           <input type="hidden" name="token" value={token ?? ''} />
-          <InputField
-            label={t('auth.reset.field')}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            hint={t('auth.hint.password')}
-            error={fieldError(failure, 'newPassword')}
-          />
+          <PasswordField chosen label={t('auth.reset.field')} name="newPassword" error={fieldError(failure, 'newPassword')} />
           <SubmitButton size="lg" className="mt-2 w-full" disabled={!token} pendingLabel={t('auth.reset.pending')}>
             {t('auth.reset.submit')}
           </SubmitButton>

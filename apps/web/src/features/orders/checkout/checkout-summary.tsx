@@ -8,6 +8,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { formatPrice, t } from '#web/lib/i18n';
 import { OrderLines } from '../components/order-lines';
 import { OrderSummary } from '#web/components/order-summary';
+import { TitledSection } from '#web/components/ui/titled-section';
 import { localePath } from '#web/lib/language';
 
 export interface LineProblem {
@@ -44,10 +45,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
   const deliveryNote = preview ? deliveryNoteOf(preview, isGuest) : null;
 
   return (
-    <section aria-labelledby="checkout-summary" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="checkout-summary" className="text-lg font-semibold text-slate-900">
-        {t('checkout.summary')}
-      </h2>
+    <TitledSection headingId="checkout-summary" title={t('checkout.summary')} card="main">
       {props.notices}
       {lineProblem ? <LineProblemAlert problem={lineProblem} onSetQuantity={props.onSetQuantity} onRemove={props.onRemove} /> : null}
       {previewError ? (
@@ -93,7 +91,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           {t('checkout.payOnDelivery')}
         </p>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { OrderLicenceKey, Shipment } from '@store/contract';
-import { KeyRound, Truck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { KeyRound, Truck, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '#web/lib/cn';
 import { t, type MessageKey } from '#web/lib/i18n';
+import { TitledSection } from '#web/components/ui/titled-section';
 
 // An order's delivery as its buyer sees it (issue 13 item 8, docs/decisions/030):
 // the licence keys of its units and the courier with its tracking link. The
@@ -30,18 +31,32 @@ function numbered(keys: OrderLicenceKey[]) {
   });
 }
 
+/** One part of the delivery (the keys, the courier): an h3 with its icon over its content. */
+function DeliveryPart({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      as="h3"
+      title={
+        <>
+          <Icon aria-hidden="true" className="size-4 text-slate-600" />
+          {title}
+        </>
+      }
+      className="flex flex-col gap-2"
+      titleClassName="flex items-center gap-2 text-base font-semibold text-slate-900"
+    >
+      {children}
+    </TitledSection>
+  );
+}
+
 function LicenceKeys({ keys }: { keys: OrderLicenceKey[] }) {
   const [copied, setCopied] = useState<number | null>(null);
-  const headingId = useId();
   const copy = (key: string, index: number) => {
     void navigator.clipboard?.writeText(key).then(() => setCopied(index));
   };
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <KeyRound aria-hidden="true" className="size-4 text-slate-600" />
-        {t('delivery.keysTitle')}
-      </h3>
+    <DeliveryPart icon={KeyRound} title={t('delivery.keysTitle')}>
       <p className="text-sm text-slate-600">{t('delivery.keysHint')}</p>
       <ul className="flex flex-col gap-2">
         {numbered(keys).map((entry, index) => (
@@ -63,19 +78,14 @@ function LicenceKeys({ keys }: { keys: OrderLicenceKey[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DeliveryPart>
   );
 }
 
 function ShipmentInfo({ shipment }: { shipment: Shipment }) {
   const courier = courierLabel(shipment);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Truck aria-hidden="true" className="size-4 text-slate-600" />
-        {t('delivery.shipmentTitle')}
-      </h3>
+    <DeliveryPart icon={Truck} title={t('delivery.shipmentTitle')}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">{t('delivery.courier')}</dt>
         <dd className="font-medium text-slate-900">{courier}</dd>
@@ -101,7 +111,7 @@ function ShipmentInfo({ shipment }: { shipment: Shipment }) {
           <span aria-hidden="true">↗</span>
         </a>
       ) : null}
-    </section>
+    </DeliveryPart>
   );
 }
 

@@ -8,6 +8,7 @@ import { formatOrderDate } from '../components/order-date';
 import { DeliveryAddressBlock, paymentMethodLabel } from '../components/delivery-address';
 import { OrderLines } from '../components/order-lines';
 import { OrderSummary } from '#web/components/order-summary';
+import { TitledSection } from '#web/components/ui/titled-section';
 import { t } from '#web/lib/i18n';
 import { localePath } from '#web/lib/language';
 
@@ -47,29 +48,20 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
       </header>
 
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="confirmation-items" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="confirmation-items" className="text-lg font-semibold text-slate-900">
-            {t('confirmation.items')}
-          </h2>
+        <TitledSection headingId="confirmation-items" title={t('confirmation.items')} card="main">
           <OrderLines lines={order.items} />
           <OrderSummary className="border-t border-slate-200 pt-4" figures={order} />
-        </section>
+        </TitledSection>
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="confirmation-address" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="confirmation-address" className="text-base font-semibold text-slate-900">
-              {t('confirmation.deliverTo')}
-            </h2>
+          <TitledSection headingId="confirmation-address" title={t('confirmation.deliverTo')} card="side">
             <div className="mt-2">
               <DeliveryAddressBlock address={order.deliveryAddress} name={order.name} />
             </div>
-          </section>
-          <section aria-labelledby="confirmation-payment" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="confirmation-payment" className="text-base font-semibold text-slate-900">
-              {t('confirmation.payment')}
-            </h2>
+          </TitledSection>
+          <TitledSection headingId="confirmation-payment" title={t('confirmation.payment')} card="side">
             <p className="mt-2 text-sm text-slate-700">{paymentMethodLabel(order.paymentMethod)}</p>
             <p className="mt-1 text-xs text-slate-500">{t('confirmation.paymentHint')}</p>
-          </section>
+          </TitledSection>
         </div>
       </div>
 

@@ -11,6 +11,7 @@ import { OrderDelivery } from '../components/order-delivery';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge, orderStatusLabel } from '../components/order-status-badge';
 import { OrderSummary } from '#web/components/order-summary';
+import { TitledSection } from '#web/components/ui/titled-section';
 import { localePath } from '#web/lib/language';
 import { sentence } from '#web/lib/i18n/sentences';
 
@@ -60,12 +61,9 @@ export function OrderHistory({ orders, error, onRetry, retrying }: OrderHistoryP
     );
 
   return (
-    <section aria-labelledby="order-history" className="flex flex-col gap-4">
-      <h2 id="order-history" className="text-xl font-semibold text-slate-900">
-        {t('orders.title')}
-      </h2>
+    <TitledSection headingId="order-history" title={t('orders.title')} className="flex flex-col gap-4" titleClassName="text-xl font-semibold text-slate-900">
       {body}
-    </section>
+    </TitledSection>
   );
 }
 

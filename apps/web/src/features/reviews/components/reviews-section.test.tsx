@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OwnReview, ReviewsResponse, StoreLoadContext } from '@store/contract';
 import { useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { mockFetch, type MockReply, validationFailed } from '#web/test/fetch-mock';
 import { renderRoute } from '#web/test/render-route';
 import { customer } from '#web/test/users';
 import { reviewAction } from '../review-action';
@@ -78,10 +78,7 @@ describe('reviews section', () => {
     const fetchMock = renderReviews(({ url, method, body }) => {
       if (url === `${REVIEWS}/mine`) return { body: { success: true, data: refuse ? null : saved } };
       if (url === REVIEWS && method === 'POST' && (body as { rating?: number }).rating === undefined)
-        return {
-          status: 400,
-          body: { success: false, code: 'VALIDATION_FAILED', message: 'Validation failed', errors: [{ path: 'rating', message: 'Choose a rating from 1 to 5 stars' }] },
-        };
+        return validationFailed([{ path: 'rating', message: 'Choose a rating from 1 to 5 stars' }], 'Validation failed');
       if (url === REVIEWS && method === 'POST')
         return refuse
           ? { status: 403, body: { success: false, code: 'REVIEW_NOT_DELIVERED', message: 'You can review this product once your order has been delivered' } }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { StarRating } from '#web/components/ui/star-rating';
+import { TitledSection } from '#web/components/ui/titled-section';
 import { answerFor } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { localePath } from '#web/lib/language';
@@ -62,10 +63,7 @@ export function ReviewsSection({ productId, first, own, signedIn }: ReviewsSecti
 
   const summary = pages?.summary;
   return (
-    <section aria-labelledby="reviews-title" className="flex flex-col gap-6">
-      <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
-        {t('reviews.title')}
-      </h2>
+    <TitledSection headingId="reviews-title" title={t('reviews.title')} className="flex flex-col gap-6" titleClassName="text-xl font-bold text-slate-900">
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <div className="flex flex-col gap-3">
           {summary && summary.count > 0 ? (
@@ -111,7 +109,7 @@ export function ReviewsSection({ productId, first, own, signedIn }: ReviewsSecti
           ) : null}
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,7 +2,7 @@ import { messages } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '#web/test/fetch-mock';
+import { mockFetch, type MockReply, validationFailed } from '#web/test/fetch-mock';
 import { makeProductWithGallery } from '#web/test/products';
 import { renderShop } from '#web/test/shop-routes';
 import { customer } from '#web/test/users';
@@ -14,7 +14,7 @@ const SOLD_OUT = { ...makeProductWithGallery({ title: 'RTX 5090 Founders Edition
 const IN_STOCK = { ...makeProductWithGallery({ title: 'RTX 5080', totalStock: 4 }), sku: 'NVI-GPU-000002' };
 
 /** The product pages, and the alert call answered by `alert` (its body recorded). */
-function mockShop(alert: (body: unknown) => { status?: number; body: unknown }) {
+function mockShop(alert: (body: unknown) => MockReply) {
   const sent: unknown[] = [];
   mockFetch(({ url, method, body }) => {
     for (const product of [SOLD_OUT, IN_STOCK]) {
@@ -35,10 +35,7 @@ describe('Notify me when it’s back', () => {
   it('a guest types an e-mail (left to right) and sees the answer; an empty field is said at the field', async () => {
     const sent = mockShop((body) =>
       (body as { email?: string }).email === undefined
-        ? {
-            status: 400,
-            body: { success: false, code: 'VALIDATION_FAILED', message: messages.STOCK_ALERT_EMAIL_REQUIRED, errors: [{ path: 'email', message: messages.STOCK_ALERT_EMAIL_REQUIRED }] },
-          }
+        ? validationFailed([{ path: 'email', message: messages.STOCK_ALERT_EMAIL_REQUIRED }], messages.STOCK_ALERT_EMAIL_REQUIRED)
         : { body: { success: true, message: messages.STOCK_ALERT_SAVED } },
     );
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
 import { BellRing } from 'lucide-react';
-import { useId } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { EmailField } from '#web/components/ui/email-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
+import { TitledSection } from '#web/components/ui/titled-section';
 import { answerFor, fieldError, formError } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { STOCK_ALERT_INTENT } from '../stock-alert-action';
@@ -24,17 +24,21 @@ export function NotifyMe({ accountEmail }: NotifyMeProps) {
   const failure = answer?.failure;
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === STOCK_ALERT_INTENT;
-  const headingId = useId();
   const atField = fieldError(failure, 'email');
   // A refusal the field does not show (too many alerts, the product gone).
   const refusal = failure && !(atField && !accountEmail) ? formError(failure) : null;
 
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <BellRing aria-hidden="true" className="size-5 shrink-0 text-accent" />
-        {t('stockAlert.title')}
-      </h2>
+    <TitledSection
+      title={
+        <>
+          <BellRing aria-hidden="true" className="size-5 shrink-0 text-accent" />
+          {t('stockAlert.title')}
+        </>
+      }
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      titleClassName="flex items-center gap-2 text-base font-semibold text-slate-900"
+    >
       {answer?.notice ? (
         <Alert tone="success" className="mt-3">
           {answer.notice}
@@ -55,6 +59,6 @@ export function NotifyMe({ accountEmail }: NotifyMeProps) {
           </SubmitButton>
         </Form>
       )}
-    </section>
+    </TitledSection>
   );
 }

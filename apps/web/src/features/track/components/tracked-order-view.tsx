@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentMethod, TrackedOrder } from '@store/contract';
 import type { ReactNode } from 'react';
 import { OrderSummary } from '#web/components/order-summary';
+import { TitledSection } from '#web/components/ui/titled-section';
 import { emirateName } from '#web/lib/emirate-name';
 import { t } from '#web/lib/i18n';
 import { formatStoreDateTime } from '#web/lib/store-time';
@@ -43,20 +44,20 @@ export function TrackedOrderView({ order, parts, children }: { order: TrackedOrd
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="tracked-items" className="rounded-2xl border border-slate-200 bg-white px-5 pb-5 shadow-sm">
-          <h3 id="tracked-items" className="pt-4 text-base font-semibold text-slate-900">
-            {t('track.items')}
-          </h3>
+        <TitledSection
+          headingId="tracked-items"
+          title={t('track.items')}
+          as="h3"
+          className="rounded-2xl border border-slate-200 bg-white px-5 pb-5 shadow-sm"
+          titleClassName="pt-4 text-base font-semibold text-slate-900"
+        >
           {parts.lines(order)}
           <div className="mt-4 border-t border-slate-200 pt-4"><OrderSummary figures={order} /></div>
           {parts.delivery(order)}
-        </section>
+        </TitledSection>
 
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="tracked-history" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h3 id="tracked-history" className="text-base font-semibold text-slate-900">
-              {t('track.history')}
-            </h3>
+          <TitledSection headingId="tracked-history" title={t('track.history')} as="h3" card="side">
             <ol className="mt-3 flex flex-col gap-3 border-s-2 border-slate-200 ps-4">
               {order.history.map((change) => (
                 <li key={`${change.at}-${change.to}`} className="text-sm">
@@ -67,12 +68,9 @@ export function TrackedOrderView({ order, parts, children }: { order: TrackedOrd
                 </li>
               ))}
             </ol>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="tracked-address" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h3 id="tracked-address" className="text-base font-semibold text-slate-900">
-              {t('track.deliverTo')}
-            </h3>
+          <TitledSection headingId="tracked-address" title={t('track.deliverTo')} as="h3" card="side">
             <address className="mt-2 text-sm leading-relaxed text-slate-700 not-italic">
               {/* Each line isolated: what the customer typed (often Latin, here partly masked) keeps its order on an Arabic page. */}
               <span className="block">
@@ -91,7 +89,7 @@ export function TrackedOrderView({ order, parts, children }: { order: TrackedOrd
             <p className="mt-2 text-xs text-slate-500">{t('track.addressMasked')}</p>
             <h3 className="mt-4 text-base font-semibold text-slate-900">{t('track.payment')}</h3>
             <p className="mt-1 text-sm text-slate-700">{parts.paymentLabel(order.paymentMethod)}</p>
-          </section>
+          </TitledSection>
 
           {children}
         </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button';
 import { EmptyState, ErrorState } from '#web/components/ui/status-panels';
+import { TitledSection } from '#web/components/ui/titled-section';
 import { t } from '#web/lib/i18n';
 import type { ProductDetails as Details } from '#web/features/catalog/catalog-types';
 import { listingPath } from '#web/features/catalog/paths';
@@ -55,19 +56,13 @@ export function ProductDetails({ details, onAddToCart, stockAlert }: ProductDeta
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
         {product.description ? (
-          <section aria-labelledby="description-heading">
-            <h2 id="description-heading" className="text-xl font-bold tracking-tight text-slate-900">
-              {t('product.description')}
-            </h2>
+          <TitledSection headingId="description-heading" title={t('product.description')} titleClassName="text-xl font-bold tracking-tight text-slate-900">
             <p dir="auto" className="mt-4 text-base leading-relaxed whitespace-pre-line text-slate-700">
               {product.description}
             </p>
-          </section>
+          </TitledSection>
         ) : null}
-        <section aria-labelledby="specs-heading">
-          <h2 id="specs-heading" className="text-xl font-bold tracking-tight text-slate-900">
-            {t('product.specs')}
-          </h2>
+        <TitledSection headingId="specs-heading" title={t('product.specs')} titleClassName="text-xl font-bold tracking-tight text-slate-900">
           <div className="mt-4">
             {/* The SKU leads the rows: what a shopper quotes on the phone (docs/decisions/032). */}
             <SpecsTable
@@ -75,7 +70,7 @@ export function ProductDetails({ details, onAddToCart, stockAlert }: ProductDeta
               caption={t('product.specsOf', { title: product.title })}
             />
           </div>
-        </section>
+        </TitledSection>
       </div>
 
       <ProductShelf

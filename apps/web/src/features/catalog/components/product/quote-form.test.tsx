@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TestStateProvider } from '#web/test/test-state';
-import { mockFetch, type MockReply } from '#web/test/fetch-mock';
+import { mockFetch, type MockReply, validationFailed } from '#web/test/fetch-mock';
 import { QuoteForm } from './quote-form';
 
 const PRODUCT = { _id: '3f1c9a4e-6b1d-4c3e-9a7f-2d5e8b0c1a23', title: 'ROG Hyperion Custom Build' };
@@ -78,10 +78,7 @@ describe('Get Quote form (docs/store-rules.md#get-quote)', () => {
   });
 
   it("shows the server's message and its field errors", async () => {
-    const { user } = setup(() => ({
-      status: 400,
-      body: { success: false, code: 'VALIDATION_FAILED', message: messages.VALIDATION_FAILED, errors: [{ path: 'email', message: 'This domain does not take mail' }] },
-    }));
+    const { user } = setup(() => validationFailed([{ path: 'email', message: 'This domain does not take mail' }]));
     await fill(user, { name: 'Omar', email: 'omar@example.ae', phone: '0501234567' });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
