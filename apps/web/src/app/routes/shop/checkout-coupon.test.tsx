@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cartStateWith, guestLine } from '#web/test/cart-state';
+import { fillGuest, placeOrder } from '#web/test/checkout-form';
 import { mockFetch } from '#web/test/fetch-mock';
 import { makeOrder, makePreview } from '#web/test/orders';
 import { renderRoute } from '#web/test/render-route';
@@ -64,15 +65,8 @@ describe('the coupon code at checkout', () => {
     expect(bodies(PLACE)).toHaveLength(0);
     expect(bodies(PREVIEW).at(-1)).toMatchObject({ couponCode: 'TEN' });
 
-    await user.type(screen.getByLabelText('Full name'), 'Layla Hassan');
-    await user.type(screen.getByLabelText('Email'), 'layla@example.ae');
-    await user.type(screen.getByLabelText('Phone number'), '050 123 4567');
-    await user.selectOptions(screen.getByLabelText('Emirate'), 'Dubai');
-    await user.type(screen.getByLabelText('City'), 'Dubai');
-    await user.type(screen.getByLabelText('Area'), 'Al Barsha');
-    await user.type(screen.getByLabelText('Street'), 'Street 12');
-    await user.type(screen.getByLabelText('Building or villa'), 'Villa 4');
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await fillGuest(user);
+    await placeOrder(user);
     await waitFor(() => expect(bodies(PLACE)).toHaveLength(1));
     expect(bodies(PLACE)[0]).toMatchObject({ couponCode: 'TEN', totalPrice: 294.1 });
   });

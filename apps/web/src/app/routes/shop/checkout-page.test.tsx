@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { serverCartState } from '#web/features/cart/state/cart-reducer';
 import { cartStateWith, guestLine } from '#web/test/cart-state';
 import { mockFetch, type MockReply, validationFailed } from '#web/test/fetch-mock';
+import { fillAddress, fillContact, fillGuest, placeOrder, placeOrderButton } from '#web/test/checkout-form';
 import { makeOrder, makePreview } from '#web/test/orders';
 import { customer } from '#web/test/users';
 import { renderRoute } from '#web/test/render-route';
@@ -59,27 +60,6 @@ function setup({ signedIn = false, items = [line], place, path = '/shop/checkout
   return { ...view, user, fetchMock, placementCalls, setPreview };
 }
 
-async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(screen.getByLabelText('Emirate'), 'Dubai');
-  await user.type(screen.getByLabelText('City'), 'Dubai');
-  await user.type(screen.getByLabelText('Area'), 'Al Barsha');
-  await user.type(screen.getByLabelText('Street'), 'Street 12');
-  await user.type(screen.getByLabelText('Building or villa'), 'Villa 4');
-}
-
-async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Full name'), 'Layla Hassan');
-  await user.type(screen.getByLabelText('Email'), 'Layla@Example.ae');
-  await user.type(screen.getByLabelText('Phone number'), '050 123 4567');
-  await fillAddress(user);
-}
-
-const placeOrderButton = () => screen.getByRole('button', { name: 'Place Order' });
-/** Places the order as a shopper would: once the button is ready (the preview's figures follow each change). */
-async function placeOrder(user: ReturnType<typeof userEvent.setup>) {
-  await waitFor(() => expect(placeOrderButton()).toBeEnabled());
-  await user.click(placeOrderButton());
-}
 const headerOf = (call: unknown[] | undefined) => (call?.[1] as RequestInit | undefined)?.headers as Record<string, string>;
 const location = () => screen.getByTestId('location').textContent;
 
@@ -185,13 +165,8 @@ describe('checkout (/shop/checkout and /shop/order)', () => {
     await user.selectOptions(screen.getByLabelText('Emirate'), 'Dubai');
     expect(await within(summary).findByText('AED 314.00')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Full name'), 'Layla Hassan');
-    await user.type(screen.getByLabelText('Email'), 'layla@example.ae');
-    await user.type(screen.getByLabelText('Phone number'), '050 123 4567');
-    await user.type(screen.getByLabelText('City'), 'Dubai');
-    await user.type(screen.getByLabelText('Area'), 'Al Barsha');
-    await user.type(screen.getByLabelText('Street'), 'Street 12');
-    await user.type(screen.getByLabelText('Building or villa'), 'Villa 4');
+    await fillContact(user);
+    await fillAddress(user, null);
     await placeOrder(user);
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === PLACE_GUEST)).toBe(true));
     const placed = fetchMock.mock.calls.find(([url]) => url === PLACE_GUEST);

@@ -1,9 +1,10 @@
 import type { User } from '@store/contract';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { formError } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
+import { useSubmitting } from '#web/lib/use-submitting';
 import { ACCOUNT_INTENTS, type AccountActionData } from '../account-actions';
 import { AccountCard } from './account-card';
 
@@ -19,8 +20,7 @@ export function EmailConfirmationCard({ user: sessionUser }: { user: User }) {
   const user = (answer?.intent === ACCOUNT_INTENTS.profile ? answer.user : undefined) ?? sessionUser;
   const mine = answer?.intent === ACCOUNT_INTENTS.resendConfirmation ? answer : undefined;
   const problem = formError(mine?.failure);
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === ACCOUNT_INTENTS.resendConfirmation;
+  const sending = useSubmitting(ACCOUNT_INTENTS.resendConfirmation);
   return (
     <AccountCard
       id="email-confirmation"

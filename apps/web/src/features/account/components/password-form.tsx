@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { PasswordField } from '#web/components/ui/password-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { fieldError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
+import { useSubmitting } from '#web/lib/use-submitting';
 import { ACCOUNT_INTENTS, type AccountActionData } from '../account-actions';
 import { AccountCard } from './account-card';
 
@@ -27,8 +28,7 @@ export function PasswordForm() {
   const mine = answer?.intent === ACCOUNT_INTENTS.password ? answer : undefined;
   const failure = mine?.failure;
   const form = useRef<HTMLFormElement>(null);
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === ACCOUNT_INTENTS.password;
+  const saving = useSubmitting(ACCOUNT_INTENTS.password);
 
   useEffect(() => {
     // Changed: the fields empty again (before JavaScript the new page has them empty).

@@ -1,6 +1,6 @@
 import { LANGUAGES, type User } from '@store/contract';
 import { useEffect, useState } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { ContactFields } from '#web/components/ui/contact-fields';
 import { PasswordField } from '#web/components/ui/password-field';
@@ -9,6 +9,7 @@ import { SubmitButton } from '#web/components/ui/submit-button';
 import { fieldError, formError } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { useAnnounceSession } from '#web/lib/session-events';
+import { useSubmitting } from '#web/lib/use-submitting';
 import { ACCOUNT_INTENTS, type AccountActionData } from '../account-actions';
 import { AccountCard } from './account-card';
 
@@ -31,8 +32,7 @@ export function ProfileForm({ user }: { user: User }) {
   const failure = mine?.failure;
   // The profile as just saved (before JavaScript the page's session still has the old one).
   const shown = mine?.user ?? user;
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === ACCOUNT_INTENTS.profile;
+  const saving = useSubmitting(ACCOUNT_INTENTS.profile);
   // The address typed since the last answer (followed after hydration), to ask for the password only when it
   // changes; a new answer starts again from the sign-in address (a new one waits in the e-mail card).
   const [typed, setTyped] = useState<{ after: AccountActionData | undefined; email: string } | null>(null);

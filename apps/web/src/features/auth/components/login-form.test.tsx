@@ -3,14 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import AuthLayoutRoute from '#web-app/routes/auth-layout';
 import LoginRoute, { action, meta } from '#web-app/routes/auth-login';
-import GuardedRoute, { loader as guardLoader } from '#web-app/routes/guarded';
 import { mockFetch, validationFailed } from '#web/test/fetch-mock';
+import { guardedRoutes, Page } from '#web/test/guarded-routes';
 import { admin, customer } from '#web/test/users';
 import { renderRoute } from '#web/test/render-route';
-
-const Page = (name: string) => () => <h1>{name}</h1>;
 
 /**
  * The login page in the auth layout under the browser's route guard (which
@@ -20,17 +17,15 @@ const Page = (name: string) => () => <h1>{name}</h1>;
 function openLogin(path = '/auth/login', state?: unknown) {
   return renderRoute(
     [
-      {
-        Component: GuardedRoute,
-        loader: guardLoader,
-        children: [
-          { path: 'auth', Component: AuthLayoutRoute, children: [{ path: 'login', Component: LoginRoute, action }] },
+      guardedRoutes(
+        [{ path: 'login', Component: LoginRoute, action }],
+        [
           { path: 'auth/register', Component: Page('Register') },
           { path: 'shop/home', Component: Page('Home') },
           { path: 'shop/account', Component: Page('Account') },
           { path: 'admin/dashboard', Component: Page('Dashboard') },
         ],
-      },
+      ),
       { path: 'start', Component: () => <Navigate to="/auth/login" state={state} replace /> },
     ],
     state === undefined ? path : '/start',

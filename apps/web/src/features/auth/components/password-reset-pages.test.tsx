@@ -3,12 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import AuthLayoutRoute from '#web-app/routes/auth-layout';
 import ForgotPasswordRoute, { action as forgotAction, meta as forgotMeta } from '#web-app/routes/auth-forgot-password';
 import LoginRoute from '#web-app/routes/auth-login';
 import ResetPasswordRoute, { action as resetAction, headers, meta as resetMeta } from '#web-app/routes/auth-reset-password';
-import GuardedRoute, { loader as guardLoader } from '#web-app/routes/guarded';
 import { mockFetch, validationFailed } from '#web/test/fetch-mock';
+import { guardedRoutes, Page } from '#web/test/guarded-routes';
 import { renderRoute } from '#web/test/render-route';
 import { admin, customer } from '#web/test/users';
 
@@ -16,8 +15,6 @@ import { admin, customer } from '#web/test/users';
 // route guard, as the app nests them.
 
 const TOKEN = 'Zm9yZ290LXBhc3N3b3JkLXRva2VuLWZvci10ZXN0cw0';
-const Page = (name: string) => () => <h1>{name}</h1>;
-
 /** Shows the fragment too, which the shared LocationDisplay leaves out. */
 function WithHash() {
   const { hash } = useLocation();
@@ -35,24 +32,18 @@ function open(path: string, user: typeof customer | null = null) {
       {
         Component: WithHash,
         children: [
-          {
-            Component: GuardedRoute,
-            loader: guardLoader,
-            children: [
-              {
-                path: 'auth',
-                Component: AuthLayoutRoute,
-                children: [
-                  { path: 'login', Component: LoginRoute },
-                  { path: 'forgot-password', Component: ForgotPasswordRoute, action: forgotAction },
-                  { path: 'reset-password', Component: ResetPasswordRoute, action: resetAction },
-                ],
-              },
+          guardedRoutes(
+            [
+              { path: 'login', Component: LoginRoute },
+              { path: 'forgot-password', Component: ForgotPasswordRoute, action: forgotAction },
+              { path: 'reset-password', Component: ResetPasswordRoute, action: resetAction },
+            ],
+            [
               { path: 'auth/register', Component: Page('Register') },
               { path: 'shop/home', Component: Page('Home') },
               { path: 'admin/dashboard', Component: Page('Dashboard') },
             ],
-          },
+          ),
         ],
       },
     ],

@@ -2,11 +2,10 @@ import { messages } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import AuthLayoutRoute from '#web-app/routes/auth-layout';
 import LoginRoute from '#web-app/routes/auth-login';
 import RegisterRoute, { action, meta } from '#web-app/routes/auth-register';
-import GuardedRoute, { loader as guardLoader } from '#web-app/routes/guarded';
 import { mockFetch, validationFailed } from '#web/test/fetch-mock';
+import { guardedRoutes } from '#web/test/guarded-routes';
 import { customer } from '#web/test/users';
 import { renderRoute } from '#web/test/render-route';
 
@@ -14,20 +13,10 @@ import { renderRoute } from '#web/test/render-route';
 function openRegister() {
   return renderRoute(
     [
-      {
-        Component: GuardedRoute,
-        loader: guardLoader,
-        children: [
-          {
-            path: 'auth',
-            Component: AuthLayoutRoute,
-            children: [
-              { path: 'login', Component: LoginRoute },
-              { path: 'register', Component: RegisterRoute, action },
-            ],
-          },
-        ],
-      },
+      guardedRoutes([
+        { path: 'login', Component: LoginRoute },
+        { path: 'register', Component: RegisterRoute, action },
+      ]),
     ],
     '/auth/register',
   );

@@ -1,9 +1,10 @@
 import { REVIEW_TEXT_MAX, type OwnReview } from '@store/contract';
 import { useId, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { firstError, type ActionFailure } from '#web/lib/form-action';
 import { fieldMessage, t } from '#web/lib/i18n';
+import { useSubmitting } from '#web/lib/use-submitting';
 import { EDITING, REVIEW_INTENT } from '../review-action';
 
 interface ReviewFormProps {
@@ -20,8 +21,7 @@ interface ReviewFormProps {
 export function ReviewForm({ own, failure }: ReviewFormProps) {
   const sent = failure?.values;
   const [rating, setRating] = useState(sent?.rating ? Number(sent.rating) : (own?.rating ?? 0));
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === REVIEW_INTENT;
+  const saving = useSubmitting(REVIEW_INTENT);
   const error = firstError(failure);
   const textId = useId();
   const errorId = useId();

@@ -1,11 +1,12 @@
 import { BellRing } from 'lucide-react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { EmailField } from '#web/components/ui/email-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { TitledSection } from '#web/components/ui/titled-section';
 import { answerFor, fieldError, formError } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
+import { useSubmitting } from '#web/lib/use-submitting';
 import { STOCK_ALERT_INTENT } from '../stock-alert-action';
 
 interface NotifyMeProps {
@@ -22,8 +23,7 @@ interface NotifyMeProps {
 export function NotifyMe({ accountEmail }: NotifyMeProps) {
   const answer = answerFor(useActionData(), STOCK_ALERT_INTENT);
   const failure = answer?.failure;
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === STOCK_ALERT_INTENT;
+  const sending = useSubmitting(STOCK_ALERT_INTENT);
   const atField = fieldError(failure, 'email');
   // A refusal the field does not show (too many alerts, the product gone).
   const refusal = failure && !(atField && !accountEmail) ? formError(failure) : null;

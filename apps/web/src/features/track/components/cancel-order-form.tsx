@@ -1,9 +1,11 @@
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { SubmitButton } from '#web/components/ui/submit-button';
 import { TextareaField } from '#web/components/ui/textarea-field';
+import { TitledSection } from '#web/components/ui/titled-section';
 import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
+import { useSubmitting } from '#web/lib/use-submitting';
 import { TRACK_INTENTS } from '../track-actions';
 
 /** How this page may cancel: the guest's token, or the signed-in owner's order id (their session authorises it). */
@@ -18,13 +20,14 @@ interface CancelOrderFormProps {
 /** The reason and the button, posted to the page's action; the server re-checks the status and answers 409 when it has moved on. */
 export function CancelOrderForm({ authority, failure }: CancelOrderFormProps) {
   const message = formError(failure);
-  const navigation = useNavigation();
-  const cancelling = navigation.state === 'submitting' && navigation.formData?.get('intent') === TRACK_INTENTS.cancel;
+  const cancelling = useSubmitting(TRACK_INTENTS.cancel);
   return (
-    <section aria-labelledby="cancel-order" className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm">
-      <h2 id="cancel-order" className="text-base font-semibold text-slate-900">
-        {t('track.cancelTitle')}
-      </h2>
+    <TitledSection
+      headingId="cancel-order"
+      title={t('track.cancelTitle')}
+      className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm"
+      titleClassName="text-base font-semibold text-slate-900"
+    >
       <p className="mt-1 text-sm text-slate-600">{t('track.cancelText')}</p>
       {/*
         To the page's own address: the bare page after a lookup, the owner's ?order=, or the e-mail's
@@ -48,6 +51,6 @@ export function CancelOrderForm({ authority, failure }: CancelOrderFormProps) {
           {t('track.cancelConfirm')}
         </SubmitButton>
       </Form>
-    </section>
+    </TitledSection>
   );
 }

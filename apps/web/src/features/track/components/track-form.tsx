@@ -1,11 +1,13 @@
 import { Search } from 'lucide-react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { InputField } from '#web/components/ui/input-field';
 import { SubmitButton } from '#web/components/ui/submit-button';
+import { TitledSection } from '#web/components/ui/titled-section';
 import { fieldError, formError, type ActionFailure } from '#web/lib/form-action';
 import { t } from '#web/lib/i18n';
 import { localePath } from '#web/lib/language';
+import { useSubmitting } from '#web/lib/use-submitting';
 import { TRACK_PAGE } from '../api/track-api';
 import { TRACK_INTENTS } from '../track-actions';
 
@@ -25,13 +27,9 @@ interface TrackFormProps {
  */
 export function TrackForm({ failure, linkError }: TrackFormProps) {
   const message = formError(failure) ?? linkError ?? null;
-  const navigation = useNavigation();
-  const finding = navigation.state === 'submitting' && navigation.formData?.get('intent') === TRACK_INTENTS.lookup;
+  const finding = useSubmitting(TRACK_INTENTS.lookup);
   return (
-    <section aria-labelledby="track-form" className="mx-auto w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="track-form" className="text-lg font-semibold text-slate-900">
-        {t('track.formTitle')}
-      </h2>
+    <TitledSection headingId="track-form" title={t('track.formTitle')} card="main" className="mx-auto w-full max-w-lg">
       <p className="mt-1 text-sm text-slate-600">{t('track.intro')}</p>
       <Form method="post" action={localePath(TRACK_PAGE)} noValidate className="mt-5 flex flex-col gap-4">
         <input type="hidden" name="intent" value={TRACK_INTENTS.lookup} />
@@ -59,6 +57,6 @@ export function TrackForm({ failure, linkError }: TrackFormProps) {
           {t('track.find')}
         </SubmitButton>
       </Form>
-    </section>
+    </TitledSection>
   );
 }
