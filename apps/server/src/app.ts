@@ -51,9 +51,9 @@ import { connectRedis, type RedisConnection, type RedisStatus } from './lib/redi
 import { logDestination, RequestLog } from './lib/log';
 import { forgetCatalogueMemory } from './modules/catalog/products.service';
 import { setFacetCacheSeconds } from './modules/catalog/facets';
-import { createCatalogueChanges, type CatalogueChanged } from './plugins/catalogue-changes';
+import { type CatalogueChanged, type CatalogueChangeListener, changesLists, createCatalogueChanges } from './plugins/catalogue-changes';
 import { registerRateLimit } from './plugins/rate-limit';
-import { createResponseCache } from './plugins/response-cache';
+import { catalogueAnswerTags, createResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import type { AppInstance } from './plugins/types';
 import { registerUploads } from './plugins/uploads';
@@ -126,7 +126,7 @@ declare module 'fastify' {
      */
     catalogueChanged: CatalogueChanged;
     /** Runs `listener` on every catalogue change, made here or on another instance. */
-    onCatalogueChange(listener: () => void): void;
+    onCatalogueChange(listener: CatalogueChangeListener): void;
     /** Redis as the health check sees it: not configured, connected, or not (the store serves either way). */
     redisStatus(): RedisStatus;
   }
@@ -239,11 +239,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
   // A root onRequest hook: before every route's own hooks and the cached answers, and for the pages (plugins/rate-limit.ts).
   await registerRateLimit(app, config.rateLimit, { redis, exemptPages: Boolean(config.webDevRoot) });
 
-  const responseCache = createResponseCache(config.catalogueCacheSeconds);
+  const responseCache = createResponseCache(config.catalogueCacheSeconds, Date.now, { tagsOf: catalogueAnswerTags });
   app.metrics.trackCache('catalogue', responseCache);
-  app.onCatalogueChange(() => responseCache.clear());
+  // Only what a change touched goes (issue 26 item 6): a review, its product's answers; stock, those and the lists.
+  app.onCatalogueChange((change) => responseCache.forget(change));
   setFacetCacheSeconds(config.facetCacheSeconds);
-  app.onCatalogueChange(() => forgetCatalogueMemory(db));
+  // The page anchors, the random sample and the facets are about lists: a change that leaves them leaves these.
+  app.onCatalogueChange((change) => {
+    if (changesLists(change)) forgetCatalogueMemory(db);
+  });
   // Readiness reports the store's own Redis connection (degraded, never failing: the store serves without it).
   const redisProbe = deps.redisProbe ?? (redis ? async () => (app.redisStatus() === 'connected' ? 'up' : 'down') : undefined);
 
@@ -282,7 +286,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(trackingRoutes, { prefix: '/shop/track', db, config, linkRules, sealer, throttles });
       await api.register(invoiceRoutes, { prefix: '/shop/invoices', db, linkRules });
       await api.register(licenceRoutes, { prefix: '/admin/licences', db, sealer });
-      await api.register(reviewRoutes, { prefix: '/shop/reviews', db });
+      await api.register(reviewRoutes, { prefix: '/shop/reviews', db, edits: throttles.reviewEdit });
       await api.register(adminReviewRoutes, { prefix: '/admin/reviews', db });
       await api.register(catalogRoutes, { db, storage, responseCache, beforeQuote: quoteThrottle(throttles), mailQuote: quoteMails(config) });
       await api.register(catalogueCsvRoutes, { prefix: '/admin/products', db, storage, config });

@@ -31,6 +31,7 @@ export interface ThrottleConfig {
   /** Guests' stock alert requests per IP per hour (docs/decisions/037). */
   stockAlertIpMaxPerHour: number;
   quoteIpMaxPerHour: number;
+  reviewEditsPerHour: number;
   /** Alerts one address may wait on at once. */
   stockAlertsPerEmail: number;
   /** Unknown coupon codes per IP in the coupon window (docs/decisions/033). */

@@ -62,6 +62,7 @@ describe('loadConfig', () => {
         dataExportsPerHour: 5,
         stockAlertIpMaxPerHour: 20,
         quoteIpMaxPerHour: 10,
+        reviewEditsPerHour: 10,
         stockAlertsPerEmail: 10,
         couponIpMaxFailures: 20,
         couponWindowMinutes: 60,

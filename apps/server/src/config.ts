@@ -125,6 +125,8 @@ const envSchema = z
     STOCK_ALERTS_IP_MAX_PER_HOUR: limit(20),
     /** Get Quote requests per IP per hour (issue 26 item 16): each one is work for the store's staff. */
     QUOTE_REQUESTS_IP_MAX_PER_HOUR: limit(10),
+    /** Reviews written or edited per account per hour (issue 26 item 6): each save clears the product's cached answers and pages. */
+    REVIEW_EDITS_PER_HOUR: limit(10),
     /** Alerts one e-mail address may wait on at once; more are refused until some are sent or unsubscribed. */
     STOCK_ALERTS_PER_EMAIL: limit(10),
     // Coupon code guessing (docs/decisions/033): unknown codes per IP; a full window refuses every code, never a checkout without one.
@@ -369,6 +371,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dataExportsPerHour: e.DATA_EXPORTS_PER_HOUR,
       stockAlertIpMaxPerHour: e.STOCK_ALERTS_IP_MAX_PER_HOUR,
       quoteIpMaxPerHour: e.QUOTE_REQUESTS_IP_MAX_PER_HOUR,
+      reviewEditsPerHour: e.REVIEW_EDITS_PER_HOUR,
       stockAlertsPerEmail: e.STOCK_ALERTS_PER_EMAIL,
       couponIpMaxFailures: e.COUPON_FAILURES_PER_IP,
       couponWindowMinutes: e.COUPON_FAILURE_WINDOW_MINUTES,

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { RequestHandler } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import type { CatalogueChange, CatalogueChangeListener } from './catalogue-changes';
 import type { AppInstance } from './types';
 import { createPageHandler } from './web-app';
 
@@ -18,7 +19,10 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function pageApp(env: Record<string, string>, pageBytes = 2000) {
+/** The products each page shows, by path: its text links to them, as a card does. */
+type Shows = Record<string, string[]>;
+
+async function pageApp(env: Record<string, string>, pageBytes = 2000, shows: Shows = {}) {
   let clock = 1_000_000;
   const renders: string[] = [];
   /** While set, renderings wait for it: a rendering in the background is still going. */
@@ -29,15 +33,16 @@ async function pageApp(env: Record<string, string>, pageBytes = 2000) {
     await gate;
     // Random text, so that brotli cannot shrink it much: the memory limit is about real bytes.
     const filler = randomBytes(pageBytes / 4).toString('hex');
-    const html = `<!DOCTYPE html><html><body><h1>${path} #${renders.length}</h1><p>${filler}</p></body></html>`;
+    const cards = (shows[path] ?? []).map((id) => `<a href="/shop/product/${id}">card</a>`).join('');
+    const html = `<!DOCTYPE html><html><body><h1>${path} #${renders.length}</h1>${cards}<p>${filler}</p></body></html>`;
     return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
   };
   const fastify = Fastify() as unknown as AppInstance;
   fastify.decorate('metrics', { registry: undefined, trackCache: () => undefined });
   // The catalogue-change signal (plugins/catalogue-changes.ts), raised by hand here.
-  const listeners: Array<() => void> = [];
-  fastify.decorate('onCatalogueChange', (listener: () => void) => void listeners.push(listener));
-  const catalogueChanged = () => listeners.forEach((listener) => listener());
+  const listeners: CatalogueChangeListener[] = [];
+  fastify.decorate('onCatalogueChange', (listener: CatalogueChangeListener) => void listeners.push(listener));
+  const catalogueChanged = (change?: CatalogueChange) => listeners.forEach((listener) => listener(change ?? null));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const pages = createPageHandler(fastify, config, handle, () => clock);
   fastify.setNotFoundHandler((request, reply) => pages(request, reply) ?? reply.code(404).send());
@@ -96,6 +101,33 @@ describe("guests' page cache", () => {
     const after = await get('/shop/home');
     expect(after.heading).toBe('/shop/home #2');
     expect(after.timing).toMatch(/^render;dur=/);
+  });
+
+  it("drops only the pages that show a product a review touched; stock running out drops the lists too (issue 26 item 6)", async () => {
+    const [mouse, keyboard] = ['5f0c1e2a-0b1c-4d2e-8f3a-000000000001', '5f0c1e2a-0b1c-4d2e-8f3a-000000000002'];
+    const shows: Shows = {
+      [`/shop/product/${mouse}`]: [mouse, keyboard],
+      [`/ar/shop/product/${keyboard}`]: [keyboard],
+      '/shop/home': [mouse],
+      '/shop/deals': [keyboard],
+    };
+    const { get, catalogueChanged } = await pageApp({ PAGE_CACHE_SECONDS: '30', PAGE_STALE_SECONDS: '300' }, 2000, shows);
+    const pages = Object.keys(shows);
+    for (const path of pages) await get(path);
+    const cached = async () => {
+      const kept: string[] = [];
+      for (const path of pages) if ((await get(path)).timing === 'cache;desc="hit"') kept.push(path);
+      return kept;
+    };
+    // A review of the mouse: the pages showing it go (its own, the home page's card), the others stay.
+    catalogueChanged({ products: [mouse], lists: false });
+    expect(await cached()).toEqual([`/ar/shop/product/${keyboard}`, '/shop/deals']);
+    // The keyboard's last unit sold: the pages showing it, and every list (a list may lose or gain a product).
+    catalogueChanged({ products: [keyboard], lists: true });
+    expect(await cached()).toEqual([]);
+    // A third product's stock: the lists go, the product pages that do not show it stay.
+    catalogueChanged({ products: ['5f0c1e2a-0b1c-4d2e-8f3a-000000000003'], lists: true });
+    expect(await cached()).toEqual([`/shop/product/${mouse}`, `/ar/shop/product/${keyboard}`]);
   });
 
   it('keeps pages as brotli and unpacks them for a client without it', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProduct } from '#server-test/catalog-factories';
 import { suiteTestApp, suiteUser } from '#server-test/suite';
-import { createResponseCache } from './response-cache';
+import { catalogueAnswerTags, createResponseCache, type ResponseCache } from './response-cache';
 
 // The in-process cache of the public catalogue (docs/decisions/011): a shopper
 // may see an answer up to CATALOGUE_CACHE_SECONDS old, unless a change went
@@ -74,6 +74,48 @@ describe('createResponseCache', () => {
     settle({ body: 'stale', etag: 'W/"s"', cacheControl: 'public' });
     expect(await waiting).toBeUndefined();
     expect(cache.get('/old')).toBeUndefined();
+  });
+});
+
+const [mouse, keyboard] = ['5f0c1e2a-0b1c-4d2e-8f3a-00000000000a', '5f0c1e2a-0b1c-4d2e-8f3a-00000000000b'];
+/** A catalogue answer showing these products. */
+const answer = (...ids: string[]) => ({ body: JSON.stringify({ data: ids.map((_id) => ({ _id })) }), etag: 'W/"x"', cacheControl: 'public' });
+/** A cache holding the mouse's answer (its card shows the keyboard), the keyboard's, and a list of deals with the keyboard. */
+function tagged() {
+  const cache = createResponseCache(30, Date.now, { tagsOf: catalogueAnswerTags });
+  cache.lead(`/api/shop/products/get/${mouse}`)(answer(mouse, keyboard));
+  cache.lead(`/api/shop/products/get/${keyboard}`)(answer(keyboard));
+  cache.lead('/api/shop/products/deals')(answer(keyboard));
+  return cache;
+}
+/** The answers of tagged() still cached. */
+const stillCached = (cache: ResponseCache) =>
+  [`/api/shop/products/get/${mouse}`, `/api/shop/products/get/${keyboard}`, '/api/shop/products/deals'].filter((url) => cache.get(url));
+
+describe('clearing what a change touched (issue 26 item 6)', () => {
+
+  it("drops the answers showing a product, and with the lists every list; a product's own answer is no list", () => {
+    const cache = tagged();
+    cache.forget({ products: [mouse], lists: false });
+    expect(stillCached(cache)).toEqual([`/api/shop/products/get/${keyboard}`, '/api/shop/products/deals']);
+    const again = tagged();
+    again.forget({ products: ['5f0c1e2a-0b1c-4d2e-8f3a-00000000000c'], lists: true });
+    expect(stillCached(again)).toEqual([`/api/shop/products/get/${mouse}`, `/api/shop/products/get/${keyboard}`]);
+    again.forget(null);
+    expect(stillCached(again)).toEqual([]);
+  });
+
+  it('stores an answer begun before a change only when the change does not touch it', async () => {
+    const cache = createResponseCache(30, Date.now, { tagsOf: catalogueAnswerTags });
+    const touched = cache.lead('/touched');
+    const untouched = cache.lead('/untouched');
+    const waiting = cache.pending('/touched');
+    cache.forget({ products: [mouse], lists: false });
+    touched(answer(mouse));
+    untouched(answer(keyboard));
+    expect(await waiting).toBeUndefined();
+    expect(cache.get('/touched')).toBeUndefined();
+    expect(cache.get('/untouched')?.body).toBe(answer(keyboard).body);
   });
 });
 

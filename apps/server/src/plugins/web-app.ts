@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { encodedBody, encodingFor, type Compressible } from '../lib/precompressed';
 import { AppError } from '../lib/app-error';
 import { siteOrigin } from '../lib/site-origin';
-import { createResponseCache, type ResponseCache } from './response-cache';
+import { type CacheTags, createResponseCache, productIdsIn, type ResponseCache } from './response-cache';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import { documentCsp } from './document-csp';
 import type { AppInstance } from './types';
@@ -178,6 +178,8 @@ interface RenderedPage extends Compressible {
   cookies: string[];
   /** The text's length in bytes, where the text itself is not kept (a cached page). */
   bytes?: number;
+  /** The products a cached page shows (the ids in its text), read before the text is packed. */
+  products?: ReadonlySet<string>;
 }
 
 /**
@@ -193,11 +195,24 @@ function compact(page: RenderedPage): RenderedPage {
     headers: page.headers,
     cookies: page.cookies,
     bytes: Buffer.byteLength(page.body),
+    products: productIdsIn(page.body),
     encoded: gzip ? { br, gzip } : { br },
     get body() {
       return zlib.brotliDecompressSync(br).toString();
     },
   };
+}
+
+/** A product's own page (English or Arabic, its client data and its reviews' resource route): no list. */
+const PRODUCT_PAGE = /^(?:\/ar)?\/shop\/product\/[^/?]+/;
+
+/**
+ * A cached page's tags (issue 26 item 6): the products it shows, and whether it is a list (every page but a
+ * product's own: the home page, the listings, deals, new arrivals, search). The key is the origin and the URL.
+ */
+function pageTags(key: string, page: RenderedPage): CacheTags {
+  if (!page.products) return null;
+  return { products: page.products, list: !PRODUCT_PAGE.test(new URL(key).pathname) };
 }
 
 /** What a cached page costs in memory, for PAGE_CACHE_MAX_MB (its compressed copies and a little for the rest). */
@@ -314,10 +329,12 @@ export function createPageHandler(
     maxEntries: 100_000,
     maxBytes: config.pageCacheMaxMb * 1024 * 1024,
     sizeOf: pageBytes,
+    tagsOf: pageTags,
   });
   app.metrics.trackCache('pages', pageCache);
-  // Emptied by the same signal as the catalogue's JSON answers, whichever instance changed the catalogue.
-  app.onCatalogueChange(() => pageCache.clear());
+  // Cleared by the same signal as the catalogue's JSON answers, whichever instance changed the catalogue:
+  // the pages that show a product a change touched, and the lists when it touched them.
+  app.onCatalogueChange((change) => pageCache.forget(change));
 
   const render = async (request: FastifyRequest): Promise<RenderedPage> => {
     const started = performance.now();
@@ -361,7 +378,7 @@ export function createPageHandler(
       const fresh = pageCache.get(key);
       if (fresh) return sendPage(request, reply, fresh, 'hit');
       // Stale-while-revalidate (PAGE_STALE_SECONDS): this guest gets the last copy at once, one rendering
-      // makes the next. A catalogue change empties the cache, so a stale copy never outlives a change.
+      // makes the next. A catalogue change drops the pages it touched, so a stale copy never outlives a change.
       const stale = pageCache.getStale(key);
       if (stale) {
         if (!pageCache.inProgress(key)) void refresh(request, key);

@@ -22,6 +22,8 @@ export interface Throttles {
   stockAlertIp: AttemptLimiter;
   /** Get Quote requests, per IP (issue 26 item 16). */
   quoteIp: AttemptLimiter;
+  /** Reviews written or edited, per account (issue 26 item 6): each one clears its product's cached pages. */
+  reviewEdit: AttemptLimiter;
   /** Unknown coupon codes, per IP (docs/decisions/033): the checkout's code guessing. */
   couponFailureIp: AttemptLimiter;
   /** Order lookups by number and contact, found or not, per IP (docs/decisions/021). */
@@ -57,6 +59,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     dataExport: { max: c.dataExportsPerHour, windowMs: HOUR_MS, now },
     stockAlertIp: { max: c.stockAlertIpMaxPerHour, windowMs: HOUR_MS, now },
     quoteIp: { max: c.quoteIpMaxPerHour, windowMs: HOUR_MS, now },
+    reviewEdit: { max: c.reviewEditsPerHour, windowMs: HOUR_MS, now },
     couponFailureIp: { max: c.couponIpMaxFailures, windowMs: c.couponWindowMinutes * 60_000, now },
     trackLookupIp: { max: c.trackLookupsPerIp, windowMs: c.trackLookupWindowMinutes * 60_000, now },
     orderActionAccount: { max: c.orderActionsPerAccount, windowMs: HOUR_MS, now },
@@ -75,6 +78,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
       dataExport: createRedisLimiter(redis, 'data-export', limits.dataExport),
       stockAlertIp: createRedisLimiter(redis, 'stock-alert-ip', limits.stockAlertIp),
       quoteIp: createRedisLimiter(redis, 'quote-ip', limits.quoteIp),
+      reviewEdit: createRedisLimiter(redis, 'review-edit', limits.reviewEdit),
       couponFailureIp: createRedisLimiter(redis, 'coupon-failure-ip', limits.couponFailureIp),
       trackLookupIp: createRedisLimiter(redis, 'track-lookup-ip', limits.trackLookupIp),
       orderActionAccount: createRedisLimiter(redis, 'order-action-account', limits.orderActionAccount),
@@ -93,6 +97,7 @@ export function createThrottles(c: ThrottleConfig, now: () => number = Date.now,
     dataExport: createMemoryLimiter(limits.dataExport),
     stockAlertIp: createMemoryLimiter(limits.stockAlertIp),
     quoteIp: createMemoryLimiter(limits.quoteIp),
+    reviewEdit: createMemoryLimiter(limits.reviewEdit),
     couponFailureIp: createMemoryLimiter(limits.couponFailureIp),
     trackLookupIp: createMemoryLimiter(limits.trackLookupIp),
     orderActionAccount: createMemoryLimiter(limits.orderActionAccount),

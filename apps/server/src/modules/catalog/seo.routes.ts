@@ -3,6 +3,7 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { encodedBody, encodingFor } from '#server/lib/precompressed';
 import { siteOriginOrBadHost } from '#server/lib/site-origin';
+import { changesLists } from '#server/plugins/catalogue-changes';
 import { ifNoneMatchHits } from '#server/plugins/http-cache';
 import type { AppInstance } from '#server/plugins/types';
 import { robotsTxt, SITEMAP_INDEX_PATH, SITEMAP_PAGES_PATH, type SiteInfo } from './seo';
@@ -37,8 +38,11 @@ export function registerSeoRoutes(app: AppInstance, { db, config, onSitemapBuild
     cacheSeconds: config.sitemap.cacheSeconds,
     onBuild: onSitemapBuild,
   });
-  // Emptied by the same signal as the catalogue's other caches, whichever instance changed the catalogue.
-  app.onCatalogueChange(() => sitemaps.clear());
+  // Emptied by the same signal as the catalogue's other caches, whichever instance changed the catalogue;
+  // a review (one product's stars, issue 26 item 6) leaves the list of addresses as it was.
+  app.onCatalogueChange((change) => {
+    if (changesLists(change)) sitemaps.clear();
+  });
 
   const sendSitemapFile = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const file = await sitemaps.file(path, siteInfo(request, config));

@@ -4,7 +4,7 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import type { OutboxAttachment } from '#server/db/schema/index';
 import { AppError } from '#server/lib/app-error';
-import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
+import { type CatalogueChanged, stockChanged } from '#server/plugins/catalogue-changes';
 import { recordDocuments, renderAfterCommit } from '#server/modules/invoices/index';
 import { orderHoldsKeys } from '#server/modules/licences/index';
 import { enqueueEmail } from '#server/lib/outbox/outbox.repository';
@@ -40,7 +40,7 @@ export async function cancelOrderAsCustomer(
   /** The catalogue-changed signal (docs/decisions/014), raised after commit when a product is back in stock. */
   changed: CatalogueChanged,
 ): Promise<Order> {
-  let backInStock = false;
+  let backInStock: string[] = [];
   let issued: OutboxAttachment | null = null;
   const cancelled = await db.transaction(async (tx) => {
     const row = await findOrderForUpdate(tx, orderId);
@@ -83,6 +83,6 @@ export async function cancelOrderAsCustomer(
   });
   // The credit note's PDF, rendered once the cancellation is committed (docs/decisions/050).
   renderAfterCommit(db, issued);
-  if (backInStock) changed();
+  stockChanged(changed, backInStock);
   return cancelled;
 }

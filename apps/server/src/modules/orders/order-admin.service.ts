@@ -17,7 +17,7 @@ import type { Db } from '#server/db/client';
 import type { OutboxAttachment } from '#server/db/schema/index';
 import { conflict, forbidden, notFound } from '#server/lib/app-error';
 import { pageOf, rowWindow } from '#server/lib/paging';
-import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
+import { type CatalogueChanged, stockChanged } from '#server/plugins/catalogue-changes';
 import { recordAudit } from '#server/modules/audit/index';
 import type { KeySealer, OpenSealer } from '#server/lib/secrets/key-sealer';
 import { assignLicenceKeys, openOrderKeys, withLicenceKeys } from '#server/modules/licences/index';
@@ -77,7 +77,7 @@ export async function changeOrderStatus(
   changed: CatalogueChanged,
   { sealer: keySealer, shipment, trackLink }: StatusChangeExtras,
 ): Promise<Order> {
-  let backInStock = false;
+  let backInStock: string[] = [];
   let issued: OutboxAttachment | null = null;
   // The secret is read (made once) before the transaction (PGlite has one connection), and only to
   // confirm an order that exists: a refused change writes nothing, not even the secret.
@@ -138,7 +138,7 @@ export async function changeOrderStatus(
   });
   // The new document's PDF, rendered once the confirmation or cancellation is committed (docs/decisions/050).
   renderAfterCommit(db, issued);
-  if (backInStock) changed();
+  stockChanged(changed, backInStock);
   return changedOrder;
 }
 
@@ -152,7 +152,7 @@ const DELETED_BY_STORE: CreditReason = 'deleted_by_store';
  * holding stock gives it back. The audit entry keeps the whole order.
  */
 export async function deleteOrder(db: Db, admin: User, orderId: string, orderType: OrderType, changed: CatalogueChanged): Promise<{ _id: string }> {
-  let backInStock = false;
+  let backInStock: string[] = [];
   let issued: OutboxAttachment | null = null;
   const deleted = await db.transaction(async (tx) => {
     const row = await findOrderForUpdate(tx, orderId);
@@ -179,7 +179,7 @@ export async function deleteOrder(db: Db, admin: User, orderId: string, orderTyp
     return { _id: orderId };
   });
   renderAfterCommit(db, issued);
-  if (backInStock) changed();
+  stockChanged(changed, backInStock);
   return deleted;
 }
 

@@ -47,17 +47,17 @@ export async function findProductsForPricing(db: DbOrTx, ids: readonly string[],
 
 /**
  * Puts an open order's stock back (cancel, delete), product by product in id
- * order; deleted products are skipped. True when a product that had none is
- * in stock again (the catalogue shows it: plugins/catalogue-changes.ts).
+ * order; deleted products are skipped. Answers the products that had none and
+ * are in stock again (the catalogue shows them: plugins/catalogue-changes.ts).
  */
-export async function returnStock(db: DbOrTx, orderId: string): Promise<boolean> {
+export async function returnStock(db: DbOrTx, orderId: string): Promise<string[]> {
   const lines = await db
     .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.productId} is not null`))
     .groupBy(orderItems.productId)
     .orderBy(asc(orderItems.productId));
-  let backInStock = false;
+  const backInStock: string[] = [];
   for (const line of lines) {
     if (!line.productId) continue;
     const [row] = await db
@@ -65,7 +65,7 @@ export async function returnStock(db: DbOrTx, orderId: string): Promise<boolean>
       .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
       .where(eq(products.id, line.productId))
       .returning({ totalStock: products.totalStock });
-    if (row && row.totalStock === line.quantity) backInStock = true;
+    if (row && row.totalStock === line.quantity) backInStock.push(line.productId);
   }
   return backInStock;
 }

@@ -14,7 +14,7 @@ import type { Db, Tx } from '#server/db/client';
 import { pipelinedTransaction, settleInOrder, type Flight } from '#server/db/pipelined-transaction';
 import { AppError, conflict, forbidden, unauthorized } from '#server/lib/app-error';
 import { isUniqueViolation } from '#server/lib/db-errors';
-import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
+import { type CatalogueChanged, stockChanged } from '#server/plugins/catalogue-changes';
 import { paymentProviderFor } from '#server/modules/payments/index';
 import { assertCouponUsable, couponBuyerKeys, customerKeyOf, loadCoupon, redeemCoupon } from '#server/modules/coupons/index';
 import { guestOrderKeys } from './guest-order-limits';
@@ -111,8 +111,8 @@ function byTitleThenId(ranks: Map<string, number>) {
 
 interface Placed {
   order: Order;
-  /** A product's stock ran out with this order. */
-  soldOut: boolean;
+  /** The products whose stock ran out with this order. */
+  soldOut: string[];
 }
 
 /**
@@ -279,7 +279,7 @@ async function placeInTransaction(
     flight.beforeCommit(() => insertPlacedOrder(tx, placed));
   }
   const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
-  const soldOut = stock.products.some((product) => product.totalStock === quantities.get(product.id));
+  const soldOut = stock.products.filter((product) => product.totalStock === quantities.get(product.id)).map((product) => product.id);
   return { order, soldOut };
 }
 
@@ -294,7 +294,7 @@ async function place(
   const key = request.idempotencyKey;
   try {
     const { order, soldOut } = await pipelinedTransaction(db, (tx, flight) => placeInTransaction(tx, flight, config, buyer, input, request));
-    if (soldOut) changed();
+    stockChanged(changed, soldOut);
     // The payment step (docs/decisions/029): on delivery today, so nothing to answer beyond the order.
     // An online provider's redirect joins the answer when one is added; none is faked.
     const payment = await paymentProviderFor(order.paymentMethod).start(order);

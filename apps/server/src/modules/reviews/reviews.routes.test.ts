@@ -175,3 +175,28 @@ describe('moderation', () => {
     expect((await reviewsOf(product.id)).data.map((r) => r.author)).toEqual(['Stays']);
   });
 });
+
+describe('how often a customer may save reviews (issue 26 item 6)', () => {
+  it('takes REVIEW_EDITS_PER_HOUR writes and edits from an account, then 429 with a sentence in English and Arabic', async () => {
+    const product = await stockedProduct(t.database.db, shelf, { title: 'Busy Reviewer Mouse' });
+    const buyer = await deliveredBuyer('Busy Reviewer', product.id);
+    expect((await write(buyer.cookie, product.id, { rating: 5 })).status).toBe(201);
+    // Each save clears the product's cached answers and pages on every instance: ten an hour (the default).
+    for (let rating = 1; rating <= 9; rating += 1) expect((await edit(buyer.cookie, product.id, { rating: 1 + (rating % 5) })).status).toBe(200);
+    const refused = await edit(buyer.cookie, product.id, { rating: 3 });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      success: false,
+      code: 'TOO_MANY_REQUESTS',
+      params: { minutes: 60 },
+      message: 'You have changed your reviews too often. Please try again in 60 minutes',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const arabic = await t.call('PUT', `/api/shop/reviews/${product.id}?lang=ar`, { cookie: buyer.cookie, payload: { rating: 3 } });
+    expect(arabic.status).toBe(429);
+    expect(arabic.body.message).toBe('لقد عدّلت تقييماتك مرات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 60 دقيقة');
+    // Another customer is not held by it.
+    const other = await deliveredBuyer('Calm Reviewer', product.id);
+    expect((await write(other.cookie, product.id, { rating: 4 })).status).toBe(201);
+  });
+});

@@ -10,7 +10,7 @@ import {
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, conflict, notFound } from '#server/lib/app-error';
 import { pageOf, rowWindow } from '#server/lib/paging';
-import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
+import { type CatalogueChanged, starsChanged } from '#server/plugins/catalogue-changes';
 import { recordAudit } from '#server/modules/audit/index';
 import { ratingAverage } from '#server/modules/catalog/index';
 import {
@@ -93,8 +93,8 @@ export async function writeReview(
     await addToRating(tx, productId, 1, row.rating);
     return toOwnReview(row, user.name);
   });
-  // The product's stars, its JSON-LD and its server-rendered page change: every catalogue cache hears of it.
-  changed();
+  // The product's stars, its JSON-LD and its server-rendered page change: the answers and pages showing it go.
+  starsChanged(changed, productId);
   return review;
 }
 
@@ -117,7 +117,7 @@ export async function editReview(
     shown = !before.hidden && (after.rating !== before.rating || after.body !== before.body);
     return toOwnReview(after, user.name);
   });
-  if (shown) changed();
+  if (shown) starsChanged(changed, productId);
   return review;
 }
 
@@ -154,6 +154,6 @@ export async function setReviewVisibility(
     });
     return { ...before, ...after };
   });
-  if (changes) changed();
+  if (changes) starsChanged(changed, review.productId);
   return { review: toAdminReview(review), message: input.hidden ? messages.REVIEW_HIDDEN : messages.REVIEW_SHOWN };
 }
