@@ -3,7 +3,7 @@ import { outboxAttachmentPdf } from '#server/modules/invoices/index';
 import type { EmailStore } from './emails/email-locale';
 import { lowStockDigestSchedule, type DigestOptions } from './low-stock-digest';
 import type { MailAttachment, MailLog, Mailer, MailMessage } from './mailer';
-import { backInStockDetails, createUnsubscribeSigner, type UnsubscribeSigner } from '#server/modules/stock-alerts/index';
+import { backInStockDetails, createUnsubscribeSigner, endAlert, type UnsubscribeSigner } from '#server/modules/stock-alerts/index';
 import { claimDueEmails, claimStoreAlerts, deferEmail, dropEmail, markFailed, markSent, recentSends, type OutboxRow } from '#server/lib/outbox/outbox.repository';
 import { DEFAULT_STORE_ALERT_MINUTES, isStoreAlert, isStoreAlertPayload, STORE_ALERTS_PER_EMAIL, storeAlertHeldUntil } from './store-alerts';
 import { withoutLicenceKeys } from './sent-payload';
@@ -171,14 +171,17 @@ export async function runOutboxOnce(
       // A template that cannot render, or a document that cannot, is a failure like a refused send: retried, then given up.
       const message = await groupMessage(db, group, store, unsubscribe);
       if (!message) {
-        // The product of a back-in-stock e-mail was deleted before it went: nothing to tell (docs/decisions/037).
+        // A back-in-stock e-mail with nothing to tell (docs/decisions/037): its product deleted, out of stock
+        // again (the alert waits for the next restock), or the alert ended.
         await dropEmail(db, row.id);
-        log.info({ outboxId: row.id }, 'e-mail dropped: its product no longer exists');
+        log.info({ outboxId: row.id }, 'e-mail dropped: its product is gone or out of stock again, or its alert ended');
         continue;
       }
       await mailer.send({ ...message, attachments: await attachmentsOf(db, row) });
       const sentAt = new Date();
       for (const sent of group) await markSent(db, sent.id, sentAt, withoutLicenceKeys(sent.payload));
+      // Told while the product was in stock: the alert is over (issue 26 item 1).
+      if (row.payload?.template === 'back_in_stock') await endAlert(db, row.payload.productId, row.to);
       result.sent += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

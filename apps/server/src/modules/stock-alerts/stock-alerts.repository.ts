@@ -3,7 +3,8 @@ import type { DbOrTx } from '#server/db/client';
 import { products, stockAlerts } from '#server/db/schema/index';
 
 // Drizzle queries on stock_alerts; the rules live in stock-alerts.service.ts.
-// The alerts are ended, and their e-mails queued, by the trigger of migration 0025.
+// Their e-mails are queued by the trigger of migrations 0025 and 0043; an alert ends when its
+// e-mail went out while the product was in stock (endAlert, from the outbox worker).
 
 export interface NewStockAlert {
   productId: string;
@@ -63,9 +64,27 @@ export async function findAlertsOfCustomer(db: DbOrTx, userId: string, email: st
 /** What a back-in-stock e-mail shows of its product, read when it is sent; null once the product is deleted. */
 export async function findAlertProduct(db: DbOrTx, productId: string) {
   const [row] = await db
-    .select({ id: products.id, title: products.title, titleAr: products.titleAr, priceFils: products.priceFils, salePriceFils: products.salePriceFils, image: products.image })
+    .select({
+      id: products.id,
+      title: products.title,
+      titleAr: products.titleAr,
+      priceFils: products.priceFils,
+      salePriceFils: products.salePriceFils,
+      image: products.image,
+      totalStock: products.totalStock,
+    })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether `email` still waits on `productId` (not unsubscribed, not told yet). */
+export async function alertWaiting(db: DbOrTx, productId: string, email: string): Promise<boolean> {
+  return (await db.$count(stockAlerts, and(eq(stockAlerts.productId, productId), eq(stockAlerts.email, email.toLowerCase())))) > 0;
+}
+
+/** The alert of `email` on `productId` is over: its e-mail went out while the product was in stock. */
+export async function endAlert(db: DbOrTx, productId: string, email: string): Promise<void> {
+  await db.delete(stockAlerts).where(and(eq(stockAlerts.productId, productId), eq(stockAlerts.email, email.toLowerCase())));
 }

@@ -103,15 +103,17 @@ describe('when the stock comes back', () => {
     await ask(product.id, {}, { cookie: customer.cookie });
 
     await adminSetsStock(product.id, 5);
-    expect(await alertRows()).toEqual([]);
-    // More stock, out again and back again: the alerts ended, so nothing more is queued.
+    // More stock, out again and back again: each address has its e-mail waiting already, so nothing more is queued.
     await adminSetsStock(product.id, 8);
     await adminSetsStock(product.id, 0);
     await adminSetsStock(product.id, 2);
     expect((await queued()).map((row) => row.to).toSorted()).toEqual(['alert.customer@example.ae', 'layla@example.ae', 'omar@example.ae']);
+    // The alerts wait until their e-mail went out while the product is in stock (issue 26 item 1).
+    expect(await alertRows()).toHaveLength(3);
 
     const sent = await sendOutbox();
     expect(sent.map((m) => m.to).toSorted()).toEqual(['alert.customer@example.ae', 'layla@example.ae', 'omar@example.ae']);
+    expect(await alertRows()).toEqual([]);
     expect(await sendOutbox()).toEqual([]);
 
     const english = sent.find((m) => m.to === 'omar@example.ae');
@@ -137,6 +139,28 @@ describe('when the stock comes back', () => {
     expect(cancelled.status).toBe(200);
     const sent = await sendOutbox();
     expect(sent.filter((m) => m.subject === 'Last Keyboard is back in stock at Falcon').map((m) => m.to)).toEqual(['waiting@example.ae']);
+  });
+
+  it('a product emptied again before its e-mail went keeps its alerts, and the next restock tells them (issue 26 item 1)', async () => {
+    const product = await soldOut('Brief Restock Console');
+    await ask(product.id, { email: 'patient@example.ae' });
+    await adminSetsStock(product.id, 2);
+    // Someone takes both units before the worker's next pass: the e-mail would tell of stock that is not there.
+    await adminSetsStock(product.id, 0);
+    expect(await sendOutbox()).toEqual([]);
+    expect(await queued()).toEqual([]);
+    expect((await alertRows()).map((row) => row.email)).toEqual(['patient@example.ae']);
+    await adminSetsStock(product.id, 3);
+    expect((await sendOutbox()).map((m) => m.to)).toEqual(['patient@example.ae']);
+    expect(await alertRows()).toEqual([]);
+  });
+
+  it('an address that unsubscribed before its e-mail went is not told', async () => {
+    const product = await soldOut('Unwanted Restock Chair');
+    await ask(product.id, { email: 'changed.mind@example.ae' });
+    await adminSetsStock(product.id, 2);
+    await t.database.db.delete(stockAlerts).where(eq(stockAlerts.email, 'changed.mind@example.ae'));
+    expect(await sendOutbox()).toEqual([]);
   });
 
   it('a product deleted before its e-mail went sends nothing', async () => {
