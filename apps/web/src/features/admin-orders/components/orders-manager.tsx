@@ -1,6 +1,7 @@
 import { formatAed, messages, ORDER_STATUSES, ORDER_TYPES, type Order, type OrderStatus, type OrderType } from '@store/contract';
-import { Eye, Search } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useState } from 'react';
+import { AdminSearchField } from '#web/components/admin/admin-search-field';
 import { AdminList } from '#web/components/admin/admin-list';
 import { AdminTable, type AdminColumn } from '#web/components/admin/admin-table';
 import { useConfirmDelete } from '#web/components/admin/use-confirm-delete';
@@ -78,22 +79,12 @@ export function OrdersManager() {
           onChange={(event) => list.setFilter('userType', event.target.value)}
           options={[{ value: 'all', label: t('admin.orders.allTypes') }, ...ORDER_TYPES.map((value) => ({ value, label: t(`admin.orders.type.${value}`) }))]}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="order-search" className="text-sm font-medium text-slate-800">
-            {t('admin.orders.search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-            <input
-              id="order-search"
-              type="search"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-              placeholder={t('admin.orders.searchPlaceholder')}
-              className="h-11 w-full rounded-lg border border-field bg-white ps-9 pe-3 text-base shadow-sm placeholder:text-slate-500 hover:border-slate-500"
-            />
-          </div>
-        </div>
+        <AdminSearchField
+          label={t('admin.orders.search')}
+          placeholder={t('admin.orders.searchPlaceholder')}
+          value={term}
+          onChange={setTerm}
+        />
       </div>
       <AdminList
         query={query}

@@ -1,7 +1,8 @@
 import { messages, type AdminProduct } from '@store/contract';
-import { KeyRound, Plus, Search } from 'lucide-react';
+import { KeyRound, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AdminList } from '#web/components/admin/admin-list';
+import { AdminSearchField } from '#web/components/admin/admin-search-field';
 import { AdminTable } from '#web/components/admin/admin-table';
 import { useConfirmDelete } from '#web/components/admin/use-confirm-delete';
 import { useListParams, useSearchTerm } from '#web/components/admin/use-list-params';
@@ -107,23 +108,14 @@ export function ProductsManager({ categories, brands }: ProductsManagerProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_13rem_13rem_auto] lg:items-end">
-        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-          <label htmlFor="product-search" className="text-sm font-medium text-slate-800">
-            {t('admin.products.search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-            <input
-              id="product-search"
-              type="search"
-              value={term}
-              maxLength={200}
-              onChange={(event) => setTerm(event.target.value)}
-              placeholder={t('admin.products.searchPlaceholder')}
-              className="h-11 w-full rounded-lg border border-field bg-white ps-9 pe-3 text-base shadow-sm placeholder:text-slate-500 hover:border-slate-500"
-            />
-          </div>
-        </div>
+        <AdminSearchField
+          label={t('admin.products.search')}
+          placeholder={t('admin.products.searchPlaceholder')}
+          value={term}
+          maxLength={200}
+          onChange={setTerm}
+          className="sm:col-span-2 lg:col-span-1"
+        />
         <SelectField
           label={t('admin.products.category')}
           value={category}

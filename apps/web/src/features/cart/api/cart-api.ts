@@ -1,8 +1,8 @@
 // docs/store-rules.md#cart-calls and #10-orders-stock-and-money (merge): the server cart of a
 // registered customer. Each call answers { success, message?, data: cart }.
 import type { Cart } from '@store/contract';
-import { apiRequest } from '#web/lib/api-client';
-import { cartFallback } from '../state/cart-reducer';
+import { apiRequest, type ApiRequest } from '#web/lib/api-client';
+import { cartFallback, type CartCall } from '../state/cart-reducer';
 
 interface CartResponse {
   success: true;
@@ -18,47 +18,30 @@ export interface CartLineRequest {
 
 const encode = encodeURIComponent;
 
+/** One call of the server cart: the cart it answers, or its failure with the cart's sentence for `call`. */
+async function cartRequest(path: string, call: CartCall, request: Omit<ApiRequest, 'fallbackMessage'> = {}): Promise<Cart> {
+  const response = await apiRequest<CartResponse>(path, { ...request, fallbackMessage: cartFallback(call) });
+  return response.data;
+}
+
 /** GET /shop/cart/{userId}: the cart with each productId populated as the product. */
-export async function getCartRequest(userId: string): Promise<Cart> {
-  const response = await apiRequest<CartResponse>(`/shop/cart/${encode(userId)}`, {
-    fallbackMessage: cartFallback('fetch'),
-    noCache: true,
-  });
-  return response.data;
+export function getCartRequest(userId: string): Promise<Cart> {
+  return cartRequest(`/shop/cart/${encode(userId)}`, 'fetch', { noCache: true });
 }
 
-export async function addToCartRequest(line: CartLineRequest): Promise<Cart> {
-  const response = await apiRequest<CartResponse>('/shop/cart/add', {
-    method: 'POST',
-    body: line,
-    fallbackMessage: cartFallback('add'),
-  });
-  return response.data;
+export function addToCartRequest(line: CartLineRequest): Promise<Cart> {
+  return cartRequest('/shop/cart/add', 'add', { method: 'POST', body: line });
 }
 
-export async function updateCartRequest(line: CartLineRequest): Promise<Cart> {
-  const response = await apiRequest<CartResponse>('/shop/cart/update', {
-    method: 'PATCH',
-    body: line,
-    fallbackMessage: cartFallback('update'),
-  });
-  return response.data;
+export function updateCartRequest(line: CartLineRequest): Promise<Cart> {
+  return cartRequest('/shop/cart/update', 'update', { method: 'PATCH', body: line });
 }
 
-export async function removeFromCartRequest(userId: string, productId: string): Promise<Cart> {
+export function removeFromCartRequest(userId: string, productId: string): Promise<Cart> {
   const query = new URLSearchParams({ userId, productId });
-  const response = await apiRequest<CartResponse>(`/shop/cart/remove?${query.toString()}`, {
-    method: 'DELETE',
-    fallbackMessage: cartFallback('remove'),
-  });
-  return response.data;
+  return cartRequest(`/shop/cart/remove?${query.toString()}`, 'remove', { method: 'DELETE' });
 }
 
-export async function mergeCartRequest(userId: string, items: { productId: string; quantity: number }[]): Promise<Cart> {
-  const response = await apiRequest<CartResponse>('/shop/cart/merge', {
-    method: 'POST',
-    body: { userId, items },
-    fallbackMessage: cartFallback('fetch'),
-  });
-  return response.data;
+export function mergeCartRequest(userId: string, items: { productId: string; quantity: number }[]): Promise<Cart> {
+  return cartRequest('/shop/cart/merge', 'fetch', { method: 'POST', body: { userId, items } });
 }
