@@ -1,6 +1,7 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { User } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
+import { rowsWithTotal } from '#server/db/rows-with-total';
 import { auditLog } from '#server/db/schema/index';
 
 // The audit trail (issue "The admin area", item 8). Every admin change calls
@@ -81,11 +82,7 @@ const newestFirst = [sql`${auditLog.createdAt} desc nulls last`, desc(auditLog.i
 
 /** A page of entries, newest first, and the count of all. */
 export async function listAuditEntries(db: DbOrTx, window: { offset: number; limit: number }): Promise<{ rows: AuditRow[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    db.select().from(auditLog).orderBy(...newestFirst).limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(auditLog),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return rowsWithTotal(db, db.select().from(auditLog).orderBy(...newestFirst).limit(window.limit).offset(window.offset), auditLog);
 }
 
 /** The newest `limit` entries (the dashboard's recent activity). */

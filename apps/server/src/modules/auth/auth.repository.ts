@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Language, Role } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
+import { rowsWithTotal } from '#server/db/rows-with-total';
 import { findRowBy } from '#server/db/find-row';
 import { users } from '#server/db/schema/index';
 import type { UserRow } from './public-user';
@@ -94,15 +95,6 @@ export async function listUsers(db: DbOrTx, query: UserListQuery): Promise<{ row
   const where = pattern
     ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
     : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const page = db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset(query.offset);
+  return rowsWithTotal(db, page, users, where);
 }

@@ -1,6 +1,7 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { QuoteFilter, QuoteRequest } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
+import { rowsWithTotal } from '#server/db/rows-with-total';
 import { products, quoteRequests } from '#server/db/schema/index';
 
 export interface QuoteProduct {
@@ -43,17 +44,14 @@ const handledWhere = (status: QuoteFilter) => (status === 'all' ? undefined : eq
  */
 export async function listQuoteRequests(db: DbOrTx, filter: QuoteListFilter): Promise<{ rows: QuoteRow[]; total: number }> {
   const where = handledWhere(filter.status);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(quoteRequests)
-      .where(where)
-      .orderBy(sql`${quoteRequests.createdAt} desc nulls last`, desc(quoteRequests.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(quoteRequests).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const page = db
+    .select()
+    .from(quoteRequests)
+    .where(where)
+    .orderBy(sql`${quoteRequests.createdAt} desc nulls last`, desc(quoteRequests.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return rowsWithTotal(db, page, quoteRequests, where);
 }
 
 /** The request, locked until the transaction ends. */

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
+import { rowsWithTotal } from '#server/db/rows-with-total';
 import { preparedStatement } from '#server/db/prepared';
 import { orderItems, orders, orderStatusChanges, products, users } from '#server/db/schema/index';
 import { escapeLike } from '#server/modules/auth/index';
@@ -191,17 +192,9 @@ const newestFirst = [sql`${orders.createdAt} desc nulls last`, desc(orders.numbe
 /** A page of orders, newest first, with the count of all that match. */
 export async function listOrders(db: DbOrTx, filter: OrderListFilter): Promise<{ records: OrderRecord[]; total: number }> {
   const where = listWhere(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { records: await withLinesAndHistory(db, rows), total: totals[0]?.n ?? 0 };
+  const page = db.select().from(orders).where(where).orderBy(...newestFirst).limit(filter.limit).offset(filter.offset);
+  const { rows, total } = await rowsWithTotal(db, page, orders, where);
+  return { records: await withLinesAndHistory(db, rows), total };
 }
 
 /** A customer's orders, newest first. */

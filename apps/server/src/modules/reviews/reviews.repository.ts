@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { rowsWithTotal } from '#server/db/rows-with-total';
 import { orderItems, orders, products, reviews, users } from '#server/db/schema/index';
 
 // Drizzle queries on reviews (issue 14 item 7, docs/decisions/036).
@@ -79,19 +80,16 @@ const withNames = {
 };
 
 async function pageOf(db: DbOrTx, where: SQL | undefined, window: { offset: number; limit: number }): Promise<{ rows: ReviewWithNames[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    db
-      .select(withNames)
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const page = db
+    .select(withNames)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rowsWithTotal(db, page, reviews, where);
 }
 
 /** The newest visible reviews of a product (index reviews_product_newest_idx). */
