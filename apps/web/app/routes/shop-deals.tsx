@@ -16,8 +16,8 @@ export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext
 export const meta = () => pageMeta(t('page.deals.title'), t('page.deals.description'));
 
 export default function DealsRoute() {
-  const { page, brands } = useLoaderData<typeof loader>();
-  return <ListingView kind="deals" title={t('page.deals.title')} description={t('page.deals.description')} page={page} brands={brands} />;
+  const { page } = useLoaderData<typeof loader>();
+  return <ListingView kind="deals" title={t('page.deals.title')} description={t('page.deals.description')} page={page} />;
 }
 
 /** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */

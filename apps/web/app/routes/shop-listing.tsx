@@ -40,8 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ location, matches }) => {
 };
 
 export default function ListingRoute() {
-  const { page, brands } = useLoaderData<typeof loader>();
-  return <ListingView kind="all" title={t('page.listing.title')} description={t('page.listing.description')} page={page} brands={brands} />;
+  const { page } = useLoaderData<typeof loader>();
+  return <ListingView kind="all" title={t('page.listing.title')} description={t('page.listing.description')} page={page} />;
 }
 
 /** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */

@@ -16,8 +16,8 @@ export function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext
 export const meta = () => pageMeta(t('page.new.title'), t('page.new.description'));
 
 export default function NewArrivalsRoute() {
-  const { page, brands } = useLoaderData<typeof loader>();
-  return <ListingView kind="new" title={t('page.new.title')} description={t('page.new.description')} page={page} brands={brands} />;
+  const { page } = useLoaderData<typeof loader>();
+  return <ListingView kind="new" title={t('page.new.title')} description={t('page.new.description')} page={page} />;
 }
 
 /** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */

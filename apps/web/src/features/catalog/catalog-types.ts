@@ -1,11 +1,17 @@
 // The shapes of the shop catalogue's answers (docs/store-rules.md#catalogue-calls)
 // as the pages use them, whichever way they were fetched.
-import type { Product, ProductWithGallery, SortOption } from '@store/contract';
+import type { AttributeFilter, ListFacets, NumberRange, Product, ProductWithGallery, SortOption } from '@store/contract';
 
 /** Filters, sort and page of a shop list; empty lists and undefined values are left out of the call. */
 export interface ProductListArgs {
   category?: readonly string[];
   brand?: readonly string[];
+  /** The specification, price and stock filters (docs/decisions/052). */
+  specs?: readonly AttributeFilter[];
+  price?: NumberRange | null;
+  inStock?: boolean;
+  /** Ask for the list's facets (`facets=1`). */
+  facets?: boolean;
   sortBy?: SortOption | null;
   page?: number;
   limit?: number;
@@ -24,6 +30,8 @@ export interface ProductPage {
   total: number;
   totalPages: number;
   currentPage: number;
+  /** The filters' values and counts, when they were asked for (docs/decisions/052). */
+  facets?: ListFacets | undefined;
 }
 
 export interface ProductDetails {
@@ -33,8 +41,14 @@ export interface ProductDetails {
   randomProducts: Product[];
 }
 
-/** `?category=a,b&brand=c&sortBy=…&page=2` for the API; '' when there is nothing to send. */
-export function listQueryString(params: Record<string, string | number | readonly string[] | null | undefined>): string {
+/**
+ * `?category=a,b&brand=c&sortBy=…&page=2` for the API; '' when there is nothing
+ * to send. `extra`: parameters that may repeat, after those (the filters' `f.<code>`).
+ */
+export function listQueryString(
+  params: Record<string, string | number | readonly string[] | null | undefined>,
+  extra: readonly (readonly [string, string])[] = [],
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
@@ -44,6 +58,7 @@ export function listQueryString(params: Record<string, string | number | readonl
       search.set(key, String(value));
     }
   }
+  for (const [key, value] of extra) search.append(key, value);
   const text = search.toString();
   return text ? `?${text}` : '';
 }

@@ -13,13 +13,14 @@ export interface FilterDrawerProps extends FilterPanelProps {
   onOpenChange: (open: boolean) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
   onClear: () => void;
+  /** How many filters are chosen. */
+  active: number;
   /** The result count for the current filters, or null while it loads. */
   total: number | null;
 }
 
 /** The filters on phones and tablets: a side panel; every change applies at once. */
-export function FilterDrawer({ open, onOpenChange, returnFocusRef, onClear, total, ...panel }: FilterDrawerProps) {
-  const active = panel.selected.category.length + panel.selected.brand.length;
+export function FilterDrawer({ open, onOpenChange, returnFocusRef, onClear, active, total, ...panel }: FilterDrawerProps) {
   return (
     <Sheet
       open={open}

@@ -18,12 +18,25 @@ const BRANDS = [
   { _id: 'b-msi', brand: 'MSI', isTop: true, productCount: 2 },
   { _id: 'b-asus', brand: 'ASUS ROG', isTop: true, productCount: 1 },
 ];
+/** The facets the API answers with the list (docs/decisions/052), from the catalogue above. */
+function facetsFor(params: URLSearchParams) {
+  const ticked = (key: string) => (params.get(key) ?? '').split(',');
+  return {
+    category: CATEGORIES.map((c) => ({ value: c._id, label: c.category, count: c.productCount, selected: ticked('category').includes(c._id) })),
+    brand: BRANDS.map((b) => ({ value: b._id, label: b.brand, count: b.productCount, selected: ticked('brand').includes(b._id) })),
+    price: { min: 999, max: 8999, count: 3, selected: null },
+    attributes: [],
+  };
+}
+
+const withFacets = (body: ReturnType<typeof pageOf>, params: URLSearchParams) => ({ body: { ...body, facets: facetsFor(params) } });
+
 const PC = makeProduct({ title: 'MSI Aegis gaming desktop', category: 'c-gaming', brand: 'b-msi', brandName: 'MSI' });
 const MONITOR = makeProduct({ title: 'ASUS ROG Swift monitor', category: 'c-display', brand: 'b-asus', brandName: 'ASUS ROG' });
 
 type ListHandler = (params: URLSearchParams) => MockReply | undefined;
 
-function setup(path: string, list: ListHandler = () => ({ body: pageOf([PC, MONITOR]) })) {
+function setup(path: string, list: ListHandler = (params) => withFacets(pageOf([PC, MONITOR]), params)) {
   const listCalls: string[] = [];
   mockFetch(({ url }) => {
     if (url === '/api/shop/categories') return { body: { success: true, data: CATEGORIES } };
@@ -39,7 +52,7 @@ function setup(path: string, list: ListHandler = () => ({ body: pageOf([PC, MONI
 }
 
 describe('product listing', () => {
-  it('shows the products with their count, and the filters with the catalogue counts', async () => {
+  it('shows the products with their count, and the filters with the counts of the list', async () => {
     setup('/shop/listing');
     expect(await screen.findByRole('link', { name: PC.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MONITOR.title })).toBeInTheDocument();
@@ -58,7 +71,7 @@ describe('product listing', () => {
     await user.click(within(filters).getByRole('checkbox', { name: /Gaming PC/ }));
     await waitFor(() => expect(shown().search).toBe('?category=c-gaming&brand=b-msi&sortBy=price-lowtohigh'));
     await waitFor(() =>
-      expect(listCalls.at(-1)).toBe('/api/shop/products/get?category=c-gaming&brand=b-msi&sortBy=price-lowtohigh&page=1&limit=24'),
+      expect(listCalls.at(-1)).toBe('/api/shop/products/get?category=c-gaming&brand=b-msi&sortBy=price-lowtohigh&page=1&limit=24&facets=1'),
     );
     expect(within(filters).getByRole('checkbox', { name: /Gaming PC/ })).toBeChecked();
     // One department chosen: the page is named after it.
@@ -78,7 +91,7 @@ describe('product listing', () => {
     sessionStorage.setItem(FILTERS_KEY, JSON.stringify({ category: ['c-display'] }));
     const { listCalls } = setup('/shop/listing');
     await waitFor(() => expect(shown().search).toBe('?category=c-display'));
-    await waitFor(() => expect(listCalls.at(-1)).toBe('/api/shop/products/get?category=c-display&page=1&limit=24'));
+    await waitFor(() => expect(listCalls.at(-1)).toBe('/api/shop/products/get?category=c-display&page=1&limit=24&facets=1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Display' })).toBeInTheDocument();
   });
 
@@ -89,12 +102,12 @@ describe('product listing', () => {
     await waitFor(() => expect(shown().search).toBe('?category=c-display'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Display' })).toBeInTheDocument();
     // No unfiltered list on the way.
-    expect(listCalls).toEqual(['/api/shop/products/get?category=c-display&page=1&limit=24']);
+    expect(listCalls).toEqual(['/api/shop/products/get?category=c-display&page=1&limit=24&facets=1']);
   });
 
   it('says when nothing matches the filters, and clears them', async () => {
     const { user, } = setup('/shop/listing?brand=b-asus&category=c-gaming', (params) =>
-      params.has('brand') ? { body: pageOf([]) } : { body: pageOf([PC, MONITOR]) },
+      withFacets(params.has('brand') ? pageOf([]) : pageOf([PC, MONITOR]), params),
     );
     expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -115,10 +128,12 @@ describe('product listing', () => {
   });
 
   it('pages through the list with links that keep the filters', async () => {
-    setup('/shop/listing?brand=b-msi', (params) => ({ body: pageOf([PC], { page: Number(params.get('page')), total: 60 }) }));
+    setup('/shop/listing?brand=b-msi&f.panel=OLED&category=c-display&inStock=true', (params) =>
+      withFacets(pageOf([PC], { page: Number(params.get('page')), total: 60 }), params),
+    );
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/shop/listing?brand=b-msi&page=2');
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/shop/listing?category=c-display&brand=b-msi&f.panel=OLED&inStock=true&page=2');
     expect(screen.getByText('Showing 1–1 of 60 products')).toBeInTheDocument();
   });
 });
@@ -128,9 +143,9 @@ describe('listing loader', () => {
     const { listCalls } = setup('/shop/about');
     const request = new Request('https://shop.example.ae/shop/listing?category=Gaming%20PC&brand=b-msi&sortBy=price-hightolow&page=3');
     const data = await loader({ request, params: {}, context: testLoadContext() } as never);
-    expect(listCalls.at(-1)).toBe('/api/shop/products/get?category=c-gaming&brand=b-msi&sortBy=price-hightolow&page=3&limit=24');
+    expect(listCalls.at(-1)).toBe('/api/shop/products/get?category=c-gaming&brand=b-msi&sortBy=price-hightolow&page=3&limit=24&facets=1');
     expect(data.page?.data.map((p) => p.title)).toEqual([PC.title, MONITOR.title]);
-    expect(data.brands.map((b) => b.brand)).toEqual(['MSI', 'ASUS ROG']);
+    expect(data.page?.facets?.brand.map((b) => b.label)).toEqual(['MSI', 'ASUS ROG']);
   });
 
   it('gives an empty list for a filter value the API refuses, and null when the list failed', async () => {
@@ -164,22 +179,24 @@ describe('stored category filter on the way to the listing', () => {
 });
 
 describe('hot deals and new arrivals', () => {
-  it('use their own endpoints with the same filters, without catalogue counts', async () => {
+  it('use their own endpoints with the same filters, and their own counts', async () => {
     const calls: string[] = [];
     mockFetch(({ url }) => {
       if (url === '/api/shop/categories') return { body: { success: true, data: CATEGORIES } };
       if (url === '/api/shop/brands') return { body: { success: true, data: BRANDS } };
       if (url.startsWith('/api/shop/products/')) {
         calls.push(url);
-        return { body: pageOf([]) };
+        return withFacets(pageOf([]), new URL(url, 'http://x').searchParams);
       }
       return undefined;
     });
     renderShop('/shop/deals?brand=b-msi');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot Deals' })).toBeInTheDocument();
     expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
-    expect(calls).toContain('/api/shop/products/deals?brand=b-msi&page=1&limit=24');
+    expect(calls).toContain('/api/shop/products/deals?brand=b-msi&page=1&limit=24&facets=1');
     const brand = screen.getByRole('group', { name: 'Brand' });
-    expect(within(brand).getByRole('checkbox', { name: 'MSI' })).toBeChecked();
+    expect(within(brand).getByRole('checkbox', { name: /^MSI/ })).toBeChecked();
+    // The deals' own counts, beside each brand.
+    expect(within(brand).getByRole('checkbox', { name: 'ASUS ROG,1' })).not.toBeChecked();
   });
 });

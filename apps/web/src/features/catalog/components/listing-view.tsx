@@ -1,6 +1,6 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { PAGE_SIZES, type Brand } from '@store/contract';
+import { useRef, useState, type MouseEvent } from 'react';
+import { PAGE_SIZES } from '@store/contract';
 import { Link, useLocation, useNavigation, useRevalidator, type To } from 'react-router';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { PageHeading } from '#web/components/ui/page-heading';
@@ -11,10 +11,11 @@ import { deferComponent, withTexts, useDeferredComponent } from '#web/lib/deferr
 import { t } from '#web/lib/i18n';
 import { useShopCategories } from '#web/lib/shop-categories';
 import type { ListingKind, ProductPage } from '../catalog-types';
-import { clearFilters, toggleFilter, withSort, type FilterKind, type ListingState } from '../listing/listing-query';
+import { filterChips, filterModel, type FilterChip } from '../listing/filter-groups';
+import { activeFilterCount, clearFilters, listingSearch, withSort, type ListingState } from '../listing/listing-query';
 import { useListingState } from '../listing/use-listing-state';
 import type { FilterDrawerProps } from './filter-drawer';
-import { brandOptions, categoryOptions, FilterPanel, type FilterOption } from './filter-panel';
+import { FilterPanel } from './filter-panel';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 import { localePath } from '#web/lib/language';
@@ -25,10 +26,8 @@ interface ListingViewProps {
   kind: ListingKind;
   title: string;
   description: string;
-  /** The page of products from the route's loader; null when it could not be loaded. */
+  /** The page of products from the route's loader, with its facets; null when it could not be loaded. */
   page: ProductPage | null;
-  /** The brand filter's options. */
-  brands: readonly Brand[];
 }
 
 /** The page's heading: with one category chosen on the whole listing, that department ("Gaming PC"). */
@@ -43,25 +42,25 @@ export function listingHeading(
 }
 
 /**
- * A paged product list with category and brand filters, the four sorts and
- * pagination, its state in the query string: /shop/listing, /shop/deals and
- * /shop/new. The filters are a column on desktops and a side panel on phones.
+ * A paged product list with its filters (category, brand, specifications,
+ * price, stock, each value with its count: docs/decisions/052), the four
+ * sorts and pagination, its state in the query string: /shop/listing,
+ * /shop/deals and /shop/new. The filters are a column on desktops and a side
+ * panel on phones.
  */
-export function ListingView({ kind, title, description, page, brands }: ListingViewProps) {
+export function ListingView({ kind, title, description, page }: ListingViewProps) {
   const { state, update, hrefForPage } = useListingState({ rememberFilters: kind === 'all' });
   const categories = useShopCategories();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const navigation = useNavigation();
 
-  // Counts are catalogue-wide: right for the whole listing, misleading on deals and new arrivals.
-  const withCounts = kind === 'all';
-  const categoryList = categoryOptions(categories, withCounts);
-  const brandList = brandOptions(brands, withCounts);
-
-  const onToggle = (kindOfFilter: FilterKind, id: string) => update(toggleFilter(state, kindOfFilter, id));
+  // The counts are the list's own (its facets), each following the other filters.
+  const model = filterModel(state, page?.facets, categories);
+  const chips = filterChips(state, model);
   const onClear = () => update(clearFilters(state));
-  const activeCount = state.category.length + state.brand.length;
+  const activeCount = activeFilterCount(state);
+  const panel = { model, state, action: pathname, onApply: update };
 
   const drawerButton = useRef<HTMLButtonElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -82,13 +81,7 @@ export function ListingView({ kind, title, description, page, brands }: ListingV
 
       <div className="mt-6 lg:mt-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[15rem_minmax(0,1fr)]">
         <aside aria-label={t('filters.title')} className="hidden lg:block">
-          <FilterPanel
-            categories={categoryList}
-            brands={brandList}
-            loading={false}
-            selected={state}
-            onToggle={onToggle}
-          />
+          <FilterPanel {...panel} />
         </aside>
 
         <div className="min-w-0">
@@ -119,12 +112,7 @@ export function ListingView({ kind, title, description, page, brands }: ListingV
             <SortSelect value={state.sortBy} onChange={(sortBy) => update(withSort(state, sortBy))} />
           </div>
 
-          <ActiveFilters
-            options={[...categoryList, ...brandList]}
-            selected={[...state.category, ...state.brand]}
-            onRemove={(id) => update(toggleFilter(state, state.category.includes(id) ? 'category' : 'brand', id))}
-            onClear={onClear}
-          />
+          <ActiveFilters chips={chips} cleared={clearFilters(state)} onGo={update} />
 
           <div className="mt-5">
             {page === null ? (
@@ -154,12 +142,9 @@ export function ListingView({ kind, title, description, page, brands }: ListingV
           open={drawerOpen}
           onOpenChange={setDrawerOpen}
           returnFocusRef={drawerButton}
-          categories={categoryList}
-          brands={brandList}
-          loading={false}
-          selected={state}
-          onToggle={onToggle}
+          {...panel}
           onClear={onClear}
+          active={activeCount}
           total={total}
         />
       ) : null}
@@ -181,36 +166,44 @@ function ResultCount({ total, page, count }: { total: number | null; page: numbe
 }
 
 interface ActiveFiltersProps {
-  options: FilterOption[];
-  selected: string[];
-  onRemove: (id: string) => void;
-  onClear: () => void;
+  chips: FilterChip[];
+  /** The list without any filter. */
+  cleared: ListingState;
+  /** With JavaScript: shows another list (the stored filter kept in step). */
+  onGo: (next: ListingState) => void;
 }
 
-/** The chosen filters as chips that remove themselves, and "Clear all". */
-function ActiveFilters({ options, selected, onRemove, onClear }: ActiveFiltersProps) {
-  if (selected.length === 0) return null;
-  const labels = new Map(options.map((o) => [o.id, o.label]));
+/**
+ * The chosen filters as chips that remove themselves, and "Clear all": links
+ * to the list without them, so they work before JavaScript too.
+ */
+function ActiveFilters({ chips, cleared, onGo }: ActiveFiltersProps) {
+  if (chips.length === 0) return null;
+  const go = (next: ListingState) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onGo(next);
+  };
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
-      {selected.map((id) => {
-        const label = labels.get(id) ?? id;
-        return (
-          <button
-            key={id}
-            type="button"
-            onClick={() => onRemove(id)}
-            aria-label={t('filters.remove', { label })}
-            className="inline-flex h-8 items-center gap-1.5 rounded-full bg-accent-soft ps-3 pe-2 text-sm font-medium text-accent ring-1 ring-blue-200 hover:bg-blue-100"
-          >
-            {label}
-            <X aria-hidden="true" className="size-3.5" />
-          </button>
-        );
-      })}
-      <button type="button" onClick={onClear} className="ms-1 rounded text-sm font-semibold text-slate-700 underline-offset-2 hover:underline">
+      {chips.map((chip) => (
+        <Link
+          key={chip.key}
+          to={{ search: listingSearch(chip.next) }}
+          onClick={go(chip.next)}
+          aria-label={t('filters.remove', { label: chip.label })}
+          className="inline-flex h-8 max-w-full items-center gap-1.5 rounded-full bg-accent-soft ps-3 pe-2 text-sm font-medium text-accent ring-1 ring-blue-200 hover:bg-blue-100"
+        >
+          <bdi className="truncate">{chip.label}</bdi>
+          <X aria-hidden="true" className="size-3.5 shrink-0" />
+        </Link>
+      ))}
+      <Link
+        to={{ search: listingSearch(cleared) }}
+        onClick={go(cleared)}
+        className="ms-1 rounded text-sm font-semibold text-slate-700 underline-offset-2 hover:underline"
+      >
         {t('filters.clearAll')}
-      </button>
+      </Link>
     </div>
   );
 }

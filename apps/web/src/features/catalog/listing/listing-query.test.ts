@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalListingSearch,
   categoryNamesToIds,
   clearFilters,
   EMPTY_LISTING,
@@ -9,6 +10,7 @@ import {
   resolveListingState,
   storedFiltersOf,
   toggleFilter,
+  toggleSpec,
   withPage,
   withSort,
 } from './listing-query';
@@ -17,6 +19,7 @@ import { parseSearchState, searchStateSearch } from './search-query';
 describe('listing state in the query string', () => {
   it('reads categories and brands (comma-separated), the sort and the page', () => {
     expect(parseListingSearch('?category=a,b&brand=c&sortBy=price-lowtohigh&page=2')).toEqual({
+      ...EMPTY_LISTING,
       category: ['a', 'b'],
       brand: ['c'],
       sortBy: 'price-lowtohigh',
@@ -41,7 +44,7 @@ describe('listing state in the query string', () => {
   });
 
   it('writes the state back, leaving the defaults out and the commas readable', () => {
-    expect(listingSearch({ category: ['a', 'b'], brand: ['c'], sortBy: 'title-ztoa', page: 3 })).toBe(
+    expect(listingSearch({ ...EMPTY_LISTING, category: ['a', 'b'], brand: ['c'], sortBy: 'title-ztoa', page: 3 })).toBe(
       '?category=a,b&brand=c&sortBy=title-ztoa&page=3',
     );
     expect(listingSearch(EMPTY_LISTING)).toBe('');
@@ -49,8 +52,37 @@ describe('listing state in the query string', () => {
   });
 
   it('round-trips', () => {
-    const state = { category: ['x-1', 'y 2'], brand: ['z'], sortBy: 'price-hightolow' as const, page: 4 };
+    const state = {
+      ...EMPTY_LISTING,
+      category: ['x-1', 'y 2'],
+      brand: ['z'],
+      specs: [{ code: 'panel', values: ['OLED', 'IPS, matte'] }, { code: 'refresh_hz', range: { min: 144, max: null } }],
+      price: { min: 500, max: 2500.5 },
+      inStock: true,
+      sortBy: 'price-hightolow' as const,
+      page: 4,
+    };
     expect(parseListingSearch(listingSearch(state))).toEqual(state);
+  });
+
+  it('reads and writes the specification, price and stock filters as the API takes them (docs/decisions/052)', () => {
+    const state = parseListingSearch('?category=c&f.refresh_hz=144..&f.panel=OLED&f.panel=IPS&price=..2000&inStock=true');
+    expect(state.specs).toEqual([{ code: 'refresh_hz', range: { min: 144, max: null } }, { code: 'panel', values: ['OLED', 'IPS'] }]);
+    expect(state.price).toEqual({ min: null, max: 2000 });
+    expect(state.inStock).toBe(true);
+    // Codes sorted, then the price, then the stock: one list, one address.
+    expect(listingSearch(state)).toBe('?category=c&f.panel=OLED&f.panel=IPS&f.refresh_hz=144..&price=..2000&inStock=true');
+    expect(hasFilterParams('?inStock=true')).toBe(true);
+  });
+
+  it('rewrites what the filter form submits before JavaScript into the list\'s own address', () => {
+    const submitted =
+      '?sortBy=title-atoz&specsFor=c&category=c&brand=b1&brand=b2&f.panel=OLED&f.refresh_hz.min=240&f.refresh_hz.max=&price.min=900&price.max=300';
+    // The two ends of a range in either order; a blank end left open.
+    expect(canonicalListingSearch(submitted)).toBe('?category=c&brand=b1,b2&f.panel=OLED&f.refresh_hz=240..&price=300..900&sortBy=title-atoz');
+    expect(canonicalListingSearch('?category=c&f.panel=OLED')).toBeNull();
+    // Another category ticked: the specification fields were the old one's.
+    expect(canonicalListingSearch('?specsFor=c&category=c&category=d&f.panel=OLED')).toBe('?category=c,d');
   });
 
   it('tells whether the query string names a filter of its own', () => {
@@ -62,7 +94,7 @@ describe('listing state in the query string', () => {
 });
 
 describe('changing the list', () => {
-  const state = { category: ['a'], brand: [], sortBy: 'title-atoz' as const, page: 3 };
+  const state = { ...EMPTY_LISTING, category: ['a'], sortBy: 'title-atoz' as const, page: 3 };
 
   it('adds and removes a filter value, back on the first page', () => {
     expect(toggleFilter(state, 'brand', 'b')).toEqual({ ...state, brand: ['b'], page: 1 });
@@ -70,8 +102,16 @@ describe('changing the list', () => {
     expect(toggleFilter(state, 'category', 'c').category).toEqual(['a', 'c']);
   });
 
+  it('ticks and unticks a specification value; another category drops the specification filters', () => {
+    const withPanel = toggleSpec(state, 'panel', 'OLED');
+    expect(withPanel.specs).toEqual([{ code: 'panel', values: ['OLED'] }]);
+    expect(toggleSpec(withPanel, 'panel', 'OLED').specs).toEqual([]);
+    expect(toggleFilter(withPanel, 'brand', 'b').specs).toEqual(withPanel.specs);
+    expect(toggleFilter(withPanel, 'category', 'c').specs).toEqual([]);
+  });
+
   it('clears the filters but keeps the sort', () => {
-    expect(clearFilters(state)).toEqual({ category: [], brand: [], sortBy: 'title-atoz', page: 1 });
+    expect(clearFilters({ ...state, inStock: true, price: { min: 1, max: 2 } })).toEqual({ ...EMPTY_LISTING, sortBy: 'title-atoz', page: 1 });
   });
 
   it('changes the sort from the first page, and moves between pages', () => {

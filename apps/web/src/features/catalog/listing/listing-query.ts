@@ -8,7 +8,24 @@
 // (sessionStorage 'filters') when they come from another page to a bare
 // /shop/listing. `resolveListingState` reads both the same way the header
 // does: the query string first, then the stored filter.
-import { FIRST_PAGE, SORT_OPTIONS, type SortOption } from '@store/contract';
+//
+// Shopping by specification (docs/decisions/052) adds `f.<code>=value`
+// (repeated), `f.<code>=min..max`, `price=min..max` and `inStock=true`, written
+// in the contract's order (listFilterParams). The filter form submits the same
+// names before JavaScript, with two more shapes the address is then rewritten
+// from (canonicalListingSearch): a range as `<name>.min` and `<name>.max`, and
+// a category or brand repeated instead of comma-separated.
+import {
+  FILTER_PARAM_PREFIX,
+  FIRST_PAGE,
+  isRangeText,
+  listFilterParams,
+  parseRange,
+  SORT_OPTIONS,
+  type AttributeFilter,
+  type NumberRange,
+  type SortOption,
+} from '@store/contract';
 import type { StoredFilters } from '#web/lib/filters-storage';
 
 export type FilterKind = 'category' | 'brand';
@@ -18,20 +35,70 @@ export interface ListingFilters {
   brand: string[];
 }
 
-export interface ListingState extends ListingFilters {
+/** The specification, price and stock filters (docs/decisions/052). */
+export interface SpecFilters {
+  /** By code, in the address's order: the values ticked (any of them) or a number's range. */
+  specs: AttributeFilter[];
+  price: NumberRange | null;
+  inStock: boolean;
+}
+
+export interface ListingState extends ListingFilters, SpecFilters {
   sortBy: SortOption | null;
   page: number;
 }
 
-export const EMPTY_LISTING: ListingState = { category: [], brand: [], sortBy: null, page: FIRST_PAGE };
+export const EMPTY_LISTING: ListingState = { category: [], brand: [], specs: [], price: null, inStock: false, sortBy: null, page: FIRST_PAGE };
+
+/** The filter form's hidden field naming the category its specification fields belong to. */
+export const SPECS_FOR_PARAM = 'specsFor';
+const RANGE_ENDS = ['min', 'max'] as const;
 
 const isSortOption = (value: string | null): value is SortOption =>
   value !== null && (SORT_OPTIONS as readonly string[]).includes(value);
 
-/** Comma-separated values, trimmed, without blanks or repeats. */
-function readList(value: string | null): string[] {
-  if (!value) return [];
-  return [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))];
+/** Comma-separated values (the key may repeat), trimmed, without blanks or repeats. */
+function readList(values: readonly string[]): string[] {
+  return [...new Set(values.flatMap((value) => value.split(',')).map((item) => item.trim()).filter(Boolean))];
+}
+
+/** A number typed in a range's field, or null when it is blank or not one. */
+function readNumber(value: string | null): number | null {
+  const text = value?.trim() ?? '';
+  if (text === '' || !/^-?\d+(?:\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+/** A range written `min..max`, or as the form's two fields `<key>.min` and `<key>.max`; null when none is given. */
+function readRange(params: URLSearchParams, key: string): NumberRange | null {
+  const written = params.get(key);
+  if (written !== null && isRangeText(written)) return parseRange(written) ?? null;
+  const [min, max] = RANGE_ENDS.map((end) => readNumber(params.get(`${key}.${end}`)));
+  if (min === null || min === undefined) return max === null || max === undefined ? null : { min: null, max };
+  if (max === null || max === undefined) return { min, max: null };
+  return min <= max ? { min, max } : { min: max, max: min };
+}
+
+/** The `f.<code>` filters of a query, each code once, in the order it first appears. */
+function readSpecs(params: URLSearchParams): AttributeFilter[] {
+  const codes = new Set<string>();
+  for (const key of params.keys()) {
+    if (!key.startsWith(FILTER_PARAM_PREFIX)) continue;
+    const rest = key.slice(FILTER_PARAM_PREFIX.length);
+    const end = RANGE_ENDS.find((e) => rest.endsWith(`.${e}`));
+    codes.add(end ? rest.slice(0, -end.length - 1) : rest);
+  }
+  const specs: AttributeFilter[] = [];
+  for (const code of codes) {
+    if (code === '') continue;
+    const key = `${FILTER_PARAM_PREFIX}${code}`;
+    // A choice may hold a comma: each value is its own parameter.
+    const values = [...new Set(params.getAll(key).map((v) => v.trim()).filter((v) => v !== '' && !isRangeText(v)))];
+    const range = readRange(params, key);
+    if (range) specs.push({ code, range });
+    else if (values.length > 0) specs.push({ code, values });
+  }
+  return specs;
 }
 
 function readPage(value: string | null): number {
@@ -47,18 +114,31 @@ const toParams = (search: string | URLSearchParams) =>
 export function parseListingSearch(search: string | URLSearchParams): ListingState {
   const params = toParams(search);
   const sortBy = params.get('sortBy');
+  const category = readList(params.getAll('category'));
+  // The form's specification fields belong to the category it showed: with another one chosen, they go.
+  const specsFor = params.get(SPECS_FOR_PARAM);
+  const specsKept = specsFor === null || (category.length === 1 && category[0] === specsFor);
   return {
-    category: readList(params.get('category')),
-    brand: readList(params.get('brand')),
+    category,
+    brand: readList(params.getAll('brand')),
+    specs: specsKept ? readSpecs(params) : [],
+    price: readRange(params, 'price'),
+    inStock: params.get('inStock') === 'true',
     sortBy: isSortOption(sortBy) ? sortBy : null,
     page: readPage(params.get('page')),
   };
 }
 
-/** True when the query string names a category or brand filter of its own. */
+/** True when the query string names a filter of its own. */
 export function hasFilterParams(search: string | URLSearchParams): boolean {
-  const params = toParams(search);
-  return readList(params.get('category')).length > 0 || readList(params.get('brand')).length > 0;
+  const state = parseListingSearch(search);
+  return activeFilterCount(state) > 0;
+}
+
+/** How many filters are chosen: each value, range and switch. */
+export function activeFilterCount(state: ListingFilters & SpecFilters): number {
+  const specs = state.specs.reduce((sum, spec) => sum + ('range' in spec ? 1 : spec.values.length), 0);
+  return state.category.length + state.brand.length + specs + (state.price ? 1 : 0) + (state.inStock ? 1 : 0);
 }
 
 const encodeList = (values: readonly string[]) => values.map(encodeURIComponent).join(',');
@@ -68,6 +148,9 @@ export function listingSearch(state: ListingState): string {
   const parts: string[] = [];
   if (state.category.length > 0) parts.push(`category=${encodeList(state.category)}`);
   if (state.brand.length > 0) parts.push(`brand=${encodeList(state.brand)}`);
+  for (const [key, value] of listFilterParams({ attributes: state.specs, price: state.price ?? undefined, inStock: state.inStock })) {
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  }
   if (state.sortBy) parts.push(`sortBy=${state.sortBy}`);
   if (state.page > FIRST_PAGE) parts.push(`page=${state.page}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
@@ -92,7 +175,7 @@ export function resolveListingState(
   { fromHistory }: { fromHistory: boolean },
 ): ResolvedListing {
   const state = parseListingSearch(search);
-  if (hasFilterParams(search) || fromHistory || !stored) return { state, replaceSearch: null };
+  if (activeFilterCount(state) > 0 || fromHistory || !stored) return { state, replaceSearch: null };
   const category = [...new Set(stored.category ?? [])];
   const brand = [...new Set(stored.brand ?? [])];
   if (category.length === 0 && brand.length === 0) return { state, replaceSearch: null };
@@ -109,15 +192,58 @@ export function storedFiltersOf(state: ListingFilters): StoredFilters | null {
   };
 }
 
-/** Adds or removes one filter value; any filter change goes back to the first page. */
+/**
+ * The query string the address should show instead of `search` (history
+ * replace, or the server's redirect), or null when it is already the list's
+ * own: the filter form's `.min`/`.max` fields and repeated keys become the
+ * list's parameters.
+ */
+export function canonicalListingSearch(search: string | URLSearchParams): string | null {
+  const params = toParams(search);
+  const keys = [...params.keys()];
+  const formShaped =
+    params.has(SPECS_FOR_PARAM) ||
+    keys.some((key) => RANGE_ENDS.some((end) => key.endsWith(`.${end}`))) ||
+    params.getAll('category').length > 1 ||
+    params.getAll('brand').length > 1;
+  return formShaped ? listingSearch(parseListingSearch(params)) : null;
+}
+
+/**
+ * Adds or removes one filter value; any filter change goes back to the first
+ * page. The specification filters belong to the one category chosen: another
+ * category drops them.
+ */
 export function toggleFilter(state: ListingState, kind: FilterKind, value: string): ListingState {
   const current = state[kind];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  return { ...state, [kind]: next, page: FIRST_PAGE };
+  return { ...state, [kind]: next, ...(kind === 'category' ? { specs: [] } : {}), page: FIRST_PAGE };
+}
+
+/** Adds or removes one value of a specification filter. */
+export function toggleSpec(state: ListingState, code: string, value: string): ListingState {
+  const current = state.specs.find((spec) => spec.code === code);
+  const values = current && 'values' in current ? current.values : [];
+  const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+  return withSpec(state, code, next.length > 0 ? { code, values: next } : null);
+}
+
+/** The state with the filter of `code` replaced (null: removed). */
+export function withSpec(state: ListingState, code: string, spec: AttributeFilter | null): ListingState {
+  const others = state.specs.filter((s) => s.code !== code);
+  return { ...state, specs: spec ? [...others, spec] : others, page: FIRST_PAGE };
+}
+
+export function withPrice(state: ListingState, price: NumberRange | null): ListingState {
+  return { ...state, price, page: FIRST_PAGE };
+}
+
+export function withInStock(state: ListingState, inStock: boolean): ListingState {
+  return { ...state, inStock, page: FIRST_PAGE };
 }
 
 export function clearFilters(state: ListingState): ListingState {
-  return { ...state, category: [], brand: [], page: FIRST_PAGE };
+  return { ...state, category: [], brand: [], specs: [], price: null, inStock: false, page: FIRST_PAGE };
 }
 
 export function withSort(state: ListingState, sortBy: SortOption | null): ListingState {

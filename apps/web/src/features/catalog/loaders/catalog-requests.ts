@@ -6,12 +6,14 @@
 // texts are in that language (the English where there is no Arabic twin);
 // left out, the API's default, English.
 import {
+  listFilterParams,
   NEW_ARRIVALS_DAYS,
   PAGE_SIZES,
   type Brand,
   type Language,
   type Category,
   type Feature,
+  type ListFacets,
   type Product,
   type StoreLoadContext,
   type Suggestion,
@@ -29,6 +31,7 @@ interface Answer<T> {
   total?: number;
   totalPages?: number;
   currentPage?: number;
+  facets?: ListFacets;
 }
 
 /** How many products a home page row shows before "View all". */
@@ -61,6 +64,7 @@ async function pageOf(api: CatalogApi, path: string): Promise<ProductPage | null
     total: body.total ?? body.data.length,
     totalPages: body.totalPages ?? 1,
     currentPage: body.currentPage ?? 1,
+    ...(body.facets ? { facets: body.facets } : {}),
   };
 }
 
@@ -92,9 +96,11 @@ const LIST_PATHS: Record<ListingKind, string> = {
 export function fetchProductPage(
   api: CatalogApi,
   kind: ListingKind,
-  { category, brand, sortBy, page, limit = PAGE_SIZES.shop, days, lang }: ProductListArgs & { days?: number; lang?: Language },
+  { category, brand, specs, price, inStock, facets, sortBy, page, limit = PAGE_SIZES.shop, days, lang }: ProductListArgs & { days?: number; lang?: Language },
 ): Promise<ProductPage | null> {
-  return pageOf(api, `${LIST_PATHS[kind]}${listQueryString({ days, category, brand, sortBy, page, limit, lang })}`);
+  const filters = listFilterParams({ attributes: specs ?? [], price: price ?? undefined, inStock: inStock ?? false });
+  const query = listQueryString({ days, category, brand, sortBy, page, limit, lang }, [...filters, ...(facets ? [['facets', '1'] as const] : [])]);
+  return pageOf(api, `${LIST_PATHS[kind]}${query}`);
 }
 
 /** The home page's rows: the new arrivals of the last NEW_ARRIVALS_DAYS days and the deals. */
