@@ -77,6 +77,9 @@ const parts: [string, Part, Part][] = [
 /** Texts that are only placeholders, punctuation or a Latin example of what to type. */
 const notWords = new Set([
   'filters.count',
+  // Templates of values only: a range's two ends, a filter's name and value.
+  'filters.rangeBetween',
+  'filters.chip',
   'auth.placeholder.email',
   'auth.placeholder.phone',
   'address.areaCity',
