@@ -52,11 +52,12 @@ export interface CatalogRoutesOptions {
 
 /** The shop's product calls of docs/store-rules.md#catalogue-calls, under /api/shop/products. Public. */
 export const shopProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db }) => {
-  app.get(
-    '/get',
-    { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
-    async (request, reply) => sendListAnswer(reply, await listShopProducts(db, request.query)),
-  );
+  // The listing and the deals: the same filters, a page of products each (or its first page as JSON text).
+  for (const [url, list] of [['/get', listShopProducts], ['/deals', listDeals]] as const) {
+    app.get(url, { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } }, async (request, reply) =>
+      sendListAnswer(reply, await list(db, request.query)),
+    );
+  }
 
   app.get(
     '/get/:id',
@@ -78,12 +79,6 @@ export const shopProductRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
     '/last-added',
     { schema: { querystring: catalogueLangQuerySchema, response: { 200: productsResponseSchema } } },
     async (request) => ({ success: true as const, data: await listLastAdded(db, request.query.lang) }),
-  );
-
-  app.get(
-    '/deals',
-    { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
-    async (request, reply) => sendListAnswer(reply, await listDeals(db, request.query)),
   );
 };
 
