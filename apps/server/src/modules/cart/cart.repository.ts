@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { preparedStatement } from '#server/db/prepared';
 import { brands, cartItems, carts, categories, products } from '#server/db/schema/index';
-import { productColumns, type ProductRow, productRowSql } from '#server/modules/catalog/index';
+import { joinProductRows, productColumns, type ProductRow, productRowSql } from '#server/modules/catalog/index';
 
 // Drizzle queries on carts and cart_items; the rules live in cart.service.ts.
 
@@ -13,13 +13,8 @@ export interface CartLineRow {
 
 /** The cart's lines with their products (brand and category names joined), oldest first: one query. */
 export async function findCartLines(db: DbOrTx, userId: string): Promise<CartLineRow[]> {
-  return db
-    .select({ product: productColumns, quantity: cartItems.quantity })
-    .from(carts)
-    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(brands, eq(brands.id, products.brandId))
+  const lines = db.select({ product: productColumns, quantity: cartItems.quantity }).from(carts).innerJoin(cartItems, eq(cartItems.cartId, carts.id)).$dynamic();
+  return joinProductRows(lines, cartItems.productId)
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(products.id));
 }

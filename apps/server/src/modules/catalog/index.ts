@@ -2,5 +2,5 @@
 export { galleryOf } from './gallery';
 export { localized, type ProductRow, ratingAverage, toProduct } from './product-json';
 export { type ProductValues } from './product-writes.repository';
-export { productColumns, productRowSql, selectProducts } from './products.repository';
+export { joinProductRows, productColumns, productRowSql, selectProducts } from './products.repository';
 export { toValues } from './products.service';

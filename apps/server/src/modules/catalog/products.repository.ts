@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AttributeValue, SortOption } from '@store/contract';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { brands, categories, productCounts, products, productTotals } from '#server/db/schema/index';
 import type { PageAnchor, PageAnchors } from './page-anchors';
@@ -47,6 +48,17 @@ export const productRowSql = sql.raw(
    p.total_stock as "totalStock", p.is_quote_available as "isQuoteAvailable", p.specs, p.attributes,
    p.created_at as "createdAt", p.rating_count as "ratingCount", p.rating_sum as "ratingSum"`,
 );
+
+/**
+ * Joins each row's product (`productId`) with its category and brand, so that
+ * `productColumns` can be selected: a wishlist's or a cart's lines as ProductRows.
+ */
+export function joinProductRows<T extends PgSelect>(query: T, productId: AnyPgColumn) {
+  return query
+    .innerJoin(products, eq(products.id, productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(brands, eq(brands.id, products.brandId));
+}
 
 /** `select <ProductRow> from products join categories join brands`, ready for where/order/limit. */
 export function selectProducts(db: DbOrTx) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { brands, categories, products, users, wishlistItems } from '#server/db/schema/index';
-import { productColumns, type ProductRow } from '#server/modules/catalog/index';
+import { products, users, wishlistItems } from '#server/db/schema/index';
+import { joinProductRows, productColumns, type ProductRow } from '#server/modules/catalog/index';
 
 // Drizzle queries on wishlist_items; the rules live in wishlist.service.ts.
 
@@ -12,12 +12,8 @@ export interface WishlistRow {
 
 /** The user's saved products with brand and category names, newest first: one query. */
 export async function findWishlist(db: DbOrTx, userId: string): Promise<WishlistRow[]> {
-  return db
-    .select({ product: productColumns, addedAt: wishlistItems.addedAt })
-    .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(brands, eq(brands.id, products.brandId))
+  const lines = db.select({ product: productColumns, addedAt: wishlistItems.addedAt }).from(wishlistItems).$dynamic();
+  return joinProductRows(lines, wishlistItems.productId)
     .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.addedAt), desc(products.id));
 }
