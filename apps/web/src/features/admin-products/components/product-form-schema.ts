@@ -6,12 +6,14 @@ import { t } from '#web/lib/i18n';
  * The product form is checked with the contract's admin create/update schema.
  * The one addition: an unchosen category or brand (the selects' empty first
  * choice) says "Choose a category" rather than the id format's "Invalid id".
- * Its issues come first, so they are the ones the fields show.
+ * Its issues come first, so they are the ones the fields show. The sentences
+ * are said when a check fails, not when the module loads (the admin's texts
+ * are added by its route, after this module is imported).
  */
 export const productFormSchema = z
   .object({
-    category: z.string().min(1, { message: t('admin.products.chooseCategory') }),
-    brand: z.string().min(1, { message: t('admin.products.chooseBrand') }),
+    category: z.string().min(1, { error: () => t('admin.products.chooseCategory') }),
+    brand: z.string().min(1, { error: () => t('admin.products.chooseBrand') }),
   })
   .and(productInputSchema);
 
