@@ -153,6 +153,27 @@ describe('two instances over one database and one Redis', () => {
     }
   });
 
+  it('a sell-out through the first takes the product off the second’s cached in-stock list (issue 26 item 6)', async () => {
+    const own = await createShelf(a.database.db);
+    const last = await stockedProduct(a.database.db, own, { title: 'Last Headset', price: 10, totalStock: 1 });
+    await stockedProduct(a.database.db, own, { title: 'Plenty Keyboard', price: 10, totalStock: 50 });
+    const ip = nextAddress();
+    const inStockTitles = async (t: TestApp) => {
+      const res = await t.call('GET', `/api/shop/products/get?category=${own.categoryId}&inStock=true`, { remoteAddress: ip });
+      return (res.body.data as Product[]).map((p) => p.title).toSorted();
+    };
+    expect(await inStockTitles(b)).toEqual(['Last Headset', 'Plenty Keyboard']);
+
+    const placed = await a.call('POST', '/api/shop/order/place-guest-order', {
+      payload: guestOrder([{ productId: last.id, quantity: 1 }], 35, { email: 'last.headset@example.ae', phone: '050 777 9911' }),
+      remoteAddress: nextAddress(),
+    });
+    expect(placed.status).toBe(201);
+
+    const titles = await poll(() => inStockTitles(b), (shown) => shown.length === 1);
+    expect(titles).toEqual(['Plenty Keyboard']);
+  });
+
   it('oversells nothing when shoppers on both race for the last units, and both show the product sold out', async () => {
     const product = await stockedProduct(a.database.db, shelf, { title: 'Last Units Monitor', price: 10, totalStock: 4 });
     const inStock = (t: TestApp) => t.call('GET', `/api/shop/products/get/${product.id}`, { remoteAddress: nextAddress() });
