@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 const brotli = (input: Buffer) =>
   new Promise<Buffer>((resolve, reject) => {
@@ -48,6 +49,50 @@ function precompressAssets(): Plugin {
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }),
       );
+    },
+  };
+}
+
+// The catalogue's parts (src/lib/i18n/en-*.ts, ar-*.ts): plain objects of ICU MessageFormat texts.
+const CATALOGUE_PART = /[\\/]src[\\/]lib[\\/]i18n[\\/](en|ar)(-[\w-]+)?\.ts$/;
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  value?: unknown;
+  [key: string]: unknown;
+}
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && 'type' in value;
+
+/**
+ * Compiles every text of the catalogue's parts to Lingui's compiled form at build time, as Lingui's own
+ * `lingui compile` does (docs/decisions/040, "The library"): the browser gets texts Lingui's runtime says
+ * as they are, and never downloads its message compiler. A property's string value becomes the
+ * compiled message (`'Hi {name}'` becomes `["Hi ",["name"]]`); keys and comments stay.
+ */
+function compileCatalogues(): Plugin {
+  return {
+    name: 'store:compile-catalogues',
+    apply: 'build',
+    enforce: 'post',
+    transform: {
+      filter: { id: CATALOGUE_PART },
+      handler(code) {
+        const edits: { start: number; end: number; text: string }[] = [];
+        const visit = (node: unknown): void => {
+          if (Array.isArray(node)) return node.forEach(visit);
+          if (!isNode(node)) return;
+          const value = node.value;
+          if (node.type === 'Property' && isNode(value) && value.type === 'Literal' && typeof value.value === 'string')
+            edits.push({ start: value.start, end: value.end, text: JSON.stringify(compileMessage(value.value)) });
+          else for (const child of Object.values(node)) if (typeof child === 'object') visit(child);
+        };
+        visit(this.parse(code));
+        let out = code;
+        for (const { start, end, text } of edits.toSorted((a, b) => b.start - a.start)) out = out.slice(0, start) + text + out.slice(end);
+        return { code: out, map: null };
+      },
     },
   };
 }
@@ -153,10 +198,21 @@ export default defineConfig(({ isSsrBuild }) => {
   const inFirstVisit = firstVisitReach();
   const iconInFirstVisit = firstVisitIcon(inFirstVisit);
   return {
-    plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+    plugins: [tailwindcss(), reactRouter(), compileCatalogues(), precompressAssets()],
     // The server's bundle takes lucide-react's icons in, so only the icons the pages draw are loaded:
     // imported from node_modules, its index module loads every icon it has (30 MB of the process's memory).
     ssr: { noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//] },
+    // React Router publishes two builds that differ only in `ENABLE_DEV_WARNINGS`, and its exports name
+    // the development one: the browser gets the production one, its warnings dropped (0.5 KB of the first
+    // visit, which paid for Lingui's runtime: docs/decisions/040, "The library"). The server keeps its own.
+    resolve: isSsrBuild
+      ? {}
+      : {
+          alias: [
+            { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/dom-export.mjs') },
+          ],
+        },
     build: {
       target: 'es2022',
       sourcemap: !isSsrBuild,

@@ -2,7 +2,7 @@
 // under /api, JSON both ways, and every failure turned into an ApiError that
 // carries the server's code, its message (or the spec's fallback) and its field
 // errors. Behaviour branches on the code, never on the wording, which is translated.
-import { isErrorCode, type ErrorCode } from '@store/contract';
+import type { ErrorCode } from '@store/contract';
 import { pageLang, withLang } from './language';
 
 export const API_PREFIX = '/api';
@@ -16,7 +16,7 @@ export interface FieldError {
 export interface ApiProblem {
   /** HTTP status; 0 when the request never got an answer. */
   status: number;
-  /** The contract's code of the failure; null when there was no answer, or one without a code we know. */
+  /** The contract's code of the failure (`ERROR_CODES`); null when there was no answer, or one without a code. */
   code: ErrorCode | null;
   message: string;
   errors: FieldError[];
@@ -78,6 +78,13 @@ function readFieldErrors(value: unknown): FieldError[] {
   );
 }
 
+/**
+ * The code of an error body: the API answers only the contract's codes (its error schema is
+ * `z.enum(ERROR_CODES)`, and the web app is served by the same build), so the list itself stays
+ * out of the browser (it cost the first visit 0.55 KB, docs/decisions/040, "The library").
+ */
+const codeOf = (value: unknown): ErrorCode | null => (typeof value === 'string' && value !== '' ? (value as ErrorCode) : null);
+
 // `params` (what the API filled its sentence with) is the API's: the app says its own sentences by code.
 const BODY_KEYS = new Set(['success', 'code', 'message', 'params', 'errors']);
 
@@ -85,7 +92,7 @@ const BODY_KEYS = new Set(['success', 'code', 'message', 'params', 'errors']);
 export function parseProblem(status: number, body: unknown, fallbackMessage: string): ApiProblem {
   if (!isRecord(body)) return { status, code: null, message: fallbackMessage, errors: [] };
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : fallbackMessage;
-  const code = isErrorCode(body.code) ? body.code : null;
+  const code = codeOf(body.code);
   const problem: ApiProblem = { status, code, message, errors: readFieldErrors(body.errors) };
   const details = Object.fromEntries(
     Object.entries(body).filter(([key]) => !BODY_KEYS.has(key)),
@@ -161,7 +168,7 @@ export function asApiProblem(error: unknown, fallbackMessage: string): ApiProble
   ) {
     const problem: ApiProblem = {
       status: error.status,
-      code: isErrorCode(error.code) ? error.code : null,
+      code: codeOf(error.code),
       message: error.message,
       errors: readFieldErrors(error.errors),
     };

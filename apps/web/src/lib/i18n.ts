@@ -1,5 +1,6 @@
 // One catalogue per language, read through `t` (docs/conventions.md#13-ready-for-right-to-left).
 // Arabic is a second catalogue with the same keys (docs/decisions/023).
+import { setupI18n, type I18n } from '@lingui/core';
 import { formatAed, type MessageCode } from '@store/contract';
 import { currentLanguage, currentLocale, LANGUAGE_SETTINGS, type Language } from './language';
 import type { enAdminTexts } from './i18n/admin-texts';
@@ -16,6 +17,7 @@ import type { enHome } from './i18n/en-home';
 import type { enInvoices } from './i18n/en-invoices';
 import type { enLanguageOffer } from './i18n/en-language-offer';
 import type { enListing } from './i18n/en-listing';
+import type { enMenus } from './i18n/en-menus';
 import type { enOrders } from './i18n/en-orders';
 import type { enCoupon } from './i18n/en-coupon';
 import type { enPayment } from './i18n/en-payment';
@@ -28,7 +30,6 @@ import type { enStatus } from './i18n/en-status';
 import type { enTrack } from './i18n/en-track';
 import type { enWishlist } from './i18n/en-wishlist';
 import type { enStockAlerts } from './i18n/en-stock-alerts';
-import { pickPluralForm, type CatalogueText } from './i18n/plural';
 import { setArabicSentences } from './i18n/sentences';
 
 // Texts load per route (docs/decisions/040): `en` holds what every page can show
@@ -55,6 +56,7 @@ type ShopTexts = typeof en &
   typeof enInvoices &
   typeof enLanguageOffer &
   typeof enListing &
+  typeof enMenus &
   typeof enOrders &
   typeof enPayment &
   typeof enCoupon &
@@ -70,38 +72,25 @@ type ShopTexts = typeof en &
 
 /** Every key of the catalogue: the shop's and the admin screens' (./i18n/admin-texts.ts). */
 export type MessageKey = keyof ShopTexts | keyof typeof enAdminTexts;
-export type Catalogue = Record<MessageKey, CatalogueText>;
+/**
+ * A text in ICU MessageFormat, as Lingui reads it: `{name}` placeholders, `{count, plural, one {# product}
+ * other {# products}}` (Arabic adds zero, two, few and many), `{count, number}` for a count outside a plural.
+ */
+export type Catalogue = Record<MessageKey, string>;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-/**
- * `t` for one language: the text for `key`, its plural form picked by
- * `params.count` through Intl.PluralRules, with `{name}` placeholders filled
- * (numbers through Intl); the `fallback` catalogue's text when this language has
- * none (an Arabic page shows the English text of a key not yet translated); the
- * key itself if its texts are not loaded. `texts` is read at each call, so texts
- * added later are found.
- */
-export function createTranslator(localeTag: string, texts: Partial<Catalogue>, fallback?: Partial<Catalogue>): Translate {
-  const pluralRules = new Intl.PluralRules(localeTag);
-  const numberFormat = new Intl.NumberFormat(localeTag);
-  return (key, params) => {
-    const entry = texts[key] ?? fallback?.[key];
-    if (entry === undefined) return key;
-    const text = pickPluralForm(entry, params?.count, pluralRules);
-    if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const value = params[name];
-      if (value === undefined) return whole;
-      return typeof value === 'number' ? numberFormat.format(value) : value;
-    });
-  };
-}
-
-const catalogues: Record<Language, Partial<Catalogue>> = { en: { ...en }, ar: {} };
-
 /** A part of the catalogue: the texts of one screen or feature (./i18n/en-*.ts). */
 export type CataloguePart = Partial<Catalogue>;
+
+// The catalogue lives in Lingui's runtime (docs/decisions/040, "The library"): one `I18n` per language,
+// because the server renders pages of both languages at once. The build compiles every text of the
+// catalogue's parts to Lingui's form (vite.config.ts, compileCatalogues), so no message compiler reaches
+// the browser; outside a production build (the dev server, the tests) Lingui compiles a text when it is said.
+const i18ns: Record<Language, I18n> = {
+  en: setupI18n({ locale: LANGUAGE_SETTINGS.en.locale, messages: { [LANGUAGE_SETTINGS.en.locale]: {} } }),
+  ar: setupI18n({ locale: LANGUAGE_SETTINGS.ar.locale, messages: { [LANGUAGE_SETTINGS.ar.locale]: {} } }),
+};
 
 const added = new WeakSet<object>();
 
@@ -109,8 +98,11 @@ const added = new WeakSet<object>();
 export function addMessages(texts: CataloguePart, language: Language = 'en'): void {
   if (added.has(texts)) return;
   added.add(texts);
-  Object.assign(catalogues[language], texts);
+  const i18n = i18ns[language];
+  i18n.load(i18n.locale, texts);
 }
+
+addMessages(en);
 
 /** A language's texts as its layout route brings them (./i18n/arabic-catalogue.ts): its catalogue and the contract sentences' twins. */
 export interface LanguageTexts {
@@ -146,13 +138,25 @@ export function addRouteTexts(matches: readonly { handle?: unknown }[]): void {
   }
 }
 
-const translators: Record<Language, Translate> = {
-  en: createTranslator(LANGUAGE_SETTINGS.en.locale, catalogues.en),
-  ar: createTranslator(LANGUAGE_SETTINGS.ar.locale, catalogues.ar, catalogues.en),
+/**
+ * The text for `key` in the page's language (lib/language.ts), filled from `params`: the English text
+ * where the language has none (an Arabic page shows the English text of a key not yet translated), the
+ * key itself where no part holding it is loaded (the page walk, e2e/tests/page-errors.spec.ts, fails on
+ * it). Numbers are written as the page's language writes them: `count` by the message (`#` in a plural,
+ * `{count, number}`), any other number here.
+ */
+export const t: Translate = (key, params) => {
+  const own = i18ns[currentLanguage()];
+  const i18n = own.messages[key] === undefined ? i18ns.en : own;
+  if (i18n.messages[key] === undefined) return key;
+  let values = params;
+  if (params) {
+    values = {};
+    for (const [name, value] of Object.entries(params))
+      values[name] = typeof value === 'number' && name !== 'count' ? formatNumber(value) : value;
+  }
+  return i18n._(key, values);
 };
-
-/** The text for `key` in the page's language (see createTranslator and lib/language.ts). */
-export const t: Translate = (key, params) => translators[currentLanguage()](key, params);
 
 /** The page's text direction. */
 export const textDirection = (): 'ltr' | 'rtl' => LANGUAGE_SETTINGS[currentLanguage()].dir;

@@ -3,7 +3,6 @@
 // Names that may be Latin inside an Arabic sentence sit between U+2068 and U+2069
 // (first-strong isolate), so punctuation around them lands on the right side.
 import type { enAbout } from './en-about';
-import type { CatalogueText } from './plural';
 
 export const arAbout = {
   // About
@@ -23,4 +22,4 @@ export const arAbout = {
   // Page meta
   'page.about.title': 'من نحن',
   'page.about.description': 'تعرّف علينا وعلى طريقة توصيلنا في جميع أنحاء الإمارات.',
-} as const satisfies Record<keyof typeof enAbout, CatalogueText>;
+} as const satisfies Record<keyof typeof enAbout, string>;

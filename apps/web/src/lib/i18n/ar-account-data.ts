@@ -1,6 +1,5 @@
 // Arabic twins of en-account-data.ts (issue 12): the same keys, no side effects.
 import type { enAccountData } from './en-account-data';
-import type { CatalogueText } from './plural';
 
 export const arAccountData = {
   'accountData.title': 'بياناتك',
@@ -18,4 +17,4 @@ export const arAccountData = {
   'deleteAccount.submit': 'حذف حسابي',
   'deleteAccount.deleting': 'جارٍ الحذف…',
   'deleteAccount.keep': 'الإبقاء على حسابي',
-} as const satisfies Record<keyof typeof enAccountData, CatalogueText>;
+} as const satisfies Record<keyof typeof enAccountData, string>;

@@ -4,7 +4,6 @@
 // (first-strong isolate), so punctuation around them lands on the right side.
 // Examples of an e-mail and a phone number stay Latin: the fields are written left to right.
 import type { enAuth } from './en-auth';
-import type { CatalogueText } from './plural';
 
 export const arAuth = {
   // Auth pages (docs/store-rules.md#1-the-store-and-its-people)
@@ -58,4 +57,4 @@ export const arAuth = {
   'auth.register.pending': 'جارٍ إنشاء حسابك…',
   'auth.register.haveAccount': 'لديك حساب بالفعل؟',
   'auth.register.toLogin': 'تسجيل الدخول',
-} as const satisfies Record<keyof typeof enAuth, CatalogueText>;
+} as const satisfies Record<keyof typeof enAuth, string>;

@@ -3,7 +3,6 @@
 // Product titles inside an Arabic sentence sit between U+2068 and U+2069
 // (first-strong isolate), so punctuation around them lands on the right side.
 import type { enCart } from './en-cart';
-import type { CatalogueText } from './plural';
 
 export const arCart = {
   // Cart panel (docs/store-rules.md#cart-panel)
@@ -29,4 +28,4 @@ export const arCart = {
   'cart.overStock': 'المتوفر في المخزون {n} فقط: قلّل الكمية لتتمكن من طلبه. لا يُحسب ضمن الإجمالي.',
   'cart.totalNote': 'شامل ضريبة القيمة المضافة. تُضاف رسوم التوصيل عند إتمام الشراء.',
   'cart.loading': 'جارٍ تحميل سلتك…',
-} as const satisfies Record<keyof typeof enCart, CatalogueText>;
+} as const satisfies Record<keyof typeof enCart, string>;

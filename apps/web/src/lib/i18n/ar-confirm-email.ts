@@ -1,7 +1,6 @@
 // Confirming an account's e-mail address in Arabic: the twin of en-confirm-email.ts.
 // A plain object: the language mechanism (lib/i18n.ts) loads it for Arabic pages.
 import type { enConfirmEmail } from './en-confirm-email';
-import type { CatalogueText } from './plural';
 
 export const arConfirmEmail = {
   'page.confirmEmail.title': 'تأكيد البريد الإلكتروني',
@@ -18,4 +17,4 @@ export const arConfirmEmail = {
   'accountEmail.pending': 'أرسلنا رابطًا إلى \u2066{pending}\u2069. يصبح عنوان تسجيل دخولك عندما تفتح الرابط، وإلى ذلك الحين تسجّل الدخول بـ \u2066{email}\u2069.',
   'accountEmail.resend': 'إرسال الرابط مرة أخرى',
   'accountEmail.sending': 'جارٍ الإرسال…',
-} as const satisfies Record<keyof typeof enConfirmEmail, CatalogueText>;
+} as const satisfies Record<keyof typeof enConfirmEmail, string>;

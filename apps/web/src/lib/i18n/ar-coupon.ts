@@ -1,6 +1,5 @@
 // Arabic twin of en-coupon.ts (issue 14 item 2): a plain object, wired by the Arabic catalogue.
 import type { enCoupon } from './en-coupon';
-import type { CatalogueText } from './plural';
 
 export const arCoupon = {
   'totals.discount': 'الخصم (\u2066{code}\u2069)',
@@ -9,4 +8,4 @@ export const arCoupon = {
   'coupon.applying': 'جارٍ التحقق من الرمز…',
   'coupon.applied': 'تم تطبيق الرمز \u2066{code}\u2069',
   'coupon.remove': 'إزالة الرمز',
-} as const satisfies Record<keyof typeof enCoupon, CatalogueText>;
+} as const satisfies Record<keyof typeof enCoupon, string>;

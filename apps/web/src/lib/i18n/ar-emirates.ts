@@ -1,7 +1,6 @@
 // The seven emirates in Arabic: the twin of en-emirates.ts (issue 12 item 2),
 // by the names their own governments write. A plain object, wired by the Arabic catalogue.
 import type { enEmirates } from './en-emirates';
-import type { CatalogueText } from './plural';
 
 export const arEmirates = {
   'emirate.abuDhabi': 'أبوظبي',
@@ -11,4 +10,4 @@ export const arEmirates = {
   'emirate.ummAlQuwain': 'أم القيوين',
   'emirate.rasAlKhaimah': 'رأس الخيمة',
   'emirate.fujairah': 'الفجيرة',
-} as const satisfies Record<keyof typeof enEmirates, CatalogueText>;
+} as const satisfies Record<keyof typeof enEmirates, string>;

@@ -3,7 +3,6 @@
 // Names that may be Latin inside an Arabic sentence sit between U+2068 and U+2069
 // (first-strong isolate), so punctuation around them lands on the right side.
 import type { enHome } from './en-home';
-import type { CatalogueText } from './plural';
 
 export const arHome = {
   // Home
@@ -33,9 +32,9 @@ export const arHome = {
   'hero.label': 'عروض مميّزة',
   'hero.roleDescription': 'عرض شرائح',
   'hero.slide': 'شريحة',
-  'hero.slideOf': '{n} من {count}',
+  'hero.slideOf': '{n} من {count, number}',
   'hero.previous': 'الشريحة السابقة',
   'hero.next': 'الشريحة التالية',
   'hero.goTo': 'الشريحة {n}: \u2068{title}\u2069',
   'hero.cta': 'تسوّق الآن',
-} as const satisfies Record<keyof typeof enHome, CatalogueText>;
+} as const satisfies Record<keyof typeof enHome, string>;

@@ -1,6 +1,5 @@
 // Arabic twins of ./en-invoices.ts (issue 12): the same keys, no side effects.
 import type { enInvoices } from './en-invoices';
-import type { CatalogueText } from './plural';
 
 export const arInvoices = {
   'invoice.businessTitle': 'هل تشتري لصالح شركة؟',
@@ -14,4 +13,4 @@ export const arInvoices = {
   'invoice.downloadCreditNoteLabel': 'تنزيل الإشعار الدائن \u2066{number}\u2069 بصيغة \u2066PDF\u2069',
   'invoice.downloading': 'جارٍ تجهيز ملف \u2066PDF\u2069…',
   'invoice.downloadFailed': 'تعذّر تنزيل الملف. يُرجى المحاولة مرة أخرى.',
-} as const satisfies Record<keyof typeof enInvoices, CatalogueText>;
+} as const satisfies Record<keyof typeof enInvoices, string>;

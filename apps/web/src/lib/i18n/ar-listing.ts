@@ -5,7 +5,6 @@
 // What a shopper typed or a filter's name sits between U+2068 and U+2069
 // (first-strong isolate), so punctuation around it lands on the right side.
 import type { enListing } from './en-listing';
-import type { CatalogueText } from './plural';
 
 export const arListing = {
   // Product lists: filters, sort, pagination
@@ -14,19 +13,13 @@ export const arListing = {
   'filters.active': 'مفعّلة',
   'filters.category': 'الفئة',
   'filters.brand': 'العلامة التجارية',
-  'filters.count': '{count}',
+  'filters.count': '{count, number}',
   'filters.clear': 'مسح التصفية',
   'filters.clearAll': 'مسح الكل',
   'filters.remove': 'إزالة عامل التصفية: \u2068{label}\u2069',
   'filters.showResults': 'عرض النتائج',
-  'filters.showCount': {
-    zero: 'لا توجد نتائج',
-    one: 'عرض نتيجة واحدة',
-    two: 'عرض نتيجتين',
-    few: 'عرض {count} نتائج',
-    many: 'عرض {count} نتيجة',
-    other: 'عرض {count} نتيجة',
-  },
+  'filters.showCount':
+    '{count, plural, zero {لا توجد نتائج} one {عرض نتيجة واحدة} two {عرض نتيجتين} few {عرض # نتائج} many {عرض # نتيجة} other {عرض # نتيجة}}',
   'filters.price': 'السعر',
   'filters.aed': 'د.إ.',
   'filters.inStock': 'المتوفر فقط',
@@ -34,14 +27,8 @@ export const arListing = {
   'filters.max': 'إلى',
   'filters.go': 'تطبيق',
   'filters.apply': 'تطبيق التصفية',
-  'filters.showMore': {
-    zero: 'عرض المزيد',
-    one: 'عرض خيار آخر',
-    two: 'عرض خيارين آخرين',
-    few: 'عرض {count} خيارات أخرى',
-    many: 'عرض {count} خيارًا آخر',
-    other: 'عرض {count} خيار آخر',
-  },
+  'filters.showMore':
+    '{count, plural, zero {عرض المزيد} one {عرض خيار آخر} two {عرض خيارين آخرين} few {عرض # خيارات أخرى} many {عرض # خيارًا آخر} other {عرض # خيار آخر}}',
   'filters.showLess': 'عرض أقل',
   'filters.rangeBetween': '\u2068{min}\u2069 – \u2068{max}\u2069',
   'filters.rangeFrom': 'من \u2068{value}\u2069',
@@ -59,15 +46,9 @@ export const arListing = {
   'pagination.next': 'التالي',
   'pagination.page': 'الصفحة {page}',
 
-  // Plural messages: the form is picked by the `count` parameter (lib/i18n/plural.ts).
-  'listing.countRange': {
-    zero: 'لا توجد منتجات للعرض',
-    one: 'عرض {from}–{to} من أصل منتج واحد',
-    two: 'عرض {from}–{to} من أصل منتجين',
-    few: 'عرض {from}–{to} من أصل {count} منتجات',
-    many: 'عرض {from}–{to} من أصل {count} منتجًا',
-    other: 'عرض {from}–{to} من أصل {count} منتج',
-  },
+  // Plural messages: ICU `plural` on the `count` parameter, `#` its number (lib/i18n.ts).
+  'listing.countRange':
+    '{count, plural, zero {لا توجد منتجات للعرض} one {عرض {from}–{to} من أصل منتج واحد} two {عرض {from}–{to} من أصل منتجين} few {عرض {from}–{to} من أصل # منتجات} many {عرض {from}–{to} من أصل # منتجًا} other {عرض {from}–{to} من أصل # منتج}}',
   'listing.error': 'تعذّر تحميل المنتجات',
   'listing.errorHint': 'تحقّق من اتصالك وحاول مرة أخرى.',
   'listing.noMatch': 'لا توجد منتجات تطابق عوامل التصفية هذه',
@@ -93,4 +74,4 @@ export const arListing = {
   'search.noResults': 'لا توجد منتجات تطابق «\u2068{keyword}\u2069»',
   'search.noResultsHint': 'تحقّق من الإملاء، أو استخدم كلمات أقل أو أعمّ، أو تصفّح إحدى الفئات.',
   'search.browseInstead': 'أو تصفّح إحدى الفئات:',
-} as const satisfies Record<keyof typeof enListing, CatalogueText>;
+} as const satisfies Record<keyof typeof enListing, string>;

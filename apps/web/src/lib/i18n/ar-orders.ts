@@ -5,7 +5,6 @@
 // U+2068 and U+2069 (first-strong isolate); e-mails and order numbers, always
 // written left to right, between U+2066 and U+2069 (left-to-right isolate).
 import type { enOrders } from './en-orders';
-import type { CatalogueText } from './plural';
 
 export const arOrders = {
   // Checkout (docs/store-rules.md#checkout)
@@ -116,4 +115,4 @@ export const arOrders = {
   'page.account.title': 'حسابي',
   'page.account.description': 'بياناتك وطلباتك.',
   'checkout.noscript': 'تُحفظ سلتك في هذا المتصفح، وعرضها يحتاج إلى JavaScript وهو متوقف. فعّل JavaScript لإتمام الطلب، أو سجّل الدخول: سلة العميل يحفظها المتجر.',
-} as const satisfies Record<keyof typeof enOrders, CatalogueText>;
+} as const satisfies Record<keyof typeof enOrders, string>;

@@ -1,6 +1,5 @@
 // Arabic twins of en-policies.ts (issue 12): the same keys, no side effects.
 import type { enPolicies } from './en-policies';
-import type { CatalogueText } from './plural';
 
 export const arPolicies = {
   'policies.nav': 'سياسات المتجر',
@@ -102,4 +101,4 @@ export const arPolicies = {
   'policy.terms.law.title': 'القانون الواجب التطبيق',
   'policy.terms.law.text':
     'تخضع هذه الشروط للقوانين الاتحادية لدولة الإمارات العربية المتحدة، وعند الاقتضاء لقوانين إمارة دبي، وتختص محاكم دبي بالنظر في أي نزاع.',
-} as const satisfies Record<keyof typeof enPolicies, CatalogueText>;
+} as const satisfies Record<keyof typeof enPolicies, string>;

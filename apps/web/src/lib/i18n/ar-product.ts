@@ -3,7 +3,6 @@
 // for Arabic pages. Product titles and brands inside an Arabic sentence sit between
 // U+2068 and U+2069 (first-strong isolate), so punctuation lands on the right side.
 import type { enProduct } from './en-product';
-import type { CatalogueText } from './plural';
 
 export const arProduct = {
   // Product page
@@ -21,8 +20,8 @@ export const arProduct = {
   'product.sku': 'رمز المنتج',
   'product.related': 'منتجات ذات صلة',
   'product.gallery.photos': 'صور \u2068{title}\u2069',
-  'product.gallery.photo': 'الصورة {n} من {count}',
-  'product.gallery.zoom': 'تكبير الصورة {n} من {count}',
+  'product.gallery.photo': 'الصورة {n} من {count, number}',
+  'product.gallery.zoom': 'تكبير الصورة {n} من {count, number}',
   'product.gallery.previous': 'الصورة السابقة',
   'product.gallery.next': 'الصورة التالية',
   'product.mayAlsoLike': 'قد يعجبك أيضًا',
@@ -47,4 +46,4 @@ export const arProduct = {
   // Page meta
   'page.product.title': 'تفاصيل المنتج',
   'page.product.description': 'مواصفات هذا المنتج وسعره وتوفره.',
-} as const satisfies Record<keyof typeof enProduct, CatalogueText>;
+} as const satisfies Record<keyof typeof enProduct, string>;

@@ -1,6 +1,5 @@
 // Arabic twin of en-profile-language.ts (issue 12): a plain object, wired by the Arabic catalogue.
 import type { enProfileLanguage } from './en-profile-language';
-import type { CatalogueText } from './plural';
 
 export const arProfileLanguage = {
   'profile.language': 'لغة الرسائل الإلكترونية',
@@ -9,4 +8,4 @@ export const arProfileLanguage = {
   'profile.currentPasswordHint': 'مطلوبة لتغيير بريدك الإلكتروني. يصبح عنوان تسجيل دخولك عندما تفتح الرابط الذي نرسله إليه.',
   'language.en': 'English',
   'language.ar': 'العربية',
-} as const satisfies Record<keyof typeof enProfileLanguage, CatalogueText>;
+} as const satisfies Record<keyof typeof enProfileLanguage, string>;

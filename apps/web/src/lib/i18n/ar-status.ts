@@ -1,6 +1,5 @@
 // The twin of en-status.ts in Arabic. Plain data: made live by ./arabic-catalogue.ts on Arabic pages only.
 import type { enStatus } from './en-status';
-import type { CatalogueText } from './plural';
 
 export const arStatus = {
   'unauthorized.title': 'الوصول مرفوض',
@@ -8,4 +7,4 @@ export const arStatus = {
   'toast.dismiss': 'إغلاق الإشعار',
   'toast.label': 'إشعار',
   'toast.region': 'الإشعارات ({hotkey})',
-} as const satisfies Record<keyof typeof enStatus, CatalogueText>;
+} as const satisfies Record<keyof typeof enStatus, string>;

@@ -1,7 +1,6 @@
 // "Notify me when it's back" in Arabic: the twin of en-stock-alerts.ts.
 // A plain object: the language mechanism (lib/i18n.ts) loads it for Arabic pages.
 import type { enStockAlerts } from './en-stock-alerts';
-import type { CatalogueText } from './plural';
 
 export const arStockAlerts = {
   'stockAlert.title': 'أعلمني عند توفّره',
@@ -17,4 +16,4 @@ export const arStockAlerts = {
   'unsubscribe.submit': 'إيقاف التنبيهات',
   'unsubscribe.noToken': 'هذا الرابط غير مكتمل، يُرجى فتح الرابط من الرسالة مرة أخرى.',
   'unsubscribe.back': 'العودة إلى المتجر',
-} as const satisfies Record<keyof typeof enStockAlerts, CatalogueText>;
+} as const satisfies Record<keyof typeof enStockAlerts, string>;

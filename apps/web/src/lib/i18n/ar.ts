@@ -2,7 +2,6 @@
 // Written for a shopper in the UAE; numbers come through Intl with Latin digits.
 // Plain data: made live by ./arabic-catalogue.ts on Arabic pages only.
 import type { en } from './en';
-import type { CatalogueText } from './plural';
 
 export const ar = {
   // Brand and page meta
@@ -27,7 +26,6 @@ export const ar = {
   'header.callUs': 'اتصل بنا على {phone}',
   'header.emailUs': 'راسلنا على {email}',
   'header.mainNav': 'القائمة الرئيسية',
-  'header.menuTitle': 'القائمة',
   'header.openMenu': 'فتح القائمة',
   'nav.home': 'الرئيسية',
   'nav.new': 'وصل حديثًا',
@@ -41,15 +39,11 @@ export const ar = {
   'language.switch': 'اقرأ هذه الصفحة بالإنجليزية',
 
   // Cart panel
-  'cart.buttonLabel': 'سلة التسوق: {count}',
+  'cart.buttonLabel': 'سلة التسوق: {count, number}',
 
   // Avatar menu
   'account.menuLabel': 'قائمة الحساب',
   'account.guestInitial': 'ز',
-  'account.guest': 'زائر',
-  'account.loggedInAs': 'تم تسجيل الدخول باسم {name}',
-  'account.account': 'حسابي',
-  'account.login': 'تسجيل الدخول',
   'account.logout': 'تسجيل الخروج',
 
   // Footer
@@ -83,14 +77,8 @@ export const ar = {
   'shelf.error': 'تعذّر تحميل هذه المنتجات.',
 
   // Plural messages: Arabic's six forms (Intl.PluralRules)
-  'listing.count': {
-    zero: 'لا توجد منتجات',
-    one: 'منتج واحد',
-    two: 'منتجان',
-    few: '{count} منتجات',
-    many: '{count} منتجًا',
-    other: '{count} منتج',
-  },
+  'listing.count':
+    '{count, plural, zero {لا توجد منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
 
   // Search
   'search.label': 'البحث عن المنتجات',
@@ -113,4 +101,4 @@ export const ar = {
   'legal.returns': 'الإرجاع',
   'legal.privacy': 'الخصوصية',
   'legal.terms': 'الشروط',
-} as const satisfies Record<keyof typeof en, CatalogueText>;
+} as const satisfies Record<keyof typeof en, string>;

@@ -1,7 +1,6 @@
 // The About Us page.
 // Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
 // so a page downloads only the texts it can show.
-import type { CatalogueText } from './plural';
 
 export const enAbout = {
   // About
@@ -20,4 +19,4 @@ export const enAbout = {
   // Page meta
   'page.about.title': 'About Us',
   'page.about.description': 'Who we are and how we deliver across the UAE.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,7 +1,6 @@
 // The account page's data section (issue 13 item 9, docs/decisions/031):
 // downloading one's data and deleting the account.
 // Named by the routes that show them (lib/i18n.ts, "Texts load per route").
-import type { CatalogueText } from './plural';
 
 export const enAccountData = {
   'accountData.title': 'Your data',
@@ -19,4 +18,4 @@ export const enAccountData = {
   'deleteAccount.submit': 'Delete my account',
   'deleteAccount.deleting': 'Deleting…',
   'deleteAccount.keep': 'Keep my account',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -2,7 +2,6 @@
 // docs/decisions/033). English only, like every admin screen. Error and toast
 // sentences come from the contract's `messages`.
 
-import type { CatalogueText } from './plural';
 export const enAdminCoupons = {
   'admin.nav.coupons': 'Coupons',
   'page.adminCoupons.title': 'Coupons',
@@ -49,4 +48,4 @@ export const enAdminCoupons = {
   'admin.coupons.deleted': 'Coupon deleted',
   'admin.coupons.deleteTitle': 'Delete coupon',
   'admin.coupons.deleteText': 'Delete the coupon {code}? Orders that used it keep their discount.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -2,7 +2,6 @@
 // requests tab of /admin/orders (docs/store-rules.md#10-orders-stock-and-money). Error and toast
 // sentences come from the contract's `messages`.
 
-import type { CatalogueText } from './plural';
 export const enAdminFeatures = {
   // Home page slides
   'admin.features.add': 'Add slide',
@@ -38,7 +37,7 @@ export const enAdminFeatures = {
   'admin.quotes.filter.all': 'All requests',
   'admin.quotes.filter.open': 'Open',
   'admin.quotes.filter.handled': 'Handled',
-  'admin.quotes.count': { one: '{count} quote request', other: '{count} quote requests' },
+  'admin.quotes.count': '{count, plural, one {# quote request} other {# quote requests}}',
   'admin.quotes.empty': 'No quote requests match this filter.',
   'admin.quotes.tableLabel': 'Quote requests, newest first',
   'admin.quotes.product': 'Product',
@@ -54,4 +53,4 @@ export const enAdminFeatures = {
   'admin.quotes.markHandled': 'Mark as handled',
   'admin.quotes.reopen': 'Reopen',
   'admin.quotes.requestOf': ': request of {name}',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

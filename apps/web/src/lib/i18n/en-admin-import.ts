@@ -2,7 +2,6 @@
 // docs/decisions/038). English only, like every admin screen. The server's
 // reasons for a bad row come from the contract's `messages`.
 
-import type { CatalogueText } from './plural';
 export const enAdminImport = {
   'page.adminImport.title': 'Import and export',
   'page.adminImport.description': 'Load products from a spreadsheet, or download the whole catalogue as one.',
@@ -22,10 +21,8 @@ export const enAdminImport = {
   'admin.import.importPlain': 'Import',
   'admin.import.importing': 'Importing…',
   'admin.import.clean': 'The file is ready: {rows} rows, {created} new, {updated} changed, {unchanged} unchanged.',
-  'admin.import.problems': {
-    one: 'The file has 1 problem. Fix it in the spreadsheet and check again; nothing was saved.',
-    other: 'The file has {count} problems. Fix them in the spreadsheet and check again; nothing was saved.',
-  },
+  'admin.import.problems':
+    '{count, plural, one {The file has 1 problem. Fix it in the spreadsheet and check again; nothing was saved.} other {The file has # problems. Fix them in the spreadsheet and check again; nothing was saved.}}',
   'admin.import.reportLabel': 'Problems in the file',
   'admin.import.line': 'Line',
   'admin.import.sku': 'SKU',
@@ -40,4 +37,4 @@ export const enAdminImport = {
     'Required: sku, title, brand, category, price, stock. Optional (left out: kept as they are): title_ar, description, description_ar, sale_price, quote_available (yes or no), specs, specs_ar, images.',
   'admin.import.specsText':
     'specs: "Label: Value | Label: Value"; specs_ar: the Arabic of the same rows in the same order. images: addresses of uploaded photos separated by |; empty keeps the photos.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,7 +1,6 @@
 // The admin Products screen (docs/store-rules.md#admin-layout and #3-records-and-their-fields).
 // Error and toast sentences come from the contract's `messages`.
 
-import type { CatalogueText } from './plural';
 export const enAdminProducts = {
   // List, search and filters
   'admin.products.add': 'Add product',
@@ -12,7 +11,7 @@ export const enAdminProducts = {
   'admin.products.brand': 'Brand',
   'admin.products.allBrands': 'All brands',
   'admin.products.clearFilters': 'Clear filters',
-  'admin.products.count': { one: '{count} product', other: '{count} products' },
+  'admin.products.count': '{count, plural, one {# product} other {# products}}',
   'admin.products.image': 'Image',
   'admin.products.title': 'Title',
   'admin.products.sku': 'SKU',
@@ -56,18 +55,16 @@ export const enAdminProducts = {
   'admin.products.galleryAdd': 'Add photos',
   'admin.products.galleryFull': 'The gallery is full (8 photos)',
   'admin.products.galleryEmpty': 'No photos yet',
-  'admin.products.galleryPhoto': 'Photo {n} of {count}',
+  'admin.products.galleryPhoto': 'Photo {n} of {count, number}',
   'admin.products.galleryListing': 'Listing image',
   'admin.products.galleryUp': 'Move photo {n} earlier',
   'admin.products.galleryDown': 'Move photo {n} later',
   'admin.products.galleryRemove': 'Remove photo {n}',
-  'admin.products.galleryMoved': 'Photo moved to position {n} of {count}',
-  'admin.products.galleryRemoved': 'Photo removed, {count} left',
-  'admin.products.galleryAdded': 'Photo added, {count} in the gallery',
-  'admin.products.galleryLeftOut': {
-    one: '{count} photo was left out: a product has at most 8 photos',
-    other: '{count} photos were left out: a product has at most 8 photos',
-  },
+  'admin.products.galleryMoved': 'Photo moved to position {n} of {count, number}',
+  'admin.products.galleryRemoved': 'Photo removed, {count, number} left',
+  'admin.products.galleryAdded': 'Photo added, {count, number} in the gallery',
+  'admin.products.galleryLeftOut':
+    '{count, plural, one {# photo was left out: a product has at most 8 photos} other {# photos were left out: a product has at most 8 photos}}',
   'admin.products.specs': 'Specifications',
   'admin.products.specsHint': 'Rows such as “CPU” and “Intel Core i9-14900HX”, shown on the product page.',
   'admin.products.specsEmpty': 'No specification rows yet.',
@@ -85,4 +82,4 @@ export const enAdminProducts = {
   // Delete
   'admin.products.deleteTitle': 'Delete this product?',
   'admin.products.deleteText': '“{name}” will be removed from the shop. This cannot be undone.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,5 +1,4 @@
 // The admin's review moderation screen (issue 14 item 7, docs/decisions/036). English only.
-import type { CatalogueText } from './plural';
 
 export const enAdminReviews = {
   'admin.nav.reviews': 'Reviews',
@@ -22,4 +21,4 @@ export const enAdminReviews = {
   'admin.reviews.page': 'Page {page} of {pages}',
   'admin.reviews.previous': 'Previous',
   'admin.reviews.next': 'Next',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

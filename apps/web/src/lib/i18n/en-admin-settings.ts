@@ -1,7 +1,6 @@
 // The admin's store settings screen (/admin/settings, docs/decisions/032).
 // Error and toast sentences come from the contract's `messages`.
 
-import type { CatalogueText } from './plural';
 export const enAdminSettings = {
   'admin.nav.settings': 'Settings',
   'page.adminSettings.title': 'Settings',
@@ -17,4 +16,4 @@ export const enAdminSettings = {
   'admin.settings.save': 'Save settings',
   'admin.settings.saving': 'Saving…',
   'admin.settings.loadFailed': 'The settings could not be loaded',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,7 +1,6 @@
 // The admin screens' texts (docs/store-rules.md#admin-calls, #10-orders-stock-and-money and #12-look-and-feel).
 // Error and toast sentences come from the contract's `messages`.
 
-import type { CatalogueText } from './plural';
 export const enAdmin = {
   // Layout and navigation
   'admin.badge': 'Admin',
@@ -49,8 +48,8 @@ export const enAdmin = {
   'admin.dashboard.noOrders': 'No orders yet.',
   'admin.dashboard.noTopProducts': 'No sales yet.',
   'admin.dashboard.noActivity': 'No changes yet.',
-  'admin.dashboard.inStock': '{count} left',
-  'admin.dashboard.sold': '{count} sold',
+  'admin.dashboard.inStock': '{count, number} left',
+  'admin.dashboard.sold': '{count, number} sold',
   'admin.dashboard.system': 'System',
 
   // Shared by the admin tables
@@ -105,7 +104,7 @@ export const enAdmin = {
   'admin.users.role.customer': 'Customer',
   'admin.users.joined': 'Joined',
   'admin.users.empty': 'No users match.',
-  'admin.users.count': { one: '{count} user', other: '{count} users' },
+  'admin.users.count': '{count, plural, one {# user} other {# users}}',
   'admin.users.editTitle': 'Edit user',
   'admin.users.sendResetLink': 'Send reset link to {name}',
   'admin.users.deleteTitle': 'Delete this user?',
@@ -136,7 +135,7 @@ export const enAdmin = {
   'admin.orders.date': 'Date',
   'admin.orders.total': 'Total',
   'admin.orders.empty': 'No orders match these filters.',
-  'admin.orders.count': { one: '{count} order', other: '{count} orders' },
+  'admin.orders.count': '{count, plural, one {# order} other {# orders}}',
   'admin.orders.view': 'View order {number}',
   'admin.orders.detailsTitle': 'Order {number}',
   'admin.orders.items': 'Items',
@@ -161,4 +160,4 @@ export const enAdmin = {
   'admin.orders.companyTrn': 'TRN {trn}',
   'admin.orders.deleteTitle': 'Delete this order?',
   'admin.orders.deleteText': 'Order {number} will be removed. An open order gives its stock back. This cannot be undone.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,7 +1,6 @@
 // The login and register pages, and the account fields other forms share (docs/store-rules.md#1-the-store-and-its-people).
 // Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
 // so a page downloads only the texts it can show.
-import type { CatalogueText } from './plural';
 
 export const enAuth = {
   // Auth pages (docs/store-rules.md#1-the-store-and-its-people)
@@ -54,4 +53,4 @@ export const enAuth = {
   'auth.register.pending': 'Creating your account…',
   'auth.register.haveAccount': 'Already have an account?',
   'auth.register.toLogin': 'Log in',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,7 +1,6 @@
 // The cart panel (docs/store-rules.md#cart-panel): it loads when the shopper opens it.
 // Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
 // so a page downloads only the texts it can show.
-import type { CatalogueText } from './plural';
 
 export const enCart = {
   // Cart panel (docs/store-rules.md#cart-panel)
@@ -27,4 +26,4 @@ export const enCart = {
   'cart.overStock': 'Only {n} in stock: lower the quantity to order it. Not included in the total.',
   'cart.totalNote': 'VAT included. Delivery is added at checkout.',
   'cart.loading': 'Loading your cart…',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

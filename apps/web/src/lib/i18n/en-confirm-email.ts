@@ -1,7 +1,6 @@
 // Confirming an account's e-mail address (issue 26 item 2): the page of the
 // e-mailed link and the account page's card. Named by the routes that show them
 // (lib/i18n.ts, "Texts load per route").
-import type { CatalogueText } from './plural';
 
 export const enConfirmEmail = {
   'page.confirmEmail.title': 'Confirm your email address',
@@ -21,4 +20,4 @@ export const enConfirmEmail = {
     'We sent a link to {pending}. It becomes your sign-in address when you open the link; until then you sign in with {email}.',
   'accountEmail.resend': 'Send the link again',
   'accountEmail.sending': 'Sending…',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -2,7 +2,6 @@
 // docs/decisions/030): its licence keys and its courier with the tracking
 // link, on the account page and the tracking page. Named by the routes
 // that show them (lib/i18n.ts, "Texts load per route").
-import type { CatalogueText } from './plural';
 
 export const enDelivery = {
   'delivery.keysTitle': 'Your licence keys',
@@ -24,4 +23,4 @@ export const enDelivery = {
   'delivery.courier.smsa': 'SMSA Express',
   'delivery.courier.quiqup': 'Quiqup',
   'delivery.courier.other': 'Our delivery partner',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

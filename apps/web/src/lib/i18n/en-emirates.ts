@@ -2,7 +2,6 @@
 // and the about page show them. The value sent and stored stays the contract's
 // English name (EMIRATES); these are only what a shopper reads (emirateName in
 // lib/emirate-name.ts). Loaded by the modules that show them.
-import type { CatalogueText } from './plural';
 
 export const enEmirates = {
   'emirate.abuDhabi': 'Abu Dhabi',
@@ -12,4 +11,4 @@ export const enEmirates = {
   'emirate.ummAlQuwain': 'Umm Al Quwain',
   'emirate.rasAlKhaimah': 'Ras Al Khaimah',
   'emirate.fujairah': 'Fujairah',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,7 +1,6 @@
 // The home page: its introduction, promises and the hero carousel.
 // Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
 // so a page downloads only the texts it can show.
-import type { CatalogueText } from './plural';
 
 export const enHome = {
   // Home
@@ -30,9 +29,9 @@ export const enHome = {
   'hero.label': 'Featured',
   'hero.roleDescription': 'carousel',
   'hero.slide': 'slide',
-  'hero.slideOf': '{n} of {count}',
+  'hero.slideOf': '{n} of {count, number}',
   'hero.previous': 'Previous slide',
   'hero.next': 'Next slide',
   'hero.goTo': 'Slide {n}: {title}',
   'hero.cta': 'Shop now',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

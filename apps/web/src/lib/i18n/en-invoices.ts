@@ -1,7 +1,6 @@
 // Tax invoices in the shop (issue 13 items 4 and 5): the checkout's company
 // fields and the invoice downloads of the account and tracking pages. Named
 // by the routes that show them (lib/i18n.ts, "Texts load per route").
-import type { CatalogueText } from './plural';
 
 export const enInvoices = {
   'invoice.businessTitle': 'Buying for a company?',
@@ -15,4 +14,4 @@ export const enInvoices = {
   'invoice.downloadCreditNoteLabel': 'Download credit note {number} as a PDF',
   'invoice.downloading': 'Preparing the PDF…',
   'invoice.downloadFailed': 'The PDF could not be downloaded. Please try again.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,7 +1,6 @@
 // Product lists: filters, sort, pagination, counts and their empty states.
 // Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
 // so a page downloads only the texts it can show.
-import type { CatalogueText } from './plural';
 
 export const enListing = {
   // Product lists: filters, sort, pagination
@@ -10,12 +9,12 @@ export const enListing = {
   'filters.active': 'active',
   'filters.category': 'Category',
   'filters.brand': 'Brand',
-  'filters.count': '{count}',
+  'filters.count': '{count, number}',
   'filters.clear': 'Clear filters',
   'filters.clearAll': 'Clear all',
   'filters.remove': 'Remove filter: {label}',
   'filters.showResults': 'Show results',
-  'filters.showCount': { one: 'Show {count} result', other: 'Show {count} results' },
+  'filters.showCount': '{count, plural, one {Show # result} other {Show # results}}',
   'filters.price': 'Price',
   'filters.aed': 'AED',
   'filters.inStock': 'In stock only',
@@ -23,7 +22,7 @@ export const enListing = {
   'filters.max': 'Max',
   'filters.go': 'Go',
   'filters.apply': 'Apply filters',
-  'filters.showMore': { one: 'Show {count} more', other: 'Show {count} more' },
+  'filters.showMore': '{count, plural, one {Show # more} other {Show # more}}',
   'filters.showLess': 'Show less',
   'filters.rangeBetween': '{min} – {max}',
   'filters.rangeFrom': 'From {value}',
@@ -41,8 +40,8 @@ export const enListing = {
   'pagination.next': 'Next',
   'pagination.page': 'Page {page}',
 
-  // Plural messages: the form is picked by the `count` parameter (lib/i18n/plural.ts).
-  'listing.countRange': { one: 'Showing {from}–{to} of {count} product', other: 'Showing {from}–{to} of {count} products' },
+  // Plural messages: ICU `plural` on the `count` parameter, `#` its number (lib/i18n.ts).
+  'listing.countRange': '{count, plural, one {Showing {from}–{to} of # product} other {Showing {from}–{to} of # products}}',
   'listing.error': 'The products could not be loaded',
   'listing.errorHint': 'Check your connection and try again.',
   'listing.noMatch': 'No products match these filters',
@@ -68,4 +67,4 @@ export const enListing = {
   'search.noResults': 'No products match “{keyword}”',
   'search.noResultsHint': 'Check the spelling, use fewer or more general words, or browse a category.',
   'search.browseInstead': 'Or browse a category:',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,7 +1,6 @@
 // Checkout, order confirmation and the account page (docs/store-rules.md#checkout).
 // Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
 // so a page downloads only the texts it can show.
-import type { CatalogueText } from './plural';
 
 export const enOrders = {
   // Checkout (docs/store-rules.md#checkout)
@@ -112,4 +111,4 @@ export const enOrders = {
   'page.account.title': 'My account',
   'page.account.description': 'Your details and your orders.',
   'checkout.noscript': 'Your cart is kept in this browser, and showing it needs JavaScript, which is off. Turn JavaScript on to check out, or log in: a customer’s cart is kept by the store.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

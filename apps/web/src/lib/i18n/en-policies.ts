@@ -2,7 +2,6 @@
 // privacy, terms. Edited here, in one place; the Arabic twins are in ar-policies.ts.
 // Named only by the policy pages' route (lib/i18n.ts, "Texts load per route").
 // Paragraphs are separated by a blank line ("\n\n").
-import type { CatalogueText } from './plural';
 
 export const enPolicies = {
   'policies.nav': 'Store policies',
@@ -105,4 +104,4 @@ export const enPolicies = {
   'policy.terms.law.title': 'Governing law',
   'policy.terms.law.text':
     'These terms are governed by the federal laws of the United Arab Emirates and, where applicable, the laws of the Emirate of Dubai. Disputes go to the competent courts of Dubai.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

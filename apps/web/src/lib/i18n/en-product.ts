@@ -1,7 +1,6 @@
 // The product page and its Get Quote dialog.
 // Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
 // so a page downloads only the texts it can show.
-import type { CatalogueText } from './plural';
 
 export const enProduct = {
   // Product page
@@ -20,8 +19,8 @@ export const enProduct = {
   'product.related': 'Related products',
   // The photo gallery (docs/decisions/034)
   'product.gallery.photos': 'Photos of {title}',
-  'product.gallery.photo': 'Photo {n} of {count}',
-  'product.gallery.zoom': 'Enlarge photo {n} of {count}',
+  'product.gallery.photo': 'Photo {n} of {count, number}',
+  'product.gallery.zoom': 'Enlarge photo {n} of {count, number}',
   'product.gallery.previous': 'Previous photo',
   'product.gallery.next': 'Next photo',
   'product.mayAlsoLike': 'You may also like',
@@ -46,4 +45,4 @@ export const enProduct = {
   // Page meta
   'page.product.title': 'Product details',
   'page.product.description': 'Specifications, price and stock of this product.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,7 +1,6 @@
 // The account's preferred language (issue 12 item 6): the language of the
 // e-mails the store sends outside an order, such as a password reset. Named
 // by the account page's route (lib/i18n.ts, "Texts load per route").
-import type { CatalogueText } from './plural';
 
 export const enProfileLanguage = {
   'profile.language': 'Email language',
@@ -12,4 +11,4 @@ export const enProfileLanguage = {
   // Each language is named in itself, as language pickers do.
   'language.en': 'English',
   'language.ar': 'العربية',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

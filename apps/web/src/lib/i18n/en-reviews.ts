@@ -1,21 +1,20 @@
 // The reviews of a product page (issue 14 item 7, docs/decisions/036).
-import type { CatalogueText } from './plural';
 
 export const enReviews = {
   'reviews.title': 'Customer reviews',
   'reviews.none': 'No reviews yet.',
   'reviews.average': '{average} out of 5',
   'reviews.distribution': 'How the reviews rate it',
-  'reviews.starsRow': { one: '{count} star', other: '{count} stars' },
+  'reviews.starsRow': '{count, plural, one {# star} other {# stars}}',
   'reviews.more': 'More reviews',
   'reviews.edited': 'edited',
   'reviews.write': 'Write a review',
   'reviews.edit': 'Edit your review',
   'reviews.yourRating': 'Your rating',
-  'reviews.starChoice': { one: '{count} star', other: '{count} stars' },
+  'reviews.starChoice': '{count, plural, one {# star} other {# stars}}',
   'reviews.text': 'Your review (optional)',
   'reviews.submit': 'Save review',
   'reviews.saving': 'Saving…',
   'reviews.hiddenNote': 'Your review is hidden by the store and does not show on this page.',
   'reviews.signIn': 'Sign in to review a product you received.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,7 +1,6 @@
 // Texts of the screens a first visit does not show: the no-permission page
 // and the toasts' dismiss button (moved out of en.ts for the first visit's
 // weight, issue 12). Loaded by the modules that show them (lib/i18n.ts).
-import type { CatalogueText } from './plural';
 
 export const enStatus = {
   'unauthorized.title': 'Access denied',
@@ -11,4 +10,4 @@ export const enStatus = {
   'toast.label': 'Notification',
   /** The toasts' landmark; Radix Toast fills in its key (F8). */
   'toast.region': 'Notifications ({hotkey})',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

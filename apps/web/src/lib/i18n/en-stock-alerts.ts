@@ -1,6 +1,5 @@
 // "Notify me when it's back" on an out-of-stock product, and the page of the
 // unsubscribe link (issue 14 item 8, docs/decisions/037).
-import type { CatalogueText } from './plural';
 
 export const enStockAlerts = {
   'stockAlert.title': 'Notify me when it’s back',
@@ -16,4 +15,4 @@ export const enStockAlerts = {
   'unsubscribe.submit': 'Stop stock alerts',
   'unsubscribe.noToken': 'This link is incomplete. Please open the link in the e-mail again.',
   'unsubscribe.back': 'Back to the store',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

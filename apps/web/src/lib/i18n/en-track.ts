@@ -2,7 +2,6 @@
 // customer's own cancellation (issue 13 items 2 and 3, docs/decisions/021).
 // Named by the routes that show them (lib/i18n.ts, "Texts load per route"),
 // so a page downloads only the texts it can show.
-import type { CatalogueText } from './plural';
 
 export const enTrack = {
   'track.intro': 'Enter the order number from your email and the email or phone number you used at checkout.',
@@ -37,4 +36,4 @@ export const enTrack = {
   'track.backToAccount': 'Back to my orders',
   'page.track.title': 'Track your order',
   'page.track.description': 'See the status of your order and cancel it while it is still pending or confirmed.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -1,11 +1,10 @@
 // The wishlist page (issue 14 item 6, docs/decisions/035). The heart's own
 // label is in en.ts: product cards are on every list.
-import type { CatalogueText } from './plural';
 
 export const enWishlist = {
   'page.wishlist.title': 'Wishlist',
   'page.wishlist.description': 'Products you saved for later, with today’s price and stock.',
-  'wishlist.count': { one: '{count} saved product', other: '{count} saved products' },
+  'wishlist.count': '{count, plural, one {# saved product} other {# saved products}}',
   'wishlist.empty.title': 'Your wishlist is empty',
   'wishlist.empty.description': 'Press the heart on a product to save it here.',
   'wishlist.browse': 'Browse the store',
@@ -14,4 +13,4 @@ export const enWishlist = {
   'wishlist.removeLabel': 'Remove {title} from the wishlist',
   'wishlist.guestNote': 'Saved in this browser. Log in to keep your wishlist on every device.',
   'wishlist.noscript': 'Your wishlist is shown with JavaScript, which is off in this browser. Turn JavaScript on to see the products you saved.',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -3,7 +3,6 @@
 // Placeholders: {name}. Keys are grouped by screen. The admin screens' own
 // texts load with the admin layout (admin-texts.ts), not on a shopper's visit.
 
-import type { CatalogueText } from './plural';
 export const en = {
   // Brand and page meta
   'brand.computers': 'Computers',
@@ -27,7 +26,6 @@ export const en = {
   'header.callUs': 'Call us at {phone}',
   'header.emailUs': 'Email us at {email}',
   'header.mainNav': 'Main',
-  'header.menuTitle': 'Menu',
   'header.openMenu': 'Open menu',
   'nav.home': 'Home',
   'nav.new': 'New Arrival',
@@ -42,15 +40,11 @@ export const en = {
   'language.switch': 'Read this page in Arabic',
 
   // Cart panel (docs/store-rules.md#cart-panel)
-  'cart.buttonLabel': 'Shopping cart: {count}',
+  'cart.buttonLabel': 'Shopping cart: {count, number}',
 
   // Avatar menu
   'account.menuLabel': 'Account menu',
   'account.guestInitial': 'G',
-  'account.guest': 'Guest',
-  'account.loggedInAs': 'Logged in as {name}',
-  'account.account': 'Account',
-  'account.login': 'Login',
   'account.logout': 'Logout',
 
   // Footer
@@ -87,8 +81,8 @@ export const en = {
   'shelf.next': 'Scroll {title} forward',
   'shelf.error': 'These products could not be loaded.',
 
-  // Plural messages: the form is picked by the `count` parameter (lib/i18n/plural.ts).
-  'listing.count': { one: '{count} product', other: '{count} products' },
+  // Plural messages: ICU `plural` on the `count` parameter, `#` its number (lib/i18n.ts).
+  'listing.count': '{count, plural, one {# product} other {# products}}',
 
   // Search
   'search.label': 'Search products',
@@ -107,4 +101,4 @@ export const en = {
   'notFound.description': 'The page you asked for does not exist or has moved.',
   'error.description': 'Something went wrong while showing this page. Reload it, or go back to the store.',
   'error.reload': 'Reload the page',
-} as const satisfies Record<string, CatalogueText>;
+} as const satisfies Record<string, string>;

@@ -13,6 +13,10 @@ import { t } from '#web/lib/i18n';
 import { useLogout } from '../use-logout';
 import { AVATAR_BUTTON_CLASSES, avatarInitial } from './avatar';
 import { localePath } from '#web/lib/language';
+import { enMenus } from '#web/lib/i18n/en-menus';
+
+/** The parts of the catalogue this module shows: it loads later than its page (lib/deferred-component.ts, withTexts). */
+export const texts = [enMenus];
 
 export interface AccountDropdownProps {
   open: boolean;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { deferComponent, useDeferredComponent } from '#web/lib/deferred-component';
+import { deferComponent, withTexts, useDeferredComponent } from '#web/lib/deferred-component';
 import { t } from '#web/lib/i18n';
 import { useAuth } from '../state/auth-context';
 import type { AccountDropdownProps } from './account-dropdown';
 import { AVATAR_BUTTON_CLASSES, avatarInitial } from './avatar';
 
 const accountDropdown = deferComponent<AccountDropdownProps>(() =>
-  import('./account-dropdown').then((m) => m.AccountDropdown),
+  import('./account-dropdown').then(withTexts((m) => m.AccountDropdown)),
 );
 
 /**

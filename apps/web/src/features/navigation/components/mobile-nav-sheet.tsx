@@ -6,6 +6,10 @@ import { Sheet } from '#web/components/ui/sheet';
 import { t } from '#web/lib/i18n';
 import { storeConfig, telHref } from '#web/lib/store-config';
 import { useShopNav } from '../use-shop-nav';
+import { enMenus } from '#web/lib/i18n/en-menus';
+
+/** The parts of the catalogue this module shows: it loads later than its page (lib/deferred-component.ts, withTexts). */
+export const texts = [enMenus];
 
 export interface MobileNavSheetProps {
   open: boolean;

@@ -1,11 +1,11 @@
 import { Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { deferComponent, useDeferredComponent } from '#web/lib/deferred-component';
+import { deferComponent, withTexts, useDeferredComponent } from '#web/lib/deferred-component';
 import { t } from '#web/lib/i18n';
 import type { MobileNavSheetProps } from './mobile-nav-sheet';
 
 const mobileNavSheet = deferComponent<MobileNavSheetProps>(() =>
-  import('./mobile-nav-sheet').then((m) => m.MobileNavSheet),
+  import('./mobile-nav-sheet').then(withTexts((m) => m.MobileNavSheet)),
 );
 
 /** The menu button of smaller screens; the side menu loads when first opened. */
