@@ -57,6 +57,22 @@ for (const lang of ['en', 'ar'] as const) {
     });
   });
 
+  test.describe(`${lang}: on a phone before JavaScript`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+    test('the Filters link opens the filters column, and its form filters the list', async ({ page, request }) => {
+      const before = await openDisplays(page, request, lang);
+      await expect(filterColumn(page, lang)).toBeHidden();
+      await page.getByRole('link', { name: new RegExp(`^${TEXTS[lang].filters}( |$)`) }).click();
+      await expect(filterColumn(page, lang)).toBeVisible();
+      const expected = await tickOled(page, lang);
+      await filterColumn(page, lang).getByRole('button', { name: TEXTS[lang].apply }).click();
+      await expect(productCards(page)).toHaveCount(expected);
+      expect(expected).toBeLessThan(before);
+      await expect(page.getByRole('link', { name: TEXTS[lang].chip })).toBeVisible();
+    });
+  });
+
   test.describe(`${lang}: with JavaScript`, () => {
     test('ticking a choice filters the list without reloading the page, and the counts follow a range', async ({ page, request }) => {
       const before = await openDisplays(page, request, lang);

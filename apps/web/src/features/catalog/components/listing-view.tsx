@@ -19,6 +19,7 @@ import { FilterPanel } from './filter-panel';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 import { localePath } from '#web/lib/language';
+import { useHydrated } from '#web/lib/use-hydrated';
 
 const filterDrawer = deferComponent<FilterDrawerProps>(() => import('./filter-drawer').then(withTexts((m) => m.FilterDrawer)));
 
@@ -69,6 +70,22 @@ export function ListingView({ kind, title, description, page }: ListingViewProps
     if (await ensure()) setDrawerOpen(true);
   };
 
+  // Before hydration the phone's Filters is a link to the column (#filters), which CSS shows when targeted.
+  const hydrated = useHydrated();
+  const filtersLabel = (
+    <>
+      <SlidersHorizontal aria-hidden="true" className="size-4" />
+      {t('filters.button')}
+      {activeCount > 0 ? (
+        <span className="rounded-full bg-accent px-1.5 text-xs text-white">
+          <span className="sr-only">(</span>
+          {activeCount}
+          <span className="sr-only"> {t('filters.active')})</span>
+        </span>
+      ) : null}
+    </>
+  );
+
   const heading = listingHeading(kind, title, state, categories);
   // Another list of this page on its way: the one shown fades until it arrives.
   const stale = navigation.state === 'loading' && navigation.location.pathname === pathname;
@@ -80,33 +97,31 @@ export function ListingView({ kind, title, description, page }: ListingViewProps
       <PageHeading title={heading} description={description} />
 
       <div className="mt-6 lg:mt-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside aria-label={t('filters.title')} className="hidden lg:block">
+        <aside id="filters" aria-label={t('filters.title')} className="hidden scroll-mt-4 target:mb-6 target:block lg:block">
           <FilterPanel {...panel} />
         </aside>
 
         <div className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
             <div className="flex items-center gap-3">
-              <button
-                ref={drawerButton}
-                type="button"
-                aria-haspopup="dialog"
-                aria-expanded={drawerOpen}
-                onClick={() => void openDrawer()}
-                onPointerEnter={prefetch}
-                onFocus={prefetch}
-                className={buttonClasses('secondary', 'md', 'lg:hidden')}
-              >
-                <SlidersHorizontal aria-hidden="true" className="size-4" />
-                {t('filters.button')}
-                {activeCount > 0 ? (
-                  <span className="rounded-full bg-accent px-1.5 text-xs text-white">
-                    <span className="sr-only">(</span>
-                    {activeCount}
-                    <span className="sr-only"> {t('filters.active')})</span>
-                  </span>
-                ) : null}
-              </button>
+              {hydrated ? (
+                <button
+                  ref={drawerButton}
+                  type="button"
+                  aria-haspopup="dialog"
+                  aria-expanded={drawerOpen}
+                  onClick={() => void openDrawer()}
+                  onPointerEnter={prefetch}
+                  onFocus={prefetch}
+                  className={buttonClasses('secondary', 'md', 'lg:hidden')}
+                >
+                  {filtersLabel}
+                </button>
+              ) : (
+                <a href="#filters" className={buttonClasses('secondary', 'md', 'lg:hidden')}>
+                  {filtersLabel}
+                </a>
+              )}
               <ResultCount total={total} page={page?.currentPage ?? state.page} count={page?.data.length ?? 0} />
             </div>
             <SortSelect value={state.sortBy} onChange={(sortBy) => update(withSort(state, sortBy))} />
