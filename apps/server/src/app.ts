@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import { dashboardRoutes } from './modules/admin/admin.routes';
 import { couponAdminRoutes } from './modules/coupons/coupons.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
+import { settingsRoutes, shopDeliveryRoutes } from './modules/settings/settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createConfirmationLinks } from './modules/auth/email-confirmation';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
@@ -293,6 +293,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard', db });
       await api.register(auditRoutes, { prefix: '/admin/audit', db });
       await api.register(settingsRoutes, { prefix: '/admin/settings', db, config });
+      await api.register(shopDeliveryRoutes, { prefix: '/shop/delivery', db, config });
       await api.register(couponAdminRoutes, { prefix: '/admin/coupons', db });
     },
     { prefix: '/api' },

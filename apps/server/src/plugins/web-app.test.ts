@@ -204,6 +204,22 @@ describe("guests' page cache", () => {
     expect((await t.call('GET', url)).headers['server-timing']).toMatch(/^render;dur=/);
   });
 
+  it("states the delivery fees the admin saves, on the next guest's page, cached or not (issue 27 item 3)", async () => {
+    const url = '/shop/policies/delivery?from=fees-test';
+    expect((await t.call('GET', url)).raw).toMatch(/Delivery costs AED\s30\.00 per order\. The fee is shown/);
+    expect((await t.call('GET', url)).headers['server-timing']).toBe('cache;desc="hit"');
+    const cookie = await t.loginAs(admin.email);
+    const saved = await t.call('PUT', '/api/admin/settings/delivery', { cookie, payload: { fees: { Dubai: 15 }, freeDeliveryThreshold: 750 } });
+    expect(saved.status).toBe(200);
+    const after = await t.call('GET', url);
+    expect(after.headers['server-timing']).toMatch(/^render;dur=/);
+    expect(after.raw).toMatch(/Delivery costs AED\s15\.00 to AED\s30\.00 per order, depending on the emirate\. Orders of AED\s750\.00 or more are delivered free\./);
+    const about = await t.call('GET', '/ar/shop/about');
+    expect(about.raw).toContain('الطلبات بقيمة');
+    expect((await t.call('PUT', '/api/admin/settings/delivery', { cookie, payload: { fees: {}, freeDeliveryThreshold: null } })).status).toBe(200);
+    expect((await t.call('GET', url)).raw).toMatch(/Delivery costs AED\s30\.00 per order\./);
+  });
+
   it('never shares a signed-in visitor’s page, which no cache may keep', async () => {
     const cookie = await t.loginAs(customer.email);
     await t.call('GET', '/shop/about', { cookie });

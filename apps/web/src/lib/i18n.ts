@@ -12,6 +12,7 @@ import type { enCart } from './i18n/en-cart';
 import type { enCompare } from './i18n/en-compare';
 import type { enConfirmEmail } from './i18n/en-confirm-email';
 import type { enDelivery } from './i18n/en-delivery';
+import type { enDeliveryCharges } from './i18n/en-delivery-charges';
 import type { enEmirates } from './i18n/en-emirates';
 import type { enHome } from './i18n/en-home';
 import type { enInvoices } from './i18n/en-invoices';
@@ -51,6 +52,7 @@ type ShopTexts = typeof en &
   typeof enCompare &
   typeof enConfirmEmail &
   typeof enDelivery &
+  typeof enDeliveryCharges &
   typeof enEmirates &
   typeof enHome &
   typeof enInvoices &

@@ -36,3 +36,14 @@ export const deliverySettingsSchema = z.object({
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 export const deliverySettingsResponseSchema = dataResponse(deliverySettingsSchema);
+
+/**
+ * GET /api/shop/delivery: what delivery costs, as the shop's pages state it (issue 27 item 3): every
+ * emirate's fee in the contract's order (its own or the standard one) and the free-delivery threshold.
+ */
+export const shopDeliverySchema = z.object({
+  fees: z.array(z.object({ emirate: z.enum(EMIRATES), fee: z.number() })),
+  freeDeliveryThreshold: z.number().nullable(),
+});
+export type ShopDelivery = z.infer<typeof shopDeliverySchema>;
+export const shopDeliveryResponseSchema = dataResponse(shopDeliverySchema);

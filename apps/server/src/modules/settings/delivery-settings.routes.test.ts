@@ -159,3 +159,31 @@ describe('the delivery fee of an order (Dubai 15, Abu Dhabi 20.50, Fujairah 0, o
     expect(await preview([{ productId: p.id, quantity: 1 }], 'Dubai')).toMatchObject({ deliveryFee: 25, totalPrice: 1025, freeDeliveryThreshold: null, freeDeliveryRemaining: null });
   });
 });
+
+describe('GET /api/shop/delivery', () => {
+  it("tells anyone each emirate's fee (its own or the standard one) and the threshold, as the admin last saved them", async () => {
+    const before = await t.call('GET', '/api/shop/delivery');
+    expect(before.status).toBe(200);
+    expect(before.body.data).toEqual({
+      fees: [
+        { emirate: 'Abu Dhabi', fee: 25 },
+        { emirate: 'Dubai', fee: 25 },
+        { emirate: 'Sharjah', fee: 25 },
+        { emirate: 'Ajman', fee: 25 },
+        { emirate: 'Umm Al Quwain', fee: 25 },
+        { emirate: 'Ras Al Khaimah', fee: 25 },
+        { emirate: 'Fujairah', fee: 25 },
+      ],
+      freeDeliveryThreshold: null,
+    });
+    expect(before.headers['cache-control']).toBe('no-store');
+
+    expect((await save({ fees: { Dubai: 15, Fujairah: 40 }, freeDeliveryThreshold: 500 })).status).toBe(200);
+    const after = (await t.call('GET', '/api/shop/delivery')).body.data as { fees: { emirate: string; fee: number }[]; freeDeliveryThreshold: number };
+    expect(after.fees.find((row) => row.emirate === 'Dubai')?.fee).toBe(15);
+    expect(after.fees.find((row) => row.emirate === 'Fujairah')?.fee).toBe(40);
+    expect(after.fees.find((row) => row.emirate === 'Sharjah')?.fee).toBe(25);
+    expect(after.freeDeliveryThreshold).toBe(500);
+    expect((await save({ fees: {}, freeDeliveryThreshold: null })).status).toBe(200);
+  });
+});

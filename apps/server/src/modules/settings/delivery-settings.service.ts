@@ -1,9 +1,20 @@
-import { aedToFils, EMIRATES, filsToAed, type DeliverySettings, type deliverySettingsInputSchema, type Emirate, type Fils } from '@store/contract';
+import {
+  aedToFils,
+  EMIRATES,
+  filsToAed,
+  type DeliverySettings,
+  type deliverySettingsInputSchema,
+  type Emirate,
+  type Fils,
+  type ShopDelivery,
+} from '@store/contract';
 import type { z } from 'zod';
 import type { Config } from '#server/config';
 import type { DbOrTx } from '#server/db/client';
 import { type AuditActor, recordAudit } from '#server/modules/audit/index';
-import { readDeliverySettings, writeDeliverySettings, type DeliverySettingsRow } from './store-settings.repository';
+import { changingCatalogue, type CatalogueChanged } from '#server/plugins/catalogue-changes';
+import { deliveryQuote } from './delivery-fee';
+import { readDeliveryRates, readDeliverySettings, writeDeliverySettings, type DeliverySettingsRow } from './store-settings.repository';
 
 // The admin's delivery settings (issue 14 item 3, docs/decisions/032): a fee
 // per emirate and a free-delivery threshold; the pricing reads them through
@@ -29,8 +40,27 @@ export async function getDeliverySettings(db: DbOrTx, config: DefaultFee): Promi
   return toSettings(await readDeliverySettings(db), config);
 }
 
-/** PUT /admin/settings/delivery: the whole form replaces the settings; the change and its audit entry are one transaction. */
-export async function saveDeliverySettings(db: DbOrTx, config: DefaultFee, actor: AuditActor, input: DeliverySettingsInput): Promise<DeliverySettings> {
+/** GET /shop/delivery: what an order to each emirate pays (its own fee or the standard one) and the threshold. */
+export async function getShopDelivery(db: DbOrTx, config: DefaultFee): Promise<ShopDelivery> {
+  const rates = await readDeliveryRates(db, aedToFils(config.deliveryFeeAed));
+  return {
+    fees: EMIRATES.map((emirate) => ({ emirate, fee: filsToAed(deliveryQuote(rates, emirate).feeFils) })),
+    freeDeliveryThreshold: rates.freeDeliveryThresholdFils === null ? null : filsToAed(rates.freeDeliveryThresholdFils),
+  };
+}
+
+/**
+ * PUT /admin/settings/delivery: the whole form replaces the settings; the change and its audit entry are
+ * one transaction. Once committed, `changed` clears the guests' cached pages (the about and delivery pages
+ * state the fees) on every instance.
+ */
+export async function saveDeliverySettings(
+  db: DbOrTx,
+  config: DefaultFee,
+  actor: AuditActor,
+  input: DeliverySettingsInput,
+  changed: CatalogueChanged,
+): Promise<DeliverySettings> {
   const feesFils: Partial<Record<Emirate, Fils>> = {};
   for (const emirate of EMIRATES) {
     const fee = input.fees[emirate];
@@ -40,19 +70,21 @@ export async function saveDeliverySettings(db: DbOrTx, config: DefaultFee, actor
     feesFils,
     freeDeliveryThresholdFils: input.freeDeliveryThreshold === null ? null : aedToFils(input.freeDeliveryThreshold),
   };
-  return db.transaction(async (tx) => {
-    const before = toSettings(await readDeliverySettings(tx, true), config);
-    await writeDeliverySettings(tx, row);
-    const after = toSettings(row, config);
-    await recordAudit(tx, {
-      actor,
-      action: 'settings.delivery',
-      entityType: 'settings',
-      entityId: null,
-      summary: 'Changed the delivery fees',
-      before,
-      after,
-    });
-    return after;
-  });
+  return changingCatalogue(changed, () =>
+    db.transaction(async (tx) => {
+      const before = toSettings(await readDeliverySettings(tx, true), config);
+      await writeDeliverySettings(tx, row);
+      const after = toSettings(row, config);
+      await recordAudit(tx, {
+        actor,
+        action: 'settings.delivery',
+        entityType: 'settings',
+        entityId: null,
+        summary: 'Changed the delivery fees',
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliverySettingsInputSchema, deliverySettingsResponseSchema, messages } from '@store/contract';
+import { deliverySettingsInputSchema, deliverySettingsResponseSchema, messages, shopDeliveryResponseSchema } from '@store/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { currentUser, requireAdmin } from '#server/plugins/auth';
-import { getDeliverySettings, saveDeliverySettings } from './delivery-settings.service';
+import { getDeliverySettings, getShopDelivery, saveDeliverySettings } from './delivery-settings.service';
 
 export interface SettingsRoutesOptions {
   db: Db;
@@ -25,7 +25,19 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     async (request) => ({
       success: true as const,
       message: messages.DELIVERY_SETTINGS_SAVED,
-      data: await saveDeliverySettings(db, config, currentUser(request), request.body),
+      data: await saveDeliverySettings(db, config, currentUser(request), request.body, app.catalogueChanged),
     }),
   );
+};
+
+/**
+ * GET /api/shop/delivery: each emirate's fee and the free-delivery threshold, for the pages that state
+ * them (about, the delivery policy). Open to anyone; never stored by a cache (the API's default), and a
+ * save clears the guests' cached pages, so no page states an old fee.
+ */
+export const shopDeliveryRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { db, config }) => {
+  app.get('/', { schema: { response: { 200: shopDeliveryResponseSchema } } }, async () => ({
+    success: true as const,
+    data: await getShopDelivery(db, config),
+  }));
 };

@@ -8,7 +8,7 @@ export const enAbout = {
     '{brand} Computers sells gaming PCs, laptops, displays, software licences and accessories from the brands gamers and creators trust, with prices in AED and VAT included.',
   'about.delivery.title': 'Delivery across the UAE',
   'about.delivery.text':
-    'We deliver to all seven emirates. Delivery costs {fee}, and registered customers get their first delivery free.',
+    'We deliver to all seven emirates. {charges} Registered customers get their first delivery free.',
   'about.delivery.emirates': 'The emirates we deliver to',
   'about.payment.title': 'Payment on delivery',
   'about.payment.text': 'Pay by cash or card when your order arrives: nothing to pay online, nothing to pay before you see it.',

@@ -16,7 +16,7 @@ export const enPolicies = {
     '{brand} Computers delivers to homes and offices in all seven emirates: Abu Dhabi, Dubai, Sharjah, Ajman, Umm Al Quwain, Ras Al Khaimah and Fujairah.',
   'policy.delivery.fees.title': 'Delivery charges',
   'policy.delivery.fees.text':
-    'Delivery costs {fee} per order, shown at checkout before you place the order. The first order of a registered customer is delivered free.\n\nAll prices, delivery included, are in AED and include 5% VAT.',
+    '{charges} The fee is shown at checkout before you place the order. The first order of a registered customer is delivered free.\n\nAll prices, delivery included, are in AED and include 5% VAT.',
   'policy.delivery.times.title': 'Delivery times',
   'policy.delivery.times.text':
     'Orders confirmed before 2 pm on a working day usually arrive the next working day in Dubai, Sharjah and Ajman, and within 1 to 3 working days elsewhere. Custom-built gaming PCs are assembled and tested before dispatch and take 3 to 5 working days.\n\nWe call you to confirm the order and again on the day of delivery. Delivery is not made on public holidays.',

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { EMIRATES } from '@store/contract';
 import { describe, expect, it } from 'vitest';
+import { mockFetch } from '#web/test/fetch-mock';
 import { renderRoute } from '#web/test/render-route';
 import * as policy from '#web-app/routes/shop-policy';
 import { decideRoute } from '#web/features/auth/route-guard';
@@ -38,16 +40,33 @@ describe('policy pages (/shop/policies/…)', () => {
     expect(await screen.findByText(/Federal Decree-Law No\. 45 of 2021/)).toBeInTheDocument();
   });
 
-  it('answers an unknown policy with 404 (the root error boundary shows the not-found page)', () => {
+  it('answers an unknown policy with 404 (the root error boundary shows the not-found page)', async () => {
     expect(metaOf('shipping-secrets')).toContainEqual({ title: 'Page not found | Falcon Computers' });
-    const thrown = (() => {
-      try {
-        return policy.loader({ params: { policy: 'shipping-secrets' } } as never);
-      } catch (error) {
-        return error;
-      }
-    })();
-    expect(thrown).toMatchObject({ init: { status: 404 } });
+    await expect(policy.loader({ params: { policy: 'shipping-secrets' } } as never)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("states the admin's fees: a range when the emirates differ, each emirate's fee, and the free-delivery threshold", async () => {
+    mockFetch(({ url }) =>
+      url === '/api/shop/delivery'
+        ? {
+            body: {
+              success: true,
+              data: {
+                fees: EMIRATES.map((emirate) => ({ emirate, fee: emirate === 'Dubai' ? 15 : emirate === 'Fujairah' ? 40 : 25 })),
+                freeDeliveryThreshold: 500,
+              },
+            },
+          }
+        : undefined,
+    );
+    renderRoute(routes, '/shop/policies/delivery');
+    expect(
+      await screen.findByText(/^Delivery costs AED\s15\.00 to AED\s40\.00 per order, depending on the emirate\. Orders of AED\s500\.00 or more are delivered free\. The fee is shown at checkout/),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Delivery fee by emirate' });
+    expect(within(table).getByRole('row', { name: /^Dubai AED\s15\.00$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Fujairah AED\s40\.00$/ })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
   });
 
 });

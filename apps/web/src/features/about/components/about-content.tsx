@@ -1,10 +1,12 @@
-import { EMIRATES, VAT_RATE_PERCENT } from '@store/contract';
+import { EMIRATES, VAT_RATE_PERCENT, type ShopDelivery } from '@store/contract';
 import { BadgePercent, CreditCard, Mail, MapPin, Phone, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DeliveryFeeTable } from '#web/components/delivery-fee-table';
 import { buttonClasses } from '#web/components/ui/button';
 import { PageHeading } from '#web/components/ui/page-heading';
-import { formatPrice, t } from '#web/lib/i18n';
+import { deliveryCharges, feesDiffer } from '#web/lib/delivery-charges';
+import { t } from '#web/lib/i18n';
 import { emirateName } from '#web/lib/emirate-name';
 import { storeConfig, telHref } from '#web/lib/store-config';
 import { localePath } from '#web/lib/language';
@@ -23,24 +25,30 @@ function InfoCard({ icon: Icon, title, children }: { icon: typeof Truck; title: 
   );
 }
 
-/** /shop/about: who the store is, where it delivers, how to pay and how to reach it. */
-export function AboutContent() {
-  const { storeName, storePhone, storeEmail, deliveryFeeAed } = storeConfig;
+/** /shop/about: who the store is, where it delivers (what it costs, from the settings), how to pay and how to reach it. */
+export function AboutContent({ delivery }: { delivery: ShopDelivery | null }) {
+  const { storeName, storePhone, storeEmail } = storeConfig;
   return (
     <div className="flex flex-col gap-8">
       <PageHeading title={t('page.about.title')} description={t('about.intro', { brand: storeName })} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <InfoCard icon={Truck} title={t('about.delivery.title')}>
-          <p>{t('about.delivery.text', { fee: formatPrice(deliveryFeeAed) })}</p>
-          <ul aria-label={t('about.delivery.emirates')} className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {EMIRATES.map((emirate) => (
-              <li key={emirate} className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                {emirateName(emirate)}
-              </li>
-            ))}
-          </ul>
+          <p>{t('about.delivery.text', { charges: deliveryCharges(delivery) })}</p>
+          {delivery && feesDiffer(delivery) ? (
+            <div className="mt-4">
+              <DeliveryFeeTable delivery={delivery} />
+            </div>
+          ) : (
+            <ul aria-label={t('about.delivery.emirates')} className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {EMIRATES.map((emirate) => (
+                <li key={emirate} className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                  {emirateName(emirate)}
+                </li>
+              ))}
+            </ul>
+          )}
         </InfoCard>
 
         <InfoCard icon={CreditCard} title={t('about.payment.title')}>

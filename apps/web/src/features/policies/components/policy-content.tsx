@@ -1,7 +1,10 @@
+import type { ShopDelivery } from '@store/contract';
 import { NavLink } from 'react-router';
+import { DeliveryFeeTable } from '#web/components/delivery-fee-table';
 import { PageHeading } from '#web/components/ui/page-heading';
 import { cn } from '#web/lib/cn';
-import { formatPrice, t, type MessageKey, type MessageParams } from '#web/lib/i18n';
+import { deliveryCharges, feesDiffer } from '#web/lib/delivery-charges';
+import { t, type MessageKey, type MessageParams } from '#web/lib/i18n';
 import { storeConfig } from '#web/lib/store-config';
 import { POLICY_SECTIONS, POLICY_SLUGS, policyPath, type PolicySlug } from '../policies';
 import { localePath } from '#web/lib/language';
@@ -18,9 +21,9 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 /** One policy page: its heading, its sections, the other policies beside it, and whom to ask. */
-export function PolicyContent({ slug }: { slug: PolicySlug }) {
-  const { storeName, storePhone, storeEmail, deliveryFeeAed } = storeConfig;
-  const params: MessageParams = { brand: storeName, email: storeEmail, phone: storePhone, fee: formatPrice(deliveryFeeAed) };
+export function PolicyContent({ slug, delivery = null }: { slug: PolicySlug; delivery?: ShopDelivery | null }) {
+  const { storeName, storePhone, storeEmail } = storeConfig;
+  const params: MessageParams = { brand: storeName, email: storeEmail, phone: storePhone, charges: deliveryCharges(delivery) };
   const text = (key: MessageKey) => t(key, params);
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
@@ -57,6 +60,7 @@ export function PolicyContent({ slug }: { slug: PolicySlug }) {
               </h2>
               <div className="flex flex-col gap-3 text-base leading-relaxed text-slate-700">
                 <Paragraphs text={text(`policy.${slug}.${section}.text` as MessageKey)} />
+                {id === 'delivery-fees' && delivery && feesDiffer(delivery) ? <DeliveryFeeTable delivery={delivery} /> : null}
               </div>
             </section>
           );
