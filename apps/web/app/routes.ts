@@ -72,6 +72,7 @@ export default [
     route('reviews', 'routes/admin-reviews.tsx'),
     route('brands', 'routes/admin-brands.tsx'),
     route('category', 'routes/admin-category.tsx'),
+    route('category/:id/attributes', 'routes/admin-category-attributes.tsx'),
   ]),
   ]),
   // Reachable by everyone.

@@ -16,9 +16,10 @@ import { admin } from './users';
  * (such as '/admin/orders?tab=quotes'): a memory router with that one route,
  * the app's state provider (auth and toasts), the toaster, and a fresh query
  * cache with the app's defaults (no retries), so each test starts empty.
- * Independent of the app's route table.
+ * Independent of the app's route table. `path` is the route's pattern when it has
+ * parameters ('category/:id/attributes'); else the entry's path.
  */
-export function renderAdmin(Page: ComponentType, entry: string, preloaded: Partial<AppState> = {}) {
+export function renderAdmin(Page: ComponentType, entry: string, preloaded: Partial<AppState> = {}, path?: string) {
   const queryClient = createAdminQueryClient();
   const pathname = new URL(entry, 'http://store.test').pathname;
   const router = createMemoryRouter(
@@ -31,7 +32,7 @@ export function renderAdmin(Page: ComponentType, entry: string, preloaded: Parti
             <Toaster />
           </>
         ),
-        children: [{ path: 'admin', Component: AdminLayoutRoute, children: [{ path: pathname.replace(/^\/admin\//, ''), Component: Page }] }],
+        children: [{ path: 'admin', Component: AdminLayoutRoute, children: [{ path: path ?? pathname.replace(/^\/admin\//, ''), Component: Page }] }],
       },
     ],
     { initialEntries: [entry] },
@@ -57,8 +58,8 @@ export function renderAdmin(Page: ComponentType, entry: string, preloaded: Parti
  * An admin page as its tests drive it: the API answered by `answer` (an unanswered call is a 404),
  * the page rendered by renderAdmin at `entry`, and a user-event session to click and type.
  */
-export function setupAdmin(Page: ComponentType, entry: string, answer: MockHandler) {
+export function setupAdmin(Page: ComponentType, entry: string, answer: MockHandler, path?: string) {
   const fetchMock = mockFetch(answer);
   const user = userEvent.setup();
-  return { ...renderAdmin(Page, entry), user, fetchMock };
+  return { ...renderAdmin(Page, entry, {}, path), user, fetchMock };
 }

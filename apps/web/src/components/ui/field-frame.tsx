@@ -7,6 +7,8 @@ export interface FieldFrameProps {
   /** Shown under the field and tied to it with aria-describedby. */
   error?: string | undefined;
   hint?: string | undefined;
+  /** Shown beside the label, outside it (the Arabic twin of an English label). */
+  aside?: ReactNode;
   id?: string | undefined;
   className?: string | undefined;
   /** Draws the control with the ids and ARIA attributes the frame hands it. */
@@ -28,18 +30,28 @@ export function fieldBorder(error: string | undefined): string {
  * Label, hint and error around one form control, shared by the input, textarea
  * and select fields: the error is announced with the field it belongs to.
  */
-export function FieldFrame({ label, error, hint, id, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, aside, id, className, children }: FieldFrameProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const hintId = hint ? `${fieldId}-hint` : undefined;
   const errorId = error ? `${fieldId}-error` : undefined;
   const describedBy = [hint && !error ? hintId : undefined, errorId].filter(Boolean).join(' ') || undefined;
 
+  const labelElement = (
+    <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+      {label}
+    </label>
+  );
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      {aside ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          {labelElement}
+          {aside}
+        </div>
+      ) : (
+        labelElement
+      )}
       {children({ id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-slate-500">

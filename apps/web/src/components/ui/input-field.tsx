@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '#web/lib/cn';
 import { FieldFrame, fieldBorder } from './field-frame';
 
@@ -6,6 +6,8 @@ export interface InputFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
   /** Shown under the field and tied to it with aria-describedby. */
   error?: string;
+  /** Beside the label (FieldFrame's `aside`). */
+  aside?: ReactNode;
   hint?: string;
 }
 
@@ -16,9 +18,9 @@ const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel']);
  * A labelled text input with its hint and error; the error is announced with the field.
  * E-mail and phone inputs are `dir="ltr"` unless told otherwise.
  */
-export function InputField({ label, error, hint, id, className, ...props }: InputFieldProps) {
+export function InputField({ label, error, hint, aside, id, className, ...props }: InputFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} aside={aside} id={id} className={className}>
       {(control) => (
         <input
           {...control}

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '#web/lib/cn';
 import { FieldFrame, fieldBorder } from './field-frame';
 
@@ -7,6 +7,8 @@ export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: string;
   error?: string;
   /** A line under the label that says what the choice does. */
+  /** Beside the label (FieldFrame's `aside`). */
+  aside?: ReactNode;
   hint?: string | undefined;
   /** The first, empty choice ("Choose an emirate"); submitting it is a validation error. */
   placeholder?: string;
@@ -15,9 +17,9 @@ export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
 }
 
 /** A labelled native select with its error: the phone's own picker on mobile, no extra script. */
-export function SelectField({ label, error, hint, placeholder, options, id, className, ...props }: SelectFieldProps) {
+export function SelectField({ label, error, hint, aside, placeholder, options, id, className, ...props }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} aside={aside} id={id} className={className}>
       {(control) => (
         <div className="relative">
           <select

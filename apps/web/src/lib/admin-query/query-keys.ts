@@ -13,6 +13,7 @@ export const adminKeys = {
   monthlySales: (year: number | null) => [...adminKeys.sales, 'months', year] as const,
   catalog: ['admin', 'catalog'] as const,
   catalogOf: (kind: CatalogKind) => [...adminKeys.catalog, kind] as const,
+  attributesOf: (categoryId: string) => [...adminKeys.catalog, 'attributes', categoryId] as const,
   products: ['admin', 'products'] as const,
   productsPage: (query: object) => [...adminKeys.products, query] as const,
   licences: (productId: string) => [...adminKeys.products, 'licences', productId] as const,

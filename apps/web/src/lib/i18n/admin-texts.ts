@@ -2,6 +2,7 @@
 // join the catalogue before any admin page shows and never reach a shopper's
 // first visit (issue #6: none of the admin code on /shop/home).
 import { enAdmin } from './en-admin';
+import { enAdminAttributes } from './en-admin-attributes';
 import { enAdminDelivery } from './en-admin-delivery';
 import { enAdminCoupons } from './en-admin-coupons';
 import { enAdminFeatures } from './en-admin-features';
@@ -19,4 +20,5 @@ export const enAdminTexts = {
   ...enAdminCoupons,
   ...enAdminReviews,
   ...enAdminImport,
+  ...enAdminAttributes,
 };

@@ -12,8 +12,6 @@ export const enAdminFeatures = {
   'admin.features.position': 'Position {n}',
   'admin.features.noImage': 'No image',
   'admin.features.noSubtitle': 'No subtitle',
-  'admin.features.moveUp': 'Move “{title}” up',
-  'admin.features.moveDown': 'Move “{title}” down',
   'admin.features.createTitle': 'Add a slide',
   'admin.features.editTitle': 'Edit slide',
   'admin.features.image': 'Image',

@@ -58,6 +58,8 @@ export const enAdmin = {
   'admin.table.no': 'No',
   'admin.action.edit': 'Edit {name}',
   'admin.action.delete': 'Delete {name}',
+  'admin.action.moveUp': 'Move “{name}” up',
+  'admin.action.moveDown': 'Move “{name}” down',
   'admin.action.cancel': 'Cancel',
   'admin.action.save': 'Save',
   'admin.action.saving': 'Saving…',

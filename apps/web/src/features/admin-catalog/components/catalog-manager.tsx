@@ -1,10 +1,11 @@
 import { messages } from '@store/contract';
-import { Plus } from 'lucide-react';
+import { ListTree, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { AdminList } from '#web/components/admin/admin-list';
 import { AdminTable, type AdminColumn } from '#web/components/admin/admin-table';
 import { useConfirmDelete } from '#web/components/admin/use-confirm-delete';
-import { Button } from '#web/components/ui/button';
+import { Button, buttonClasses } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { DeleteIconButton, EditIconButton } from '#web/components/ui/icon-action-buttons';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -72,6 +73,16 @@ export function CatalogManager({ kind }: { kind: CatalogKind }) {
             empty={t(texts.empty)}
             renderActions={(entry) => (
               <>
+                {kind === 'category' ? (
+                  <Link
+                    to={`/admin/category/${entry._id}/attributes`}
+                    aria-label={t('admin.attributes.open', { name: entry.name })}
+                    title={t('admin.attributes.open', { name: entry.name })}
+                    className={buttonClasses('ghost', 'icon')}
+                  >
+                    <ListTree aria-hidden="true" className="size-4" />
+                  </Link>
+                ) : null}
                 <EditIconButton label={t('admin.action.edit', { name: entry.name })} onClick={() => setEditing({ entry })} />
                 <DeleteIconButton label={t('admin.action.delete', { name: entry.name })} onClick={() => deletion.ask(entry)} />
               </>

@@ -1,7 +1,8 @@
 import { imageVariantUrl, messages, type AdminFeature } from '@store/contract';
-import { ArrowDown, ArrowUp, ImageOff, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ImageOff, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { AdminList } from '#web/components/admin/admin-list';
+import { MoveButtons, moveButtonId, movedIds, useFocusAfterMove, type MoveDirection } from '#web/components/admin/move-buttons';
 import { useConfirmDelete } from '#web/components/admin/use-confirm-delete';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -15,19 +16,6 @@ import { useDeleteFeatureMutation, useGetAdminFeaturesQuery, useReorderFeaturesM
 import { FeatureFormDialog } from './feature-form-dialog';
 
 type Editing = { feature: AdminFeature | null } | null;
-type Direction = 'up' | 'down';
-
-const moveButtonId = (id: string, direction: Direction) => `feature-${id}-move-${direction}`;
-
-/** The ids in their new order after moving one slide a place up or down. */
-export function movedIds(slides: readonly AdminFeature[], index: number, direction: Direction): string[] {
-  const ids = slides.map((slide) => slide._id);
-  const target = direction === 'up' ? index - 1 : index + 1;
-  if (target < 0 || target >= ids.length) return ids;
-  [ids[index], ids[target]] = [ids[target] as string, ids[index] as string];
-  return ids;
-}
-
 /** The home page slides in display order, with add, edit, move up/down and delete. */
 export function FeaturesManager() {
   const toast = useToast();
@@ -43,28 +31,19 @@ export function FeaturesManager() {
     deleted: messages.FEATURE_DELETED,
     failed: messages.SERVER_ERROR,
   });
-  // The move button to focus once the list shows the new order: the moved slide keeps the keyboard.
-  const focusAfterMove = useRef<string | null>(null);
+  const focusAfterMove = useFocusAfterMove(data);
 
-  useEffect(() => {
-    const target = focusAfterMove.current;
-    // Once the list in its new order is on screen (the refetch after the move).
-    if (!target || !data?.length) return;
-    document.getElementById(target)?.focus();
-    focusAfterMove.current = null;
-  }, [data]);
-
-  const move = async (slides: readonly AdminFeature[], index: number, direction: Direction) => {
+  const move = async (slides: readonly AdminFeature[], index: number, direction: MoveDirection) => {
     const slide = slides[index];
     if (!slide || busy) return;
     const ids = movedIds(slides, index, direction);
     // Set before the call: the call resolves once the list shows the new order.
-    focusAfterMove.current = moveButtonId(slide._id, direction);
+    focusAfterMove(moveButtonId('feature', slide._id, direction));
     try {
       const result = await reorder.mutateAsync(ids);
       toast({ tone: 'success', title: result.message ?? messages.FEATURES_REORDERED });
     } catch (error) {
-      focusAfterMove.current = null;
+      focusAfterMove(null);
       toast({ tone: 'error', title: toProblem(error, messages.SERVER_ERROR).message });
     }
   };
@@ -101,26 +80,15 @@ export function FeaturesManager() {
             </p>
           </div>
           <div className="col-span-2 flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-2 sm:col-span-1 sm:border-0 sm:pt-0">
-            <Button
-              id={moveButtonId(slide._id, 'up')}
-              variant="ghost"
-              size="icon"
-              aria-label={t('admin.features.moveUp', { title: slide.title })}
-              aria-disabled={index === 0 || busy ? true : undefined}
-              onClick={() => void (index > 0 && move(slides, index, 'up'))}
-            >
-              <ArrowUp aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              id={moveButtonId(slide._id, 'down')}
-              variant="ghost"
-              size="icon"
-              aria-label={t('admin.features.moveDown', { title: slide.title })}
-              aria-disabled={index === slides.length - 1 || busy ? true : undefined}
-              onClick={() => void (index < slides.length - 1 && move(slides, index, 'down'))}
-            >
-              <ArrowDown aria-hidden="true" className="size-4" />
-            </Button>
+            <MoveButtons
+              prefix="feature"
+              id={slide._id}
+              name={slide.title}
+              index={index}
+              count={slides.length}
+              busy={busy}
+              onMove={(direction) => void move(slides, index, direction)}
+            />
             <EditIconButton label={t('admin.action.edit', { name: slide.title })} onClick={() => setEditing({ feature: slide })} />
             <DeleteIconButton label={t('admin.action.delete', { name: slide.title })} onClick={() => deletion.ask(slide)} />
           </div>

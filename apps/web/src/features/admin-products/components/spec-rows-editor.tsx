@@ -1,9 +1,8 @@
 import { LIMITS } from '@store/contract';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { RowCell } from '#web/components/admin/row-cell';
 import { Button } from '#web/components/ui/button';
-import { fieldBorder } from '#web/components/ui/field-frame';
-import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import type { ProductFormInput, ProductFormOutput } from './product-form-schema';
 
@@ -12,9 +11,6 @@ interface SpecRowsEditorProps {
   register: UseFormRegister<ProductFormInput>;
   errors: FieldErrors<ProductFormInput>;
 }
-
-const cell =
-  'h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-0';
 
 type SpecKey = 'label' | 'value' | 'labelAr' | 'valueAr';
 
@@ -25,40 +21,6 @@ const SPEC_CELLS = {
   labelAr: { row: 'admin.products.specLabelArRow', placeholder: 'admin.products.specLabelAr' },
   valueAr: { row: 'admin.products.specValueArRow', placeholder: 'admin.products.specValueAr' },
 } as const;
-
-interface SpecCellProps {
-  id: string;
-  label: string;
-  placeholder: string;
-  maxLength: number;
-  error: string | undefined;
-  registered: UseFormRegisterReturn;
-  /** An Arabic twin: typed right to left. */
-  arabic: boolean;
-}
-
-function SpecCell({ id, label, placeholder, maxLength, error, registered, arabic }: SpecCellProps) {
-  return (
-    <div className="flex flex-col gap-1">
-      <input
-        id={id}
-        aria-label={label}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(cell, fieldBorder(error))}
-        {...(arabic ? { dir: 'rtl', lang: 'ar' } : {})}
-        {...registered}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The product's specification rows (contract `specs`: label and value, and
@@ -91,8 +53,8 @@ export function SpecRowsEditor({ control, register, errors }: SpecRowsEditorProp
             return (
               // English on the first line, its Arabic twin under it (docs/decisions/025).
               <li key={field.id} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] items-start gap-2 border-b border-slate-100 pb-2">
-                <SpecCell {...cellOf('label', LIMITS.specLabelMax)} />
-                <SpecCell {...cellOf('value', LIMITS.specValueMax)} />
+                <RowCell {...cellOf('label', LIMITS.specLabelMax)} />
+                <RowCell {...cellOf('value', LIMITS.specValueMax)} />
                 <Button
                   variant="ghost"
                   size="icon"
@@ -102,8 +64,8 @@ export function SpecRowsEditor({ control, register, errors }: SpecRowsEditorProp
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
-                <SpecCell {...cellOf('labelAr', LIMITS.specLabelMax)} />
-                <SpecCell {...cellOf('valueAr', LIMITS.specValueMax)} />
+                <RowCell {...cellOf('labelAr', LIMITS.specLabelMax)} />
+                <RowCell {...cellOf('valueAr', LIMITS.specValueMax)} />
               </li>
             );
           })}
