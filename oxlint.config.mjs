@@ -38,6 +38,7 @@ const features = folders('./apps/web/src/features/').flatMap((feature) => {
  * (docs/decisions/041). A module missing here imports none.
  */
 const MODULE_IMPORTS = {
+  addresses: [],
   admin: ['audit', 'catalog', 'order-model', 'orders'],
   audit: [],
   auth: ['audit'],
@@ -51,7 +52,7 @@ const MODULE_IMPORTS = {
   'order-model': ['catalog'],
   orders: ['audit', 'auth', 'catalog', 'coupons', 'invoices', 'licences', 'order-model', 'payments', 'settings'],
   payments: [],
-  privacy: ['audit', 'auth', 'builds', 'cart', 'licences', 'order-model', 'orders', 'reviews', 'stock-alerts', 'wishlist'],
+  privacy: ['addresses', 'audit', 'auth', 'builds', 'cart', 'licences', 'order-model', 'orders', 'reviews', 'stock-alerts', 'wishlist'],
   reviews: ['audit', 'catalog'],
   settings: ['audit'],
   'stock-alerts': ['catalog'],

@@ -28,6 +28,7 @@ import { createUnsubscribeSigner } from './modules/stock-alerts/unsubscribe-toke
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { catalogueCsvRoutes } from './modules/catalogue-csv/catalogue-csv.routes';
 import { buildRoutes } from './modules/builds/builds.routes';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 import { catalogRoutes, registerSeoRoutes } from './modules/catalog/catalog.routes';
 import { stopDocumentRenders } from './modules/invoices/document-pdfs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
@@ -267,6 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<AppInstan
       await api.register(cartRoutes, { prefix: '/shop/cart', db, config });
       await api.register(wishlistRoutes, { prefix: '/shop/wishlist', db });
       await api.register(buildRoutes, { prefix: '/shop/builds', db, config });
+      await api.register(addressRoutes, { prefix: '/shop/addresses', db });
       await api.register(stockAlertRoutes, {
         prefix: '/shop/stock-alerts',
         db,

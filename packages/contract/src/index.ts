@@ -15,6 +15,7 @@ export * from './schemas/attributes';
 export * from './schemas/attribute-input';
 export * from './schemas/list-filters';
 export * from './schemas/builds';
+export * from './schemas/addresses';
 export * from './schemas/catalog-lang';
 export * from './schemas/catalog-admin';
 export * from './schemas/catalog-input';

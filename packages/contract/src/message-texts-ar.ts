@@ -10,3 +10,4 @@ export * from './message-texts-ar/fields';
 export * from './message-texts-ar/server';
 export * from './message-texts-ar/builds';
 export * from './message-texts-ar/filters';
+export * from './message-texts-ar/addresses';

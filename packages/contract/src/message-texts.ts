@@ -12,3 +12,4 @@ export * from './message-texts/server';
 export * from './message-texts/admin';
 export * from './message-texts/builds';
 export * from './message-texts/filters';
+export * from './message-texts/addresses';

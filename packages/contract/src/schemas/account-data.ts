@@ -5,6 +5,7 @@ import { userSchema } from './auth';
 import { cartSchema } from './cart';
 import { orderSchema, storedDeliveryAddressSchema } from './order';
 import { savedBuildSchema } from './builds';
+import { savedAddressSchema } from './addresses';
 
 // The customer's own data (issue 13 item 9, docs/decisions/031).
 
@@ -61,8 +62,10 @@ export const accountDataSchema = z.object({
   exportedAt: z.string(),
   store: z.string(),
   profile: userSchema.extend({ updatedAt: z.string() }),
-  /** The delivery addresses of the customer's orders, each once (the store keeps no address book). */
+  /** The delivery addresses of the customer's orders, each once (those of the address book are under `savedAddresses`). */
   addresses: z.array(storedDeliveryAddressSchema),
+  /** The address book (docs/store-rules.md#address-book), as the account page lists it: the default first. */
+  savedAddresses: z.array(savedAddressSchema),
   /** As the account page shows them: with the licence keys delivered for each (docs/decisions/030). */
   orders: z.array(orderSchema),
   cart: cartSchema,

@@ -12,3 +12,4 @@ export * from './reviews';
 export * from './stock-alerts';
 export * from './import-jobs';
 export * from './builds';
+export * from './addresses';

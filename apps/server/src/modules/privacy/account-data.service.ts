@@ -11,6 +11,7 @@ import { findAlertsOfCustomer } from '#server/modules/stock-alerts/index';
 import { listReviewsBy } from '#server/modules/reviews/index';
 import { findWishlist } from '#server/modules/wishlist/index';
 import { getSavedBuilds } from '#server/modules/builds/index';
+import { getSavedAddresses } from '#server/modules/addresses/index';
 import { listAuditEntriesAbout, listEmailsTo, listResetRequestsOf, listSessionsOf } from './account-data.repository';
 
 const iso = (d: Date) => d.toISOString();
@@ -19,7 +20,7 @@ const iso = (d: Date) => d.toISOString();
  * GET /auth/account/data: everything the store holds about the signed-in user
  * (issue 13 item 9, docs/decisions/031), as the customer's own views show it:
  * orders as the account page shows them (staff are "the store", with the
- * licence keys delivered), the wishlist, the saved builds and the reviews they wrote, sessions and
+ * licence keys delivered), the address book, the wishlist, the saved builds and the reviews they wrote, sessions and
  * reset links by their dates only (never a token or its hash), the audit
  * trail's entries about them with staff as "the store".
  */
@@ -32,7 +33,7 @@ export async function exportAccountData(
 ): Promise<AccountData> {
   const row = await findUserById(db, user._id);
   if (!row) throw unauthorized('NOT_SIGNED_IN');
-  const [records, cart, sessions, resets, emails, alerts, saved, reviews, builds] = await Promise.all([
+  const [records, cart, sessions, resets, emails, alerts, saved, reviews, builds, savedAddresses] = await Promise.all([
     listUserOrders(db, row.id),
     getCart(db, row.id),
     listSessionsOf(db, row.id),
@@ -42,6 +43,7 @@ export async function exportAccountData(
     findWishlist(db, row.id),
     listReviewsBy(db, row.id),
     getSavedBuilds(db, row.id),
+    getSavedAddresses(db, row.id),
   ]);
   const orders = await withLicenceKeys(
     db,
@@ -59,6 +61,7 @@ export async function exportAccountData(
     store: storeName,
     profile: { ...toPublicUser(row), updatedAt: iso(row.updatedAt) },
     addresses: [...addresses.values()],
+    savedAddresses,
     orders,
     cart,
     wishlist: saved.map((item) => ({ productId: item.product.id, title: item.product.title, addedAt: iso(item.addedAt) })),

@@ -27,7 +27,7 @@ export interface RemovalAudit {
  * buyer's fields reduced (order-erasure.ts) and their tracking links revoked, the customer's cancellation
  * reasons and the e-mails written to them or about their orders go, the audit trail keeps what
  * happened without who they were, then the user row goes and with it (by
- * foreign key) the sessions, the cart, the password reset links and the stock alerts
+ * foreign key) the sessions, the cart, the saved addresses, the password reset links and the stock alerts
  * (docs/decisions/037; a guest's alerts with the account's address go by address). The
  * deletion's own audit entry is written last before the row, so its actor may
  * be the user (set null when the row goes). Tax invoices and credit notes keep

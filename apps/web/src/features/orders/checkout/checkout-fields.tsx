@@ -1,16 +1,13 @@
-import { EMIRATES, PAYMENT_METHODS, type PaymentMethod } from '@store/contract';
+import { PAYMENT_METHODS, type PaymentMethod } from '@store/contract';
 import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
+import { DeliveryAddressFields, optionalLabel as optional } from '#web/components/ui/address-fields';
 import { ContactFields } from '#web/components/ui/contact-fields';
 import { InputField } from '#web/components/ui/input-field';
-import { SelectField } from '#web/components/ui/select-field';
 import { cn } from '#web/lib/cn';
-import { emirateName } from '#web/lib/emirate-name';
 import { t } from '#web/lib/i18n';
 import type { CheckoutFormValues } from './checkout-schema';
-
-const optional = (label: string) => t('checkout.optionalField', { label });
 
 /** A numbered block of the checkout form. */
 export function CheckoutSection({ step, title, description, children }: { step: number; title: string; description?: string; children: ReactNode }) {
@@ -60,42 +57,13 @@ export function GuestContactFields() {
   );
 }
 
-/** The delivery address of docs/store-rules.md#delivery-address: one of the seven emirates, then down to the flat. */
+/** The delivery address of docs/store-rules.md#delivery-address: the store's address fields, bound to the checkout's form. */
 export function AddressFields() {
   const {
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
   const register = useCheckoutField();
-  const fieldErrors = errors.deliveryAddress;
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        label={t('checkout.emirate')}
-        placeholder={t('checkout.chooseEmirate')}
-        options={EMIRATES.map((emirate) => ({ value: emirate, label: emirateName(emirate) }))}
-        autoComplete="address-level1"
-        error={fieldErrors?.emirate?.message}
-        {...register('deliveryAddress.emirate')}
-      />
-      <InputField label={t('checkout.city')} autoComplete="address-level2" error={fieldErrors?.city?.message} {...register('deliveryAddress.city')} />
-      <InputField label={t('checkout.area')} autoComplete="address-level3" error={fieldErrors?.area?.message} {...register('deliveryAddress.area')} />
-      <InputField label={t('checkout.street')} autoComplete="address-line1" error={fieldErrors?.street?.message} {...register('deliveryAddress.street')} />
-      <InputField label={t('checkout.building')} error={fieldErrors?.building?.message} {...register('deliveryAddress.building')} />
-      <InputField
-        label={optional(t('checkout.apartment'))}
-        autoComplete="address-line2"
-        error={fieldErrors?.apartment?.message}
-        {...register('deliveryAddress.apartment')}
-      />
-      <InputField
-        label={optional(t('checkout.landmark'))}
-        hint={t('checkout.landmarkHint')}
-        error={fieldErrors?.landmark?.message}
-        className="sm:col-span-2"
-        {...register('deliveryAddress.landmark')}
-      />
-    </div>
-  );
+  return <DeliveryAddressFields errorOf={(name) => errors.deliveryAddress?.[name]?.message} bind={(name) => register(`deliveryAddress.${name}`)} />;
 }
 
 const PAYMENT_ICONS: Record<PaymentMethod, typeof Banknote> = { cash_on_delivery: Banknote, card_on_delivery: CreditCard };
