@@ -42,6 +42,8 @@ function storeTrees(ids = ''): RouteConfigEntry[] {
       page('products', 'routes/shop-products.ts'),
       page('product/:id/reviews', 'routes/shop-product-reviews.ts'),
       page('checkout/preview', 'routes/shop-checkout-preview.ts'),
+      // Any other path under /shop: the not-found page inside the shop's frame (its layout's error boundary).
+      route('*', 'routes/not-found.tsx', { id: `${ids}routes/shop-not-found` }),
     ]),
   ];
 }
@@ -55,8 +57,8 @@ export default [
   route('ar', 'routes/ar-layout.tsx', [
     index('routes/index.tsx', { id: 'ar/routes/index' }),
     ...storeTrees('ar/'),
-    // Any other path under /ar: the not-found page in Arabic.
-    route('*', 'routes/not-found.tsx', { id: 'ar/routes/not-found' }),
+    // Any other path under /ar: the not-found page in Arabic, in the shop's frame.
+    layout('routes/shop-layout.tsx', { id: 'ar/routes/not-found-layout' }, [route('*', 'routes/not-found.tsx', { id: 'ar/routes/not-found' })]),
   ]),
   route('admin', 'routes/admin-layout.tsx', [
     index('routes/admin-index.tsx'),
@@ -77,5 +79,6 @@ export default [
   ]),
   // Reachable by everyone.
   route('unauth-page', 'routes/unauth-page.tsx'),
-  route('*', 'routes/not-found.tsx'),
+  // Any other path: the not-found page in the shop's frame (header, search, navigation), answered with 404.
+  layout('routes/shop-layout.tsx', { id: 'routes/not-found-layout' }, [route('*', 'routes/not-found.tsx')]),
 ] satisfies RouteConfig;

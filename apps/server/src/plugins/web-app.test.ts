@@ -86,11 +86,14 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it('answers an unknown path with 404 and the not-found page', async () => {
-    for (const url of ['/nothing-here', '/shop/nothing', '/missing.txt']) {
+  it("answers an unknown path with 404 and the not-found page, in the shop's frame: header, search and navigation (issue 27 item 6)", async () => {
+    for (const url of ['/nothing-here', '/shop/nothing', '/missing.txt', '/shop/policies/secrets']) {
       const res = await t.call('GET', url);
       expect(res.status).toBe(404);
       expect(res.raw).toContain('Page not found');
+      expect(res.raw).toContain('placeholder="Search for products, brands…"');
+      expect(res.raw).toMatch(/<nav[^>]*aria-label="[^"]+"[^>]*>.*About Us/s);
+      expect(res.raw).toContain('<footer');
     }
   });
 

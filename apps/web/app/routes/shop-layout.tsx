@@ -1,7 +1,10 @@
 // The shop frame (docs/store-rules.md#shop-layout) with the features of its
 // header, and the categories its navigation and the listing filters share.
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import { isRouteErrorResponse, useRouteError, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import type { ReactNode } from 'react';
 import type { StoreLoadContext } from '@store/contract';
+import { ErrorPage } from '#web/app/routes/error-page';
+import NotFoundPage from '#web/components/layouts/not-found-page';
 import { ShopLayout } from '#web/components/layouts/shop-layout';
 import { AccountMenu } from '#web/features/auth/components/account-menu';
 import { CartButton } from '#web/features/cart/components/cart-button';
@@ -22,6 +25,20 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
 export default function ShopLayoutRoute() {
+  return <ShopFrame />;
+}
+
+/**
+ * A page under the shop that answers 404 (an unknown address, product or policy) shows the not-found page
+ * inside the shop's frame, with its header, search and navigation; any other failure the error page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ShopFrame page={<NotFoundPage framed />} />;
+  return <ErrorPage error={error} />;
+}
+
+function ShopFrame({ page }: { page?: ReactNode }) {
   return (
     <ShopLayout
       nav={<DesktopNav />}
@@ -33,6 +50,8 @@ export default function ShopLayoutRoute() {
           <AccountMenu />
         </>
       }
-    />
+    >
+      {page}
+    </ShopLayout>
   );
 }

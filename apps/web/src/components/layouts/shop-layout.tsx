@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { t } from '#web/lib/i18n';
 import { LandingNotice } from './landing-notice';
@@ -8,8 +9,9 @@ import { ShopHeader, type ShopHeaderSlots } from './shop-header';
 /**
  * The shop's frame. The header's interactive parts (navigation, cart, account)
  * come in as slots from the route module, so this shared layout imports no feature.
+ * `children` stand in for the page (the not-found page, shown by the layout route's error boundary).
  */
-export function ShopLayout(slots: ShopHeaderSlots) {
+export function ShopLayout({ children, ...slots }: ShopHeaderSlots & { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,7 +24,7 @@ export function ShopLayout(slots: ShopHeaderSlots) {
       <LanguageOffer />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8 lg:py-10">
         <LandingNotice />
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <ShopFooter />
     </div>

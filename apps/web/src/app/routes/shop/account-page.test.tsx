@@ -63,10 +63,24 @@ describe('account page (/shop/account)', () => {
       ],
     });
     await setup(undefined, [order]);
-    const link = screen.getByRole('link', { name: `Track or cancel order ${order.orderNumber}` });
+    // A cancelled order has nothing to track or cancel: its link offers the order (issue 27 item 6).
+    const link = screen.getByRole('link', { name: `View order ${order.orderNumber}` });
     expect(link).toHaveAttribute('href', `/shop/track?order=${order._id}`);
+    expect(screen.queryByRole('link', { name: /Track or cancel/ })).toBeNull();
     const steps = within(screen.getByRole('list', { name: `Status history of order ${order.orderNumber}` })).getAllByRole('listitem');
     expect(steps[1]).toHaveTextContent(/^Cancelled by you · /);
+  });
+
+  it('offers cancelling only while the customer may: "Track or cancel" when confirmed, "Track" when shipped, "View order" when delivered', async () => {
+    const orders = [
+      makeOrder({ _id: 'c1', orderNumber: 'FC-2001', type: 'registered', userId: customer._id, status: 'confirmed' }),
+      makeOrder({ _id: 's1', orderNumber: 'FC-2002', type: 'registered', userId: customer._id, status: 'shipped' }),
+      makeOrder({ _id: 'd1', orderNumber: 'FC-2003', type: 'registered', userId: customer._id, status: 'delivered' }),
+    ];
+    await setup(undefined, orders);
+    expect(screen.getByRole('link', { name: 'Track or cancel order FC-2001' })).toHaveTextContent('Track or cancel');
+    expect(screen.getByRole('link', { name: 'Track order FC-2002' })).toHaveTextContent(/^Track$/);
+    expect(screen.getByRole('link', { name: 'View order FC-2003' })).toHaveAttribute('href', '/shop/track?order=d1');
   });
 
   it('offers the invoice and credit note of an order as PDF downloads, and nothing before the order is invoiced', async () => {

@@ -1,4 +1,4 @@
-import { messages, type Order } from '@store/contract';
+import { canCustomerCancel, messages, type Order } from '@store/contract';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button';
@@ -67,8 +67,16 @@ export function OrderHistory({ orders, error, onRetry, retrying }: OrderHistoryP
   );
 }
 
+/** What the order's link offers: cancelling only while the customer may (pending, confirmed); tracking while it travels; else the order. */
+function trackLinkOf(status: Order['status']) {
+  if (canCustomerCancel(status)) return { label: 'orders.track', short: 'orders.trackShort' } as const;
+  if (status === 'processing' || status === 'shipped') return { label: 'orders.trackOnly', short: 'orders.trackOnlyShort' } as const;
+  return { label: 'orders.view', short: 'orders.viewShort' } as const;
+}
+
 function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order._id}`;
+  const trackLink = trackLinkOf(order.status);
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-5 py-4">
@@ -86,10 +94,10 @@ function OrderCard({ order }: { order: Order }) {
         {/* The tracking page opens the customer's own order by its id: their session authorises it (docs/decisions/021). */}
         <Link
           to={localePath(`/shop/track?order=${encodeURIComponent(order._id)}`)}
-          aria-label={t('orders.track', { number: order.orderNumber })}
+          aria-label={t(trackLink.label, { number: order.orderNumber })}
           className={buttonClasses('secondary', 'sm')}
         >
-          {t('orders.trackShort')}
+          {t(trackLink.short)}
         </Link>
         <InvoiceLinks order={order} />
       </header>
