@@ -2,14 +2,8 @@
 // product rows, all in the server's HTML (issue 11).
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { StoreLoadContext } from '@store/contract';
-import { DealsShelf, LastAddedShelf, NewArrivalsShelf } from '#web/features/catalog/components/home-shelves';
-import {
-  fetchBrands,
-  fetchCategories,
-  fetchLastAdded,
-  fetchShelf,
-  fetchSlides,
-} from '#web/features/catalog/loaders/catalog-requests';
+import { DealsShelf, NewArrivalsShelf } from '#web/features/catalog/components/home-shelves';
+import { fetchBrands, fetchCategories, fetchShelf, fetchSlides } from '#web/features/catalog/loaders/catalog-requests';
 import { HeroCarousel } from '#web/features/home/components/hero-carousel';
 import { HomeHelp } from '#web/features/home/components/home-help';
 import { HomeIntro } from '#web/features/home/components/home-intro';
@@ -23,13 +17,14 @@ import { catalogueLang } from '#web/lib/language';
 
 export async function loader({ request, context: { api } }: LoaderFunctionArgs<StoreLoadContext>) {
   const lang = catalogueLang(request);
-  const [slides, categories, brands, newArrivals, deals, lastAdded] = await Promise.all([
+  // One row of the newest products (New Arrivals, to /shop/new): a "Last Added" row showed the same
+  // products in the same order (issue 27 item 6); GET /api/shop/products/last-added stays for the API's clients.
+  const [slides, categories, brands, newArrivals, deals] = await Promise.all([
     fetchSlides(api, lang),
     fetchCategories(api, lang),
     fetchBrands(api, lang),
     fetchShelf(api, 'new', lang),
     fetchShelf(api, 'deals', lang),
-    fetchLastAdded(api, lang),
   ]);
   return {
     slides,
@@ -38,14 +33,13 @@ export async function loader({ request, context: { api } }: LoaderFunctionArgs<S
     topBrands: brands.filter((b) => b.isTop).map((b) => ({ id: b._id, name: b.brand, productCount: b.productCount })),
     newArrivals,
     deals,
-    lastAdded,
   };
 }
 
 export const meta = () => pageMeta(t('page.home.title'));
 
 export default function HomeRoute() {
-  const { slides, topCategories, topBrands, newArrivals, deals, lastAdded } = useLoaderData<typeof loader>();
+  const { slides, topCategories, topBrands, newArrivals, deals } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-10 lg:gap-14">
       <h1 className="sr-only">{t('home.title')}</h1>
@@ -61,7 +55,6 @@ export default function HomeRoute() {
       <NewArrivalsShelf products={newArrivals} />
       <BrandTiles title={t('home.topBrands')} tiles={topBrands} loading={false} />
       <DealsShelf products={deals} />
-      <LastAddedShelf products={lastAdded} />
       <HomeHelp />
     </div>
   );

@@ -26,7 +26,6 @@ export const arHome = {
   'home.topCategories': 'تسوّق حسب الفئة',
   'home.topBrands': 'أشهر العلامات التجارية',
   'home.allProducts': 'جميع المنتجات',
-  'home.lastAdded': 'أحدث الإضافات',
 
   // Hero carousel (the /admin/features slides)
   'hero.label': 'عروض مميّزة',

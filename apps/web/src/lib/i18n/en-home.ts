@@ -23,7 +23,6 @@ export const enHome = {
   'home.topCategories': 'Shop by category',
   'home.topBrands': 'Top brands',
   'home.allProducts': 'All products',
-  'home.lastAdded': 'Last Added',
 
   // Hero carousel (the /admin/features slides)
   'hero.label': 'Featured',

@@ -30,7 +30,3 @@ export function NewArrivalsShelf({ products }: ShelfProps) {
 export function DealsShelf({ products }: ShelfProps) {
   return <HomeShelf products={products} title={t('page.deals.title')} viewAllTo="/shop/deals" />;
 }
-
-export function LastAddedShelf({ products }: ShelfProps) {
-  return <HomeShelf products={products} title={t('home.lastAdded')} viewAllTo="/shop/listing" />;
-}

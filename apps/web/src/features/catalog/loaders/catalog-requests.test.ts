@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   fetchBrands,
   fetchCategories,
-  fetchLastAdded,
   fetchProductDetails,
   fetchProductPage,
   fetchSearch,
@@ -30,7 +29,6 @@ async function askEverything(api: CatalogApi, lang?: 'en' | 'ar') {
   await fetchCategories(api, lang);
   await fetchBrands(api, lang);
   await fetchSlides(api, lang);
-  await fetchLastAdded(api, lang);
   await fetchShelf(api, 'deals', lang);
   await fetchProductPage(api, 'all', { sortBy: 'price-lowtohigh', page: 2, lang });
   await fetchSearch(api, { keyword: 'لابتوب', page: 1, lang });
@@ -45,7 +43,6 @@ describe('catalogue requests and their language', () => {
       '/api/shop/categories',
       '/api/shop/brands',
       '/api/shop/features',
-      '/api/shop/products/last-added',
       '/api/shop/products/deals?limit=10',
       '/api/shop/products/get?sortBy=price-lowtohigh&page=2&limit=24',
       `/api/shop/products/search?keyword=${encodeURIComponent('لابتوب')}&page=1&limit=24`,
@@ -60,7 +57,6 @@ describe('catalogue requests and their language', () => {
       '/api/shop/categories?lang=ar',
       '/api/shop/brands?lang=ar',
       '/api/shop/features?lang=ar',
-      '/api/shop/products/last-added?lang=ar',
       '/api/shop/products/deals?limit=10&lang=ar',
       '/api/shop/products/get?sortBy=price-lowtohigh&page=2&limit=24&lang=ar',
       `/api/shop/products/search?keyword=${encodeURIComponent('لابتوب')}&page=1&limit=24&lang=ar`,

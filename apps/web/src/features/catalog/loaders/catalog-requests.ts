@@ -82,10 +82,6 @@ export async function fetchSlides(api: CatalogApi, lang?: Language): Promise<Fea
   return (await dataOf<Feature[]>(api, withLang('/api/shop/features', lang))) ?? [];
 }
 
-export function fetchLastAdded(api: CatalogApi, lang?: Language): Promise<Product[] | null> {
-  return dataOf<Product[]>(api, withLang('/api/shop/products/last-added', lang));
-}
-
 const LIST_PATHS: Record<ListingKind, string> = {
   all: '/api/shop/products/get',
   deals: '/api/shop/products/deals',
