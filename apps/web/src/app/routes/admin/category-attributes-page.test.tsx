@@ -2,28 +2,15 @@ import { attributeDefinitionInputSchema, messages, type AttributeDefinition } fr
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type MockReply, type MockRequest, refusedBy } from '#web/test/fetch-mock';
+import { makeAttribute } from '#web/test/attributes';
 import { setupAdmin } from '#web/test/render-admin';
 import AdminCategoryAttributesPage from './category-attributes-page';
 
 const CATEGORY = '11111111-1111-4111-8111-111111111111';
 const BASE = `/api/admin/categories/${CATEGORY}/attributes`;
 
-const definition = (id: string, code: string, label: string, order: number, more: Partial<AttributeDefinition> = {}): AttributeDefinition => ({
-  _id: id,
-  category: CATEGORY,
-  code,
-  label,
-  labelAr: null,
-  type: 'number',
-  unit: null,
-  choices: [],
-  filterable: false,
-  inCompare: true,
-  inSpecTable: true,
-  onCard: false,
-  order,
-  ...more,
-});
+const definition = (id: string, code: string, label: string, order: number, more: Partial<AttributeDefinition> = {}) =>
+  makeAttribute(CATEGORY, id, code, label, { filterable: false, order, ...more });
 
 type Handler = (request: MockRequest, attributes: AttributeDefinition[]) => MockReply | undefined;
 

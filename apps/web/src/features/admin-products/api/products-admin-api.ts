@@ -32,6 +32,8 @@ export type ProductBody = Omit<ProductInput, 'price' | 'salePrice' | 'totalStock
 interface ProductSaved {
   message?: string;
   data: AdminProduct;
+  /** An update that moved the product to another category: the codes of the values it dropped (docs/decisions/048). */
+  droppedAttributes?: string[];
 }
 
 /** The query string of the list call; `limit` is the spec's 4. */

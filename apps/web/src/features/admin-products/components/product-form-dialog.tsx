@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type AdminProduct } from '@store/contract';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormDialog } from '#web/components/admin/form-dialog';
 import { useFormDialog } from '#web/components/admin/use-form-dialog';
 import { InputField } from '#web/components/ui/input-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextareaField } from '#web/components/ui/textarea-field';
+import { useToast } from '#web/components/ui/toast/use-toast';
+import { useCategoryAttributesQuery } from '#web/lib/admin-query/category-attributes';
 import { t } from '#web/lib/i18n';
 import { useSaveProductMutation, type ProductBody } from '../api/products-admin-api';
 import {
@@ -16,6 +18,8 @@ import {
   type ProductFormInput,
   type ProductFormOutput,
 } from './product-form-schema';
+import { attributesBody } from './attribute-form-values';
+import { AttributeFields } from './attribute-fields';
 import { GalleryEditor } from './gallery-editor';
 import { SpecRowsEditor } from './spec-rows-editor';
 
@@ -44,6 +48,12 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
     resolver: zodResolver(productFormSchema),
     defaultValues: productFormDefaults(product),
   });
+  const toast = useToast();
+  // The chosen category's attributes: their fields follow the category select.
+  const category = useWatch({ control: form.control, name: 'category' });
+  const { data: definitions } = useCategoryAttributesQuery(category);
+  // The saved category's, to name the values a move to another category drops.
+  const { data: savedDefinitions } = useCategoryAttributesQuery(product?.category);
   const { dialog, register, errors } = useFormDialog({
     form,
     save: (values) => {
@@ -64,6 +74,8 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
         totalStock: values.totalStock,
         isQuoteAvailable: values.isQuoteAvailable,
         specs: values.specs,
+        // Left out while the category's attributes load: an update then keeps the values.
+        ...(definitions ? { attributes: attributesBody(definitions, values.attributes) } : {}),
       };
       return save.mutateAsync(product ? { id: product._id, body } : { body });
     },
@@ -74,11 +86,21 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
       const rows = (values.specs ?? []).flatMap(
         (_row, index) => [`specs.${index}.label`, `specs.${index}.value`, `specs.${index}.labelAr`, `specs.${index}.valueAr`] as const,
       );
-      return [...PRODUCT_FIELDS, ...rows] satisfies FieldPath<ProductFormInput>[];
+      const attributes = (definitions ?? []).map((definition) => `attributes.${definition.code}` as const);
+      return [...PRODUCT_FIELDS, ...rows, ...attributes] satisfies FieldPath<ProductFormInput>[];
     },
     // A long form: its top may be scrolled away, so the sentence comes as a toast.
     refusalIn: 'toast',
     onClose,
+    // A move to another category drops the values it does not define: the admin is told which.
+    onSaved: (result) => {
+      const dropped = result.droppedAttributes ?? [];
+      if (dropped.length > 0) {
+        const labels = dropped.map((code) => savedDefinitions?.find((definition) => definition.code === code)?.label ?? code);
+        toast({ tone: 'warning', title: t('admin.products.attributesDropped', { codes: labels.join(', ') }) });
+      }
+      onClose();
+    },
   });
   const { control } = form;
 
@@ -199,6 +221,7 @@ export function ProductFormDialog({ product, categories, brands, onClose }: Prod
           {...register('totalStock')}
         />
       </div>
+      <AttributeFields control={control} errors={errors} definitions={category ? definitions : undefined} />
       <SpecRowsEditor control={control} register={register} errors={errors} />
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-4 rounded border-field accent-accent" {...register('isQuoteAvailable')} />

@@ -1,6 +1,7 @@
 import { productInputSchema, type AdminProduct } from '@store/contract';
 import { z } from 'zod';
 import { t } from '#web/lib/i18n';
+import { attributeFormValues, type AttributeFormValue } from './attribute-form-values';
 
 /**
  * The product form is checked with the contract's admin create/update schema.
@@ -15,7 +16,9 @@ export const productFormSchema = z
     category: z.string().min(1, { error: () => t('admin.products.chooseCategory') }),
     brand: z.string().min(1, { error: () => t('admin.products.chooseBrand') }),
   })
-  .and(productInputSchema);
+  .and(productInputSchema)
+  // The typed attributes as their fields hold them: the save turns them into the call's values (attribute-form-values.ts).
+  .and(z.object({ attributes: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional() }));
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 /** What a valid form gives: the body of the create and update calls. */
@@ -55,6 +58,7 @@ export function productFormDefaults(product: AdminProduct | null) {
     salePrice: product?.salePrice != null ? String(product.salePrice) : '',
     totalStock: product ? String(product.totalStock) : '',
     isQuoteAvailable: product?.isQuoteAvailable ?? false,
+    attributes: attributeFormValues(product?.attributes) as Record<string, AttributeFormValue>,
     specs: product?.specs.map(({ label, value, labelAr, valueAr }) => ({ label, value, labelAr: labelAr ?? '', valueAr: valueAr ?? '' })) ?? [],
   } satisfies ProductFormInput;
 }
