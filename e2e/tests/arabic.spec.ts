@@ -13,7 +13,10 @@ test('an Arabic page comes right to left from the server, in Arabic, with its fo
   const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
   await expect(nav.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/ar/shop/home');
   await expect(page.getByRole('combobox', { name: 'البحث عن المنتجات' })).toBeVisible();
-  // The Arabic face is used for Arabic text (its CSS is loaded on Arabic pages only).
+  // The Arabic face arrives once the page has loaded (Arabic pages only), and Arabic text uses it.
+  const plexLoaded = () =>
+    page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'IBM Plex Sans Arabic' && face.status === 'loaded'));
+  await expect.poll(plexLoaded).toBe(true);
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'الرئيسية'))).toBe(true);
   await screenshotBoth(page, 'arabic-home');
 });

@@ -185,7 +185,14 @@ test("a page's HTML names its own route modules for preloading, never admin code
   const adminOnPage = (files: string[]) => files.filter((file) => adminFiles.has(file) || sourcesOf(file).some((source) => ADMIN_SOURCE.test(source) || ADMIN_TEXTS.test(source)));
   expect(adminOnPage(product)).toEqual([]);
   expect(adminOnPage(await preloaded('/shop/track'))).toEqual([]);
-  expect(adminOnPage(await preloaded('/shop/listing'))).toEqual([]);
+  const listing = await preloaded('/shop/listing');
+  expect(adminOnPage(listing)).toEqual([]);
+
+  // The validation library (zod and the phone numbers, 62 KB) waits for a page whose form needs it:
+  // neither a product page (its review form) nor a listing preloads it (docs/decisions/054).
+  const forms = Object.values(manifest).find((chunk) => chunk.file.startsWith('assets/forms-'))?.file ?? 'no forms chunk';
+  expect(product).not.toContain(forms);
+  expect(listing).not.toContain(forms);
 
   expect(await preloaded('/auth/login')).toContain(chunkOf('auth-login'));
 });

@@ -9,6 +9,9 @@ export const MAX_LIMIT = 100;
 
 export const NEW_ARRIVALS_DAYS = 30;
 
+/** The longest review text; here and not beside the review schemas, so the review form loads no zod (docs/decisions/054). */
+export const REVIEW_TEXT_MAX = 2000;
+
 /** The store's clock: sales are counted by month and year here (UTC+4, no daylight saving). */
 export const STORE_TIME_ZONE = 'Asia/Dubai' as const;
 /** The years the sales page may ask for. */

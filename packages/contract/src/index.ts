@@ -13,6 +13,7 @@ export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/attributes';
 export * from './schemas/attribute-input';
+export * from './list-filter-params';
 export * from './schemas/list-filters';
 export * from './schemas/builds';
 export * from './schemas/addresses';

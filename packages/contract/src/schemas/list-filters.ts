@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { ATTRIBUTE_CODE_PATTERN, ATTRIBUTE_TYPES } from './attributes';
+import {
+  FILTER_CODES_MAX,
+  FILTER_PARAM_PREFIX,
+  FILTER_VALUES_MAX,
+  isRangeText,
+  parseRange,
+  type AttributeFilter,
+  type NumberRange,
+} from '../list-filter-params';
 
 // Shopping by specification (issue 24 item 3, docs/decisions/052): the shop
 // lists' filters in the URL and the facets their answers carry with `facets=1`.
@@ -13,39 +22,6 @@ import { ATTRIBUTE_CODE_PATTERN, ATTRIBUTE_TYPES } from './attributes';
 //
 // Specification filters need exactly one category (`category=<id>`): a code is
 // the category's (GET /api/shop/categories/{id}/attributes).
-
-export const FILTER_PARAM_PREFIX = 'f.';
-/** At most this many specification codes in one query, and this many values of one code. */
-export const FILTER_CODES_MAX = 12;
-export const FILTER_VALUES_MAX = 30;
-
-/** A range of numbers; null is an open end. */
-export interface NumberRange {
-  min: number | null;
-  max: number | null;
-}
-
-/** One specification filter: any of `values`, or a number within `range`. */
-export type AttributeFilter = { code: string; values: string[] } | { code: string; range: NumberRange };
-
-const RANGE = /^\s*(-?\d+(?:\.\d+)?)?\s*\.\.\s*(-?\d+(?:\.\d+)?)?\s*$/;
-
-/** `min..max`, `min..` or `..max` as a range; undefined when it is not one (or min is above max). */
-export function parseRange(text: string): NumberRange | undefined {
-  const match = RANGE.exec(text);
-  if (!match || (match[1] === undefined && match[2] === undefined)) return undefined;
-  const min = match[1] === undefined ? null : Number(match[1]);
-  const max = match[2] === undefined ? null : Number(match[2]);
-  if (min !== null && max !== null && min > max) return undefined;
-  return { min, max };
-}
-
-/** A range as the URL writes it. */
-export function formatRange(range: NumberRange): string {
-  return `${range.min ?? ''}..${range.max ?? ''}`;
-}
-
-export const isRangeText = (text: string) => text.includes('..');
 
 interface FilterIssue {
   key: string;
@@ -75,19 +51,6 @@ export function attributeFiltersOf(query: Readonly<Record<string, unknown>>): { 
   }
   if (filters.length > FILTER_CODES_MAX) issues.push({ key: FILTER_PARAM_PREFIX, message: messages.FILTER_TOO_MANY });
   return { filters, issues };
-}
-
-/** A list's filters as URL parameters, in a stable order (the clients' links; cached answers are per URL). */
-export function listFilterParams(filters: { attributes?: readonly AttributeFilter[]; price?: NumberRange | undefined; inStock?: boolean }): [string, string][] {
-  const params: [string, string][] = [];
-  for (const filter of [...(filters.attributes ?? [])].toSorted((a, b) => a.code.localeCompare(b.code))) {
-    const key = `${FILTER_PARAM_PREFIX}${filter.code}`;
-    if ('range' in filter) params.push([key, formatRange(filter.range)]);
-    else for (const value of filter.values) params.push([key, value]);
-  }
-  if (filters.price) params.push(['price', formatRange(filters.price)]);
-  if (filters.inStock) params.push(['inStock', 'true']);
-  return params;
 }
 
 /** `price=min..max` (AED). */

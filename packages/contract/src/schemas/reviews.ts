@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { REVIEW_TEXT_MAX } from '../constants';
 import { dataResponse, idSchema, pagedResponse, pagingQuery } from './common';
 
 // Product reviews (issue 14 item 7, docs/decisions/036).
 
-export const REVIEW_TEXT_MAX = 2000;
 export const REVIEWS_PAGE_SIZE = 5;
 export const ADMIN_REVIEWS_PAGE_SIZE = 20;
 
