@@ -24,7 +24,7 @@ export const checkoutTexts = routeTexts(enAuth, enCart, enCoupon, enEmirates, en
  * knows it (and without JavaScript), the lines and figures the loader read.
  */
 export function CheckoutPage({ title }: { title: string }) {
-  const { idempotencyKey, serverCart } = useLoaderData<CheckoutLoaderData>();
+  const { idempotencyKey, serverCart, addressBook } = useLoaderData<CheckoutLoaderData>();
   const { user } = useAuth();
   const { lines, unavailable } = useCheckoutCart();
   const { isLoading, guestId } = useCart();
@@ -46,6 +46,7 @@ export function CheckoutPage({ title }: { title: string }) {
         cartLoading={!fromServer && !cartKnown}
         idempotencyKey={idempotencyKey}
         initialPreview={fromServer?.preview ?? undefined}
+        addressBook={addressBook}
         onSetQuantity={(productId, quantity) => void setQuantity(productId, quantity)}
         onRemove={(productId) => void remove(productId)}
       />

@@ -1,11 +1,12 @@
 // /shop/account (registered customers; the guard sends guests to log in):
-// the order history from the loader, the profile and password forms beside it
-// (they post to this page's action).
+// the order history and the address book from the loader, the profile and password forms beside it
+// (they and the address book's forms post to this page's action).
 import { messages, type Order, type StoreLoadContext } from '@store/contract';
 import { redirect, useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageHeading } from '#web/components/ui/page-heading';
 import { accountAction } from '#web/features/account/account-actions';
 import { AccountDataCard } from '#web/features/account/components/account-data-card';
+import { AddressBook } from '#web/features/account/components/address-book';
 import { EmailConfirmationCard } from '#web/features/account/components/email-confirmation-card';
 import { PasswordForm } from '#web/features/account/components/password-form';
 import { ProfileForm } from '#web/features/account/components/profile-form';
@@ -13,6 +14,7 @@ import { ROUTES } from '#web/features/auth/route-guard';
 import { useAuth } from '#web/features/auth/state/auth-context';
 import { userOrdersPath } from '#web/features/orders/api/orders-api';
 import { OrderHistory } from '#web/features/orders/history/order-history';
+import { loadSavedAddresses } from '#web/lib/address-book';
 import { parseProblem } from '#web/lib/api-client';
 import { t, routeTexts } from '#web/lib/i18n';
 import { enAccountData } from '#web/lib/i18n/en-account-data';
@@ -35,10 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadC
   guardRequest(request, context.user);
   const user = context.user;
   if (!user) throw redirect(pathInLanguage(ROUTES.login, languageOfPath(new URL(request.url).pathname)));
-  const { status, body } = await context.api<{ success?: boolean; data?: Order[] }>(userOrdersPath(user._id, catalogueLang(request)));
-  if (status === 200 && body.success === true && Array.isArray(body.data)) return { user, orders: body.data, ordersError: null };
+  const [{ status, body }, addresses] = await Promise.all([
+    context.api<{ success?: boolean; data?: Order[] }>(userOrdersPath(user._id, catalogueLang(request))),
+    loadSavedAddresses(context),
+  ]);
+  if (status === 200 && body.success === true && Array.isArray(body.data)) return { user, addresses, orders: body.data, ordersError: null };
   // The page still shows the forms; the history says what went wrong and offers Retry.
-  return { user, orders: null, ordersError: parseProblem(status, body, sentenceIn(requestLanguage(request), 'FETCH_ORDERS_FAILED', messages.FETCH_ORDERS_FAILED)).message };
+  return { user, addresses, orders: null, ordersError: parseProblem(status, body, sentenceIn(requestLanguage(request), 'FETCH_ORDERS_FAILED', messages.FETCH_ORDERS_FAILED)).message };
 }
 
 /** The profile and password forms post here, with JavaScript or without (docs/decisions/045); the guard first. */
@@ -50,7 +55,7 @@ export function action(args: ActionFunctionArgs<StoreLoadContext>) {
 export const meta = () => pageMeta(t('page.account.title'), t('page.account.description'));
 
 export default function AccountRoute() {
-  const { user: sessionUser, orders, ordersError } = useLoaderData<typeof loader>();
+  const { user: sessionUser, addresses, orders, ordersError } = useLoaderData<typeof loader>();
   // The auth state has the user as last saved (the profile form updates it); the loader's is the same at first.
   const user = useAuth().user ?? sessionUser;
   const revalidator = useRevalidator();
@@ -59,12 +64,15 @@ export default function AccountRoute() {
       <PageHeading title={t('page.account.title')} description={t('account.greeting', { name: user.name })} />
       {/* The orders first: "View my orders" leads here, and on a phone they come before the forms. */}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <OrderHistory
-          orders={orders}
-          error={ordersError}
-          onRetry={() => void revalidator.revalidate()}
-          retrying={revalidator.state === 'loading'}
-        />
+        <div className="flex min-w-0 flex-col gap-8">
+          <OrderHistory
+            orders={orders}
+            error={ordersError}
+            onRetry={() => void revalidator.revalidate()}
+            retrying={revalidator.state === 'loading'}
+          />
+          <AddressBook addresses={addresses} />
+        </div>
         <div className="flex flex-col gap-6">
           <ProfileForm user={user} />
           <EmailConfirmationCard user={sessionUser} />

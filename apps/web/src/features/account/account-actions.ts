@@ -1,15 +1,16 @@
 // The account page's route action (docs/decisions/045): the profile, the
-// password and the account deletion forms post here with their `intent`,
+// password, the address book's and the account deletion forms post here with their `intent`,
 // before JavaScript as plain forms and after it through `Form`. Each calls the
 // API as the signed-in customer; passwords travel in the POST body only and
 // never come back.
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { messages, type StoreLoadContext, type User } from '@store/contract';
 import type { ApiProblem } from '#web/lib/api-client';
-import { intentFailure, readFormFields, submitToApi, type ActionFailure } from '#web/lib/form-action';
+import { intentFailure, readFormFields, readIntent, submitToApi, type ActionFailure } from '#web/lib/form-action';
 import { sentenceIn } from '#web/lib/i18n/sentences';
 import { catalogueLang, languageOfPath, pathInLanguage, requestLanguage, withLang } from '#web/lib/language';
 import { LANDING_NOTICE_PARAM, LANDING_NOTICES } from '#web/lib/landing-notice';
+import { addressAction, isAddressIntent } from './address-actions';
 
 /** The `intent` field of each form on the page. */
 export const ACCOUNT_INTENTS = { profile: 'profile', password: 'password', delete: 'delete', resendConfirmation: 'resend-confirmation' } as const;
@@ -50,7 +51,10 @@ function deleted(request: Request) {
 }
 
 /** The route guards the page first (routes/shop-account.tsx): a guest never gets here. */
-export async function accountAction({ request, context }: ActionFunctionArgs<StoreLoadContext>) {
+export async function accountAction(args: ActionFunctionArgs<StoreLoadContext>) {
+  // The address book's forms (address-actions.ts) read their own fields.
+  if (args.context.user && isAddressIntent(await readIntent(args.request))) return addressAction(args);
+  const { request, context } = args;
   const fields = await readFormFields(request, FIELDS);
   const user = context.user;
   if (!user) return refused(ACCOUNT_INTENTS.profile, { status: 401, code: null, message: sentenceIn(requestLanguage(request), 'UPDATE_FAILED', messages.UPDATE_FAILED), errors: [] });

@@ -7,7 +7,8 @@
 // answers the figures with or without the code (a fetcher's answer when
 // JavaScript runs, the page again without it).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { EMIRATES, messages, type Cart, type OrderPreview, type PaymentMethod, type StoreLoadContext } from '@store/contract';
+import { ADDRESS_BOOK_MAX, EMIRATES, messages, type Cart, type OrderPreview, type PaymentMethod, type SavedAddress, type StoreLoadContext } from '@store/contract';
+import { addressPath, holdsAddress, loadSavedAddresses } from '#web/lib/address-book';
 import type { ApiProblem } from '#web/lib/api-client';
 import { actionFailure, readFormFields, submitToApi, type ActionFailure } from '#web/lib/form-action';
 import { sentenceIn } from '#web/lib/i18n/sentences';
@@ -43,12 +44,33 @@ export interface CheckoutLoaderData {
   idempotencyKey: string;
   /** A customer's cart is the server's: its lines, so the page works before JavaScript. Null for a guest. */
   serverCart: { items: OrderLine[]; titles: Record<string, string>; preview: OrderPreview | null } | null;
+  /**
+   * A customer's address book (docs/store-rules.md#address-book) and the address that fills the form:
+   * the one of `?address={id}` (the picker's links before JavaScript), else the default. A guest: none.
+   */
+  addressBook: { addresses: SavedAddress[]; chosenId: string | null };
+}
+
+/** The query parameter of the address picker's links. */
+export const ADDRESS_PARAM = 'address';
+
+/** The "save this address" box: ticked, it sends this value. */
+export const SAVE_ADDRESS_TICKED = 'yes';
+
+async function addressBookOf(request: Request, context: StoreLoadContext): Promise<CheckoutLoaderData['addressBook']> {
+  const addresses = (await loadSavedAddresses(context)) ?? [];
+  const asked = new URL(request.url).searchParams.get(ADDRESS_PARAM);
+  const chosen = addresses.find((address) => address._id === asked) ?? addresses.find((address) => address.isDefault);
+  return { addresses, chosenId: chosen?._id ?? null };
 }
 
 export async function checkoutLoader({ request, context }: LoaderFunctionArgs<StoreLoadContext>): Promise<CheckoutLoaderData> {
   const idempotencyKey = crypto.randomUUID();
-  if (context.user?.role !== 'customer') return { idempotencyKey, serverCart: null };
-  const { status, body } = await context.api<{ data?: Cart }>(`/api/shop/cart/${encodeURIComponent(context.user._id)}`);
+  if (context.user?.role !== 'customer') return { idempotencyKey, serverCart: null, addressBook: { addresses: [], chosenId: null } };
+  const [{ status, body }, addressBook] = await Promise.all([
+    context.api<{ data?: Cart }>(`/api/shop/cart/${encodeURIComponent(context.user._id)}`),
+    addressBookOf(request, context),
+  ]);
   const lines = status === 200 ? (body.data?.items ?? []) : [];
   const items = lines
     .filter((line) => line.available !== false && line.totalStock > 0)
@@ -63,13 +85,13 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs<St
         })
       : null;
   const preview = priced?.status === 200 ? (priced.body.data ?? null) : null;
-  return { idempotencyKey, serverCart: { items, titles, preview } };
+  return { idempotencyKey, serverCart: { items, titles, preview }, addressBook };
 }
 
 /** The page's own data is personal (the idempotency key, a customer's cart): never shared by the page cache. */
 export const checkoutHeaders = () => ({ 'Cache-Control': 'private, no-store' });
 
-const FORM_FIELDS = [...CHECKOUT_FIELDS, 'items', 'totalPrice', 'couponCode', 'idempotencyKey', 'intent'] as const;
+const FORM_FIELDS = [...CHECKOUT_FIELDS, 'items', 'totalPrice', 'couponCode', 'idempotencyKey', 'intent', 'saveAddress'] as const;
 type FormFields = Record<(typeof FORM_FIELDS)[number], string>;
 
 /** The lines the form carries (JSON of product ids and quantities); anything unreadable is none, which the API refuses. */
@@ -150,5 +172,16 @@ async function placeOrder(form: FormFields, request: Request, context: StoreLoad
     sentenceIn(requestLanguage(request), 'PLACE_ORDER_FAILED', messages.PLACE_ORDER_FAILED),
   );
   if (!outcome.ok) return actionFailure(outcome.problem, shownAgain(form));
+  if (user && form.saveAddress === SAVE_ADDRESS_TICKED) await saveToAddressBook(context, request, common.deliveryAddress);
   return redirect(pathInLanguage('/shop/order-confirmation', language));
+}
+
+/**
+ * "Save this address to my address book", once the order is placed: unless the book holds it already or is
+ * full. The order never waits on it: a refusal leaves the book as it was.
+ */
+async function saveToAddressBook(context: StoreLoadContext, request: Request, address: Record<string, string | undefined>) {
+  const book = await loadSavedAddresses(context);
+  if (!book || book.length >= ADDRESS_BOOK_MAX || holdsAddress(book, address)) return;
+  await context.api(addressPath(request), { method: 'POST', body: address });
 }

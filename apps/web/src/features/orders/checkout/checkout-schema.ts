@@ -1,4 +1,4 @@
-import { EMIRATES, PAYMENT_METHODS, placeGuestOrderSchema, type PaymentMethod, type PlaceGuestOrderInput, type User } from '@store/contract';
+import { EMIRATES, PAYMENT_METHODS, placeGuestOrderSchema, type PaymentMethod, type PlaceGuestOrderInput, type SavedAddress, type User } from '@store/contract';
 import type { FieldErrors } from 'react-hook-form';
 import type { FieldError } from '#web/lib/api-client';
 
@@ -43,14 +43,22 @@ export const CHECKOUT_FIELDS = [
 
 const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cash_on_delivery';
 
+/** A saved address as the form's fields (docs/store-rules.md#address-book). */
+export function addressFormFields(address: SavedAddress): Record<string, string> {
+  const { emirate, city, area, street, building, apartment = '', landmark = '' } = address;
+  return Object.fromEntries(Object.entries({ emirate, city, area, street, building, apartment, landmark }).map(([name, value]) => [`deliveryAddress.${name}`, value]));
+}
+
 /**
- * The form's first values: empty (a customer's contact details from the account), or the fields as sent
- * when the page came back from its action (a refused placement; the coupon's buttons without JavaScript).
+ * The form's first values: empty (a customer's contact details from the account), the address chosen
+ * from a customer's address book, or the fields as sent when the page came back from its action (a
+ * refused placement; the coupon's buttons without JavaScript).
  */
-export function checkoutDefaults(user: User | null, sent?: Record<string, string>) {
-  const field = (name: (typeof CHECKOUT_FIELDS)[number]) => sent?.[name] ?? '';
+export function checkoutDefaults(user: User | null, sent?: Record<string, string>, chosen?: SavedAddress) {
+  const given = sent ?? (chosen ? addressFormFields(chosen) : undefined);
+  const field = (name: (typeof CHECKOUT_FIELDS)[number]) => given?.[name] ?? '';
   const payment = PAYMENT_METHODS.find((method) => method === sent?.paymentMethod);
-  const emirate = EMIRATES.find((one) => one === sent?.['deliveryAddress.emirate']);
+  const emirate = EMIRATES.find((one) => one === given?.['deliveryAddress.emirate']);
   return {
     name: user?.name ?? field('name'),
     email: user?.email ?? field('email'),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMIRATES, type ErrorCode, type OrderPreview, type User } from '@store/contract';
+import { ADDRESS_BOOK_MAX, EMIRATES, type ErrorCode, type OrderPreview, type SavedAddress, type User } from '@store/contract';
 import { ShoppingBag, UserRound } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -12,10 +12,11 @@ import { applyFieldErrors } from '#web/lib/form-errors';
 import { t } from '#web/lib/i18n';
 import { storeConfig } from '#web/lib/store-config';
 import { firstError, type ActionFailure } from '#web/lib/form-action';
-import { COUPON_INTENTS, isCouponProblem, type CouponAnswer } from './checkout-actions';
+import { COUPON_INTENTS, isCouponProblem, SAVE_ADDRESS_TICKED, type CheckoutLoaderData, type CouponAnswer } from './checkout-actions';
 import { AddressFields, BusinessFields, CheckoutSection, GuestContactFields, PaymentFields } from './checkout-fields';
 import { CouponField } from './coupon-field';
-import { CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema, serverFieldErrors } from './checkout-schema';
+import { addressFormFields, CHECKOUT_FIELDS, checkoutDefaults, checkoutSchema, serverFieldErrors, type CheckoutFormValues } from './checkout-schema';
+import { SavedAddressPicker } from './saved-address-picker';
 import { CheckoutSummary, type LineProblem } from './checkout-summary';
 import { useOrderPreview } from './use-order-preview';
 import { localePath } from '#web/lib/language';
@@ -45,6 +46,8 @@ export interface CheckoutViewProps {
   idempotencyKey: string;
   /** The figures the server rendered the page with (a customer's server cart), until the browser's preview answers. */
   initialPreview?: OrderPreview | undefined;
+  /** A customer's address book and the address the page was rendered with (the default, or `?address=`). */
+  addressBook?: CheckoutLoaderData['addressBook'] | undefined;
   onSetQuantity: (productId: string, quantity: number) => void;
   onRemove: (productId: string) => void;
 }
@@ -75,7 +78,9 @@ function lineProblemOf(problem: ApiProblem, lines: CheckoutLine[]): LineProblem 
  * details for a guest), the payment method, the totals and Place Order.
  */
 export function CheckoutView(props: CheckoutViewProps) {
-  const { title, lines, unavailable, user, cartLoading, onSetQuantity, onRemove, idempotencyKey, initialPreview } = props;
+  const { title, lines, unavailable, user, cartLoading, onSetQuantity, onRemove, idempotencyKey, initialPreview, addressBook } = props;
+  const savedAddresses = addressBook?.addresses ?? [];
+  const [chosenId, setChosenId] = useState(addressBook?.chosenId ?? null);
   const submit = useSubmit();
   const navigation = useNavigation();
   const answer = useActionData<ActionFailure | CouponAnswer>();
@@ -89,7 +94,16 @@ export function CheckoutView(props: CheckoutViewProps) {
   // a refused placement's field errors show at once, in the server's HTML too.
   const sent = failure?.values ?? pageCoupon?.values;
   const serverErrors = useMemo(() => (failure ? serverFieldErrors(failure.problem.errors) : undefined), [failure]);
-  const form = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user, sent), errors: serverErrors });
+  const chosenAddress = savedAddresses.find((address) => address._id === addressBook?.chosenId);
+  const form = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user, sent, chosenAddress), errors: serverErrors });
+
+  /** A saved address chosen after hydration: its fields fill the form (the emirate re-prices the delivery). */
+  function chooseAddress(address: SavedAddress) {
+    setChosenId(address._id);
+    for (const [name, value] of Object.entries(addressFormFields(address))) {
+      form.setValue(name as keyof CheckoutFormValues, value, { shouldValidate: form.formState.isSubmitted });
+    }
+  }
   // The payment method prices the order too (COD_FEE_AED): the preview asks again when it changes.
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' }) ?? 'cash_on_delivery';
   // So does the emirate (its delivery fee, docs/decisions/032): the fee shows as soon as one is picked.
@@ -212,7 +226,14 @@ export function CheckoutView(props: CheckoutViewProps) {
               <CustomerCard user={user} />
             )}
             <CheckoutSection step={isGuest ? 2 : 1} title={t('checkout.address')} description={t('checkout.addressHint')}>
+              {savedAddresses.length > 0 ? <SavedAddressPicker addresses={savedAddresses} chosenId={chosenId} onChoose={chooseAddress} /> : null}
               <AddressFields />
+              {isGuest || savedAddresses.length >= ADDRESS_BOOK_MAX ? null : (
+                <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
+                  <input type="checkbox" name="saveAddress" value={SAVE_ADDRESS_TICKED} defaultChecked={savedAddresses.length === 0} className="size-4 accent-accent" />
+                  {t('addressBook.saveAtCheckout')}
+                </label>
+              )}
             </CheckoutSection>
             <CheckoutSection step={isGuest ? 3 : 2} title={t('checkout.payment')} description={t('checkout.paymentHint')}>
               <PaymentFields />
