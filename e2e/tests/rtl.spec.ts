@@ -191,3 +191,50 @@ test('a row of products scrolls forward to the left in right-to-left, its forwar
   const back = await horizontalEdges(shelf.getByRole('button', { name: 'Scroll New Arrivals back' }));
   expect(forward.right).toBeLessThanOrEqual(back.left);
 });
+
+/** How a text shows: its lines (the distinct tops of its characters), whether it is clamped, and how the clamp cuts. */
+async function textLayout(locator: Locator) {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+    const style = getComputedStyle(element);
+    return {
+      text: element.textContent ?? '',
+      lines: lines.size,
+      clamped: element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+      // Chromium's ellipsis cuts glyphs at the line's visual end: in a right-to-left line, the start of a Latin run.
+      cutsCharacters: style.webkitLineClamp !== 'none' || style.textOverflow === 'ellipsis',
+    };
+  });
+}
+
+test('on an Arabic page a clamped title loses whole lines, never its beginning; an order number never wraps (issue 27 item 4)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(WIDTHS.mobile);
+  await page.goto('/ar/shop/listing');
+  const titles = page.locator('main article [dir="auto"].line-clamp-2');
+  await titles.first().waitFor();
+  const layouts = await Promise.all((await titles.all()).map((title) => textLayout(title)));
+  // The demo's Arabic titles mix Arabic and Latin ("كمبيوتر ألعاب Acer Predator Orion 7000، …"): several are clamped at 390 px.
+  expect(layouts.filter((layout) => layout.clamped).length).toBeGreaterThan(2);
+  for (const layout of layouts.filter((one) => one.clamped)) expect({ title: layout.text, cutsCharacters: layout.cutsCharacters }).toEqual({ title: layout.text, cutsCharacters: false });
+
+  const product = await plentifulProduct(request);
+  await page.goto(`/ar/shop/product/${product._id}`);
+  const crumb = page.locator('nav li[aria-current="page"]');
+  expect((await textLayout(crumb)).cutsCharacters).toBe(false);
+
+  const customer = await registerCustomer(request);
+  const user = await loginViaApi(page.request, customer.email, customer.password);
+  const placed = await placeOrderViaApi(page.request, product._id, user._id);
+  await page.goto('/ar/shop/account');
+  const heading = page.locator('main article h3').first();
+  await heading.waitFor();
+  expect(await textLayout(heading)).toMatchObject({ lines: 1 });
+  await page.goto(`/ar/shop/track?order=${placed._id}`);
+  const tracked = page.locator('#tracked-order');
+  await expect(tracked).toHaveText(placed.orderNumber);
+  expect(await textLayout(tracked)).toMatchObject({ lines: 1 });
+  await screenshotBoth(page, 'rtl-order-number');
+});

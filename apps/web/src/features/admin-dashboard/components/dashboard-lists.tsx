@@ -30,9 +30,10 @@ export function RecentOrdersList({ orders }: { orders: DashboardData['recentOrde
       {orders.map((order) => (
         <li key={order._id} className={row}>
           <span className="min-w-0">
-            <span className="block font-medium text-slate-900">{order.orderNumber}</span>
+            <span className="block font-medium whitespace-nowrap text-slate-900">{order.orderNumber}</span>
             <span className="block truncate text-xs text-slate-500">
-              {order.name} · {formatStoreDateTime(order.createdAt)}
+              {/* An Arabic name is isolated, so the date around it keeps its order (issue 27 item 4). */}
+              <bdi>{order.name}</bdi> · {formatStoreDateTime(order.createdAt)}
             </span>
           </span>
           <span className="shrink-0 text-end">
@@ -72,7 +73,7 @@ export function ActivityList({ entries }: { entries: DashboardData['recentActivi
         <li key={entry._id} className="py-2 text-sm">
           <p className="text-slate-800">{entry.summary}</p>
           <p className="text-xs text-slate-500">
-            {entry.actor?.name ?? t('admin.dashboard.system')} · {formatStoreDateTime(entry.createdAt)}
+            <bdi>{entry.actor?.name ?? t('admin.dashboard.system')}</bdi> · {formatStoreDateTime(entry.createdAt)}
           </p>
         </li>
       ))}

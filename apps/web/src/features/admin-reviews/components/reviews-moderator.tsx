@@ -97,7 +97,7 @@ function ReviewRow({ review, onOnlyProduct }: { review: AdminReview; onOnlyProdu
         <span className="font-semibold text-slate-900">{review.productTitle}</span>
         {review.hidden ? <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold">{t('admin.reviews.hiddenBadge')}</span> : null}
         <span className="text-slate-500">
-          {review.customerEmail} · {formatStoreDateTime(review.createdAt)}
+          <bdi>{review.customerEmail}</bdi> · {formatStoreDateTime(review.createdAt)}
         </span>
       </div>
       {review.text ? (

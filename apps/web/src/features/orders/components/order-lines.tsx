@@ -30,7 +30,7 @@ export function OrderLines({ lines, compact = false }: { lines: OrderLineView[];
           <div className="min-w-0 flex-1">
             {/* Whole on Arabic pages: Chromium's clamp ellipsis cuts an Arabic title's Latin model name from its
                 start ("…msung Odyssey G5"), and a buyer must see what they bought. */}
-            <p dir="auto" className="line-clamp-2 text-sm font-medium text-slate-900 rtl:line-clamp-none rtl:text-right">
+            <p dir="auto" className="line-clamp-2 text-sm font-medium text-slate-900 rtl:text-right">
               {line.title}
             </p>
             <p className="mt-0.5 text-sm text-slate-600 tabular-nums">

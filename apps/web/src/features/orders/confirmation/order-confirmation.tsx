@@ -41,7 +41,7 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('confirmation.title')}</h1>
         <p className="mt-2 max-w-xl text-slate-700">{t('confirmation.text', { email: order.email })}</p>
         <p className="mt-5 text-sm text-slate-600">{t('confirmation.orderNumber')}</p>
-        <p className="text-2xl font-bold tracking-wide text-slate-900 tabular-nums" data-testid="order-number">
+        <p className="text-2xl font-bold tracking-wide whitespace-nowrap text-slate-900 tabular-nums" data-testid="order-number">
           {order.orderNumber}
         </p>
         <p className="mt-1 text-sm text-slate-600">{t('confirmation.placedOn', { date: formatOrderDate(order.createdAt) })}</p>

@@ -80,8 +80,9 @@ function OrderCard({ order }: { order: Order }) {
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-5 py-4">
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-base font-semibold text-slate-900 tabular-nums">
+        {/* The number never wraps ("FC-" / "000003"): the heading keeps its width and the rest of the row wraps instead. */}
+        <div className="flex-1">
+          <h3 id={headingId} className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">
             {t('orders.number', { number: order.orderNumber })}
           </h3>
           <p className="text-sm text-slate-600">

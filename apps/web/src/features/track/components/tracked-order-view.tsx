@@ -31,8 +31,8 @@ export function TrackedOrderView({ order, parts, children }: { order: TrackedOrd
   return (
     <article aria-labelledby="tracked-order" className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <div className="min-w-0 flex-1">
-          <h2 id="tracked-order" className="text-xl font-semibold text-slate-900 tabular-nums">
+        <div className="flex-1">
+          <h2 id="tracked-order" className="text-xl font-semibold whitespace-nowrap text-slate-900 tabular-nums">
             {order.orderNumber}
           </h2>
           <p className="text-sm text-slate-600">
