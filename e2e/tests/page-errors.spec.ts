@@ -64,6 +64,7 @@ const STORE_PAGES = [
   '/shop/new',
   '/shop/wishlist',
   '/shop/compare',
+  '/shop/build',
   '/shop/stock-alerts/unsubscribe',
 ];
 /** The admin area (English only). */

@@ -35,6 +35,7 @@ function storeTrees(ids = ''): RouteConfigEntry[] {
       page('new', 'routes/shop-new.tsx'),
       page('wishlist', 'routes/shop-wishlist.tsx'),
       page('compare', 'routes/shop-compare.tsx'),
+      page('build', 'routes/shop-build.tsx'),
       page('stock-alerts/unsubscribe', 'routes/shop-stock-alerts-unsubscribe.tsx'),
       page('confirm-email', 'routes/shop-confirm-email.tsx'),
       // Resource routes (no page, docs/decisions/047): data a page asks for after it loads, by a fetcher.

@@ -1,8 +1,8 @@
 // /shop/account (registered customers; the guard sends guests to log in):
-// the order history and the address book from the loader, the profile and password forms beside it
-// (they and the address book's forms post to this page's action).
-import { messages, type Order, type StoreLoadContext } from '@store/contract';
-import { redirect, useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+// the order history, the address book and the saved builds from the loader, the profile and password
+// forms beside them (they, the address book's and the saved builds' forms post to this page's action).
+import { messages, type Order, type SavedBuild, type StoreLoadContext } from '@store/contract';
+import { redirect, useActionData, useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageHeading } from '#web/components/ui/page-heading';
 import { accountAction } from '#web/features/account/account-actions';
 import { AccountDataCard } from '#web/features/account/components/account-data-card';
@@ -11,14 +11,18 @@ import { EmailConfirmationCard } from '#web/features/account/components/email-co
 import { PasswordForm } from '#web/features/account/components/password-form';
 import { ProfileForm } from '#web/features/account/components/profile-form';
 import { ROUTES } from '#web/features/auth/route-guard';
+import { BUILD_INTENTS, buildAction, isBuildIntent } from '#web/features/builder/builder-action';
+import { SavedBuilds } from '#web/features/builder/components/saved-builds';
 import { useAuth } from '#web/features/auth/state/auth-context';
 import { userOrdersPath } from '#web/features/orders/api/orders-api';
 import { OrderHistory } from '#web/features/orders/history/order-history';
 import { loadSavedAddresses } from '#web/lib/address-book';
 import { parseProblem } from '#web/lib/api-client';
+import { answerFor, readIntent } from '#web/lib/form-action';
 import { t, routeTexts } from '#web/lib/i18n';
 import { enAccountData } from '#web/lib/i18n/en-account-data';
 import { enAuth } from '#web/lib/i18n/en-auth';
+import { enBuild } from '#web/lib/i18n/en-build';
 import { enConfirmEmail } from '#web/lib/i18n/en-confirm-email';
 import { enCoupon } from '#web/lib/i18n/en-coupon';
 import { enDelivery } from '#web/lib/i18n/en-delivery';
@@ -37,25 +41,29 @@ export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadC
   guardRequest(request, context.user);
   const user = context.user;
   if (!user) throw redirect(pathInLanguage(ROUTES.login, languageOfPath(new URL(request.url).pathname)));
-  const [{ status, body }, addresses] = await Promise.all([
+  const [{ status, body }, addresses, saved] = await Promise.all([
     context.api<{ success?: boolean; data?: Order[] }>(userOrdersPath(user._id, catalogueLang(request))),
     loadSavedAddresses(context),
+    context.api<{ data?: SavedBuild[] }>('/api/shop/builds'),
   ]);
-  if (status === 200 && body.success === true && Array.isArray(body.data)) return { user, addresses, orders: body.data, ordersError: null };
+  const builds = saved.status === 200 && Array.isArray(saved.body.data) ? saved.body.data : [];
+  if (status === 200 && body.success === true && Array.isArray(body.data)) return { user, addresses, builds, orders: body.data, ordersError: null };
   // The page still shows the forms; the history says what went wrong and offers Retry.
-  return { user, addresses, orders: null, ordersError: parseProblem(status, body, sentenceIn(requestLanguage(request), 'FETCH_ORDERS_FAILED', messages.FETCH_ORDERS_FAILED)).message };
+  return { user, addresses, builds, orders: null, ordersError: parseProblem(status, body, sentenceIn(requestLanguage(request), 'FETCH_ORDERS_FAILED', messages.FETCH_ORDERS_FAILED)).message };
 }
 
-/** The profile and password forms post here, with JavaScript or without (docs/decisions/045); the guard first. */
-export function action(args: ActionFunctionArgs<StoreLoadContext>) {
+/** The profile, password and saved builds' forms post here, with JavaScript or without (docs/decisions/045); the guard first. */
+export async function action(args: ActionFunctionArgs<StoreLoadContext>) {
   guardRequest(args.request, args.context.user);
-  return accountAction(args);
+  return isBuildIntent(await readIntent(args.request)) ? buildAction(args) : accountAction(args);
 }
 
 export const meta = () => pageMeta(t('page.account.title'), t('page.account.description'));
 
 export default function AccountRoute() {
-  const { user: sessionUser, addresses, orders, ordersError } = useLoaderData<typeof loader>();
+  const { user: sessionUser, addresses, builds, orders, ordersError } = useLoaderData<typeof loader>();
+  const answer = useActionData();
+  const buildAnswer = answerFor(answer, BUILD_INTENTS.rename) ?? answerFor(answer, BUILD_INTENTS.delete);
   // The auth state has the user as last saved (the profile form updates it); the loader's is the same at first.
   const user = useAuth().user ?? sessionUser;
   const revalidator = useRevalidator();
@@ -74,6 +82,7 @@ export default function AccountRoute() {
           <AddressBook addresses={addresses} />
         </div>
         <div className="flex flex-col gap-6">
+          <SavedBuilds builds={builds} answer={buildAnswer} />
           <ProfileForm user={user} />
           <EmailConfirmationCard user={sessionUser} />
           <PasswordForm />
@@ -85,4 +94,4 @@ export default function AccountRoute() {
 }
 
 /** The parts of the catalogue this page shows (lib/i18n.ts, "Texts load per route"). */
-export const handle = routeTexts(enAccountData, enAuth, enConfirmEmail, enCoupon, enDelivery, enEmirates, enInvoices, enOrders, enPayment, enProfileLanguage);
+export const handle = routeTexts(enAccountData, enAuth, enBuild, enConfirmEmail, enCoupon, enDelivery, enEmirates, enInvoices, enOrders, enPayment, enProfileLanguage);

@@ -8,6 +8,7 @@ import { en } from './i18n/en';
 import type { enAbout } from './i18n/en-about';
 import type { enAccountData } from './i18n/en-account-data';
 import type { enAuth } from './i18n/en-auth';
+import type { enBuild } from './i18n/en-build';
 import type { enCart } from './i18n/en-cart';
 import type { enCompare } from './i18n/en-compare';
 import type { enConfirmEmail } from './i18n/en-confirm-email';
@@ -48,6 +49,7 @@ type ShopTexts = typeof en &
   typeof enAbout &
   typeof enAccountData &
   typeof enAuth &
+  typeof enBuild &
   typeof enCart &
   typeof enCompare &
   typeof enConfirmEmail &

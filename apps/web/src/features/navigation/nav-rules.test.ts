@@ -22,12 +22,13 @@ describe('shop navigation (docs/store-rules.md#shop-layout)', () => {
       ['display', '/shop/listing'],
       ['software', '/shop/listing'],
       ['gaming-pc', '/shop/listing'],
+      ['build', '/shop/build'],
       ['about', '/shop/about'],
       ['search', '/shop/search'],
     ]);
   });
 
-  it.each(['home', 'new', 'products', 'about', 'deals', 'search'])('%s clears the stored category filter', (id) => {
+  it.each(['home', 'new', 'products', 'build', 'about', 'deals', 'search'])('%s clears the stored category filter', (id) => {
     for (const pathname of ['/shop/home', '/shop/listing']) {
       expect(resolveNavTarget(entry(id), { pathname, categoryIds })).toEqual({
         path: entry(id).path,

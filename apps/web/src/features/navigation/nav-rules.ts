@@ -1,5 +1,5 @@
 // docs/store-rules.md#shop-layout: the header's entries and what selecting one does.
-// - home, new, products, about, deals and search clear the stored category filter;
+// - home, new, products, build, about, deals and search clear the stored category filter;
 // - the other entries set it to their category id;
 // - on the listing page the category goes into the query string, elsewhere the
 //   shopper simply goes to the entry's path.
@@ -28,6 +28,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'display', labelKey: 'nav.display', path: LISTING_PATH, categorySlug: 'display' },
   { id: 'software', labelKey: 'nav.software', path: LISTING_PATH, categorySlug: 'software-license' },
   { id: 'gaming-pc', labelKey: 'nav.gamingPc', path: LISTING_PATH, categorySlug: 'gaming-pc' },
+  { id: 'build', labelKey: 'nav.build', path: '/shop/build' },
   { id: 'about', labelKey: 'nav.about', path: '/shop/about' },
   { id: 'search', labelKey: 'nav.search', path: '/shop/search' },
 ];

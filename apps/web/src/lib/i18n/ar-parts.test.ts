@@ -8,6 +8,7 @@ import { setLanguageSource } from '../language';
 import { arAbout } from './ar-about';
 import { arAccountData } from './ar-account-data';
 import { arAuth } from './ar-auth';
+import { arBuild } from './ar-build';
 import { arCart } from './ar-cart';
 import { arCompare } from './ar-compare';
 import { arDelivery } from './ar-delivery';
@@ -30,6 +31,7 @@ import { arWishlist } from './ar-wishlist';
 import { enAbout } from './en-about';
 import { enAccountData } from './en-account-data';
 import { enAuth } from './en-auth';
+import { enBuild } from './en-build';
 import { enCart } from './en-cart';
 import { enCompare } from './en-compare';
 import { enDelivery } from './en-delivery';
@@ -54,6 +56,7 @@ const parts: [string, Part, Part][] = [
   ['about', enAbout, arAbout],
   ['account-data', enAccountData, arAccountData],
   ['auth', enAuth, arAuth],
+  ['build', enBuild, arBuild],
   ['cart', enCart, arCart],
   ['compare', enCompare, arCompare],
   ['confirm-email', enConfirmEmail, arConfirmEmail],

@@ -34,6 +34,7 @@ export const ar = {
   'nav.display': 'الشاشات',
   'nav.software': 'تراخيص البرامج',
   'nav.gamingPc': 'أجهزة الألعاب',
+  'nav.build': 'جمّع جهازك',
   'nav.about': 'من نحن',
   'nav.search': 'البحث',
   'language.switch': 'اقرأ هذه الصفحة بالإنجليزية',

@@ -34,6 +34,7 @@ export const en = {
   'nav.display': 'Display',
   'nav.software': 'Software License',
   'nav.gamingPc': 'Gaming PC',
+  'nav.build': 'Build a PC',
   'nav.about': 'About Us',
   'nav.search': 'Search',
   // The language switch: its label names the page's twin in the other language.

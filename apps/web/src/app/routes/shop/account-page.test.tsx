@@ -30,7 +30,7 @@ describe('account page (/shop/account)', () => {
   it("loads the signed-in customer's orders on the server, with the page title", async () => {
     const orders = [makeOrder({ type: 'registered', userId: customer._id })];
     const fetchMock = mockFetch(({ url }) => (url === ORDERS_URL ? { body: { success: true, data: orders } } : undefined));
-    await expect(loader(loaderArgs(customer))).resolves.toEqual({ user: customer, addresses: null, orders, ordersError: null });
+    await expect(loader(loaderArgs(customer))).resolves.toEqual({ user: customer, addresses: null, builds: [], orders, ordersError: null });
     expect(fetchMock).toHaveBeenCalledWith(ORDERS_URL, expect.objectContaining({ method: 'GET' }));
     expect(meta()).toContainEqual({ title: 'My account | Falcon Computers' });
   });

@@ -7,7 +7,7 @@
 import { messages, type Cart, type ErrorCode } from '@store/contract';
 import { toProblem, type ApiProblem } from '#web/lib/api-client';
 import { storeConfig } from '#web/lib/store-config';
-import { addToCartRequest, removeFromCartRequest, updateCartRequest } from '../api/cart-api';
+import { addToCartRequest, mergeCartRequest, removeFromCartRequest, updateCartRequest } from '../api/cart-api';
 import type { CartContents } from './guest-cart';
 import { addGuestItem, removeGuestItem, updateGuestItem, type CartChange, type CartProduct } from './guest-cart-changes';
 import { saveGuestCart } from './guest-cart-storage';
@@ -86,3 +86,43 @@ export function removeFromCart(cart: CartStore, productId: string): Promise<Cart
   );
 }
 
+
+/** A line of several added in one step. */
+export interface CartLineInput {
+  product: CartProduct;
+  quantity: number;
+}
+
+/** Several lines' outcome: on a refusal, the product it is about. */
+export type CartLinesOutcome = { ok: true } | { ok: false; problem: ApiProblem; product?: CartProduct };
+
+/**
+ * Several lines in one step (the PC builder's "Add build to cart", docs/decisions/049):
+ * each is checked by the rules of one add against the cart as it is, all of
+ * them before any is added, so either every line goes in or none does and the
+ * refusal names its product. A guest's cart is written once; a customer's goes
+ * to the server as one merge (one transaction), then the cart is read again.
+ */
+export async function addLinesToCart(cart: CartStore, lines: readonly CartLineInput[]): Promise<CartLinesOutcome> {
+  const state = cart.getState();
+  let contents: CartContents = { items: state.items, totalPrice: state.totalPrice };
+  for (const { product, quantity } of lines) {
+    const change = addGuestItem(contents, product, quantity, storeConfig.maxUnitsPerProduct);
+    if (!change.ok) return { ok: false, problem: refused(change.code, change.message), product };
+    contents = change.cart;
+  }
+  if (!state.userId) {
+    saveGuestCart(contents);
+    cart.dispatch({ type: 'cartReceived', cart: contents });
+    return { ok: true };
+  }
+  try {
+    const items = lines.map(({ product, quantity }) => ({ productId: product._id, quantity }));
+    cart.dispatch({ type: 'cartReceived', cart: await refetchAfter(state.userId, await mergeCartRequest(state.userId, items)) });
+    return { ok: true };
+  } catch (error) {
+    const problem = toProblem(error, cartFallback('add'));
+    cart.dispatch({ type: 'cartFailed', call: 'add', message: problem.message });
+    return { ok: false, problem };
+  }
+}

@@ -72,6 +72,7 @@ describe('shop header navigation', () => {
       'Display',
       'Software License',
       'Gaming PC',
+      'Build a PC',
       'About Us',
       'Search',
     ]);
