@@ -6,6 +6,9 @@ import { loginViaApi, registerCustomer, screenshotBoth, WIDTHS } from './helpers
 // says what does not, with the numbers; the build goes to the cart in one
 // step and a customer saves it to the account page.
 
+// Eight picks, each a page, or several pages with their screenshots: more than the default minute on a busy 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
 const TEXTS = {
   en: {
     title: 'Build a PC',
@@ -62,8 +65,6 @@ async function buildCompatiblePc(page: Page, lang: 'en' | 'ar') {
 for (const lang of ['en', 'ar'] as const) {
   for (const [label, size] of Object.entries(WIDTHS)) {
     test(`${lang} at ${size.width} px: builds a compatible PC slot by slot and adds it to the cart in one step`, async ({ page }) => {
-      // Eight picks, each a page: more than the default minute on a busy 2-core machine.
-      test.setTimeout(240_000);
       await page.setViewportSize(size);
       await buildCompatiblePc(page, lang);
       await expect(page.getByTestId('build-total')).toHaveText(/\d/);
