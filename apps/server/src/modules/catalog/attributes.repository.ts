@@ -23,6 +23,14 @@ export interface AttributeValuesToWrite {
   sortOrder: number;
 }
 
+/** Every category's attributes, in each category's order (the catalogue's CSV file). */
+export function listEveryAttribute(db: DbOrTx): Promise<AttributeRow[]> {
+  return db
+    .select()
+    .from(categoryAttributes)
+    .orderBy(asc(categoryAttributes.categoryId), asc(categoryAttributes.sortOrder), asc(categoryAttributes.createdAt), asc(categoryAttributes.code));
+}
+
 /** A category's attributes in their order. */
 export function listAttributes(db: DbOrTx, categoryId: string): Promise<AttributeRow[]> {
   return db

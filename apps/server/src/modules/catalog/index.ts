@@ -4,3 +4,5 @@ export { localized, type ProductRow, ratingAverage, toProduct } from './product-
 export { type ProductValues } from './product-writes.repository';
 export { joinProductRows, productColumns, productRowSql, selectProducts } from './products.repository';
 export { toValues } from './products.service';
+export { type AttributeRule, coerceAttributeValue } from './attribute-input';
+export { listEveryAttribute } from './attributes.repository';

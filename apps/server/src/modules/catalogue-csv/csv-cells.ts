@@ -111,3 +111,14 @@ export const isPlainAmount = (cell: string) => /^\d+(\.\d+)?$/.test(cell.trim())
 export const isWholeNumber = (cell: string) => /^\d+$/.test(cell.trim());
 /** Fils as the export writes them: 129950 → "1299.50". */
 export const formatFils = (fils: number) => `${Math.floor(fils / 100)}.${String(fils % 100).padStart(2, '0')}`;
+
+/** A typed attribute's column: `attr.` and its code (docs/decisions/038, addendum). */
+export const ATTRIBUTE_COLUMN_PREFIX = 'attr.';
+export const attributeColumn = (code: string) => `${ATTRIBUTE_COLUMN_PREFIX}${code}`;
+
+/** A typed value in its cell: a number as written, yes/no, a choice, several choices separated by ` | `. */
+export function formatAttribute(value: string | number | boolean | readonly string[] | undefined): string {
+  if (value === undefined) return '';
+  if (Array.isArray(value)) return value.join(' | ');
+  return typeof value === 'boolean' ? formatYesNo(value) : String(value);
+}

@@ -63,16 +63,18 @@ export async function updateProducts(db: DbOrTx, changes: readonly { id: string;
     ({ id, values: v }) =>
       sql`(${id}::uuid, ${v.sku}::text, ${v.title}::text, ${v.titleAr}::text, ${v.description}::text, ${v.descriptionAr}::text,
         ${v.categoryId}::uuid, ${v.brandId}::uuid, ${v.image}::text, ${JSON.stringify(v.images)}::jsonb, ${v.priceFils}::int,
-        ${v.salePriceFils}::int, ${v.totalStock}::int, ${v.isQuoteAvailable}::boolean, ${JSON.stringify(v.specs)}::jsonb)`,
+        ${v.salePriceFils}::int, ${v.totalStock}::int, ${v.isQuoteAvailable}::boolean, ${JSON.stringify(v.specs)}::jsonb,
+        ${v.attributes === undefined ? null : JSON.stringify(v.attributes)}::jsonb)`,
   );
   await db.execute(sql`
     update products p set
       sku = v.sku, title = v.title, title_ar = v.title_ar, description = v.description, description_ar = v.description_ar,
       category_id = v.category_id, brand_id = v.brand_id, image = v.image,
       images = array(select jsonb_array_elements_text(v.images)), price_fils = v.price_fils, sale_price_fils = v.sale_price_fils,
-      total_stock = v.total_stock, is_quote_available = v.is_quote_available, specs = v.specs, updated_at = now()
+      total_stock = v.total_stock, is_quote_available = v.is_quote_available, specs = v.specs,
+      attributes = coalesce(v.attributes, p.attributes), updated_at = now()
     from (values ${sql.join(rows, sql`, `)}) as v(id, sku, title, title_ar, description, description_ar, category_id, brand_id,
-      image, images, price_fils, sale_price_fils, total_stock, is_quote_available, specs)
+      image, images, price_fils, sale_price_fils, total_stock, is_quote_available, specs, attributes)
     where p.id = v.id`);
 }
 

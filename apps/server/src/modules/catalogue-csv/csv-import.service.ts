@@ -1,14 +1,25 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS, fillMessage, messages, type CsvColumn, type CsvCounts, type CsvImportLine, type CsvProblem } from '@store/contract';
+import {
+  ATTRIBUTE_CODE_PATTERN,
+  CSV_COLUMNS,
+  CSV_REQUIRED_COLUMNS,
+  fillMessage,
+  messages,
+  type AttributeValues,
+  type CsvColumn,
+  type CsvCounts,
+  type CsvImportLine,
+  type CsvProblem,
+} from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import type { CatalogueChanged } from '#server/plugins/catalogue-changes';
 import { storageKeyFromUrl, type ImageStorage } from '#server/storage/storage';
 import { type AuditActor, recordAudit } from '#server/modules/audit/index';
-import { galleryOf, type ProductRow, toValues } from '#server/modules/catalog/index';
-import { unguardFormula } from './csv-cells';
+import { type AttributeRule, galleryOf, listEveryAttribute, type ProductRow, toValues } from '#server/modules/catalog/index';
+import { ATTRIBUTE_COLUMN_PREFIX, unguardFormula } from './csv-cells';
 import { findProductsBySku, findTaxonomyByName, insertProducts, mergeSearchIndexPendingLists, updateProducts } from './csv-import.repository';
 import { readCsv, type CsvRecord } from './csv-read';
-import { isUnchanged, rowToInput, type ProductInputOutput } from './csv-rows';
+import { isUnchanged, rowAttributes, rowToInput, type ProductInputOutput } from './csv-rows';
 
 // The catalogue import (issue 14 item 9, docs/decisions/038). The dry run
 // checks every row and writes nothing; the real run checks the same way,
@@ -19,6 +30,8 @@ export interface CheckedRow {
   line: number;
   sku: string;
   input: ProductInputOutput;
+  /** The typed values to write; undefined when the file has no `attr.` column (kept). */
+  attributes: AttributeValues | undefined;
 }
 
 export interface CheckedFile {
@@ -39,7 +52,8 @@ function headerProblems(header: string[]): CsvProblem[] {
   for (const name of header) {
     // A column without a name (spreadsheets add them after the last one) is not read.
     if (name === '') continue;
-    if (!known.has(name)) problems.push(headerProblem(name, messages.CSV_HEADER_UNKNOWN));
+    const attribute = name.startsWith(ATTRIBUTE_COLUMN_PREFIX) && ATTRIBUTE_CODE_PATTERN.test(name.slice(ATTRIBUTE_COLUMN_PREFIX.length));
+    if (!known.has(name) && !attribute) problems.push(headerProblem(name, messages.CSV_HEADER_UNKNOWN));
     else if (seen.has(name)) problems.push(headerProblem(name, messages.CSV_HEADER_REPEATED));
     seen.add(name);
   }
@@ -83,7 +97,7 @@ export async function checkCatalogueCsv(db: DbOrTx, storage: ImageStorage, text:
 
   const readable = records.filter((record) => recordProblems(record, header, problems));
   const skus = readable.map((record) => cellOf(record, header, 'sku')?.trim() ?? '');
-  const [existing, taxonomy] = await Promise.all([findProductsBySku(db, skus.filter(Boolean)), findTaxonomyByName(db)]);
+  const [existing, taxonomy, rules] = await Promise.all([findProductsBySku(db, skus.filter(Boolean)), findTaxonomyByName(db), attributeRules(db)]);
   const firstLine = new Map<string, number>();
   const hasImage = imageChecker(storage);
   const rows: CheckedRow[] = [];
@@ -104,15 +118,36 @@ export async function checkCatalogueCsv(db: DbOrTx, storage: ImageStorage, text:
       for (const p of result.problems) report(p.column, p.message);
       continue;
     }
+    const attributes = rowAttributes(attributeCells(record, header), rules.get(result.input.category) ?? [], before);
+    for (const p of attributes.problems) report(p.column, p.message);
     const unknownImages = await unknownImagesOf(result.input, before, hasImage);
     for (const url of unknownImages) report('images', fillMessage(messages.CSV_IMAGE_UNKNOWN, { url }));
-    if (unknownImages.length > 0) continue;
-    rows.push({ line: record.line, sku, input: result.input });
+    if (unknownImages.length > 0 || attributes.problems.length > 0) continue;
+    rows.push({ line: record.line, sku, input: result.input, attributes: attributes.values });
     if (!before) counts.created += 1;
-    else if (isUnchanged(toValues(result.input, before), before)) counts.unchanged += 1;
+    else if (isUnchanged(toValues(result.input, before, attributes.values), before)) counts.unchanged += 1;
     else counts.updated += 1;
   }
   return { ...done(), rows };
+}
+
+/** Each category's attribute rules, by the category's id. */
+async function attributeRules(db: DbOrTx): Promise<Map<string, AttributeRule[]>> {
+  const rules = new Map<string, AttributeRule[]>();
+  for (const row of await listEveryAttribute(db)) {
+    const rule = { code: row.code, type: row.type, choices: row.choices };
+    rules.set(row.categoryId, [...(rules.get(row.categoryId) ?? []), rule]);
+  }
+  return rules;
+}
+
+/** The row's `attr.<code>` cells by code, the formula guard taken off. */
+function attributeCells(record: CsvRecord, header: string[]): Map<string, string> {
+  const cells = new Map<string, string>();
+  for (const [index, name] of header.entries()) {
+    if (name.startsWith(ATTRIBUTE_COLUMN_PREFIX)) cells.set(name.slice(ATTRIBUTE_COLUMN_PREFIX.length), unguardFormula(record.cells[index] ?? ''));
+  }
+  return cells;
 }
 
 /** The cell of `column`, the export's formula guard taken off; undefined when the file has no such column. */
@@ -213,7 +248,7 @@ async function writeBatch(tx: DbOrTx, batch: readonly CheckedRow[]) {
   let unchanged = 0;
   for (const row of batch) {
     const before = current.get(row.sku.toLowerCase());
-    const values = toValues(row.input, before);
+    const values = toValues(row.input, before, row.attributes);
     if (!before) inserts.push(values);
     else if (isUnchanged(values, before)) unchanged += 1;
     else updates.push({ id: before.id, values });

@@ -1,7 +1,7 @@
-import { filsToAed, messages, fillMessage, productInputSchema, type CsvColumn } from '@store/contract';
+import { filsToAed, messages, fillMessage, productInputSchema, type AttributeValues, type CsvColumn } from '@store/contract';
 import type { z } from 'zod';
-import { galleryOf, type ProductRow, type ProductValues } from '#server/modules/catalog/index';
-import { isPlainAmount, isWholeNumber, parseImages, parseSpecs, parseSpecsAr, parseYesNo } from './csv-cells';
+import { coerceAttributeValue, galleryOf, type AttributeRule, type ProductRow, type ProductValues } from '#server/modules/catalog/index';
+import { attributeColumn, isPlainAmount, isWholeNumber, parseImages, parseSpecs, parseSpecsAr, parseYesNo } from './csv-cells';
 
 // One row of the import's file as the admin's product form would send it
 // (docs/decisions/038), validated by the contract's own product schema. An
@@ -169,6 +169,42 @@ export function isUnchanged(values: ProductValues, before: ProductRow): boolean 
     values.salePriceFils === before.salePriceFils &&
     values.totalStock === before.totalStock &&
     values.isQuoteAvailable === before.isQuoteAvailable &&
-    specsKey(values.specs) === specsKey(before.specs)
+    specsKey(values.specs) === specsKey(before.specs) &&
+    (values.attributes === undefined || attributesKey(values.attributes) === attributesKey(before.attributes))
   );
+}
+
+/** The values in a stable order of their codes, to compare two sets. */
+const attributesKey = (values: AttributeValues) => JSON.stringify(Object.entries(values).toSorted(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The row's typed values (docs/decisions/038, addendum): the product's own that its category
+ * defines, with each `attr.<code>` cell of the file over them (empty: none), checked as the
+ * product form's are (attribute-input.ts). Several choices are separated by `|`.
+ * Undefined when the file has no such column: the values stay as they are.
+ */
+export function rowAttributes(
+  cells: ReadonlyMap<string, string>,
+  rules: readonly AttributeRule[],
+  existing: ProductRow | undefined,
+): { values: AttributeValues | undefined; problems: { column: string; message: string }[] } {
+  if (cells.size === 0) return { values: undefined, problems: [] };
+  const byCode = new Map(rules.map((rule) => [rule.code, rule]));
+  const values: AttributeValues = Object.fromEntries(Object.entries(existing?.attributes ?? {}).filter(([code]) => byCode.has(code)));
+  const problems: { column: string; message: string }[] = [];
+  for (const [code, cell] of cells) {
+    const text = cell.trim();
+    const rule = byCode.get(code);
+    if (text === '' || !rule) {
+      if (text !== '') problems.push({ column: attributeColumn(code), message: fillMessage(messages.ATTRIBUTE_UNKNOWN, { code }) });
+      delete values[code];
+      continue;
+    }
+    const raw = rule.type === 'multi_choice' ? text.split('|').map((part) => part.trim()).filter(Boolean) : text;
+    const coerced = coerceAttributeValue(rule, raw);
+    if (!coerced.ok) problems.push({ column: attributeColumn(code), message: coerced.message });
+    else if (coerced.value === null) delete values[code];
+    else values[code] = coerced.value;
+  }
+  return { values, problems };
 }

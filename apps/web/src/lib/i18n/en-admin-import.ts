@@ -36,5 +36,5 @@ export const enAdminImport = {
   'admin.import.columnsText':
     'Required: sku, title, brand, category, price, stock. Optional (left out: kept as they are): title_ar, description, description_ar, sale_price, quote_available (yes or no), specs, specs_ar, images.',
   'admin.import.specsText':
-    'specs: "Label: Value | Label: Value"; specs_ar: the Arabic of the same rows in the same order. images: addresses of uploaded photos separated by |; empty keeps the photos.',
+    'specs: "Label: Value | Label: Value"; specs_ar: the Arabic of the same rows in the same order. images: addresses of uploaded photos separated by |; empty keeps the photos. attr.<code>: a typed attribute of the product’s category (a number, yes or no, a choice, several choices separated by |); empty removes it.',
 } as const satisfies Record<string, string>;
