@@ -1,6 +1,6 @@
 // The shapes of the shop catalogue's answers (docs/store-rules.md#catalogue-calls)
 // as the pages use them, whichever way they were fetched.
-import type { AttributeFilter, ListFacets, NumberRange, Product, ProductWithGallery, SortOption } from '@store/contract';
+import type { AttributeDefinition, AttributeFilter, ListFacets, NumberRange, Product, ProductWithGallery, SortOption } from '@store/contract';
 
 /** Filters, sort and page of a shop list; empty lists and undefined values are left out of the call. */
 export interface ProductListArgs {
@@ -39,6 +39,8 @@ export interface ProductDetails {
   product: ProductWithGallery;
   relatedProducts: Product[];
   randomProducts: Product[];
+  /** Its category's typed attributes (docs/decisions/048): those of the specification table label its values. */
+  definitions?: AttributeDefinition[];
 }
 
 /**

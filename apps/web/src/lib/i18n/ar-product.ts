@@ -18,6 +18,8 @@ export const arProduct = {
   'product.specs': 'المواصفات',
   'product.specsOf': 'مواصفات \u2068{title}\u2069',
   'product.sku': 'رمز المنتج',
+  'product.yes': 'نعم',
+  'product.no': 'لا',
   'product.related': 'منتجات ذات صلة',
   'product.gallery.photos': 'صور \u2068{title}\u2069',
   'product.gallery.photo': 'الصورة {n} من {count, number}',

@@ -16,6 +16,8 @@ export const enProduct = {
   'product.specs': 'Specifications',
   'product.specsOf': 'Specifications of {title}',
   'product.sku': 'SKU',
+  'product.yes': 'Yes',
+  'product.no': 'No',
   'product.related': 'Related products',
   // The photo gallery (docs/decisions/034)
   'product.gallery.photos': 'Photos of {title}',

@@ -15,12 +15,13 @@ import {
 // one, the API answers the texts in it.
 
 const ID = '0b7c6a52-4b8e-4f3e-9a43-8d1f0e2c5a10';
+const CATEGORY = '5d1e2f3a-4b5c-4d6e-8f70-81a2b3c4d5e6';
 
 function recordingApi() {
   const paths: string[] = [];
   const api = (async (path: string) => {
     paths.push(path);
-    return { status: 200, body: { success: true, data: path.includes('/get/') ? { product: {} } : [] } };
+    return { status: 200, body: { success: true, data: path.includes('/get/') ? { product: { category: CATEGORY } } : [] } };
   }) as CatalogApi;
   return { api, paths };
 }
@@ -47,6 +48,8 @@ describe('catalogue requests and their language', () => {
       '/api/shop/products/get?sortBy=price-lowtohigh&page=2&limit=24',
       `/api/shop/products/search?keyword=${encodeURIComponent('لابتوب')}&page=1&limit=24`,
       `/api/shop/products/get/${ID}`,
+      // The product's category's typed attributes, which label its values in the specification table.
+      `/api/shop/categories/${CATEGORY}/attributes`,
     ]);
   });
 
@@ -61,6 +64,7 @@ describe('catalogue requests and their language', () => {
       '/api/shop/products/get?sortBy=price-lowtohigh&page=2&limit=24&lang=ar',
       `/api/shop/products/search?keyword=${encodeURIComponent('لابتوب')}&page=1&limit=24&lang=ar`,
       `/api/shop/products/get/${ID}?lang=ar`,
+      `/api/shop/categories/${CATEGORY}/attributes?lang=ar`,
     ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   listFilterParams,
   NEW_ARRIVALS_DAYS,
   PAGE_SIZES,
+  type AttributeDefinition,
   type Brand,
   type Language,
   type Category,
@@ -124,7 +125,11 @@ export async function fetchProductDetails(api: CatalogApi, id: string, lang?: La
   // An address that cannot name a product is not found: no call to make (found by fuzzing: a very long id).
   if (!isId(id)) throw data(null, { status: 404 });
   const { status, body } = await call<ProductDetails>(api, withLang(`/api/shop/products/get/${encodeURIComponent(id)}`, lang));
-  if (status === 200 && body?.success === true && body.data) return body.data;
+  if (status === 200 && body?.success === true && body.data) {
+    // Without its category's definitions the page shows the free-text rows alone.
+    const definitions = await dataOf<AttributeDefinition[]>(api, withLang(`/api/shop/categories/${body.data.product.category}/attributes`, lang));
+    return { ...body.data, definitions: definitions ?? [] };
+  }
   // The API refused the id or has no such product: the page does not exist.
   if (status >= 400 && status < 500) throw data(null, { status: 404 });
   throw data(null, { status: 503 });

@@ -1,4 +1,15 @@
-import type { SpecRow } from '@store/contract';
+import type { AttributeDefinition, Product, SpecRow } from '@store/contract';
+import { attributeLabel, attributeValueText } from '#web/lib/attribute-text';
+import { t } from '#web/lib/i18n';
+
+/** The product's typed values its category shows in the specification table, in the category's order (docs/decisions/048). */
+export function attributeRows(product: Product, definitions: readonly AttributeDefinition[] = []): SpecRow[] {
+  return definitions.flatMap((definition) => {
+    const value = product.attributes[definition.code];
+    if (!definition.inSpecTable || value === undefined) return [];
+    return [{ label: attributeLabel(definition), value: attributeValueText(definition, value, { yes: t('product.yes'), no: t('product.no') }) }];
+  });
+}
 
 /**
  * The product's specification rows as a two-column table. Labels and values are
