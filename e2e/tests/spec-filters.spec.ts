@@ -3,7 +3,8 @@ import { screenshotBoth } from './helpers';
 
 // Shopping by specification (issue 24 item 3, docs/decisions/052): the
 // category page's filters, before JavaScript (a GET form) and after (the
-// address changes, the page stays), in English and Arabic.
+// address changes, the page stays), in English and Arabic; the search page's
+// (decision 052's addendum on search) at 390 and 1366 px.
 
 async function displaysId(request: APIRequestContext): Promise<string> {
   const answer = (await (await request.get('/api/shop/categories')).json()) as { data: { _id: string; category: string }[] };
@@ -16,6 +17,7 @@ const TEXTS = {
   en: { filters: 'Filters', panel: 'Panel', apply: 'Apply filters', chip: /^Remove filter: Panel: OLED$/, refresh: 'Refresh rate', min: 'Min' },
   ar: { filters: 'التصفية', panel: 'نوع اللوحة', apply: 'تطبيق التصفية', chip: /إزالة عامل التصفية: .*نوع اللوحة.*: .*OLED/, refresh: 'معدل التحديث', min: 'من' },
 } as const;
+const BRAND = { en: 'Brand', ar: 'العلامة التجارية' } as const;
 
 const productCards = (page: Page) => page.getByRole('main').locator('li h2');
 const filterColumn = (page: Page, lang: 'en' | 'ar') => page.getByRole('complementary', { name: TEXTS[lang].filters });
@@ -103,4 +105,66 @@ test('screenshots: the category page with its filters at 390 and 1366 px, Englis
     await expect(productCards(page).first()).toBeVisible();
     await screenshotBoth(page, `spec-filters${prefix ? '-ar' : ''}`);
   }
+});
+
+/** A brand of the search "rtx" that holds some of its results but not all, and how many the search finds. */
+async function rtxBrand(request: APIRequestContext, lang: 'en' | 'ar') {
+  const answer = (await (await request.get(`/api/shop/products/search?keyword=rtx&facets=1&lang=${lang}`)).json()) as {
+    total: number;
+    facets: { brand: { value: string; label: string; count: number }[] };
+  };
+  // A brand whose products fit one page (24), among results of several brands.
+  const brand = answer.facets.brand.find((b) => b.count > 1 && b.count < Math.min(answer.total, 24));
+  if (!brand) throw new Error('"rtx" should find products of several brands');
+  return { ...brand, total: answer.total };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const width of [390, 1366]) {
+    test(`${lang} at ${width} px: search "rtx", tick a brand, and the results and counts follow`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const brand = await rtxBrand(request, lang);
+      await page.goto(`${lang === 'ar' ? '/ar' : ''}/shop/search?keyword=rtx`);
+      await expect(productCards(page)).toHaveCount(Math.min(brand.total, 24));
+      // On a phone the filters are in the drawer.
+      let filters = filterColumn(page, lang);
+      if (width === 390) {
+        await page.getByRole('button', { name: new RegExp(`^${TEXTS[lang].filters}`) }).click();
+        filters = page.getByRole('dialog', { name: TEXTS[lang].filters });
+      }
+      const box = filters.getByRole('group', { name: BRAND[lang] }).getByRole('checkbox', { name: new RegExp(`^${escaped(brand.label)}\\W`) });
+      // The count beside the brand is what ticking it gives.
+      await expect(box.locator('xpath=..')).toHaveText(new RegExp(`${brand.count}\\s*$`));
+      await box.click();
+      await expect(page).toHaveURL(new RegExp(`\\?keyword=rtx&brand=${brand.value}$`));
+      if (width === 390) await page.keyboard.press('Escape');
+      await expect(productCards(page)).toHaveCount(brand.count);
+      // The other brands' counts stay (their facet ignores its own selection); the category counts follow.
+      const categories = (await (await request.get(`/api/shop/products/search?keyword=rtx&brand=${brand.value}&facets=1&lang=${lang}`)).json()) as {
+        facets: { category: { label: string; count: number }[] };
+      };
+      const first = categories.facets.category.find((c) => c.count > 0);
+      if (width === 390) await page.getByRole('button', { name: new RegExp(`^${TEXTS[lang].filters}`) }).click();
+      const category = filters.getByRole('group', { name: lang === 'ar' ? 'الفئة' : 'Category' }).getByRole('checkbox', { name: new RegExp(`^${escaped(first?.label ?? '')}\\W`) });
+      await expect(category.locator('xpath=..')).toHaveText(new RegExp(`${first?.count}\\s*$`));
+      if (width === 390) await page.keyboard.press('Escape');
+      else await screenshotBoth(page, `search-filters${lang === 'ar' ? '-ar' : ''}`);
+    });
+  }
+}
+
+test.describe('search before JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the Filters link opens the column, and its form keeps the words', async ({ page, request }) => {
+    const brand = await rtxBrand(request, 'en');
+    await page.goto('/shop/search?keyword=rtx');
+    await page.getByRole('link', { name: /^Filters( |$)/ }).click();
+    await filterColumn(page, 'en').getByRole('group', { name: 'Brand' }).getByRole('checkbox', { name: new RegExp(`^${escaped(brand.label)}\\W`) }).check();
+    await filterColumn(page, 'en').getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?keyword=rtx&brand=${brand.value}$`));
+    await expect(productCards(page)).toHaveCount(brand.count);
+  });
 });

@@ -43,5 +43,6 @@ export * from './licence-keys';
 export * from './schemas/licences';
 export * from './schemas/reviews';
 export * from './attribute-values';
+export * from './attribute-units';
 export * from './build-rules';
 export * from './build-messages';

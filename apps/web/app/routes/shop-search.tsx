@@ -1,7 +1,9 @@
-// /shop/search: the results for ?keyword=, with sort and page from the address.
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+// /shop/search: the results for ?keyword=, with the lists' filters and their
+// counts (docs/decisions/052), sort and page from the address.
+import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PAGE_SIZES, type StoreLoadContext } from '@store/contract';
 import { searchHeading, SearchView } from '#web/features/catalog/components/search/search-view';
+import { canonicalListingSearch } from '#web/features/catalog/listing/listing-query';
 import { parseSearchState } from '#web/features/catalog/listing/search-query';
 import { fetchSearch } from '#web/features/catalog/loaders/catalog-requests';
 import { t, routeTexts } from '#web/lib/i18n';
@@ -11,10 +13,14 @@ import { pageMeta } from '#web/lib/page-meta';
 import { catalogueLang } from '#web/lib/language';
 
 export async function loader({ request, context }: LoaderFunctionArgs<StoreLoadContext>) {
-  const { keyword, sortBy, page } = parseSearchState(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  // The filter form's submission before JavaScript becomes the search's own address (listing-query.ts).
+  const canonical = canonicalListingSearch(url.searchParams);
+  if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
+  const state = parseSearchState(url.searchParams);
   // Without a keyword the page asks what to look for: nothing to fetch.
-  if (!keyword) return { page: undefined };
-  return { page: await fetchSearch(context.api, { keyword, sortBy, page, limit: PAGE_SIZES.shop, lang: catalogueLang(request) }) };
+  if (!state.keyword) return { page: undefined };
+  return { page: await fetchSearch(context.api, { ...state, facets: true, limit: PAGE_SIZES.shop, lang: catalogueLang(request) }) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location }) =>

@@ -99,11 +99,20 @@ export const productListQuerySchema = withListFilters(shopListQueryFields);
 export const newArrivalsQuerySchema = withListFilters(
   shopListQueryFields.extend({ days: z.coerce.number().int().min(1).max(3650).default(30) }),
 );
-export const searchQuerySchema = pagingQuery(PAGE_SIZES.shop).extend({
-  keyword: z.string().trim().max(LIMITS.searchMax).default(''),
-  sortBy: sortBySchema.optional(),
-  lang: langQuery,
-});
+/**
+ * Search: the keyword, sortBy and paging; besides, the shop lists' filters
+ * (category, brand, specifications, price, stock) and `facets=1`
+ * (docs/decisions/052's addendum on search). Without them it answers as before.
+ */
+export const searchQuerySchema = withListFilters(
+  pagingQuery(PAGE_SIZES.shop).extend({
+    keyword: z.string().trim().max(LIMITS.searchMax).default(''),
+    category: idListQuery,
+    brand: idListQuery,
+    sortBy: sortBySchema.optional(),
+    lang: langQuery,
+  }),
+);
 export const suggestQuerySchema = z.object({ q: z.string().trim().max(LIMITS.searchMax).default(''), lang: langQuery });
 
 /** A shop list's page; with `facets=1`, its facets (./list-filters.ts). */

@@ -131,6 +131,9 @@ describe('facets', () => {
     expect(facets.price).toMatchObject({ min: 49, max: 4299, count: 8 });
     const oneCategory = (await list(`category=${displays.id}&facets=1&lang=ar`)).facets as ListFacets;
     expect(oneCategory.attributes[0]?.label).toBe('معدل التحديث');
+    // Units in their Arabic form on Arabic pages (decision 048's addendum), as typed in English.
+    expect(oneCategory.attributes[0]?.unit).toBe('هرتز');
+    expect((await list(`category=${displays.id}&facets=1`)).facets?.attributes[0]?.unit).toBe('Hz');
     expect(oneCategory.attributes.find((f) => f.code === 'panel')?.values.map((v) => v.label)).toEqual(['IPS', 'VA', 'أوليد']);
     expect(oneCategory.attributes.find((f) => f.code === 'hdr')?.values.map((v) => v.label)).toEqual(['نعم', 'لا']);
   });

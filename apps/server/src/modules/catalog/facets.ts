@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { filsToAed, messageIn, type FacetValue, type Language, type ListFacets, type NumberRange, type RangeFacet } from '@store/contract';
+import { filsToAed, messageIn, unitIn, type FacetValue, type Language, type ListFacets, type NumberRange, type RangeFacet } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { brands, categories } from '#server/db/schema/index';
 import type { AttributeRow } from './attributes.repository';
@@ -54,7 +54,7 @@ const sorted = (ids: readonly string[] | undefined) => (ids ?? []).toSorted();
 /** A filter's cache key: the same conditions in any order are the same key. */
 function facetKey(filter: ProductFilter, codes: readonly string[]): string {
   const attributes = (filter.attributes ?? []).toSorted((a, b) => a.code.localeCompare(b.code));
-  return JSON.stringify([sorted(filter.categoryIds), sorted(filter.brandIds), filter.onSale ?? false, filter.addedWithinDays ?? null, filter.priceFils ?? null, filter.inStock ?? false, attributes, codes]);
+  return JSON.stringify([sorted(filter.categoryIds), sorted(filter.brandIds), filter.onSale ?? false, filter.addedWithinDays ?? null, filter.priceFils ?? null, filter.inStock ?? false, filter.searchText ?? null, attributes, codes]);
 }
 
 const aed = (fils: number | null) => (fils === null ? null : filsToAed(fils));
@@ -115,7 +115,7 @@ export async function listFacets(
       code: definition.code,
       label: lang === 'ar' ? (definition.labelAr ?? definition.label) : definition.label,
       type: definition.type,
-      unit: definition.unit,
+      unit: unitIn(lang, definition.unit),
       values: isNumber ? [] : attributeValues(definition, facet?.values ?? new Map(), condition && 'anyOf' in condition ? condition.anyOf : [], lang),
       range: isNumber ? rangeFacet(facet?.range ?? { min: null, max: null, count: 0 }, condition && 'range' in condition ? condition.range : null) : null,
     };

@@ -5,6 +5,7 @@ import type { DbOrTx } from '#server/db/client';
 import { brands, categories, productCounts, products, productTotals } from '#server/db/schema/index';
 import type { PageAnchor, PageAnchors } from './page-anchors';
 import type { ProductRow } from './product-json';
+import { expandedQuery } from './search-sql';
 
 // Drizzle queries on products; every read joins the brand and category names
 // in the same query (no N+1). Business rules live in products.service.ts.
@@ -122,6 +123,8 @@ export interface ProductFilter {
   priceFils?: { min: number | null; max: number | null } | undefined;
   /** Shop lists: only products in stock. */
   inStock?: boolean | undefined;
+  /** Search with filters: the products every word of this text starts a word of (search-sql.ts, decision 052's addendum). */
+  searchText?: string | undefined;
 }
 
 /**
@@ -135,7 +138,7 @@ export type AttributeCondition =
 
 /** Conditions of the filter that product_counts cannot count (every one but category, brand and "on sale"). */
 export function hasUncountedConditions(filter: ProductFilter): boolean {
-  return filter.addedWithinDays !== undefined || Boolean(filter.contains) || Boolean(filter.attributes?.length) || filter.priceFils !== undefined || Boolean(filter.inStock);
+  return filter.addedWithinDays !== undefined || Boolean(filter.contains) || filter.searchText !== undefined || Boolean(filter.attributes?.length) || filter.priceFils !== undefined || Boolean(filter.inStock);
 }
 
 function attributeCondition(condition: AttributeCondition): SQL {
@@ -163,6 +166,7 @@ export function productWhere(filter: ProductFilter): SQL | undefined {
   if (filter.priceFils?.min != null) conditions.push(sql`${products.effectivePriceFils} >= ${filter.priceFils.min}`);
   if (filter.priceFils?.max != null) conditions.push(sql`${products.effectivePriceFils} <= ${filter.priceFils.max}`);
   if (filter.inStock) conditions.push(sql`${products.totalStock} > 0`);
+  if (filter.searchText !== undefined) conditions.push(sql`${products.searchVector} @@ ${expandedQuery(filter.searchText)}`);
   if (filter.contains) {
     const pattern = `%${escapeLike(filter.contains)}%`;
     // Or a part of the SKU (docs/decisions/032): both sides have a trigram index.

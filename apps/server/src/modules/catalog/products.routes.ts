@@ -42,7 +42,7 @@ function sendJsonText(reply: FastifyReply, text: string) {
 }
 
 /** A shop list's answer: JSON text as it is, Products through the route's response schema. */
-function sendListAnswer(reply: FastifyReply, answer: ShopListAnswer) {
+export function sendListAnswer(reply: FastifyReply, answer: ShopListAnswer) {
   return typeof answer === 'string' ? sendJsonText(reply, answer) : answer;
 }
 

@@ -24,7 +24,7 @@ import { pageOf, rowWindow, type Page } from '#server/lib/paging';
 import { type AuditActor, recordAudit, updateSummary } from '#server/modules/audit/index';
 import { findFirstPage } from './first-pages.repository';
 import { createFacetCache, listFacets, type FacetCache } from './facets';
-import { resolveListFilters } from './list-filters';
+import { resolveListFilters, type ListFilterQuery } from './list-filters';
 import { cardArray } from './product-cards';
 import { createPageAnchors, type PageAnchors, type PageAnchorsOptions } from './page-anchors';
 import { findProductDetails, readProductIdSample } from './product-details.repository';
@@ -122,25 +122,38 @@ async function shopListAnswer(db: DbOrTx, filter: ProductFilter, paging: Paging,
   return { success: true, ...(await listProductPage(db, filter, paging, lang)) };
 }
 
+/** A query with the lists' filters (the contract's withListFilters), its paging and language. */
+export type FilteredListQuery = ListFilterQuery & { brand: string[]; page: number; limit: number; sortBy?: SortOption | undefined; lang?: Language | undefined };
+
 /**
  * A shop list with the query's specification, price and stock filters
  * (docs/decisions/052) and, with `facets=1`, its facets. A filtered list's
- * total then comes from the facets (exact), not from a count capped at COUNT_CAP.
+ * total then comes from the facets (exact), not from a count capped at
+ * COUNT_CAP; at most `maxTotal` (search ranks at most SEARCH_MATCH_CAP
+ * matches). `listOf` reads the page (search passes its own).
  */
-async function filteredListAnswer(db: DbOrTx, base: ProductFilter, query: ProductListQuery | NewArrivalsQuery): Promise<ShopListAnswer> {
+export async function filteredListAnswer(
+  db: DbOrTx,
+  base: ProductFilter,
+  query: FilteredListQuery,
+  listOf?: (filter: ProductFilter) => Promise<ShopListAnswer>,
+  maxTotal = Number.POSITIVE_INFINITY,
+): Promise<ShopListAnswer> {
   const { filter: extra, definitions } = await resolveListFilters(db, query);
   const filter = { ...base, ...extra };
   const list = async (): Promise<ShopListAnswer> =>
-    base.addedWithinDays === undefined
-      ? shopListAnswer(db, filter, query, query.lang)
-      : { success: true, ...(await listProductPage(db, filter, query, query.lang)) };
+    listOf
+      ? listOf(filter)
+      : base.addedWithinDays === undefined
+        ? shopListAnswer(db, filter, query, query.lang)
+        : { success: true, ...(await listProductPage(db, filter, query, query.lang)) };
   if (!query.facets) return list();
   const [answer, { facets, total }] = await Promise.all([
     list(),
-    listFacets(db, memoryOf(db).facets, filter, definitions, query.price, query.lang),
+    listFacets(db, memoryOf(db).facets, filter, definitions, query.price, query.lang ?? 'en'),
   ]);
   if (typeof answer === 'string') return `${answer.slice(0, -1)},"facets":${JSON.stringify(facets)}}`;
-  return { ...answer, ...pageOf(answer.data, total, query), facets };
+  return { ...answer, ...pageOf(answer.data, Math.min(total, maxTotal), query), facets };
 }
 
 /** GET /shop/products/get: the listing with its filters. */

@@ -91,10 +91,14 @@ function postingsPageSql(text: SQL, window: ListWindow): SQL {
      order by page."titleHit" desc, page."rankedAt" desc, page.id`;
 }
 
-/** The first SEARCH_MATCH_CAP matches the GIN index yields, a match in the title known for each. */
-function firstMatchesSql(text: SQL): SQL {
+/**
+ * The first SEARCH_MATCH_CAP matches the GIN index yields, a match in the
+ * title known for each; `where` (the search's filters, which hold the match
+ * itself) instead of the bare match.
+ */
+function firstMatchesSql(text: SQL, where?: SQL): SQL {
   return sql`(select ${products.id} as id, ${products.createdAt} as created_at, ${products.searchVector} @@ ${prefixQuery(text, 'A')} as title_hit
-      from ${products} where ${products.searchVector} @@ ${expandedQuery(text)} limit ${sql.raw(String(SEARCH_MATCH_CAP))})`;
+      from ${products} where ${where ?? sql`${products.searchVector} @@ ${expandedQuery(text)}`} limit ${sql.raw(String(SEARCH_MATCH_CAP))})`;
 }
 
 /**
@@ -102,11 +106,11 @@ function firstMatchesSql(text: SQL): SQL {
  * appears only inside subqueries: PostgreSQL then estimates the statement the
  * same with the value known or not, and keeps one generic plan (decision 019).
  */
-function matchesPageSql(text: SQL, window: ListWindow): SQL {
+function matchesPageSql(text: SQL, window: ListWindow, where?: SQL): SQL {
   const { limit, offset } = bounds(window);
   return sql`select ${productRowSql}, ranked.n as "matchCount"
     from (select m.id, m.created_at, m.title_hit, (count(*) over ())::int as n
-            from ${firstMatchesSql(text)} m
+            from ${firstMatchesSql(text, where)} m
            order by m.title_hit desc, m.created_at desc, m.id
            limit ${limit} offset ${offset}) ranked
     join ${products} p on p.id = ranked.id
@@ -184,4 +188,20 @@ export async function findRelevancePage(db: DbOrTx, text: string, window: ListWi
   // Each row carries the total; a page past the last match has none to carry it.
   if (!first) return { rows: [], total: window.offset === 0 ? 0 : await countMatches(db, text) };
   return { rows: rows.map(({ matchCount: _count, ...row }) => row), total: first.matchCount };
+}
+
+/**
+ * A page by relevance of the matches that meet the search's filters
+ * (`where`, productWhere of a filter with `searchText`), the first
+ * SEARCH_MATCH_CAP the GIN index yields, and their number: decision 052's
+ * addendum on search. Not prepared: a filtered search is one of many shapes.
+ */
+export async function findFilteredRelevancePage(db: DbOrTx, text: string, where: SQL, window: ListWindow): Promise<Page> {
+  const value = sql`${text}::text`;
+  const limit = Math.min(window.limit, SEARCH_MATCH_CAP - window.offset);
+  const rows = limit > 0 ? await runQuery<RankedRow>(db, matchesPageSql(value, { offset: window.offset, limit }, where)) : [];
+  const first = rows[0];
+  if (first) return { rows: rows.map(({ matchCount: _count, ...row }) => row), total: first.matchCount };
+  const [row] = await runQuery<{ n: number }>(db, sql`select count(*)::int as n from ${firstMatchesSql(value, where)} m`);
+  return { rows: [], total: row?.n ?? 0 };
 }

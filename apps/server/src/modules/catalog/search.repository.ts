@@ -3,8 +3,8 @@ import type { Language, SortOption } from '@store/contract';
 import type { DbOrTx } from '#server/db/client';
 import { products } from '#server/db/schema/index';
 import type { ProductRow } from './product-json';
-import { productOrder, selectProducts, type ListWindow } from './products.repository';
-import { findRelevancePage } from './search-pages.repository';
+import { productOrder, productWhere, selectProducts, type ListWindow, type ProductFilter } from './products.repository';
+import { findFilteredRelevancePage, findRelevancePage } from './search-pages.repository';
 import { expandedQuery, normalized, prefixQuery, SEARCH_MATCH_CAP, titleNorm } from './search-sql';
 
 // Catalogue search in SQL (migration 0002_search): products.search_vector is a
@@ -137,12 +137,37 @@ export async function searchProducts(
   window: ListWindow,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   if (!sort) return findRelevancePage(db, terms.text, window);
-  const { where } = plan(terms.text, 'all');
+  return sortedMatches(db, plan(terms.text, 'all').where, sort, window);
+}
+
+/** A page of the matches of `where` in a sort's order, and their number (at most SEARCH_MATCH_CAP). */
+async function sortedMatches(db: DbOrTx, where: SQL, sort: SortOption, window: ListWindow): Promise<{ rows: ProductRow[]; total: number }> {
   const [rows, total] = await Promise.all([
     selectProducts(db).where(where).orderBy(...productOrder(sort)).limit(window.limit).offset(window.offset),
     countMatches(db, where),
   ]);
   return { rows, total };
+}
+
+/**
+ * A page of the products of `filter` (a search's text and the lists'
+ * filters, decision 052's addendum) and their number (at most
+ * SEARCH_MATCH_CAP): by relevance unless a sort is asked for.
+ */
+export async function searchFilteredProducts(
+  db: DbOrTx,
+  filter: ProductFilter & { searchText: string },
+  sort: SortOption | undefined,
+  window: ListWindow,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = productWhere(filter) ?? sql`true`;
+  return sort ? sortedMatches(db, where, sort, window) : findFilteredRelevancePage(db, filter.searchText, where, window);
+}
+
+/** True when some product has every word of the query (the filtered search's choice of words). */
+export async function anyMatch(db: DbOrTx, terms: SearchTerms): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(products).where(plan(terms.text, 'all').where).limit(1);
+  return row !== undefined;
 }
 
 /**

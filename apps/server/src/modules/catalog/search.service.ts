@@ -4,8 +4,9 @@ import type { DbOrTx } from '#server/db/client';
 import { pageOf, rowWindow } from '#server/lib/paging';
 import { normalizeArabic, withoutArticle } from './arabic-normalize';
 import { localized, toProducts } from './product-json';
-import type { ProductPage } from './products.service';
-import { checkWords, searchProducts, suggestTitles, type SearchScope, type SearchTerms } from './search.repository';
+import { filteredListAnswer, type ShopListAnswer } from './products.service';
+import { anyMatch, checkWords, searchFilteredProducts, searchProducts, suggestTitles, type SearchScope, type SearchTerms } from './search.repository';
+import { SEARCH_MATCH_CAP } from './search-sql';
 
 // Search and suggestions (issue "Catalogue", item 2); the SQL is in search.repository.ts.
 
@@ -64,41 +65,71 @@ export async function correctedTerms(db: DbOrTx, terms: SearchTerms, scope: Sear
 }
 
 /**
+ * The first of the query's readings that finds something: the words as
+ * typed; without their Arabic article ("الشاشة": "شاشة"); with the words no
+ * product has corrected. Typo tolerance only when no product has every word:
+ * a correctly typed query gets precise results, not everything that looks a
+ * bit like it. `search` answers for one reading, `found` says whether it did.
+ */
+async function firstReading<T>(
+  db: DbOrTx,
+  terms: SearchTerms,
+  scope: SearchScope,
+  search: (terms: SearchTerms) => Promise<T>,
+  found: (result: T) => boolean,
+): Promise<T> {
+  let result = await search(terms);
+  if (found(result)) return result;
+  const bare = termsWithoutArticles(terms);
+  if (bare) result = await search(bare);
+  if (found(result)) return result;
+  const corrected = await correctedTerms(db, bare ?? terms, scope);
+  return corrected ? search(corrected) : result;
+}
+
+/** A search with the lists' filters or their facets (decision 052's addendum): the query asks for one or the other. */
+const isFiltered = (query: SearchQuery) =>
+  query.facets || query.category.length > 0 || query.brand.length > 0 || query.attributeFilters.length > 0 || query.price !== undefined || query.inStock;
+
+/**
+ * A filtered search: the reading of the words that finds something without
+ * the filters (a filter that leaves nothing is no typo), then the page and
+ * the facets of its matches under the filters.
+ */
+async function filteredSearch(db: DbOrTx, terms: SearchTerms, query: SearchQuery): Promise<ShopListAnswer> {
+  const reading = await firstReading(db, terms, 'all', async (t) => ({ terms: t, any: await anyMatch(db, t) }), (r) => r.any);
+  const window = rowWindow(query);
+  return filteredListAnswer(
+    db,
+    { categoryIds: query.category, brandIds: query.brand, searchText: reading.terms.text },
+    query,
+    async (filter) => {
+      const result = await searchFilteredProducts(db, { ...filter, searchText: reading.terms.text }, query.sortBy, window);
+      return { success: true, ...pageOf(result.rows.map(toProducts(query.lang)), result.total, query) };
+    },
+    SEARCH_MATCH_CAP,
+  );
+}
+
+/**
  * GET /shop/products/search: an empty keyword finds nothing (not everything).
  * English and Arabic words match in any language (docs/decisions/025); `lang`
- * chooses the language of the answer.
+ * chooses the language of the answer. With the lists' filters or `facets=1`,
+ * filteredSearch; without them, as before.
  */
-export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<ProductPage> {
+export async function searchCatalog(db: DbOrTx, query: SearchQuery): Promise<ShopListAnswer> {
   const terms = searchTerms(query.keyword);
-  if (!terms) return pageOf([], 0, query);
+  if (!terms) return { success: true, ...pageOf([], 0, query) };
+  if (isFiltered(query)) return filteredSearch(db, terms, query);
   const window = rowWindow(query);
-  let result = await searchProducts(db, terms, query.sortBy, window);
-  // Typo tolerance only when no product has every word: a correctly typed
-  // query gets precise results, not everything that looks a bit like it.
-  // Arabic words with their article come first ("الشاشة": "شاشة").
-  if (result.total === 0) {
-    const bare = termsWithoutArticles(terms);
-    if (bare) result = await searchProducts(db, bare, query.sortBy, window);
-    if (result.total === 0) {
-      const corrected = await correctedTerms(db, bare ?? terms, 'all');
-      if (corrected) result = await searchProducts(db, corrected, query.sortBy, window);
-    }
-  }
-  return pageOf(result.rows.map(toProducts(query.lang)), result.total, query);
+  const result = await firstReading(db, terms, 'all', (t) => searchProducts(db, t, query.sortBy, window), (r) => r.total > 0);
+  return { success: true, ...pageOf(result.rows.map(toProducts(query.lang)), result.total, query) };
 }
 
 /** GET /shop/products/suggest: up to 8 titles once two letters are typed, in `lang`. */
 export async function suggestProducts(db: DbOrTx, q: string, lang: Language = 'en'): Promise<Suggestion[]> {
   const terms = searchTerms(q);
   if (!terms || terms.text.length < SUGGEST_MIN_LENGTH) return [];
-  let rows = await suggestTitles(db, terms, SUGGESTIONS_COUNT, lang);
-  if (rows.length === 0) {
-    const bare = termsWithoutArticles(terms);
-    if (bare) rows = await suggestTitles(db, bare, SUGGESTIONS_COUNT, lang);
-    if (rows.length === 0) {
-      const corrected = await correctedTerms(db, bare ?? terms, 'names');
-      if (corrected) rows = await suggestTitles(db, corrected, SUGGESTIONS_COUNT, lang);
-    }
-  }
+  const rows = await firstReading(db, terms, 'names', (t) => suggestTitles(db, t, SUGGESTIONS_COUNT, lang), (r) => r.length > 0);
   return rows.map((row) => ({ _id: row.id, title: localized(row.title, row.titleAr, lang) }));
 }

@@ -19,5 +19,11 @@ export const arCompare = {
   'compare.price': 'السعر',
   'compare.stock': 'التوفر',
   'compare.differs': 'مختلف',
+  'compare.addToCartShort': 'أضف إلى السلة',
+  'compare.addToCart': 'أضف إلى السلة: {title}',
+  'compare.hideSame': 'إخفاء الصفوف المتطابقة',
+  'compare.showSame': 'إظهار الصفوف المتطابقة',
+  'compare.yes': 'نعم',
+  'compare.no': 'لا',
   'compare.noscript': 'تُحفظ المقارنة في هذا المتصفح وتحتاج إلى JavaScript، وهو متوقف. فعّل JavaScript لتقارن المنتجات.',
 } as const satisfies Record<keyof typeof enCompare, string>;

@@ -16,5 +16,11 @@ export const enCompare = {
   'compare.price': 'Price',
   'compare.stock': 'Stock',
   'compare.differs': 'Differs',
+  'compare.addToCartShort': 'Add to cart',
+  'compare.addToCart': 'Add to cart: {title}',
+  'compare.hideSame': 'Hide identical rows',
+  'compare.showSame': 'Show identical rows',
+  'compare.yes': 'Yes',
+  'compare.no': 'No',
   'compare.noscript': 'The comparison is kept in this browser and needs JavaScript, which is off. Turn JavaScript on to compare products.',
 } as const satisfies Record<string, string>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '#web/test/products';
-import { addToComparison, compareRows } from './compare-rules';
+import type { AttributeDefinition } from '@store/contract';
+import { addToComparison, compareRows, compareTable } from './compare-rules';
 
 const entry = (id: string, category = 'displays') => ({ id, category });
 
@@ -24,9 +25,41 @@ describe('compareRows', () => {
     const one = makeProduct({ specs: [{ label: 'Size', value: '27"' }, { label: 'Panel', value: 'IPS' }] });
     const two = makeProduct({ specs: [{ label: 'panel ', value: 'IPS' }, { label: 'Size', value: '32"' }, { label: 'HDR', value: 'HDR10' }] });
     expect(compareRows([one, two])).toEqual([
-      { label: 'Size', values: ['27"', '32"'], differs: true },
-      { label: 'Panel', values: ['IPS', 'IPS'], differs: false },
-      { label: 'HDR', values: [null, 'HDR10'], differs: true },
+      { key: 'spec:size', label: 'Size', values: ['27"', '32"'], differs: true },
+      { key: 'spec:panel', label: 'Panel', values: ['IPS', 'IPS'], differs: false },
+      { key: 'spec:hdr', label: 'HDR', values: [null, 'HDR10'], differs: true },
+    ]);
+  });
+});
+
+const definition = (code: string, label: string, extra: Partial<AttributeDefinition> = {}): AttributeDefinition => ({
+  _id: code, category: 'c', code, label, labelAr: null, type: 'number', unit: null, choices: [],
+  filterable: true, inCompare: true, inSpecTable: true, onCard: false, order: 0, ...extra,
+});
+
+describe('compareTable', () => {
+  it('aligns the attributes marked for compare by code, differs only on different values, then the rows no attribute stands for', () => {
+    const definitions = [
+      definition('panel', 'Panel', { type: 'choice', order: 2, labelAr: 'نوع اللوحة' }),
+      definition('refresh_hz', 'Refresh rate', { unit: 'Hz', order: 1 }),
+      definition('inputs', 'Inputs', { type: 'multi_choice', order: 3 }),
+      definition('weight_kg', 'Weight', { inCompare: false, order: 4 }),
+      definition('hdr', 'HDR', { type: 'boolean', order: 5 }),
+    ];
+    const one = makeProduct({
+      attributes: { refresh_hz: 144, panel: 'IPS', inputs: ['HDMI', 'DisplayPort'], weight_kg: 5 },
+      specs: [{ label: 'Refresh rate', value: '144 Hz' }, { label: 'Panel', value: 'Fast IPS' }, { label: 'Stand', value: 'Tilt' }],
+    });
+    const two = makeProduct({
+      attributes: { refresh_hz: 240, panel: 'ips', inputs: ['DisplayPort', 'HDMI'], weight_kg: 6 },
+      specs: [{ label: 'نوع اللوحة', value: 'IPS' }, { label: 'Stand', value: 'Tilt' }],
+    });
+    const rows = compareTable([one, two], definitions, (d) => d.label, (_d, value) => String(value));
+    expect(rows).toEqual([
+      { key: 'attr:refresh_hz', label: 'Refresh rate', values: ['144', '240'], differs: true },
+      { key: 'attr:panel', label: 'Panel', values: ['IPS', 'ips'], differs: false },
+      { key: 'attr:inputs', label: 'Inputs', values: ['HDMI,DisplayPort', 'DisplayPort,HDMI'], differs: false },
+      { key: 'spec:stand', label: 'Stand', values: ['Tilt', 'Tilt'], differs: false },
     ]);
   });
 });

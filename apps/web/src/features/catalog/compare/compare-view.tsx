@@ -1,7 +1,7 @@
-import type { Product } from '@store/contract';
-import { Scale, X } from 'lucide-react';
+import { unitIn, type AttributeDefinition, type AttributeValue, type Product } from '@store/contract';
+import { Scale, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { PageHeading } from '#web/components/ui/page-heading';
 import { ProductImage } from '#web/components/ui/product-image';
@@ -9,29 +9,53 @@ import { Spinner } from '#web/components/ui/spinner';
 import { EmptyState } from '#web/components/ui/status-panels';
 import { cn } from '#web/lib/cn';
 import { useHydrated } from '#web/lib/use-hydrated';
-import { t } from '#web/lib/i18n';
+import { formatNumber, t } from '#web/lib/i18n';
+import { currentLanguage } from '#web/lib/language';
 import { productPath, productsByIdHref, type ProductsByIdAnswer } from '../paths';
 import { ProductPrice, StockStatus } from '../components/product-price';
-import { compareRows, type ComparedEntry } from './compare-rules';
+import { compareTable, type ComparedEntry } from './compare-rules';
 import { loadComparison, saveComparison } from './compare-storage';
 
 /** The table's least width: the label column and about 9rem a product, at most 46rem (four products). */
 const tableMinRem = (products: number) => Math.min(46, 11 + products * 9);
 
+/** The address's switch that hides the rows whose values are all the same: `?same=hide` (a link, so no script is needed). */
+export const HIDE_SAME_PARAM = 'same';
+
+/** An attribute's label in the page's language. */
+export const attributeLabel = (definition: AttributeDefinition) => (currentLanguage() === 'ar' ? (definition.labelAr ?? definition.label) : definition.label);
+
+/** A value as the page shows it: a choice's Arabic label on Arabic pages, a number with its unit, yes or no. */
+export function formatAttributeValue(definition: AttributeDefinition, value: AttributeValue): string {
+  const lang = currentLanguage();
+  const choice = (v: string) => (lang === 'ar' ? (definition.choices.find((c) => c.value === v)?.labelAr ?? v) : v);
+  if (typeof value === 'boolean') return value ? t('compare.yes') : t('compare.no');
+  if (typeof value === 'number') return definition.unit ? `${formatNumber(value)} ${unitIn(lang, definition.unit)}` : formatNumber(value);
+  if (Array.isArray(value)) return value.map(choice).join(lang === 'ar' ? '، ' : ', ');
+  return choice(value);
+}
+
+interface CompareViewProps {
+  /** The cart's "add" (a guest's cart in the browser, a customer's on the server); true when it is in the cart. */
+  onAddToCart: (product: Product) => Promise<boolean>;
+}
+
 /**
- * /shop/compare (issue 14 item 5): the compared products' specification rows
- * side by side, aligned by label; rows whose values differ are highlighted
- * (and say so to screen readers). The comparison is kept in the browser, so
- * its products are read after hydration, by a fetcher from the resource route
- * /shop/products (docs/decisions/047); one that is gone is left out.
+ * /shop/compare (issue 14 item 5, issue 24 item 7): the compared products'
+ * typed attributes marked for compare, then the specification rows no
+ * attribute stands for, side by side; rows whose values differ are
+ * highlighted (and say so to screen readers), and `?same=hide` hides the
+ * others. The comparison is kept in the browser, so its products (and their
+ * category's attributes) are read after hydration, by a fetcher from the
+ * resource route /shop/products (docs/decisions/047); one that is gone is left out.
  */
-export function CompareView() {
+export function CompareView({ onAddToCart }: CompareViewProps) {
   const fetcher = useFetcher<ProductsByIdAnswer>();
   // The fetcher's `load` keeps its identity: the comparison's products are read once, after hydration.
   const { load } = fetcher;
   useEffect(() => {
     const stored = loadComparison();
-    if (stored.length > 0) void load(productsByIdHref(stored.map((entry) => entry.id)));
+    if (stored.length > 0) void load(productsByIdHref(stored.map((entry) => entry.id), true));
   }, [load]);
   // The comparison as kept in the browser: unknown in the server's render and the first one here.
   const [kept, setKept] = useState<ComparedEntry[] | null>(null);
@@ -50,7 +74,13 @@ export function CompareView() {
     setKept(remaining);
   };
 
-  const rows = products ? compareRows(products) : [];
+  const params = new URLSearchParams(useLocation().search);
+  const hideSame = params.get(HIDE_SAME_PARAM) === 'hide';
+  const toggled = new URLSearchParams(params);
+  if (hideSame) toggled.delete(HIDE_SAME_PARAM);
+  else toggled.set(HIDE_SAME_PARAM, 'hide');
+  const allRows = products ? compareTable(products, fetcher.data?.definitions ?? [], attributeLabel, formatAttributeValue) : [];
+  const rows = hideSame ? allRows.filter((row) => row.differs) : allRows;
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t('page.compare.title')} description={t('page.compare.description')}>
@@ -63,6 +93,19 @@ export function CompareView() {
       {products === null ? <Spinner className="size-8 self-center text-accent" /> : null}
       {products?.length === 0 ? (
         <EmptyState icon={Scale} title={t('compare.empty.title')} description={t('compare.empty.description')} />
+      ) : null}
+      {products && products.length > 1 ? (
+        <Link
+          to={{ search: toggled.size > 0 ? `?${toggled.toString()}` : '' }}
+          preventScrollReset
+          aria-current={hideSame ? 'true' : undefined}
+          className="inline-flex items-center gap-2 self-start text-sm font-semibold text-slate-700 hover:text-accent"
+        >
+          <span aria-hidden="true" className={cn('relative h-5 w-9 rounded-full transition-colors', hideSame ? 'bg-accent' : 'bg-slate-300')}>
+            <span className={cn('absolute top-0.5 size-4 rounded-full bg-white shadow', hideSame ? 'end-0.5' : 'start-0.5')} />
+          </span>
+          {hideSame ? t('compare.showSame') : t('compare.hideSame')}
+        </Link>
       ) : null}
       {products && products.length > 0 ? (
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -90,6 +133,16 @@ export function CompareView() {
                       <Link dir="auto" to={productPath(product._id)} className="line-clamp-3 font-medium text-slate-900 hover:text-accent hover:underline">
                         {product.title}
                       </Link>
+                      <Button
+                        size="sm"
+                        className="self-start"
+                        disabled={product.totalStock <= 0}
+                        aria-label={t('compare.addToCart', { title: product.title })}
+                        onClick={() => void onAddToCart(product)}
+                      >
+                        <ShoppingCart aria-hidden="true" className="size-4" />
+                        {t('compare.addToCartShort')}
+                      </Button>
                     </div>
                   </th>
                 ))}
@@ -113,7 +166,7 @@ export function CompareView() {
                 ))}
               </tr>
               {rows.map((row) => (
-                <tr key={row.label} className={cn(row.differs && 'bg-amber-50')} data-differs={row.differs || undefined}>
+                <tr key={row.key} className={cn(row.differs && 'bg-amber-50')} data-differs={row.differs || undefined}>
                   <th scope="row" className="p-3 text-start align-top font-medium text-slate-600">
                     <bdi>{row.label}</bdi>
                     {row.differs ? <span className="ms-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('compare.differs')}</span> : null}

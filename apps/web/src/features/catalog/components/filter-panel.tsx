@@ -47,6 +47,7 @@ export function FilterPanel({ model, state, action, onApply }: FilterPanelProps)
   const oneCategory = state.category.length === 1 ? state.category[0] : undefined;
   return (
     <form method="get" action={action} onChange={onChange} onSubmit={onSubmit} className="flex flex-col gap-6">
+      {state.keyword ? <input type="hidden" name="keyword" value={state.keyword} /> : null}
       {state.sortBy ? <input type="hidden" name="sortBy" value={state.sortBy} /> : null}
       {oneCategory ? <input type="hidden" name={SPECS_FOR_PARAM} value={oneCategory} /> : null}
       <InStockSwitch checked={model.inStock} />

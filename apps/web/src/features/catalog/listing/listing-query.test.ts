@@ -184,8 +184,17 @@ describe('category names in the filter', () => {
 describe('search state in the query string', () => {
   it('reads the keyword, sort and page, and writes them back', () => {
     const state = parseSearchState('?keyword=asus+rog&sortBy=title-atoz&page=2');
-    expect(state).toEqual({ keyword: 'asus rog', sortBy: 'title-atoz', page: 2 });
+    expect(state).toEqual({ ...EMPTY_LISTING, keyword: 'asus rog', sortBy: 'title-atoz', page: 2 });
     expect(searchStateSearch(state)).toBe('?keyword=asus+rog&sortBy=title-atoz&page=2');
-    expect(searchStateSearch({ keyword: '', sortBy: null, page: 1 })).toBe('');
+    expect(searchStateSearch({ ...EMPTY_LISTING, keyword: '' })).toBe('');
+  });
+
+  it("keeps the keyword with the filters, and makes the filter form's fields its own address", () => {
+    const state = parseSearchState('?keyword=rtx&brand=b1&f.gpu=RTX+4080&price=..9000&inStock=true');
+    expect(state).toMatchObject({ keyword: 'rtx', brand: ['b1'], specs: [{ code: 'gpu', values: ['RTX 4080'] }], price: { min: null, max: 9000 }, inStock: true });
+    expect(searchStateSearch({ ...state, page: 2 })).toBe('?keyword=rtx&brand=b1&f.gpu=RTX%204080&price=..9000&inStock=true&page=2');
+    expect(canonicalListingSearch('?keyword=rtx&category=c1&specsFor=c1&f.refresh_hz.min=144&brand=a&brand=b')).toBe(
+      '?keyword=rtx&category=c1&brand=a,b&f.refresh_hz=144..',
+    );
   });
 });

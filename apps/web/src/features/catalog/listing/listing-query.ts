@@ -9,6 +9,8 @@
 // /shop/listing. `resolveListingState` reads both the same way the header
 // does: the query string first, then the stored filter.
 //
+// The search page (/shop/search) is such a list with its words in `keyword=`.
+//
 // Shopping by specification (docs/decisions/052) adds `f.<code>=value`
 // (repeated), `f.<code>=min..max`, `price=min..max` and `inStock=true`, written
 // in the contract's order (listFilterParams). The filter form submits the same
@@ -19,6 +21,7 @@ import {
   FILTER_PARAM_PREFIX,
   FIRST_PAGE,
   isRangeText,
+  LIMITS,
   listFilterParams,
   parseRange,
   SORT_OPTIONS,
@@ -46,6 +49,8 @@ export interface SpecFilters {
 export interface ListingState extends ListingFilters, SpecFilters {
   sortBy: SortOption | null;
   page: number;
+  /** The search page's words (`keyword=`), kept by every link of its filters; absent on the lists. */
+  keyword?: string;
 }
 
 export const EMPTY_LISTING: ListingState = { category: [], brand: [], specs: [], price: null, inStock: false, sortBy: null, page: FIRST_PAGE };
@@ -118,7 +123,9 @@ export function parseListingSearch(search: string | URLSearchParams): ListingSta
   // The form's specification fields belong to the category it showed: with another one chosen, they go.
   const specsFor = params.get(SPECS_FOR_PARAM);
   const specsKept = specsFor === null || (category.length === 1 && category[0] === specsFor);
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, LIMITS.searchMax);
   return {
+    ...(keyword ? { keyword } : {}),
     category,
     brand: readList(params.getAll('brand')),
     specs: specsKept ? readSpecs(params) : [],
@@ -146,6 +153,7 @@ const encodeList = (values: readonly string[]) => values.map(encodeURIComponent)
 /** The query string of a state ('' for the default list); defaults are left out, commas stay readable. */
 export function listingSearch(state: ListingState): string {
   const parts: string[] = [];
+  if (state.keyword) parts.push(`keyword=${encodeURIComponent(state.keyword).replaceAll('%20', '+')}`);
   if (state.category.length > 0) parts.push(`category=${encodeList(state.category)}`);
   if (state.brand.length > 0) parts.push(`brand=${encodeList(state.brand)}`);
   for (const [key, value] of listFilterParams({ attributes: state.specs, price: state.price ?? undefined, inStock: state.inStock })) {

@@ -1,25 +1,14 @@
-// The search page's state in its query string: ?keyword=…&sortBy=…&page=2.
-import { FIRST_PAGE, LIMITS, type SortOption } from '@store/contract';
-import { parseListingSearch } from './listing-query';
+// The search page's state in its query string: ?keyword=…, the lists'
+// filters (listing-query.ts: category, brand, f.<code>, price, inStock),
+// sortBy and page.
+import { listingSearch, parseListingSearch, type ListingState } from './listing-query';
 
-export interface SearchState {
-  keyword: string;
-  sortBy: SortOption | null;
-  page: number;
-}
+export type SearchState = ListingState & { keyword: string };
 
 export function parseSearchState(search: string | URLSearchParams): SearchState {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const { sortBy, page } = parseListingSearch(params);
-  return { keyword: (params.get('keyword') ?? '').trim().slice(0, LIMITS.searchMax), sortBy, page };
+  const state = parseListingSearch(search);
+  return { ...state, keyword: state.keyword ?? '' };
 }
 
-/** The query string of a search ('' when there is no keyword); defaults are left out. */
-export function searchStateSearch(state: SearchState): string {
-  const params = new URLSearchParams();
-  if (state.keyword) params.set('keyword', state.keyword);
-  if (state.sortBy) params.set('sortBy', state.sortBy);
-  if (state.page > FIRST_PAGE) params.set('page', String(state.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** The query string of a search ('' when there is nothing in it); defaults are left out. */
+export const searchStateSearch = (state: ListingState): string => listingSearch(state);

@@ -7,6 +7,7 @@
 // left out, the API's default, English.
 import {
   listFilterParams,
+  type AttributeDefinition,
   NEW_ARRIVALS_DAYS,
   PAGE_SIZES,
   type AttributeDefinition,
@@ -89,15 +90,18 @@ const LIST_PATHS: Record<ListingKind, string> = {
   new: '/api/shop/products/new',
 };
 
-/** A page of one of the shop's lists. */
-export function fetchProductPage(
-  api: CatalogApi,
-  kind: ListingKind,
-  { category, brand, specs, price, inStock, facets, sortBy, page, limit = PAGE_SIZES.shop, days, lang }: ProductListArgs & { days?: number; lang?: Language },
-): Promise<ProductPage | null> {
+type ListCall = ProductListArgs & { days?: number; keyword?: string; lang?: Language };
+
+/** A list call's path: `base` with the filters, sort, page and language (the filters in the contract's order). */
+function listPath(base: string, { category, brand, specs, price, inStock, facets, sortBy, page, limit = PAGE_SIZES.shop, days, keyword, lang }: ListCall): string {
   const filters = listFilterParams({ attributes: specs ?? [], price: price ?? undefined, inStock: inStock ?? false });
-  const query = listQueryString({ days, category, brand, sortBy, page, limit, lang }, [...filters, ...(facets ? [['facets', '1'] as const] : [])]);
-  return pageOf(api, `${LIST_PATHS[kind]}${query}`);
+  const query = listQueryString({ keyword, days, category, brand, sortBy, page, limit, lang }, [...filters, ...(facets ? [['facets', '1'] as const] : [])]);
+  return `${base}${query}`;
+}
+
+/** A page of one of the shop's lists. */
+export function fetchProductPage(api: CatalogApi, kind: ListingKind, args: ProductListArgs & { days?: number; lang?: Language }): Promise<ProductPage | null> {
+  return pageOf(api, listPath(LIST_PATHS[kind], args));
 }
 
 /** The home page's rows: the new arrivals of the last NEW_ARRIVALS_DAYS days and the deals. */
@@ -106,11 +110,9 @@ export function fetchShelf(api: CatalogApi, kind: 'new' | 'deals', lang?: Langua
   return fetchProductPage(api, kind, { days, limit: SHELF_SIZE, lang }).then((page) => page?.data ?? null);
 }
 
-export function fetchSearch(
-  api: CatalogApi,
-  { keyword, sortBy, page, limit = PAGE_SIZES.shop, lang }: SearchArgs & { lang?: Language },
-): Promise<ProductPage | null> {
-  return pageOf(api, `/api/shop/products/search${listQueryString({ keyword, sortBy, page, limit, lang })}`);
+/** A page of search results, with the lists' filters and facets when asked (decision 052's addendum). */
+export function fetchSearch(api: CatalogApi, args: SearchArgs & ProductListArgs & { lang?: Language }): Promise<ProductPage | null> {
+  return pageOf(api, listPath('/api/shop/products/search', args));
 }
 
 /**
@@ -151,4 +153,10 @@ export async function fetchProductsById(api: CatalogApi, ids: readonly string[],
     wanted.map((id) => dataOf<ProductDetails>(api, withLang(`/api/shop/products/get/${encodeURIComponent(id)}`, lang)).then((details) => details?.product ?? null)),
   );
   return found.filter((product) => product !== null);
+}
+
+/** A category's typed attributes (docs/decisions/048), both labels; none when the call failed. */
+export async function fetchCategoryAttributes(api: CatalogApi, categoryId: string): Promise<AttributeDefinition[]> {
+  if (!isId(categoryId)) return [];
+  return (await dataOf<AttributeDefinition[]>(api, `/api/shop/categories/${encodeURIComponent(categoryId)}/attributes`)) ?? [];
 }

@@ -1,17 +1,17 @@
 import { messages } from '@store/contract';
 import { Search } from 'lucide-react';
-import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
+import { Button } from '#web/components/ui/button';
 import { PageHeading } from '#web/components/ui/page-heading';
-import { Pagination } from '#web/components/ui/pagination';
 import { EmptyState, ErrorState } from '#web/components/ui/status-panels';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import { listingPath } from '#web/features/catalog/paths';
 import { useShopCategories } from '#web/lib/shop-categories';
 import type { ProductPage } from '#web/features/catalog/catalog-types';
-import { parseSearchState, searchStateSearch } from '#web/features/catalog/listing/search-query';
-import { ProductGrid } from '../product-grid';
-import { SortSelect } from '../sort-select';
+import { activeFilterCount, clearFilters } from '#web/features/catalog/listing/listing-query';
+import { useListingState } from '#web/features/catalog/listing/use-listing-state';
+import { FilteredList } from '../filtered-list';
 import { SearchCombobox } from './search-combobox';
 import { localePath } from '#web/lib/language';
 import { sentence } from '#web/lib/i18n/sentences';
@@ -20,20 +20,19 @@ import { sentence } from '#web/lib/i18n/sentences';
 export const searchHeading = (keyword: string) => (keyword ? t('search.resultsTitle', { keyword }) : t('page.search.title'));
 
 interface SearchViewProps {
-  /** The results from the route's loader: null when the search failed, undefined without a keyword. */
+  /** The results from the route's loader, with their facets: null when the search failed, undefined without a keyword. */
   page: ProductPage | null | undefined;
 }
 
-/** /shop/search: a search box and the results for ?keyword=, sorted and paged. */
+/**
+ * /shop/search: a search box and the results for ?keyword=, with the lists'
+ * filters and their counts (FilteredList, docs/decisions/052), sorted and paged.
+ */
 export function SearchView({ page }: SearchViewProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
+  const { state, update, hrefForPage } = useListingState({ rememberFilters: false });
   const revalidator = useRevalidator();
-  const state = parseSearchState(location.search);
-  const { keyword } = state;
-  // Another sort or page on its way: the results shown fade until it arrives.
-  const stale = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const keyword = state.keyword ?? '';
+  const filtered = activeFilterCount(state) > 0;
 
   return (
     <div>
@@ -47,45 +46,35 @@ export function SearchView({ page }: SearchViewProps) {
       <div className="mt-8">
         {!keyword ? (
           <EmptyState icon={Search} title={t('search.prompt')} description={t('search.promptHint')} actions={<CategoryLinks />} />
-        ) : !page ? (
-          <ErrorState
-            title={sentence('SEARCH_FAILED', messages.SEARCH_FAILED)}
-            description={t('listing.errorHint')}
-            onRetry={() => void revalidator.revalidate()}
-            retrying={revalidator.state === 'loading'}
-          />
-        ) : page.total === 0 ? (
+        ) : page?.total === 0 && !filtered ? (
           <EmptyState
             title={t('search.noResults', { keyword })}
             description={t('search.noResultsHint')}
             actions={<CategoryLinks />}
           />
         ) : (
-          <>
-            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
-              <p aria-live="polite" className="text-sm text-slate-600">
-                {t('listing.count', { count: page.total })}
-              </p>
-              <SortSelect
-                value={state.sortBy}
-                defaultLabel={t('sort.bestMatch')}
-                onChange={(sortBy) =>
-                  void navigate({ search: searchStateSearch({ ...state, sortBy, page: 1 }) }, { preventScrollReset: true })
-                }
+          <FilteredList
+            state={state}
+            update={update}
+            hrefForPage={hrefForPage}
+            page={page ?? null}
+            defaultSortLabel={t('sort.bestMatch')}
+            failed={
+              <ErrorState
+                title={sentence('SEARCH_FAILED', messages.SEARCH_FAILED)}
+                description={t('listing.errorHint')}
+                onRetry={() => void revalidator.revalidate()}
+                retrying={revalidator.state === 'loading'}
               />
-            </div>
-            <div aria-busy={stale || undefined} className={cn('mt-5 transition-opacity', stale && 'opacity-60')}>
-              <ProductGrid products={page.data} priorityCount={4} headingLevel="h2" />
-            </div>
-            {page.totalPages > 1 ? (
-              <Pagination
-                className="mt-10"
-                currentPage={page.currentPage}
-                totalPages={page.totalPages}
-                hrefFor={(n) => ({ search: searchStateSearch({ ...state, page: n }) })}
+            }
+            empty={
+              <EmptyState
+                title={t('listing.noMatch')}
+                description={t('listing.noMatchHint')}
+                actions={<Button onClick={() => update(clearFilters(state))}>{t('filters.clear')}</Button>}
               />
-            ) : null}
-          </>
+            }
+          />
         )}
       </div>
     </div>
