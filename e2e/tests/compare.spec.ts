@@ -49,3 +49,55 @@ test('a guest compares four products of one category', async ({ page, request })
   await page.getByRole('button', { name: 'امسح المقارنة' }).click();
   await expect(page.getByText('لا شيء للمقارنة بعد')).toBeVisible();
 });
+
+// Issue 24 item 7: the rows are the typed attributes marked for compare, in
+// the page's language with their units; "Differs" only where the values
+// differ; `?same=hide` hides the others; "Add to cart" under each product.
+
+interface Display {
+  _id: string;
+  title: string;
+  category: string;
+  totalStock: number;
+  attributes: { refresh_hz?: number; panel?: string };
+}
+
+test('two displays of one panel and different refresh rates: only the refresh row differs, the switch hides the panel row, Add to cart', async ({ page, request }) => {
+  const categories = ((await (await request.get('/api/shop/categories')).json()) as { data: { _id: string; category: string }[] }).data;
+  const displays = categories.find((c) => c.category === 'Display');
+  const all = ((await (await request.get(`/api/shop/products/get?category=${displays?._id}&limit=100&inStock=true`)).json()) as { data: Display[] }).data;
+  const pair = all.flatMap((a) => all.filter((b) => b._id > a._id && a.attributes.panel && b.attributes.panel === a.attributes.panel && a.attributes.refresh_hz !== b.attributes.refresh_hz && a.attributes.refresh_hz && b.attributes.refresh_hz).map((b) => [a, b] as const))[0];
+  if (!pair) throw new Error('the demo catalogue needs two in-stock displays of one panel with different refresh rates');
+  const [one, two] = pair;
+
+  await page.goto('/shop/home');
+  await page.evaluate((entries) => localStorage.setItem('compare_products', JSON.stringify(entries)), pair.map((p) => ({ id: p._id, category: p.category })));
+  for (const [prefix, texts] of [
+    ['', { refresh: /^Refresh rate/, panel: /^Panel/, differs: 'Differs', unit: 'Hz', hide: 'Hide identical rows', show: 'Show identical rows' }],
+    ['/ar', { refresh: /^معدل التحديث/, panel: /^نوع اللوحة/, differs: 'مختلف', unit: 'هرتز', hide: 'إخفاء الصفوف المتطابقة', show: 'إظهار الصفوف المتطابقة' }],
+  ] as const) {
+    await page.goto(`${prefix}/shop/compare`);
+    const table = page.getByRole('table');
+    const refresh = table.getByRole('row', { name: texts.refresh });
+    await expect(refresh.getByText(texts.differs)).toBeVisible();
+    await expect(refresh.getByRole('cell').first()).toHaveText(new RegExp(`^${one.attributes.refresh_hz}\\s${texts.unit}$`));
+    const panel = table.getByRole('row', { name: texts.panel });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(texts.differs)).toHaveCount(0);
+    await screenshotBoth(page, `compare-attributes${prefix ? '-ar' : ''}`);
+
+    await page.getByRole('link', { name: texts.hide }).click();
+    await expect(page).toHaveURL(/\?same=hide$/);
+    await expect(panel).toHaveCount(0);
+    await expect(refresh).toBeVisible();
+    await screenshotBoth(page, `compare-attributes-hidden${prefix ? '-ar' : ''}`);
+    await page.getByRole('link', { name: texts.show }).click();
+    await expect(panel).toBeVisible();
+  }
+
+  // A guest's cart is this browser's: Add to cart puts the product there.
+  await page.goto('/shop/compare?same=hide');
+  await page.getByRole('button', { name: `Add to cart: ${two.title}` }).click();
+  await expect(page.getByText('Success: Product added to cart!', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('guest_cart'))).toContain(two._id);
+});

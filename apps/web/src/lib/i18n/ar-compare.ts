@@ -20,7 +20,7 @@ export const arCompare = {
   'compare.stock': 'التوفر',
   'compare.differs': 'مختلف',
   'compare.addToCartShort': 'أضف إلى السلة',
-  'compare.addToCart': 'أضف إلى السلة: {title}',
+  'compare.addToCart': 'أضف إلى السلة: \u2068{title}\u2069',
   'compare.hideSame': 'إخفاء الصفوف المتطابقة',
   'compare.showSame': 'إظهار الصفوف المتطابقة',
   'compare.yes': 'نعم',
