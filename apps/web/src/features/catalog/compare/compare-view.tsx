@@ -1,4 +1,4 @@
-import { unitIn, type AttributeDefinition, type AttributeValue, type Product } from '@store/contract';
+import type { AttributeDefinition, AttributeValue, Product } from '@store/contract';
 import { Scale, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
@@ -9,8 +9,8 @@ import { Spinner } from '#web/components/ui/spinner';
 import { EmptyState } from '#web/components/ui/status-panels';
 import { cn } from '#web/lib/cn';
 import { useHydrated } from '#web/lib/use-hydrated';
-import { formatNumber, t } from '#web/lib/i18n';
-import { currentLanguage } from '#web/lib/language';
+import { attributeLabel, attributeValueText } from '#web/lib/attribute-text';
+import { t } from '#web/lib/i18n';
 import { productPath, productsByIdHref, type ProductsByIdAnswer } from '../paths';
 import { ProductPrice, StockStatus } from '../components/product-price';
 import { compareTable, type ComparedEntry } from './compare-rules';
@@ -22,18 +22,9 @@ const tableMinRem = (products: number) => Math.min(46, 11 + products * 9);
 /** The address's switch that hides the rows whose values are all the same: `?same=hide` (a link, so no script is needed). */
 export const HIDE_SAME_PARAM = 'same';
 
-/** An attribute's label in the page's language. */
-export const attributeLabel = (definition: AttributeDefinition) => (currentLanguage() === 'ar' ? (definition.labelAr ?? definition.label) : definition.label);
-
-/** A value as the page shows it: a choice's Arabic label on Arabic pages, a number with its unit, yes or no. */
-export function formatAttributeValue(definition: AttributeDefinition, value: AttributeValue): string {
-  const lang = currentLanguage();
-  const choice = (v: string) => (lang === 'ar' ? (definition.choices.find((c) => c.value === v)?.labelAr ?? v) : v);
-  if (typeof value === 'boolean') return value ? t('compare.yes') : t('compare.no');
-  if (typeof value === 'number') return definition.unit ? `${formatNumber(value)} ${unitIn(lang, definition.unit)}` : formatNumber(value);
-  if (Array.isArray(value)) return value.map(choice).join(lang === 'ar' ? '، ' : ', ');
-  return choice(value);
-}
+/** A value as the page shows it (lib/attribute-text.ts): a choice's Arabic label on Arabic pages, a number with its unit, yes or no. */
+export const formatAttributeValue = (definition: AttributeDefinition, value: AttributeValue) =>
+  attributeValueText(definition, value, { yes: t('compare.yes'), no: t('compare.no') });
 
 interface CompareViewProps {
   /** The cart's "add" (a guest's cart in the browser, a customer's on the server); true when it is in the cart. */

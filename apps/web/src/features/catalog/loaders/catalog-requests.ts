@@ -7,7 +7,6 @@
 // left out, the API's default, English.
 import {
   listFilterParams,
-  type AttributeDefinition,
   NEW_ARRIVALS_DAYS,
   PAGE_SIZES,
   type AttributeDefinition,
