@@ -55,6 +55,9 @@ function precompressAssets(): Plugin {
 
 // The catalogue's parts (src/lib/i18n/en-*.ts, ar-*.ts): plain objects of ICU MessageFormat texts.
 const CATALOGUE_PART = /[\\/]src[\\/]lib[\\/]i18n[\\/](en|ar)(-[\w-]+)?\.ts$/;
+// The contract's sentences (packages/contract/src/message-texts/*.ts and their Arabic twins): one
+// exported text each, said by `sentence` (src/lib/i18n/sentences.ts).
+const CONTRACT_SENTENCES = /[\\/]packages[\\/]contract[\\/]src[\\/]message-texts(-ar)?[\\/][\w-]+\.ts(\?|$)/;
 
 interface Node {
   type: string;
@@ -64,12 +67,16 @@ interface Node {
   [key: string]: unknown;
 }
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && 'type' in value;
+const isText = (node: unknown): node is Node & { value: string } => isNode(node) && node.type === 'Literal' && typeof node.value === 'string';
 
 /**
  * Compiles every text of the catalogue's parts to Lingui's compiled form at build time, as Lingui's own
  * `lingui compile` does (docs/decisions/040, "The library"): the browser gets texts Lingui's runtime says
  * as they are, and never downloads its message compiler. A property's string value becomes the
- * compiled message (`'Hi {name}'` becomes `["Hi ",["name"]]`); keys and comments stay.
+ * compiled message (`'Hi {name}'` becomes `["Hi ",["name"]]`); keys and comments stay. The contract's
+ * sentences that take arguments are compiled too (`export const STOCK_LIMIT = ["Only ",["n"]," items…"]`);
+ * one without stays a string, which is its own compiled form said (packages/contract/src/catalogues.test.ts)
+ * and what the schemas carry as a field's message.
  */
 function compileCatalogues(): Plugin {
   return {
@@ -77,15 +84,20 @@ function compileCatalogues(): Plugin {
     apply: 'build',
     enforce: 'post',
     transform: {
-      filter: { id: CATALOGUE_PART },
-      handler(code) {
+      filter: { id: [CATALOGUE_PART, CONTRACT_SENTENCES] },
+      handler(code, id) {
+        const sentences = CONTRACT_SENTENCES.test(id);
         const edits: { start: number; end: number; text: string }[] = [];
+        const compile = (literal: Node & { value: string }) => {
+          const compiled = compileMessage(literal.value);
+          if (sentences && compiled.every((token) => typeof token === 'string')) return;
+          edits.push({ start: literal.start, end: literal.end, text: JSON.stringify(compiled) });
+        };
         const visit = (node: unknown): void => {
           if (Array.isArray(node)) return node.forEach(visit);
           if (!isNode(node)) return;
-          const value = node.value;
-          if (node.type === 'Property' && isNode(value) && value.type === 'Literal' && typeof value.value === 'string')
-            edits.push({ start: value.start, end: value.end, text: JSON.stringify(compileMessage(value.value)) });
+          if (!sentences && node.type === 'Property' && isText(node.value)) compile(node.value);
+          else if (sentences && node.type === 'VariableDeclarator' && isText(node.init)) compile(node.init);
           else for (const child of Object.values(node)) if (typeof child === 'object') visit(child);
         };
         visit(this.parse(code));

@@ -4,6 +4,9 @@ export * from './lists';
 export * from './languages';
 export * from './messages';
 export * from './localized-messages';
+/** The Arabic twins by code (./message-texts-ar.ts); the admin's sentences have none. */
+export * as arabicMessages from './message-texts-ar';
+export * from './catalogues';
 export * from './error-codes';
 export * from './money';
 export * from './images';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './error-codes';
-import { arabicMessages, codeOfSentence, messageIn } from './localized-messages';
+import { codeOfSentence, messageIn } from './localized-messages';
 import { messages, type MessageCode } from './messages';
+import * as arabicMessages from './message-texts-ar';
 import * as admin from './message-texts/admin';
 
 // The API answers each sentence in the caller's language (docs/store-rules.md#error-body).

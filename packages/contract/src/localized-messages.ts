@@ -1,19 +1,18 @@
 // The API's sentences in the caller's language (docs/store-rules.md#error-body):
 // a code and its params give the sentence in English or Arabic, the English one
-// where a code has no Arabic twin (the admin's). For the server and the
-// e-mails: it reaches every sentence of both languages, so the web app, which
-// downloads only its pages' own, does not call it.
+// where a code has no Arabic twin (the admin's). Said by Lingui (./catalogues.ts).
+// For the server: it reaches every sentence of both languages, so the web app,
+// which downloads only its pages' own, does not call it (apps/web/src/lib/i18n/sentences.ts).
+import { cataloguePart, type TextParams } from './catalogues';
 import type { Language } from './languages';
-import { fillMessage, messages, type MessageCode } from './messages';
+import { messages, type MessageCode } from './messages';
 import * as arabicMessages from './message-texts-ar';
 
-export { arabicMessages };
+const say = /* @__PURE__ */ cataloguePart<MessageCode>({ en: messages, ar: arabicMessages });
 
 /** The sentence of `code` in `language`, filled from `params`. */
-export function messageIn(language: Language, code: MessageCode, params: Record<string, string | number> = {}): string {
-  // oxlint-disable-next-line import/namespace -- by code on purpose: the server answers any of them
-  const text = language === 'ar' ? ((arabicMessages as Record<string, string>)[code] ?? messages[code]) : messages[code];
-  return fillMessage(text, params);
+export function messageIn(language: Language, code: MessageCode, params: TextParams = {}): string {
+  return say(language, code, params);
 }
 
 let codesBySentence: Map<string, MessageCode> | undefined;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { message, messages } from './messages';
+import { messages } from './messages';
+import { BUILD_ITEMS_MAX } from './build-rules';
+import { REVIEW_TEXT_MAX } from './schemas/reviews';
 
 describe('messages', () => {
   it('holds the texts of the spec word for word', () => {
@@ -13,9 +15,8 @@ describe('messages', () => {
     expect(messages.UNEXPECTED_APP_ERROR).toBe('Unexpected Application Error!');
   });
 
-  it('fills placeholders and leaves unknown ones visible', () => {
-    expect(message('STOCK_LIMIT', { n: 3 })).toBe('Only 3 items available in stock');
-    expect(message('CART_QUANTITY_UPDATED', { n: 2 })).toBe('Updated: Quantity updated to 2');
-    expect(message('STOCK_LIMIT')).toBe('Only {n} items available in stock');
+  it('names the limits the schemas hold, as field sentences said in Arabic by their exact English text', () => {
+    expect(messages.REVIEW_TEXT_TOO_LONG).toBe(`A review can be at most ${REVIEW_TEXT_MAX.toLocaleString('en')} characters`);
+    expect(messages.BUILD_TOO_MANY_PARTS).toBe(`A build takes at most ${BUILD_ITEMS_MAX} parts`);
   });
 });

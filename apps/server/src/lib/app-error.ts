@@ -1,4 +1,4 @@
-import { message, type ErrorCode, type MessageCode } from '@store/contract';
+import { messageIn, type ErrorCode, type MessageCode } from '@store/contract';
 
 /** A field's refusal: its sentence (the English one of a catalogue code, answered in the caller's language). */
 export interface FieldError {
@@ -47,7 +47,7 @@ export class AppError extends Error {
     options: AppErrorOptions = {},
   ) {
     const sentence = options.sentence ?? code;
-    super(options.text ?? message(sentence, options.params), options.cause === undefined ? undefined : { cause: options.cause });
+    super(options.text ?? messageIn('en', sentence, options.params), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.sentence = sentence;
     if (options.text !== undefined) this.text = options.text;

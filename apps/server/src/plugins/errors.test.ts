@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { message, messages } from '@store/contract';
+import { messageIn, messages } from '@store/contract'
 import { AppError } from '../lib/app-error';
 import { toErrorResponse } from './errors';
 
@@ -27,7 +27,7 @@ describe('toErrorResponse', () => {
     const error = new AppError('ORDER_TOTAL_CHANGED', 409, { params: { total: 'AED 10.00' }, extra: { totalPrice: 10 } });
     expect(toErrorResponse(error)).toEqual({
       status: 409,
-      body: { success: false, params: { total: 'AED 10.00' }, code: 'ORDER_TOTAL_CHANGED', message: message('ORDER_TOTAL_CHANGED', { total: 'AED 10.00' }), totalPrice: 10 },
+      body: { success: false, params: { total: 'AED 10.00' }, code: 'ORDER_TOTAL_CHANGED', message: messageIn('en', 'ORDER_TOTAL_CHANGED', { total: 'AED 10.00' }), totalPrice: 10 },
     });
   });
 
@@ -38,7 +38,7 @@ describe('toErrorResponse', () => {
       body: { success: false, code: 'STOCK_LIMIT', message: 'الكمية المتوفرة في المخزون 2 فقط', params: { n: 2 }, productId: 'p1' },
     });
     const admin = toErrorResponse(new AppError('BRAND_IN_USE', 409, { params: { n: 4 } }), 'ar');
-    expect(admin.body).toMatchObject({ message: message('BRAND_IN_USE', { n: 4 }), params: { n: 4 } });
+    expect(admin.body).toMatchObject({ message: messageIn('en', 'BRAND_IN_USE', { n: 4 }), params: { n: 4 } });
     const server = toErrorResponse(new Error('boom'), 'ar');
     expect(server).toEqual({ status: 500, body: { success: false, code: 'SERVER_ERROR', message: 'خطأ في الخادم', params: {} } });
   });

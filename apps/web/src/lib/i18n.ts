@@ -1,6 +1,5 @@
 // One catalogue per language, read through `t` (docs/conventions.md#13-ready-for-right-to-left).
 // Arabic is a second catalogue with the same keys (docs/decisions/023).
-import { setupI18n, type I18n } from '@lingui/core';
 import { formatAed, type MessageCode } from '@store/contract';
 import { currentLanguage, currentLocale, LANGUAGE_SETTINGS, type Language } from './language';
 import type { enAdminTexts } from './i18n/admin-texts';
@@ -32,6 +31,7 @@ import type { enStatus } from './i18n/en-status';
 import type { enTrack } from './i18n/en-track';
 import type { enWishlist } from './i18n/en-wishlist';
 import type { enStockAlerts } from './i18n/en-stock-alerts';
+import { i18ns } from './i18n/lingui';
 import { setArabicSentences } from './i18n/sentences';
 
 // Texts load per route (docs/decisions/040): `en` holds what every page can show
@@ -87,14 +87,7 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 /** A part of the catalogue: the texts of one screen or feature (./i18n/en-*.ts). */
 export type CataloguePart = Partial<Catalogue>;
 
-// The catalogue lives in Lingui's runtime (docs/decisions/040, "The library"): one `I18n` per language,
-// because the server renders pages of both languages at once. The build compiles every text of the
-// catalogue's parts to Lingui's form (vite.config.ts, compileCatalogues), so no message compiler reaches
-// the browser; outside a production build (the dev server, the tests) Lingui compiles a text when it is said.
-const i18ns: Record<Language, I18n> = {
-  en: setupI18n({ locale: LANGUAGE_SETTINGS.en.locale, messages: { [LANGUAGE_SETTINGS.en.locale]: {} } }),
-  ar: setupI18n({ locale: LANGUAGE_SETTINGS.ar.locale, messages: { [LANGUAGE_SETTINGS.ar.locale]: {} } }),
-};
+// The catalogue lives in Lingui's runtime, one `I18n` per language (./i18n/lingui.ts).
 
 const added = new WeakSet<object>();
 

@@ -36,7 +36,7 @@ export const BUILD_M2_SLOTS_NOT_CHECKED = 'لم يُفحص: أقراص M.2 مق�
 export const BUILD_GRAPHICS_NOT_CHECKED = 'لم يُفحص: هل في المعالج رسومات مدمجة (البيانات ناقصة)';
 
 // The check's refusals
-export const BUILD_TOO_MANY_PARTS = 'التجميعة تأخذ {n} قطعة على الأكثر';
+export const BUILD_TOO_MANY_PARTS = 'التجميعة تأخذ 40 قطعة على الأكثر';
 export const BUILD_NOT_A_PART = 'هذا المنتج ليس من قطع الكمبيوتر التي يعرفها المُجمِّع';
 
 // Saved builds

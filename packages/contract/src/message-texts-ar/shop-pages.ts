@@ -34,7 +34,7 @@ export const REVIEW_NOT_DELIVERED = 'يمكنك تقييم هذا المنتج �
 export const REVIEW_EXISTS = 'لقد قيّمت هذا المنتج من قبل. يمكنك تعديل تقييمك بدلًا من ذلك';
 export const REVIEW_NOT_FOUND = 'التقييم غير موجود';
 export const REVIEW_RATING_INVALID = 'اختر تقييمًا من 1 إلى 5 نجوم';
-export const REVIEW_TEXT_TOO_LONG = 'يمكن أن يتكوّن التقييم من {max} حرف على الأكثر';
+export const REVIEW_TEXT_TOO_LONG = 'يمكن أن يتكوّن التقييم من 2,000 حرف على الأكثر';
 export const REVIEW_SAVED = 'شكرًا لك، تم حفظ تقييمك';
 export const TOO_MANY_REVIEW_EDITS = 'لقد عدّلت تقييماتك مرات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة';
 /** The wishlist (issue 14 item 6, docs/decisions/035). */

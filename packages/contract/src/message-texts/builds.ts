@@ -37,7 +37,7 @@ export const BUILD_M2_SLOTS_NOT_CHECKED = 'Not checked: the M.2 drives against t
 export const BUILD_GRAPHICS_NOT_CHECKED = 'Not checked: whether the processor has integrated graphics (data missing)';
 
 // The check's refusals (POST /api/shop/builds/check).
-export const BUILD_TOO_MANY_PARTS = 'A build takes at most {n} parts';
+export const BUILD_TOO_MANY_PARTS = 'A build takes at most 40 parts';
 export const BUILD_NOT_A_PART = 'This product is not a PC part the builder knows';
 
 // Saved builds (GET, POST /api/shop/builds, GET, PUT, DELETE /api/shop/builds/{id}).

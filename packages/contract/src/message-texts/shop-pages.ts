@@ -38,7 +38,7 @@ export const REVIEW_NOT_DELIVERED = 'You can review this product once your order
 export const REVIEW_EXISTS = 'You have already reviewed this product. Edit your review instead';
 export const REVIEW_NOT_FOUND = 'Review not found';
 export const REVIEW_RATING_INVALID = 'Choose a rating from 1 to 5 stars';
-export const REVIEW_TEXT_TOO_LONG = 'A review can be at most {max} characters';
+export const REVIEW_TEXT_TOO_LONG = 'A review can be at most 2,000 characters';
 export const REVIEW_SAVED = 'Thank you, your review is saved';
 /** REVIEW_EDITS_PER_HOUR reached (issue 26 item 6): each save clears the product's cached pages. */
 export const TOO_MANY_REVIEW_EDITS = 'You have changed your reviews too often. Please try again in {minutes} minutes';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUILD_ITEMS_MAX } from '../build-rules';
 import { LIMITS } from '../lists';
-import { fillMessage, messages } from '../messages';
+import { messages } from '../messages';
 import { dataResponse, idSchema, text } from './common';
 
 // The PC builder's API (issue 24 item 6, docs/decisions/049): the server runs the
@@ -21,7 +21,7 @@ export type BuildItem = z.infer<typeof buildItemSchema>;
 export const buildCheckRequestSchema = z.object({
   items: z
     .array(buildItemSchema, { message: messages.FIELD_REQUIRED })
-    .max(BUILD_ITEMS_MAX, { message: fillMessage(messages.BUILD_TOO_MANY_PARTS, { n: BUILD_ITEMS_MAX }) }),
+    .max(BUILD_ITEMS_MAX, { message: messages.BUILD_TOO_MANY_PARTS }),
 });
 export type BuildCheckRequest = z.input<typeof buildCheckRequestSchema>;
 

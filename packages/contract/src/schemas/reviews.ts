@@ -22,7 +22,7 @@ export const reviewInputSchema = z.object({
   text: z
     .string({ message: messages.FIELD_REQUIRED })
     .trim()
-    .max(REVIEW_TEXT_MAX, { message: messages.REVIEW_TEXT_TOO_LONG.replace('{max}', REVIEW_TEXT_MAX.toLocaleString('en')) })
+    .max(REVIEW_TEXT_MAX, { message: messages.REVIEW_TEXT_TOO_LONG })
     .default(''),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;

@@ -6,7 +6,6 @@ import {
   catalogueLangQuerySchema,
   confirmEmailRequestSchema,
   errorBodySchema,
-  fillMessage,
   idParamsSchema,
   loginRequestSchema,
   messageIn,
@@ -134,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/confirm-email', { schema: { querystring: catalogueLangQuerySchema, body: confirmEmailRequestSchema, response: { 200: successSchema } } }, async (request) => {
     const { outcome, email } = await confirmEmail(db, confirmations, request.body.token);
     const sentence = { confirmed: 'EMAIL_CONFIRMED', already: 'EMAIL_ALREADY_CONFIRMED', changed: 'EMAIL_CHANGED' } as const;
-    return { success: true as const, message: fillMessage(messageIn(request.query.lang, sentence[outcome]), { email }) };
+    return { success: true as const, message: messageIn(request.query.lang, sentence[outcome], { email }) };
   });
 
   // A new link for the signed-in account, EMAIL_CONFIRMATIONS_PER_HOUR at most.
@@ -148,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const link = await confirmations.maker(siteOrigin(request, config));
       const refusal = await resendConfirmation(db, user, throttles.confirmationEmail, link, lang);
       if (refusal) tooManyConfirmations(reply, refusal.retryAfterSeconds);
-      return { success: true as const, message: fillMessage(messageIn(lang, 'CONFIRMATION_SENT'), { email: user.pendingEmail ?? user.email }) };
+      return { success: true as const, message: messageIn(lang, 'CONFIRMATION_SENT', { email: user.pendingEmail ?? user.email }) };
     },
   );
 
@@ -187,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         const mail = { link: await confirmations.maker(origin), language: query.lang, resetUrl: `${origin}/auth/forgot-password` };
         return updateOwnProfile(db, user, user._id, body, mail);
       });
-      return { success: true as const, message: fillMessage(messageIn(query.lang, 'EMAIL_CHANGE_PENDING'), { email: body.email, current: user.email }), data };
+      return { success: true as const, message: messageIn(query.lang, 'EMAIL_CHANGE_PENDING', { email: body.email, current: user.email }), data };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fillMessage, messages } from '@store/contract';
+import { messageIn, messages } from '@store/contract'
 import { outbox, passwordResets } from '#server/db/schema/index';
 import { lastAudit } from '#server-test/admin-helpers';
 import { createTestApp, TEST_PASSWORD } from '#server-test/test-app';
@@ -252,7 +252,7 @@ describe('an admin sends a reset link', () => {
     const { email, user } = await t.createUser({ name: 'Mariam Al Hashimi' });
     const res = await t.call('POST', `/api/auth/${user._id}/password-reset`, { cookie: adminCookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: fillMessage(messages.RESET_LINK_SENT_TO_USER, { email }) });
+    expect(res.body).toEqual({ success: true, message: messageIn('en', 'RESET_LINK_SENT_TO_USER', { email }) });
     const { token } = await lastResetEmail(email);
     expect(res.raw).not.toContain(token);
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { fillMessage, messages, type User } from '@store/contract';
+import { messageIn, type User } from '@store/contract';
 import type { Db, DbOrTx } from '#server/db/client';
 import { badRequest, notFound } from '#server/lib/app-error';
 import { hashPassword } from '#server/lib/password';
@@ -108,7 +108,7 @@ export async function sendResetLinkAsAdmin(
       action: 'user.password_reset_link',
       entityType: 'user',
       entityId: user.id,
-      summary: fillMessage('Sent a password reset link to {name} <{email}>', { name: user.name, email: user.email }),
+      summary: `Sent a password reset link to ${user.name} <${user.email}>`,
       before: null,
       after: null,
     });
@@ -144,4 +144,4 @@ export async function resetPasswordWithToken(
   });
 }
 
-export const resetLinkSentMessage = (email: string) => fillMessage(messages.RESET_LINK_SENT_TO_USER, { email });
+export const resetLinkSentMessage = (email: string) => messageIn('en', 'RESET_LINK_SENT_TO_USER', { email });

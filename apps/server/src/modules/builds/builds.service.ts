@@ -3,7 +3,7 @@ import {
   buildProblemMessage,
   checkBuild,
   filsToAed,
-  fillMessage,
+  messageIn,
   messages,
   type BuildCheckAnswer,
   type BuildItem,
@@ -22,7 +22,7 @@ function assertWithinLimit(items: readonly BuildItem[], maxUnits: number): void 
   const totals = new Map<string, number>();
   for (const item of items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
   const errors: FieldError[] = items.flatMap((item, i) =>
-    (totals.get(item.productId) ?? 0) > maxUnits ? [{ path: `items.${i}.quantity`, message: fillMessage(messages.QUANTITY_LIMIT, { n: maxUnits }) }] : [],
+    (totals.get(item.productId) ?? 0) > maxUnits ? [{ path: `items.${i}.quantity`, message: messageIn('en', 'QUANTITY_LIMIT', { n: maxUnits }) }] : [],
   );
   if (errors.length > 0) throw new AppError('QUANTITY_LIMIT', 400, { params: { n: maxUnits }, errors });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { message, messages, type Cart, type Product } from '@store/contract';
+import { messageIn, messages, type Cart, type Product } from '@store/contract'
 import { cartItems, products } from '#server/db/schema/index';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
 import { stockedProduct } from '#server-test/commerce-factories';
@@ -145,7 +145,7 @@ describe('POST /api/shop/cart/add', () => {
     await add(p.id, 2);
     const over = await add(p.id, 2);
     expect(over.status).toBe(409);
-    expect(over.body).toMatchObject({ code: 'STOCK_LIMIT', message: message('STOCK_LIMIT', { n: 3 }) });
+    expect(over.body).toMatchObject({ code: 'STOCK_LIMIT', message: messageIn('en', 'STOCK_LIMIT', { n: 3 }) });
     const cart = await t.call('GET', `/api/shop/cart/${customer.user._id}`, { cookie });
     expect(cartOf(cart.body).items[0]?.quantity).toBe(2);
   });
@@ -181,7 +181,7 @@ describe('POST /api/shop/cart/add', () => {
     expect(answers.filter((r) => r.status === 200)).toHaveLength(3);
     const refused = answers.filter((r) => r.status !== 200);
     expect(refused.map((r) => [r.status, r.body.code, r.body.message])).toEqual(
-      Array.from({ length: 3 }, () => [409, 'STOCK_LIMIT', message('STOCK_LIMIT', { n: 3 })]),
+      Array.from({ length: 3 }, () => [409, 'STOCK_LIMIT', messageIn('en', 'STOCK_LIMIT', { n: 3 })]),
     );
     const cart = await t.call('GET', `/api/shop/cart/${customer.user._id}`, { cookie });
     expect(cartOf(cart.body).items[0]?.quantity).toBe(3);

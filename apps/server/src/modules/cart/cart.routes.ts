@@ -4,7 +4,7 @@ import {
   cartResponseSchema,
   cartUserParamsSchema,
   mergeCartRequestSchema,
-  message,
+  messageIn,
   messages,
   removeFromCartQuerySchema,
   updateCartRequestSchema,
@@ -47,7 +47,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     { onRequest: requireUser, schema: { body: updateCartRequestSchema, response } },
     async (request) => ({
       success: true as const,
-      message: message('CART_QUANTITY_UPDATED', { n: request.body.quantity }),
+      message: messageIn('en', 'CART_QUANTITY_UPDATED', { n: request.body.quantity }),
       data: await updateCartQuantity(db, currentUser(request), request.body, maxUnitsPerProduct),
     }),
   );

@@ -1,4 +1,4 @@
-import { fillMessage, messages, type AttributeType, type AttributeValue, type AttributeValues } from '@store/contract';
+import { messageIn, messages, type AttributeType, type AttributeValue, type AttributeValues } from '@store/contract';
 import type { AttributeChoiceJson } from '#server/db/schema/index';
 import type { FieldError } from '#server/lib/app-error';
 
@@ -53,11 +53,11 @@ export function coerceAttributeValue(rule: AttributeRule, raw: unknown): Coerced
     case 'choice': {
       const one = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
       const value = findChoice(rule.choices, one);
-      return value === undefined ? { ok: false, message: fillMessage(messages.ATTRIBUTE_CHOICE_INVALID, { choices: listed }) } : { ok: true, value };
+      return value === undefined ? { ok: false, message: messageIn('en', 'ATTRIBUTE_CHOICE_INVALID', { choices: listed }) } : { ok: true, value };
     }
     case 'multi_choice': {
       const wanted = (Array.isArray(raw) ? raw : [raw]).map((item) => findChoice(rule.choices, item));
-      if (wanted.includes(undefined)) return { ok: false, message: fillMessage(messages.ATTRIBUTE_CHOICES_INVALID, { choices: listed }) };
+      if (wanted.includes(undefined)) return { ok: false, message: messageIn('en', 'ATTRIBUTE_CHOICES_INVALID', { choices: listed }) };
       // In the definition's order, each once.
       return { ok: true, value: rule.choices.map((choice) => choice.value).filter((value) => wanted.includes(value)) };
     }
@@ -76,7 +76,7 @@ export function checkAttributeValues(rules: readonly AttributeRule[], input: Rea
   for (const [code, raw] of Object.entries(input)) {
     const rule = byCode.get(code);
     if (!rule) {
-      if (!isBlank(raw)) errors.push({ path: `attributes.${code}`, message: fillMessage(messages.ATTRIBUTE_UNKNOWN, { code }) });
+      if (!isBlank(raw)) errors.push({ path: `attributes.${code}`, message: messageIn('en', 'ATTRIBUTE_UNKNOWN', { code }) });
       continue;
     }
     const coerced = coerceAttributeValue(rule, raw);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { message, messages, type Brand, type Category, type Product } from '@store/contract';
+import { messageIn, messages, type Brand, type Category, type Product } from '@store/contract'
 import { createBrand, createCategory, createProduct, createProducts, UNKNOWN_ID } from '#server-test/catalog-factories';
 import { suiteTestApp } from '#server-test/suite';
 
@@ -153,7 +153,7 @@ describe.each([
     await createProducts(db, 5, kind === 'brands' ? { brandId: id, categoryId: other.id } : { brandId: other.id, categoryId: id });
     const res = await t.call('DELETE', `${admin}/delete/${id}`, { cookie: adminCookie });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, params: { n: 5 }, code: codes.inUse, message: message(codes.inUse, { n: 5 }) });
+    expect(res.body).toEqual({ success: false, params: { n: 5 }, code: codes.inUse, message: messageIn('en', codes.inUse, { n: 5 }) });
     expect(res.body.message).toContain('used by 5 products');
 
     const singleId = ((await create(`Single ${kind}`)).body.data as Row)._id;

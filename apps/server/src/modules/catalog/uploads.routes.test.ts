@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imageVariantUrl, message, messages } from '@store/contract';
+import { imageVariantUrl, messageIn, messages } from '@store/contract'
 import { suiteTestApp, suiteUser } from '#server-test/suite';
 
 // POST /api/admin/uploads: product images, checked by their content (issue "Catalogue").
@@ -89,7 +89,7 @@ describe('POST /api/admin/uploads', () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 7);
     const res = await upload({ filename: 'huge.png', type: 'image/png', data: big });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, params: { mb: 5 }, code: 'IMAGE_FILE_TOO_LARGE', message: message('IMAGE_FILE_TOO_LARGE', { mb: 5 }) });
+    expect(res.body).toEqual({ success: false, params: { mb: 5 }, code: 'IMAGE_FILE_TOO_LARGE', message: messageIn('en', 'IMAGE_FILE_TOO_LARGE', { mb: 5 }) });
     expect(res.body.message).toBe('The image is too large: at most 5 MB');
   });
 

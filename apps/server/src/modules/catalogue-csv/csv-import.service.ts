@@ -3,8 +3,8 @@ import {
   ATTRIBUTE_CODE_PATTERN,
   CSV_COLUMNS,
   CSV_REQUIRED_COLUMNS,
-  fillMessage,
-  messages,
+  messageIn,
+  type MessageCode,
   type AttributeValues,
   type CsvColumn,
   type CsvCounts,
@@ -43,7 +43,7 @@ export interface CheckedFile {
 /** "Sale price", "SALE_PRICE" and "sale price" all name the column sale_price. */
 const columnName = (cell: string) => cell.trim().toLowerCase().replace(/\s+/g, '_');
 
-const headerProblem = (column: string, message: string): CsvProblem => ({ line: 1, sku: '', column, message: fillMessage(message, { column }) });
+const headerProblem = (column: string, code: MessageCode): CsvProblem => ({ line: 1, sku: '', column, message: messageIn('en', code, { column }) });
 
 function headerProblems(header: string[]): CsvProblem[] {
   const known = new Set<string>(CSV_COLUMNS);
@@ -53,11 +53,11 @@ function headerProblems(header: string[]): CsvProblem[] {
     // A column without a name (spreadsheets add them after the last one) is not read.
     if (name === '') continue;
     const attribute = name.startsWith(ATTRIBUTE_COLUMN_PREFIX) && ATTRIBUTE_CODE_PATTERN.test(name.slice(ATTRIBUTE_COLUMN_PREFIX.length));
-    if (!known.has(name) && !attribute) problems.push(headerProblem(name, messages.CSV_HEADER_UNKNOWN));
-    else if (seen.has(name)) problems.push(headerProblem(name, messages.CSV_HEADER_REPEATED));
+    if (!known.has(name) && !attribute) problems.push(headerProblem(name, 'CSV_HEADER_UNKNOWN'));
+    else if (seen.has(name)) problems.push(headerProblem(name, 'CSV_HEADER_REPEATED'));
     seen.add(name);
   }
-  for (const name of CSV_REQUIRED_COLUMNS) if (!seen.has(name)) problems.push(headerProblem(name, messages.CSV_HEADER_MISSING));
+  for (const name of CSV_REQUIRED_COLUMNS) if (!seen.has(name)) problems.push(headerProblem(name, 'CSV_HEADER_MISSING'));
   return problems;
 }
 
@@ -84,7 +84,7 @@ export async function checkCatalogueCsv(db: DbOrTx, storage: ImageStorage, text:
   const problems: CsvProblem[] = [];
   const counts: CsvCounts = { rows: 0, created: 0, updated: 0, unchanged: 0 };
   const done = () => ({ rows: [] as CheckedRow[], problems: problems.toSorted((a, b) => a.line - b.line), counts });
-  if (file.broken) problems.push({ line: file.broken.line, sku: '', column: null, message: fillMessage(messages.CSV_ROW_UNREADABLE, { reason: file.broken.reason }) });
+  if (file.broken) problems.push({ line: file.broken.line, sku: '', column: null, message: messageIn('en', 'CSV_ROW_UNREADABLE', { reason: file.broken.reason }) });
   const [headerRecord, ...records] = file.records;
   if (!headerRecord || (records.length === 0 && !file.broken)) {
     problems.push({ line: 1, sku: '', column: null, message: messages.CSV_EMPTY });
@@ -108,7 +108,7 @@ export async function checkCatalogueCsv(db: DbOrTx, storage: ImageStorage, text:
     const report = (column: string | null, message: string) => problems.push({ line: record.line, sku, column, message });
     const seenOn = firstLine.get(sku.toLowerCase());
     if (sku && seenOn !== undefined) {
-      report('sku', fillMessage(messages.CSV_SKU_REPEATED, { line: seenOn }));
+      report('sku', messageIn('en', 'CSV_SKU_REPEATED', { line: seenOn }));
       continue;
     }
     if (sku) firstLine.set(sku.toLowerCase(), record.line);
@@ -121,7 +121,7 @@ export async function checkCatalogueCsv(db: DbOrTx, storage: ImageStorage, text:
     const attributes = rowAttributes(attributeCells(record, header), rules.get(result.input.category) ?? [], before);
     for (const p of attributes.problems) report(p.column, p.message);
     const unknownImages = await unknownImagesOf(result.input, before, hasImage);
-    for (const url of unknownImages) report('images', fillMessage(messages.CSV_IMAGE_UNKNOWN, { url }));
+    for (const url of unknownImages) report('images', messageIn('en', 'CSV_IMAGE_UNKNOWN', { url }));
     if (unknownImages.length > 0 || attributes.problems.length > 0) continue;
     rows.push({ line: record.line, sku, input: result.input, attributes: attributes.values });
     if (!before) counts.created += 1;
@@ -164,7 +164,7 @@ function recordProblems(record: CsvRecord, header: string[], problems: CsvProble
     return false;
   }
   if (record.cells.length !== header.length) {
-    const message = fillMessage(messages.CSV_CELL_COUNT, { n: record.cells.length, expected: header.length });
+    const message = messageIn('en', 'CSV_CELL_COUNT', { n: record.cells.length, expected: header.length });
     problems.push({ line: record.line, sku, column: null, message });
     return false;
   }
@@ -235,10 +235,10 @@ export async function* runCatalogueImport({ db, actor, rows, batchSize, changed,
     });
   }
   if (failed) {
-    yield { type: 'error', message: fillMessage(messages.CSV_IMPORT_STOPPED, { done, total: rows.length, reason: 'the database refused a row' }), done, total: rows.length };
+    yield { type: 'error', message: messageIn('en', 'CSV_IMPORT_STOPPED', { done, total: rows.length, reason: 'the database refused a row' }), done, total: rows.length };
     return;
   }
-  yield { type: 'summary', message: fillMessage(messages.CSV_IMPORT_DONE, counts), data: counts };
+  yield { type: 'summary', message: messageIn('en', 'CSV_IMPORT_DONE', { ...counts }), data: counts };
 }
 
 async function writeBatch(tx: DbOrTx, batch: readonly CheckedRow[]) {

@@ -1,4 +1,4 @@
-import { filsToAed, messages, fillMessage, productInputSchema, type AttributeValues, type CsvColumn } from '@store/contract';
+import { filsToAed, messageIn, messages, productInputSchema, type AttributeValues, type CsvColumn, type MessageCode } from '@store/contract';
 import type { z } from 'zod';
 import { coerceAttributeValue, galleryOf, type AttributeRule, type ProductRow, type ProductValues } from '#server/modules/catalog/index';
 import { attributeColumn, isPlainAmount, isWholeNumber, parseImages, parseSpecs, parseSpecsAr, parseYesNo } from './csv-cells';
@@ -61,16 +61,16 @@ export function rowToInput(cell: (column: CsvColumn) => string | undefined, ctx:
   const sku = cell('sku')?.trim() ?? '';
   if (sku === '') problem('sku', messages.CSV_SKU_REQUIRED);
 
-  const idOf = (column: 'brand' | 'category', names: Map<string, string>, unknown: string) => {
+  const idOf = (column: 'brand' | 'category', names: Map<string, string>, unknown: MessageCode) => {
     const name = cell(column)?.trim() ?? '';
     if (name === '') return '';
     const id = names.get(name.toLowerCase());
     if (id) return id;
-    problem(column, fillMessage(unknown, { name }));
+    problem(column, messageIn('en', unknown, { name }));
     return PLACEHOLDER_ID;
   };
-  const brand = idOf('brand', ctx.brands, messages.CSV_BRAND_UNKNOWN);
-  const category = idOf('category', ctx.categories, messages.CSV_CATEGORY_UNKNOWN);
+  const brand = idOf('brand', ctx.brands, 'CSV_BRAND_UNKNOWN');
+  const category = idOf('category', ctx.categories, 'CSV_CATEGORY_UNKNOWN');
 
   const amount = (column: 'price' | 'sale_price') => {
     const text = cell(column)?.trim() ?? '';
@@ -142,7 +142,7 @@ function specRows(
     return english;
   }
   if (arabic.length > 0 && arabic.length !== english.length) {
-    problem('specs_ar', fillMessage(messages.CSV_SPEC_AR_MISMATCH, { n: arabic.length, expected: english.length }));
+    problem('specs_ar', messageIn('en', 'CSV_SPEC_AR_MISMATCH', { n: arabic.length, expected: english.length }));
     return english;
   }
   return english.map((row, i) => ({ ...row, labelAr: arabic[i]?.labelAr ?? null, valueAr: arabic[i]?.valueAr ?? null }));
@@ -196,7 +196,7 @@ export function rowAttributes(
     const text = cell.trim();
     const rule = byCode.get(code);
     if (text === '' || !rule) {
-      if (text !== '') problems.push({ column: attributeColumn(code), message: fillMessage(messages.ATTRIBUTE_UNKNOWN, { code }) });
+      if (text !== '') problems.push({ column: attributeColumn(code), message: messageIn('en', 'ATTRIBUTE_UNKNOWN', { code }) });
       delete values[code];
       continue;
     }

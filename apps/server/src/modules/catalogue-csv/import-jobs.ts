@@ -1,4 +1,4 @@
-import { fillMessage, messages, type CsvImportLine } from '@store/contract';
+import { messageIn, type CsvImportLine } from '@store/contract';
 import { runCatalogueImport, type ImportRun } from './csv-import.service';
 import { finishImportJob, insertImportJob, saveImportProgress } from './import-jobs.repository';
 
@@ -56,7 +56,7 @@ async function drive(run: Omit<ImportRun, 'onBatch'>, id: string, feed: ReturnTy
     // The row could not be written at the end: the job reads as interrupted after a while, the rows stay.
     run.onError(error);
     const total = run.rows.length;
-    feed.push({ type: 'error', message: fillMessage(messages.CSV_IMPORT_STOPPED, { done, total, reason: 'the database refused a row' }), done, total });
+    feed.push({ type: 'error', message: messageIn('en', 'CSV_IMPORT_STOPPED', { done, total, reason: 'the database refused a row' }), done, total });
   } finally {
     feed.end();
   }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { message, type OrderPreview } from '@store/contract';
+import { messageIn, type OrderPreview } from '@store/contract'
 import { countOrders, createShelf, guestOrder, stockedProduct } from '#server-test/commerce-factories';
 import { suiteTestApp, suiteUser } from '#server-test/suite';
 import { toStoreTime } from './coupon-rules';
@@ -48,8 +48,8 @@ const place = (ip: string, totalPrice: number, couponCode?: string) => {
   });
 };
 
-const unknown = { success: false, code: 'COUPON_UNKNOWN', message: message('COUPON_UNKNOWN') };
-const tooMany = (minutes: number) => ({ success: false, code: 'COUPON_TOO_MANY_ATTEMPTS', message: message('COUPON_TOO_MANY_ATTEMPTS', { minutes }) });
+const unknown = { success: false, code: 'COUPON_UNKNOWN', message: messageIn('en', 'COUPON_UNKNOWN') };
+const tooMany = (minutes: number) => ({ success: false, code: 'COUPON_TOO_MANY_ATTEMPTS', message: messageIn('en', 'COUPON_TOO_MANY_ATTEMPTS', { minutes }) });
 
 describe('guessing coupon codes', () => {
   it('counts an IPv6 address with its /64: a new address of the same range per guess does not escape the limit', async () => {
@@ -113,7 +113,7 @@ describe('guessing coupon codes', () => {
     const ip = '10.60.4.1';
     for (let i = 0; i < 5; i++) {
       expect((await preview(ip, 'WELCOME10')).status).toBe(200);
-      expect((await preview(ip, 'OLD-PROMO')).body).toMatchObject({ code: 'COUPON_EXPIRED', message: message('COUPON_EXPIRED') });
+      expect((await preview(ip, 'OLD-PROMO')).body).toMatchObject({ code: 'COUPON_EXPIRED', message: messageIn('en', 'COUPON_EXPIRED') });
       expect((await preview(ip, 'BIG-SPEND')).body).toMatchObject({ code: 'COUPON_MIN_SPEND' });
     }
     // Two typos later the address still has its third try.

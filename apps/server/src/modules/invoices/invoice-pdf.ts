@@ -1,6 +1,6 @@
 import PdfKitDocument from 'pdfkit';
 import { STORE_TIME_ZONE } from '@store/contract';
-import { creditReasonText, DOCUMENT_TITLES, LABELS, NOT_TAX_DOCUMENT, PAYMENT_METHODS, type Bilingual } from './invoice-texts';
+import { bilingual, creditReasonText, DOCUMENT_TITLES, LABELS, NOT_TAX_DOCUMENT, PAYMENT_METHODS, type Bilingual } from './invoice-texts';
 import { drawText, FONT_FILES, measureText, type TextStyle } from './pdf-text';
 import type { DocumentLine, TaxDocumentContent } from './tax-document';
 
@@ -159,7 +159,7 @@ function drawTotals(doc: Doc, content: TaxDocumentContent, top: number): number 
   const isCredit = 'invoice' in content;
   const rows: [Bilingual, number, boolean][] = [
     [LABELS.totalNet, content.totals.netFils, false],
-    [{ en: `${LABELS.totalVat.en} ${content.lines[0]?.vatRatePercent ?? 5}%`, ar: `${LABELS.totalVat.ar} ${content.lines[0]?.vatRatePercent ?? 5}%` }, content.totals.vatFils, false],
+    [bilingual('pdf.label.totalVatAt', { rate: content.lines[0]?.vatRatePercent ?? 5 }), content.totals.vatFils, false],
     [isCredit ? LABELS.totalCredited : LABELS.totalGross, content.totals.grossFils, true],
   ];
   const left = PAGE.margin + CONTENT_WIDTH - 380;

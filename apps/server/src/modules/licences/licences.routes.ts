@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addLicenceKeysSchema,
-  fillMessage,
+  messageIn,
   idParamsSchema,
   licenceStockResponseSchema,
   messages,
@@ -31,7 +31,7 @@ export const licenceRoutes: FastifyPluginAsyncZod<LicenceRoutesOptions> = async 
 
   app.post('/:id/keys', { schema: { ...schema, body: addLicenceKeysSchema } }, async (request) => {
     const { added, stock } = await addLicenceKeys(db, await sealerForProduct(db, sealer, request.params.id), currentUser(request), request.params.id, request.body.keys);
-    return { success: true as const, message: fillMessage(messages.LICENCE_KEYS_ADDED, { n: added }), data: stock };
+    return { success: true as const, message: messageIn('en', 'LICENCE_KEYS_ADDED', { n: added }), data: stock };
   });
 
   app.put('/:id/delivery', { schema: { ...schema, body: setProductDeliverySchema } }, async (request) => ({

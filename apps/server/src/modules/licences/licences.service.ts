@@ -1,8 +1,8 @@
 import {
-  fillMessage,
+  messageIn,
   LICENCE_KEYS_PER_BATCH,
   maskLicenceKey,
-  messages,
+  type MessageCode,
   parseLicenceKeys,
   type Language,
   type LicenceStock,
@@ -62,7 +62,7 @@ function refused(errors: FieldError[]): AppError {
   });
 }
 
-const lineError = (text: string, line: number): FieldError => ({ path: 'keys', message: fillMessage(text, { line }) });
+const lineError = (code: MessageCode, line: number): FieldError => ({ path: 'keys', message: messageIn('en', code, { line }) });
 
 /**
  * Adds a pasted list (or a CSV file's text) of keys, all or none: a bad line,
@@ -72,8 +72,8 @@ const lineError = (text: string, line: number): FieldError => ({ path: 'keys', m
 export async function addLicenceKeys(db: Db, sealer: OpenSealer, admin: User, productId: string, text: string): Promise<{ added: number; stock: LicenceStock }> {
   const parsed = parseLicenceKeys(text);
   const errors = [
-    ...parsed.invalidLines.map((line) => lineError(messages.LICENCE_KEY_INVALID, line)),
-    ...parsed.repeatedLines.map((line) => lineError(messages.LICENCE_KEY_REPEATED, line)),
+    ...parsed.invalidLines.map((line) => lineError('LICENCE_KEY_INVALID', line)),
+    ...parsed.repeatedLines.map((line) => lineError('LICENCE_KEY_REPEATED', line)),
   ];
   if (errors.length > 0) throw refused(errors.toSorted((a, b) => a.message.localeCompare(b.message, 'en', { numeric: true })));
   if (parsed.keys.length === 0) throw new AppError('VALIDATION_FAILED', 400, { sentence: 'LICENCE_KEYS_REQUIRED' });
@@ -84,7 +84,7 @@ export async function addLicenceKeys(db: Db, sealer: OpenSealer, admin: User, pr
     const product = await findLicenceProduct(tx, productId);
     if (!product) throw notFound('PRODUCT_NOT_FOUND');
     const stored = await storedKeyHashes(tx, sealed.map((key) => key.keyHash));
-    if (stored.size > 0) throw refused(sealed.filter((key) => stored.has(key.keyHash)).map((key) => lineError(messages.LICENCE_KEY_DUPLICATE, key.line)));
+    if (stored.size > 0) throw refused(sealed.filter((key) => stored.has(key.keyHash)).map((key) => lineError('LICENCE_KEY_DUPLICATE', key.line)));
     const added = await insertKeys(
       tx,
       sealed.map(({ sealed: box, keyHash, tail }) => ({ productId, keyHash, sealed: box, secretId: sealer.secretId, tail, addedBy: admin._id })),
@@ -92,7 +92,7 @@ export async function addLicenceKeys(db: Db, sealer: OpenSealer, admin: User, pr
     // Another admin stored one of these keys since the check: nothing of this batch stays.
     if (added < sealed.length) {
       const now = await storedKeyHashes(tx, sealed.map((key) => key.keyHash));
-      throw refused(sealed.filter((key) => now.has(key.keyHash)).map((key) => lineError(messages.LICENCE_KEY_DUPLICATE, key.line)));
+      throw refused(sealed.filter((key) => now.has(key.keyHash)).map((key) => lineError('LICENCE_KEY_DUPLICATE', key.line)));
     }
     await recordAudit(tx, {
       actor: admin,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { message, messageIn, messages, type Order, type User } from '@store/contract';
+import { messageIn, messages, type Order, type User } from '@store/contract'
 import { loadConfig } from '#server/config';
 import { ADDRESS, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
 import { createTestApp, type TestApp } from '#server-test/test-app';
@@ -65,7 +65,7 @@ describe('what one account may hold (issue 26 item 1)', () => {
     expect(refused.body).toEqual({
       success: false,
       code: 'GUEST_ORDER_LIMIT',
-      message: message('ACCOUNT_ORDER_LIMIT', { orders: 10, units: 20 }),
+      message: messageIn('en', 'ACCOUNT_ORDER_LIMIT', { orders: 10, units: 20 }),
       params: { orders: 10, units: 20 },
     });
     expect(refused.body.message).toBe(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { message, type Order } from '@store/contract';
+import { messageIn, type Order } from '@store/contract'
 import { countOrders, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
 import { suiteShelf, suiteTestApp } from '#server-test/suite';
 
@@ -29,7 +29,7 @@ describe('placing orders at once on PostgreSQL', () => {
     expect(created).toHaveLength(3);
     expect(refused).toHaveLength(22);
     for (const res of refused) {
-      expect(res.body).toMatchObject({ success: false, code: 'STOCK_LIMIT', message: message('STOCK_LIMIT', { n: 0 }), productId: p.id });
+      expect(res.body).toMatchObject({ success: false, code: 'STOCK_LIMIT', message: messageIn('en', 'STOCK_LIMIT', { n: 0 }), productId: p.id });
     }
     expect(await stockOf(t.database.db, p.id)).toBe(0);
     expect(await countOrders(t.database.db)).toBe(3);
@@ -51,7 +51,7 @@ describe('placing orders at once on PostgreSQL', () => {
     for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
     expect(Object.fromEntries(statuses)).toEqual({ 201: 10, 409: 990 });
     for (const res of answers.filter((a) => a.status === 409)) {
-      expect(res.body).toMatchObject({ success: false, code: 'STOCK_LIMIT', message: message('STOCK_LIMIT', { n: 0 }), productId: p.id });
+      expect(res.body).toMatchObject({ success: false, code: 'STOCK_LIMIT', message: messageIn('en', 'STOCK_LIMIT', { n: 0 }), productId: p.id });
     }
     expect(await stockOf(t.database.db, p.id)).toBe(0);
     expect(await countOrders(t.database.db)).toBe(ordersBefore + 10);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { message, messageIn, type Order } from '@store/contract';
+import { messageIn, type Order } from '@store/contract'
 import { loadConfig } from '#server/config';
 import { ADDRESS, countOrders, countOutbox, createShelf, guestOrder, stockedProduct, type TestShelf } from '#server-test/commerce-factories';
 import { createTestApp, type TestApp } from '#server-test/test-app';
@@ -39,7 +39,7 @@ describe('orders placed and cancelled per account and per IP (issue 26 item 2)',
     const refused = await placeGuest('flooded@example.ae', '10.31.0.9');
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: message('TOO_MANY_ORDER_ACTIONS', { minutes: 60 }), params: { minutes: 60 } });
+    expect(refused.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: messageIn('en', 'TOO_MANY_ORDER_ACTIONS', { minutes: 60 }), params: { minutes: 60 } });
     expect(refused.body.message).toBe('Too many orders were placed or cancelled. Please try again in 60 minutes');
     const arabic = await placeGuest('flooded@example.ae', '10.31.0.10', 'ar');
     expect(arabic.status).toBe(429);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { message, messages, type Order } from '@store/contract';
+import { messageIn, messages, type Order } from '@store/contract'
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
 import { ADDRESS, countOutbox, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
 import { suiteShelf, suiteTestApp, suiteUser } from '#server-test/suite';
@@ -54,7 +54,7 @@ describe('PATCH /api/shop/order/update-order-status/:orderId/:orderType', () => 
     for (const status of ['confirmed', 'processing', 'shipped', 'delivered'] as const) {
       const res = await setStatus(order, status);
       expect(res.status).toBe(200);
-      expect(res.body.message).toBe(message('ORDER_STATUS_UPDATED', { status }));
+      expect(res.body.message).toBe(messageIn('en', 'ORDER_STATUS_UPDATED', { status }));
       last = res.body.order as Order;
       expect(last.status).toBe(status);
     }
@@ -93,7 +93,7 @@ describe('PATCH /api/shop/order/update-order-status/:orderId/:orderType', () => 
     expect(fromCancelled.body).toEqual({
       success: false,
       code: 'INVALID_STATUS_CHANGE',
-      message: message('INVALID_STATUS_CHANGE', { from: 'cancelled', to: 'confirmed', allowed: 'none' }),
+      message: messageIn('en', 'INVALID_STATUS_CHANGE', { from: 'cancelled', to: 'confirmed', allowed: 'none' }),
       params: { from: 'cancelled', to: 'confirmed', allowed: 'none' },
       allowedStatuses: [],
     });

@@ -5,7 +5,7 @@ import {
   catalogueLangQuerySchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
-  message,
+  messageIn,
   messages,
   orderDeletedResponseSchema,
   orderResponseSchema,
@@ -180,7 +180,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         shipment: courier ? { courier, trackingNumber: trackingNumber ?? null } : undefined,
         trackLink,
       });
-      return { success: true as const, message: message('ORDER_STATUS_UPDATED', { status: order.status }), order };
+      return { success: true as const, message: messageIn('en', 'ORDER_STATUS_UPDATED', { status: order.status }), order };
     },
   );
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatAed, message, messages, type Cart, type Order } from '@store/contract';
+import { formatAed, messageIn, messages, type Cart, type Order } from '@store/contract'
 import { outbox, products } from '#server/db/schema/index';
 import { UNKNOWN_ID } from '#server-test/catalog-factories';
 import { ADDRESS, countOrders, countOutbox, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
@@ -164,7 +164,7 @@ describe('POST /api/shop/order/place-guest-order', () => {
       success: false,
       params: { total: 'AED 1,324.99' },
       code: 'ORDER_TOTAL_CHANGED',
-      message: message('ORDER_TOTAL_CHANGED', { total: formatAed(1324.99) }),
+      message: messageIn('en', 'ORDER_TOTAL_CHANGED', { total: formatAed(1324.99) }),
       totalPrice: 1324.99,
     });
     expect(await countOrders(t.database.db)).toBe(orders);

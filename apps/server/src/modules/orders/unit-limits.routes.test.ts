@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatFils, LIMITS, message, messages, type Cart, type Order, type OrderPreview } from '@store/contract';
+import { formatFils, LIMITS, messageIn, messages, type Cart, type Order, type OrderPreview } from '@store/contract'
 import { loadConfig } from '#server/config';
 import { countOrders, createShelf, guestOrder, stockedProduct, stockOf, type TestShelf } from '#server-test/commerce-factories';
 import { createTestApp, type TestApp, type TestUser } from '#server-test/test-app';
@@ -12,7 +12,7 @@ import { createTestApp, type TestApp, type TestUser } from '#server-test/test-ap
 // be placed and one above the ceiling is refused by both.
 
 const DEFAULT_MAX = loadConfig({}).orderLimits.maxUnitsPerProduct;
-const quantityLimit = { success: false, code: 'QUANTITY_LIMIT', message: message('QUANTITY_LIMIT', { n: DEFAULT_MAX }), params: { n: DEFAULT_MAX } };
+const quantityLimit = { success: false, code: 'QUANTITY_LIMIT', message: messageIn('en', 'QUANTITY_LIMIT', { n: DEFAULT_MAX }), params: { n: DEFAULT_MAX } };
 /** The cart's refusal: the sentence and the quantity the line may have. */
 const cartQuantityLimit = { ...quantityLimit, maxQuantity: DEFAULT_MAX };
 
@@ -114,7 +114,7 @@ describe('units of one product per order', () => {
     const update = await updateCart(p.id, 11);
     expect(update.status).toBe(400);
     expect(update.body).toEqual(cartQuantityLimit);
-    expect((await updateCart(p.id, 9)).body.message).toBe(message('CART_QUANTITY_UPDATED', { n: 9 }));
+    expect((await updateCart(p.id, 9)).body.message).toBe(messageIn('en', 'CART_QUANTITY_UPDATED', { n: 9 }));
   });
 
   it('the cart keeps the spec\'s stock message where the stock is below the limit', async () => {
@@ -184,7 +184,7 @@ describe('the order total has its own ceiling', () => {
       { productId: rack.id, quantity: 5 },
     ];
     const max = formatFils(LIMITS.orderTotalMaxAed * 100);
-    const tooHigh = { success: false, code: 'ORDER_TOTAL_TOO_HIGH', message: message('ORDER_TOTAL_TOO_HIGH', { max }), params: { max } };
+    const tooHigh = { success: false, code: 'ORDER_TOTAL_TOO_HIGH', message: messageIn('en', 'ORDER_TOTAL_TOO_HIGH', { max }), params: { max } };
     const shown = await preview(items);
     expect(shown.status).toBe(400);
     expect(shown.body).toEqual(tooHigh);

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { message, messages, type Order, type TrackedOrder } from '@store/contract';
+import { messageIn, messages, type Order, type TrackedOrder } from '@store/contract'
 import { orders, orderStatusChanges, outbox } from '#server/db/schema/index';
 import { ADDRESS, guestOrder, stockedProduct, stockOf } from '#server-test/commerce-factories';
 import { createLinkSigner } from '#server/lib/track-links/link-signer';
@@ -103,7 +103,7 @@ describe('looking an order up by its number and contact', () => {
     for (let i = 0; i < 5; i += 1) expect((await lookup(order.orderNumber, i % 2 ? email : 'x@example.ae', ip)).status).not.toBe(429);
     const refused = await lookup(order.orderNumber, email, ip);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, params: { minutes: 15 }, code: 'TOO_MANY_REQUESTS', message: message('TOO_MANY_TRACK_LOOKUPS', { minutes: 15 }) });
+    expect(refused.body).toEqual({ success: false, params: { minutes: 15 }, code: 'TOO_MANY_REQUESTS', message: messageIn('en', 'TOO_MANY_TRACK_LOOKUPS', { minutes: 15 }) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await lookup(order.orderNumber, email)).status).toBe(200);
   });
@@ -239,7 +239,7 @@ describe('cancelling an order as its customer', () => {
     expect(res.body).toEqual({
       success: false,
       code: 'INVALID_STATUS_CHANGE',
-      message: message('ORDER_NOT_CANCELLABLE', { status, allowed: 'pending or confirmed' }),
+      message: messageIn('en', 'ORDER_NOT_CANCELLABLE', { status, allowed: 'pending or confirmed' }),
       params: { status, allowed: 'pending or confirmed' },
       allowedStatuses: ['pending', 'confirmed'],
     });

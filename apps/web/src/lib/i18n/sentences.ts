@@ -5,9 +5,13 @@
 // (`sentence('CART_ADDED', messages.CART_ADDED)`: the bundle keeps only the
 // sentences a page names, and the type ties the text to its code); the Arabic
 // twins load with the Arabic pages only (./arabic-catalogue.ts), so an English
-// page downloads none of them.
-import { fillMessage, type MessageCode, type messages } from '@store/contract';
+// page downloads none of them. Said by Lingui (./lingui.ts) as the catalogue's
+// texts are: the build compiles the contract's sentences that take arguments
+// (vite.config.ts, compileCatalogues); one without is its own text.
+import type { MessageDescriptor } from '@lingui/core';
+import type { MessageCode, messages } from '@store/contract';
 import { currentLanguage, type Language } from '../language';
+import { i18ns } from './lingui';
 
 export type SentenceParams = Record<string, string | number>;
 
@@ -32,7 +36,10 @@ export function sentenceIn<C extends MessageCode>(
   params?: SentenceParams,
 ): string {
   const text = language === 'ar' ? (arabicSentences[code] ?? english) : english;
-  return params ? fillMessage(text, params) : text;
+  // A text without arguments is said as it is (its compiled form is itself: message-texts.test.ts).
+  if (!params && typeof text === 'string') return text;
+  // A compiled text (an array, in a production build) passes as the descriptor's message.
+  return i18ns[language]._({ id: code, message: text as MessageDescriptor['message'], values: params });
 }
 
 /** The sentence of `code` in the page's language (lib/language.ts), filled from `params`. */

@@ -1,4 +1,4 @@
-import { EMIRATES, formatAed, LOCALE, STORE_TIME_ZONE, type Language } from '@store/contract';
+import { cataloguePart, EMIRATES, formatAed, LOCALE, STORE_TIME_ZONE, type Language } from '@store/contract';
 import { emailTextsAr } from './email-texts-ar';
 import { emailTextsEn, type EmailTextKey } from './email-texts-en';
 
@@ -29,10 +29,8 @@ export interface EmailStore {
 
 const INTL_LOCALES: Record<Language, string> = { en: LOCALE, ar: 'ar-AE-u-nu-latn' };
 
-/** `{name}` placeholders filled; a missing one stays as written. */
-export function fillText(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
-}
+/** The e-mails' words in both languages, said by the server's Lingui catalogue (packages/contract/src/catalogues.ts). */
+const say = cataloguePart<EmailTextKey>({ en: emailTextsEn, ar: emailTextsAr });
 
 /** `address` (absolute) moved into the Arabic tree when `language` is Arabic and it names a shop or auth page. */
 export function storeUrlInLanguage(address: string, language: Language): string {
@@ -46,16 +44,15 @@ export function storeUrlInLanguage(address: string, language: Language): string 
 const isEmirate = (name: string): name is (typeof EMIRATES)[number] => (EMIRATES as readonly string[]).includes(name);
 
 export function emailLocale(language: Language): EmailLocale {
-  const texts = language === 'ar' ? emailTextsAr : emailTextsEn;
   const intl = INTL_LOCALES[language];
   const dates = new Intl.DateTimeFormat(intl, { timeZone: STORE_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
   return {
     language,
     dir: language === 'ar' ? 'rtl' : 'ltr',
-    t: (key, params) => fillText(texts[key], params),
+    t: (key, params) => say(language, key, params),
     money: (aed) => formatAed(aed, intl),
     dateTime: (iso) => dates.format(new Date(iso)),
     url: (address) => storeUrlInLanguage(address, language),
-    emirate: (name) => (isEmirate(name) ? fillText(texts[`emirate.${name}`]) : name),
+    emirate: (name) => (isEmirate(name) ? say(language, `emirate.${name}`) : name),
   };
 }

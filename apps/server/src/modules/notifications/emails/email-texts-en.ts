@@ -1,6 +1,6 @@
 // The words of the customer e-mails in English (docs/decisions/028). The
-// Arabic twin (email-texts-ar.ts) has the same keys; `{name}` placeholders are
-// filled by fillText. The store's own e-mails (alerts, digest) stay English.
+// Arabic twin (email-texts-ar.ts) has the same keys; ICU MessageFormat texts
+// (`{name}`) said by Lingui (email-locale.ts). The store's own e-mails (alerts, digest) stay English.
 
 export const emailTextsEn = {
   greeting: 'Dear {name},',

@@ -1,4 +1,4 @@
-import { fillMessage, messages, type User } from '@store/contract';
+import { messageIn, messages, type User } from '@store/contract'
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply, type MockHandler } from '#web/test/fetch-mock';
@@ -54,7 +54,7 @@ describe('admin users (/admin/users)', () => {
   });
 
   it('sends a user a password reset link and shows the answer in a toast', async () => {
-    const sent = fillMessage(messages.RESET_LINK_SENT_TO_USER, { email: customer.email });
+    const sent = messageIn('en', 'RESET_LINK_SENT_TO_USER', { email: customer.email });
     const { user, fetchMock } = setup(({ url, method }) =>
       url === `/api/auth/${customer._id}/password-reset` && method === 'POST' ? { body: { success: true, message: sent } } : undefined,
     );

@@ -1,4 +1,4 @@
-import { cancelReasonSchema, message, messages, trackLookupSchema, type TrackedOrder } from '@store/contract';
+import { cancelReasonSchema, messageIn, messages, trackLookupSchema, type TrackedOrder } from '@store/contract'
 import { screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
 import userEvent from '@testing-library/user-event';
@@ -110,7 +110,7 @@ describe('track page (/shop/track)', () => {
   });
 
   it('says how long to wait after too many lookups', async () => {
-    const text = message('TOO_MANY_TRACK_LOOKUPS', { minutes: 15 });
+    const text = messageIn('en', 'TOO_MANY_TRACK_LOOKUPS', { minutes: 15 });
     const { user } = render('/shop/track', ({ url }) =>
       url === '/api/shop/track/lookup' ? { status: 429, body: { success: false, code: 'TOO_MANY_REQUESTS', message: text } } : undefined,
     );
@@ -146,7 +146,7 @@ describe('track page (/shop/track)', () => {
   });
 
   it('shows the 409 when the store moved the order on meanwhile', async () => {
-    const text = message('ORDER_NOT_CANCELLABLE', { status: 'processing', allowed: 'pending or confirmed' });
+    const text = messageIn('en', 'ORDER_NOT_CANCELLABLE', { status: 'processing', allowed: 'pending or confirmed' });
     const { user } = render(`/shop/track?token=${encodeURIComponent(TOKEN)}`, ({ url }) => {
       if (url === '/api/shop/track/link') return { body: { success: true, order: trackedOrder(), token: TOKEN } };
       if (url === '/api/shop/track/cancel') return { status: 409, body: { success: false, code: 'INVALID_STATUS_CHANGE', message: text, allowedStatuses: ['pending', 'confirmed'] } };

@@ -8,7 +8,7 @@ import { Dialog } from '#web/components/ui/dialog';
 import { SelectField } from '#web/components/ui/select-field';
 import { useToast } from '#web/components/ui/toast/use-toast';
 import { toProblem } from '#web/lib/api-client';
-import { t } from '#web/lib/i18n';
+import { sentence, t } from '#web/lib/i18n';
 import { formatStoreDateTime } from '#web/lib/store-time';
 import { useRevokeTrackLinksMutation, useUpdateOrderStatusMutation } from '../api/orders-admin-api';
 import { EMPTY_SHIPMENT, ShipmentFields, ShipmentSummary, shipmentPayload, type ShipmentDraft } from './shipment-fields';
@@ -87,7 +87,7 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
       setCurrent(result.order);
       setNext('');
       setShipment(EMPTY_SHIPMENT);
-      toast({ tone: 'success', title: result.message ?? messages.ORDER_STATUS_UPDATED.replace('{status}', next) });
+      toast({ tone: 'success', title: result.message ?? sentence('ORDER_STATUS_UPDATED', messages.ORDER_STATUS_UPDATED, { status: next }) });
     } catch (failure) {
       setError(toProblem(failure, messages.UPDATE_ORDER_STATUS_FAILED).message);
     }

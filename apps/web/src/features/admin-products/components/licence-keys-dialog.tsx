@@ -1,4 +1,4 @@
-import { fillMessage, messages, parseLicenceKeys, type LicenceStock, type Product } from '@store/contract';
+import { messages, parseLicenceKeys, type LicenceStock, type Product } from '@store/contract';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Alert } from '#web/components/ui/alert';
@@ -7,7 +7,7 @@ import { Dialog } from '#web/components/ui/dialog';
 import { TextareaField } from '#web/components/ui/textarea-field';
 import { useToast } from '#web/components/ui/toast/use-toast';
 import { toProblem, type ApiProblem } from '#web/lib/api-client';
-import { t } from '#web/lib/i18n';
+import { sentence, t } from '#web/lib/i18n';
 import { formatStoreDateTime } from '#web/lib/store-time';
 import { useAddLicenceKeysMutation, useLicenceStockQuery, useSetDeliveryMutation } from '../api/licences-admin-api';
 
@@ -68,7 +68,7 @@ export function LicenceKeysDialog({ product, onClose }: { product: Pick<Product,
     try {
       const reply = await add.mutateAsync(text);
       setText('');
-      toast({ tone: 'success', title: reply.message ?? fillMessage(messages.LICENCE_KEYS_ADDED, { n: ready }) });
+      toast({ tone: 'success', title: reply.message ?? sentence('LICENCE_KEYS_ADDED', messages.LICENCE_KEYS_ADDED, { n: ready }) });
     } catch (failure) {
       setProblem(toProblem(failure, messages.SERVER_ERROR));
     }

@@ -1,4 +1,4 @@
-import { fillMessage, messages, type User } from '@store/contract';
+import { messages, type User } from '@store/contract';
 import { KeyRound, Search } from 'lucide-react';
 import { useState } from 'react';
 import { AdminList } from '#web/components/admin/admin-list';
@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { DeleteIconButton, EditIconButton } from '#web/components/ui/icon-action-buttons';
 import { asApiProblem } from '#web/lib/api-client';
-import { t } from '#web/lib/i18n';
+import { sentence, t } from '#web/lib/i18n';
 import { formatStoreDate } from '#web/lib/store-time';
 import { useToast } from '#web/components/ui/toast/use-toast';
 import { useDeleteUserMutation, useGetUsersQuery, useSendResetLinkMutation } from '../api/users-admin-api';
@@ -54,7 +54,7 @@ function useSendResetLink() {
     async sendTo(user: User) {
       try {
         const answer = await send.mutateAsync(user._id);
-        toast({ tone: 'success', title: answer.message ?? fillMessage(messages.RESET_LINK_SENT_TO_USER, { email: user.email }) });
+        toast({ tone: 'success', title: answer.message ?? sentence('RESET_LINK_SENT_TO_USER', messages.RESET_LINK_SENT_TO_USER, { email: user.email }) });
       } catch (error) {
         toast({ tone: 'error', title: asApiProblem(error, messages.SEND_RESET_LINK_FAILED).message });
       }
