@@ -6,13 +6,11 @@
 // compileCatalogues). Server only: the browser never downloads the message compiler.
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import type { Language } from './languages';
+import { CATALOGUE_LOCALES, type Language } from './languages';
 
 /** What a text is filled with: `{name}` takes the value as it is; a plural or `{n, number}` writes the number in the language's locale. */
 export type TextParams = Record<string, string | number>;
 
-/** The locale each language's catalogue formats numbers in: Latin digits in Arabic too (as prices and dates are). */
-export const CATALOGUE_LOCALES: Record<Language, string> = { en: 'en-AE', ar: 'ar-AE-u-nu-latn' };
 
 const i18ns: Partial<Record<Language, I18n>> = {};
 const loadedKeys = new Set<string>();

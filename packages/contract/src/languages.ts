@@ -4,3 +4,6 @@
 // module, and no page of a first visit needs this list (e2e/tests/weight.spec.ts).
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The locale each language's texts write numbers in (a plural's `#`, `{n, number}`): Latin digits in Arabic too, as prices and dates. */
+export const CATALOGUE_LOCALES: Record<Language, string> = { en: 'en-AE', ar: 'ar-AE-u-nu-latn' };

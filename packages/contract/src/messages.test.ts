@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { BUILD_ITEMS_MAX } from './build-rules';
-import { REVIEW_TEXT_MAX } from './schemas/reviews';
+import { REVIEW_TEXT_MAX } from './constants';
 
 describe('messages', () => {
   it('holds the texts of the spec word for word', () => {

@@ -1,6 +1,5 @@
 import {
   BUILD_ROLE_BY_CATEGORY_SLUG,
-  buildProblemMessage,
   checkBuild,
   filsToAed,
   messageIn,
@@ -59,7 +58,7 @@ export async function checkBuildItems(db: DbOrTx, items: readonly BuildItem[], l
   const { problems, estimatedWatts } = checkBuild(parts);
   const totalFils = items.reduce((sum, item) => sum + rows.get(item.productId)!.priceFils * item.quantity, 0);
   return {
-    problems: problems.map((problem) => ({ ...problem, message: buildProblemMessage(problem, lang) })),
+    problems: problems.map((problem) => ({ ...problem, message: messageIn(lang, problem.code, problem.params) })),
     estimatedWatts,
     totalPrice: filsToAed(totalFils),
   };

@@ -4,6 +4,7 @@ import {
   CSV_COLUMNS,
   CSV_REQUIRED_COLUMNS,
   messageIn,
+  messages,
   type MessageCode,
   type AttributeValues,
   type CsvColumn,
