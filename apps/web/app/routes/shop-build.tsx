@@ -7,7 +7,7 @@ import type { StoreLoadContext } from '@store/contract';
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageHeading } from '#web/components/ui/page-heading';
 import { useAuth } from '#web/features/auth/state/auth-context';
-import { useCartActions } from '#web/features/cart/use-cart-actions';
+import { useAddLines } from '#web/features/cart/use-add-lines';
 import { fetchCategories, fetchProductPage, fetchProductsById } from '#web/features/catalog/loaders/catalog-requests';
 import { BUILD_INTENTS, buildAction } from '#web/features/builder/builder-action';
 import { loadBuilder, SLOT_LIST_SIZE } from '#web/features/builder/builder-loader';
@@ -41,7 +41,7 @@ export default function BuildRoute() {
   const data = useLoaderData<typeof loader>();
   const saved = answerFor(useActionData(), BUILD_INTENTS.save);
   const { isAuthenticated } = useAuth();
-  const { addLines } = useCartActions();
+  const addLines = useAddLines();
   const addToCart = (lines: BuildLine[]) => {
     const count = lines.reduce((sum, line) => sum + line.quantity, 0);
     void addLines(lines, t('build.added', { count }));

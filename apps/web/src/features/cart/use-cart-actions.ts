@@ -3,7 +3,6 @@ import { useCallback, useMemo } from 'react';
 import { useToast } from '#web/components/ui/toast/use-toast';
 import type { ApiProblem } from '#web/lib/api-client';
 import { useCartStore } from './state/cart-context';
-import type { CartLineInput } from './state/cart-changes';
 import { sentence } from '#web/lib/i18n/sentences';
 
 /** The changes' code, loaded with the first change (a first visit makes none). */
@@ -15,8 +14,6 @@ export interface CartActions {
   /** Sets a line's quantity; anything below 1 is ignored (docs/store-rules.md#5-validation: a decrease to 0 is ignored). */
   setQuantity: (productId: string, quantity: number) => Promise<boolean>;
   remove: (productId: string) => Promise<boolean>;
-  /** Adds every line in one step, or none (a PC build); `added` is the success toast's title. */
-  addLines: (lines: readonly CartLineInput[], added: string) => Promise<boolean>;
 }
 
 /**
@@ -79,22 +76,7 @@ export function useCartActions(): CartActions {
     [cart, report, toast],
   );
 
-  const addLines = useCallback(
-    async (lines: readonly CartLineInput[], added: string) => {
-      const result = await (await changes()).addLinesToCart(cart, lines);
-      if (result.ok) {
-        toast({ tone: 'success', title: added });
-        return true;
-      }
-      // The refusal names the part it is about, with the cart's own sentence ('Only {n} items available in stock').
-      if (result.product) toast({ tone: 'warning', title: result.product.title, description: result.problem.message });
-      else report(result.problem);
-      return false;
-    },
-    [cart, report, toast],
-  );
-
-  return useMemo(() => ({ add, setQuantity, remove, addLines }), [add, setQuantity, remove, addLines]);
+  return useMemo(() => ({ add, setQuantity, remove }), [add, setQuantity, remove]);
 }
 
 /** The product page's Add to Cart: one of the product, with its toast. */
