@@ -11,7 +11,7 @@ import { listingPath } from '#web/features/catalog/paths';
 import { ProductShelf } from '../product-shelf';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
-import { attributeRows, SpecsTable } from './specs-table';
+import { SpecsTable, specTableRows } from './specs-table';
 import { localePath } from '#web/lib/language';
 
 interface ProductDetailsProps {
@@ -66,7 +66,7 @@ export function ProductDetails({ details, onAddToCart, stockAlert }: ProductDeta
           <div className="mt-4">
             {/* The SKU leads the rows: what a shopper quotes on the phone (docs/decisions/032). */}
             <SpecsTable
-              specs={[{ label: t('product.sku'), value: product.sku }, ...attributeRows(product, details.definitions), ...product.specs]}
+              specs={specTableRows(product, details.definitions, t('product.sku'))}
               caption={t('product.specsOf', { title: product.title })}
             />
           </div>

@@ -2,6 +2,18 @@ import type { AttributeDefinition, Product, SpecRow } from '@store/contract';
 import { attributeLabel, attributeValueText } from '#web/lib/attribute-text';
 import { t } from '#web/lib/i18n';
 
+/**
+ * The specification table's rows: the SKU, the typed values, then the free-text rows that no
+ * shown typed value stands for (a row whose label is an attribute's, in either language, was
+ * carried over to it: docs/decisions/048).
+ */
+export function specTableRows(product: Product & { sku: string }, definitions: readonly AttributeDefinition[] = [], skuLabel: string): SpecRow[] {
+  const typed = definitions.filter((definition) => definition.inSpecTable && product.attributes[definition.code] !== undefined);
+  const covered = new Set(typed.flatMap((definition) => [definition.label, definition.labelAr ?? ''].map((label) => label.trim().toLowerCase())));
+  const rest = product.specs.filter((row) => !covered.has(row.label.trim().toLowerCase()));
+  return [{ label: skuLabel, value: product.sku }, ...attributeRows(product, typed), ...rest];
+}
+
 /** The product's typed values its category shows in the specification table, in the category's order (docs/decisions/048). */
 export function attributeRows(product: Product, definitions: readonly AttributeDefinition[] = []): SpecRow[] {
   return definitions.flatMap((definition) => {
