@@ -65,6 +65,10 @@ test('an admin orders a product’s photos by keyboard; shoppers see the gallery
   await shopper.keyboard.press('ArrowRight');
   await expect(zoom).toHaveAccessibleDescription('Photo 3 of 3');
   await expect.poll(() => zoom.getByRole('img', { name: title }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Enlarged means larger than the page shows it (issue 27 item 6: it used to be smaller).
+  const onPage = (await main.locator('img').boundingBox())?.height ?? 0;
+  const enlarged = (await zoom.getByRole('img', { name: title }).boundingBox())?.height ?? 0;
+  expect(enlarged).toBeGreaterThan(onPage);
   await screenshotBoth(shopper, 'product-gallery-zoom');
   await shopper.keyboard.press('Escape');
   await expect(zoom).toBeHidden();

@@ -126,6 +126,15 @@ describe('admin orders (/admin/orders)', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/shop/order/delete/o-1/registered' && init?.method === 'DELETE')).toBe(true);
   });
 
+  it('offers no deletion of an invoiced order, in the list or its dialog: it is cancelled, and its credit note follows', async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('button', { name: 'Delete FC-3001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete FC-3002' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View order FC-3002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order FC-3002' });
+    expect(within(dialog).queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
+  });
+
   it("shows the coupon's discount line in the order dialog, as the shop's views do", async () => {
     const discounted = makeOrder({
       _id: 'o-3',

@@ -197,9 +197,11 @@ export function OrderDetailsDialog({ order, onClose, onDelete }: { order: Order;
           <Button variant="secondary" onClick={() => void revokeLinks()} disabled={revoke.isPending}>
             {t('admin.orders.revokeLinks')}
           </Button>
-          <Button variant="secondary" className="text-danger" onClick={() => onDelete(current)}>
-            {t('admin.orders.deleteOrder')}
-          </Button>
+          {current.invoiceNumber ? null : (
+            <Button variant="secondary" className="text-danger" onClick={() => onDelete(current)}>
+              {t('admin.orders.deleteOrder')}
+            </Button>
+          )}
         </div>
       </div>
     </Dialog>

@@ -104,7 +104,10 @@ export function OrdersManager() {
                 <Button variant="ghost" size="icon" aria-label={t('admin.orders.view', { number: order.orderNumber })} onClick={() => setViewing(order)}>
                   <Eye aria-hidden="true" className="size-4" />
                 </Button>
-                <DeleteIconButton label={t('admin.action.delete', { name: order.orderNumber })} onClick={() => askDelete(order)} />
+                {/* An invoiced order is cancelled, not deleted: its credit note follows (issue 27 item 13). */}
+                {order.invoiceNumber ? null : (
+                  <DeleteIconButton label={t('admin.action.delete', { name: order.orderNumber })} onClick={() => askDelete(order)} />
+                )}
               </>
             )}
           />

@@ -116,7 +116,8 @@ export function ProductGallery({ product }: { product: ProductWithGallery }) {
           title={product.title}
           description={label(shown + 1)}
           returnFocusRef={zoomButton}
-          className="max-w-4xl"
+          // As large as the screen allows, up to the largest variant (1280 px): never smaller than the page's own photo.
+          className="max-w-[min(64rem,calc(100vw-2rem))]!"
         >
           <div className="flex flex-col gap-3">
             <img
@@ -124,7 +125,7 @@ export function ProductGallery({ product }: { product: ProductWithGallery }) {
               alt={product.title}
               width={1280}
               height={1280}
-              className="mx-auto max-h-[70dvh] w-auto object-contain"
+              className="mx-auto max-h-[calc(100dvh-12rem)] w-auto max-w-full object-contain"
               onTouchStart={onTouchStart}
               onTouchEnd={onTouchEnd}
             />
