@@ -160,7 +160,9 @@ export function CompareView({ onAddToCart }: CompareViewProps) {
                 <tr key={row.key} className={cn(row.differs && 'bg-amber-50')} data-differs={row.differs || undefined}>
                   <th scope="row" className="p-3 text-start align-top font-medium text-slate-600">
                     <bdi>{row.label}</bdi>
-                    {row.differs ? <span className="ms-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('compare.differs')}</span> : null}
+                    {/* A space: on a phone the badge wraps under the label instead of running into the values. */}
+                    {row.differs ? ' ' : null}
+                    {row.differs ? <span className="inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('compare.differs')}</span> : null}
                   </th>
                   {row.values.map((value, index) => (
                     <td key={products[index]?._id ?? index} className={cn('p-3 align-top text-slate-900', row.differs && 'font-semibold')}>
