@@ -46,7 +46,7 @@ export function shopRoutes() {
         { path: 'deals', Component: deals.default, loader: withContext(deals.loader) },
         { path: 'new', Component: fresh.default, loader: withContext(fresh.loader) },
         { path: 'search', Component: searchPage.default, loader: withContext(searchPage.loader) },
-        { path: 'about', Component: about.default },
+        { path: 'about', Component: about.default, loader: withContext(about.loader) },
         { path: 'wishlist', Component: wishlist.default },
         { path: 'compare', Component: compare.default },
       ],
