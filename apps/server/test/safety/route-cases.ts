@@ -31,6 +31,7 @@ import {
   featureReorderSchema,
   forgotPasswordRequestSchema,
   idParamsSchema,
+  savedAddressInputSchema,
   savedBuildInputSchema,
   savedBuildUpdateSchema,
   loginRequestSchema,
@@ -224,7 +225,7 @@ export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
     { method: 'GET', url: '/api/shop/products/new', who: 'guest', query: { keys: [...PAGING, 'category', 'brand', 'sortBy', 'days', 'price', 'inStock', 'facets'] } },
     { method: 'GET', url: '/api/shop/products/last-added', who: 'guest' },
     { method: 'GET', url: '/api/shop/products/deals', who: 'guest', query: { keys: [...PAGING, 'category', 'brand', 'sortBy', 'price', 'inStock', 'facets'] } },
-    { method: 'GET', url: '/api/shop/products/search', who: 'guest', query: { keys: [...PAGING, 'keyword', 'sortBy'] } },
+    { method: 'GET', url: '/api/shop/products/search', who: 'guest', query: { keys: [...PAGING, 'keyword', 'sortBy', 'category', 'brand', 'price', 'inStock', 'facets'] } },
     { method: 'GET', url: '/api/shop/products/suggest', who: 'guest', query: { keys: ['q'] } },
     { method: 'GET', url: '/api/shop/brands', who: 'guest' },
     { method: 'GET', url: '/api/shop/categories', who: 'guest' },
@@ -238,6 +239,13 @@ export function shopRouteCases(f: FuzzFixtures): RouteCase[] {
     { method: 'PUT', url: '/api/shop/builds/:id', who: 'customer', params: { id: UNKNOWN_ID }, ...id, body: { schema: savedBuildUpdateSchema, template: { name: 'Rig' } } },
     { method: 'DELETE', url: '/api/shop/builds/:id', who: 'customer', params: { id: UNKNOWN_ID }, ...id },
     { method: 'GET', url: '/api/shop/features', who: 'guest' },
+    // What delivery costs, for the pages that state it (issue 27 item 3): reads only.
+    { method: 'GET', url: '/api/shop/delivery', who: 'guest' },
+    // The address book: the customer's own (issue 27 item 2).
+    { method: 'GET', url: '/api/shop/addresses', who: 'customer' },
+    { method: 'POST', url: '/api/shop/addresses', who: 'customer', body: { schema: savedAddressInputSchema, template: { ...ADDRESS, makani: '1234567890', note: 'Ring twice' } } },
+    { method: 'PUT', url: '/api/shop/addresses/:id', who: 'customer', params: { id: UNKNOWN_ID }, ...id, body: { schema: savedAddressInputSchema, template: ADDRESS } },
+    { method: 'DELETE', url: '/api/shop/addresses/:id', who: 'customer', params: { id: UNKNOWN_ID }, ...id },
     {
       method: 'POST',
       url: '/api/shop/quotes',
