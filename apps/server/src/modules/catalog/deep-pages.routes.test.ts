@@ -5,7 +5,8 @@ import { createBrand, createCategory, createProduct, type TestBrand, type TestCa
 import { suiteTestApp, suiteUser } from '#server-test/suite';
 import { FIRST_PAGES } from './first-pages.repository';
 import { createPageAnchors } from './page-anchors';
-import { listProducts, type ProductFilter } from './products.repository';
+import { listProducts } from './product-pages.repository';
+import type { ProductFilter } from './products.repository';
 import { tuneCatalogueMemory } from './products.service';
 
 // Deep pages through page anchors (docs/decisions/010-catalogue-at-a-million-products.md):

@@ -20,7 +20,7 @@ import { hasUncountedConditions, type ListWindow, type ProductFilter } from './p
 // on sale or not) and page, for the shop's page size and the first
 // FIRST_PAGES pages only: at most 400 statements per connection, and in
 // practice the few shapes shoppers use. Other pages and filters of several
-// ids take the general path (products.repository.ts).
+// ids take the general path (product-pages.repository.ts).
 
 /** Pages 1 to FIRST_PAGES of a list are served by a statement of their own. */
 export const FIRST_PAGES = 10;

@@ -42,7 +42,8 @@ import {
   updateProductById,
   type ProductValues,
 } from './product-writes.repository';
-import { findProductById, findProductForUpdate, listProducts, type ProductFilter } from './products.repository';
+import { listProducts } from './product-pages.repository';
+import { findProductById, findProductForUpdate, type ProductFilter } from './products.repository';
 
 // The rules of the catalogue's product calls (docs/store-rules.md#catalogue-calls
 // and "Admin"). Inputs are the contract schemas' parsed output.

@@ -97,7 +97,7 @@ const isFiltered = (query: SearchQuery) =>
  * the facets of its matches under the filters.
  */
 async function filteredSearch(db: DbOrTx, terms: SearchTerms, query: SearchQuery): Promise<ShopListAnswer> {
-  const reading = await firstReading(db, terms, 'all', async (t) => ({ terms: t, any: await anyMatch(db, t) }), (r) => r.any);
+  const reading = await firstReading(db, terms, 'all', async (t) => ({ terms: t, found: await anyMatch(db, t) }), (r) => r.found);
   const window = rowWindow(query);
   return filteredListAnswer(
     db,
